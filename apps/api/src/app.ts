@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { authRouter } from './features/auth/auth.index.ts';
+import { brandsRouter } from './features/brands/brands.index.ts';
+import { configRouter } from './features/config/config.index.ts';
+import { contentRouter } from './features/content/content.index.ts';
+import { webNodesRouter } from './features/webnodes/webnodes.index.ts';
+import type { AppDeps } from './lib/context.ts';
+import { createApp } from './lib/create-app.ts';
+
+const routers = [configRouter, webNodesRouter, brandsRouter, contentRouter, authRouter] as const;
+
+/** The whole REST API, mounted under `/api`. */
+export function createApi(deps: AppDeps) {
+  const app = createApp(deps);
+  for (const router of routers) app.route('/', router);
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Toonbank API',
+      version: '1.0.0',
+      description: 'REST API of the Toonbank web shop. Paths follow the storefront contract (spec §7).',
+    },
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.get('/docs', (c) => c.html(REFERENCE_PAGE));
+  app.get('/docs/assets/:file{swagger-ui(-bundle\\.js|\\.css)}', async (c) => {
+    const file = c.req.param('file');
+    const body = await readFile(path.join(swaggerUiDir, file));
+    c.header('content-type', file.endsWith('.css') ? 'text/css' : 'text/javascript');
+    c.header('cache-control', 'public, max-age=86400');
+    return c.body(body);
+  });
+  return app;
+}
+
+export type Api = ReturnType<typeof createApi>;
+export type ApiRoutes = (typeof routers)[number];
+
+const swaggerUiDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+
+const REFERENCE_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Toonbank API reference</title>
+<link rel="stylesheet" href="/api/docs/assets/swagger-ui.css">
+</head>
+<body>
+<main id="swagger-ui"></main>
+<script src="/api/docs/assets/swagger-ui-bundle.js"></script>
+<script>window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui' });</script>
+</body>
+</html>`;

@@ -1,0 +1,5 @@
+import { createRouter } from '../../lib/create-app.ts';
+import { loginHandler, logoutHandler } from './auth.handlers.ts';
+import { loginRoute, logoutRoute } from './auth.routes.ts';
+
+export const authRouter = createRouter().openapi(loginRoute, loginHandler).openapi(logoutRoute, logoutHandler);

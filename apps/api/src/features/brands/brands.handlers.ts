@@ -1,0 +1,26 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { findBrandByUrl, listPopularBrands, listVisibleBrands, type BrandRow } from '@toonbank/db/repositories/catalogue';
+import type { AppEnv } from '../../lib/context.ts';
+import { ApiError, MESSAGES } from '../../lib/errors.ts';
+import type { brandByUrlRoute, listBrandsRoute, popularBrandsRoute } from './brands.routes.ts';
+
+function toBrand(row: BrandRow) {
+  return { Id: row.id, Name: row.name, Url: row.url, Img: row.img, Description: row.description, IsNew: row.isNew };
+}
+
+export const listBrandsHandler: RouteHandler<typeof listBrandsRoute, AppEnv> = async (c) => {
+  const rows = await listVisibleBrands(c.var.deps.database.db);
+  return c.json({ Success: true as const, Data: rows.map(toBrand) }, 200);
+};
+
+export const popularBrandsHandler: RouteHandler<typeof popularBrandsRoute, AppEnv> = async (c) => {
+  const { limit = 10 } = c.req.valid('query');
+  const rows = await listPopularBrands(c.var.deps.database.db, limit);
+  return c.json({ Success: true as const, Data: rows.map(toBrand) }, 200);
+};
+
+export const brandByUrlHandler: RouteHandler<typeof brandByUrlRoute, AppEnv> = async (c) => {
+  const row = await findBrandByUrl(c.var.deps.database.db, c.req.valid('param').url);
+  if (!row) throw new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
+  return c.json({ Success: true as const, Data: toBrand(row) }, 200);
+};

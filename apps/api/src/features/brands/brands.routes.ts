@@ -1,0 +1,34 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { dataEnvelope, errorResponses, jsonContent } from '../../lib/schemas.ts';
+
+export const BrandSchema = z
+  .object({ Id: z.number(), Name: z.string(), Url: z.string(), Img: z.string().nullable(), Description: z.string(), IsNew: z.boolean() })
+  .openapi('Brand');
+
+export const listBrandsRoute = createRoute({
+  method: 'get',
+  path: '/aspos/brands',
+  tags: ['Brands'],
+  summary: 'All visible brands, A-Z',
+  responses: { 200: jsonContent(dataEnvelope(z.array(BrandSchema)), 'Merken') },
+});
+
+export const popularBrandsRoute = createRoute({
+  method: 'get',
+  path: '/aspos/brands/popular',
+  tags: ['Brands'],
+  summary: 'Popular brands (default 10)',
+  request: {
+    query: z.object({ limit: z.coerce.number().int().catch(10).transform((n) => Math.min(100, Math.max(1, n))).optional() }),
+  },
+  responses: { 200: jsonContent(dataEnvelope(z.array(BrandSchema)), 'Populaire merken') },
+});
+
+export const brandByUrlRoute = createRoute({
+  method: 'get',
+  path: '/aspos/brands/url/{url}',
+  tags: ['Brands'],
+  summary: 'One brand by its url',
+  request: { params: z.object({ url: z.string().min(1).max(200) }) },
+  responses: { 200: jsonContent(dataEnvelope(BrandSchema), 'Merk'), ...errorResponses },
+});

@@ -1,0 +1,39 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { listContentItems, type ContentItemRow } from '@toonbank/db/repositories/content';
+import { isWithinPublicationWindow } from '@toonbank/domain';
+import type { AppEnv } from '../../lib/context.ts';
+import type { ContentItemTree, getContentAreas } from './content.routes.ts';
+
+/** Nests items under their parents; an item outside its window hides its children too. */
+export function buildContentAreas(rows: readonly ContentItemRow[], areas: readonly string[], now: Date) {
+  const visible = rows.filter((row) => isWithinPublicationWindow(row, now));
+  const nodes = new Map<number, ContentItemTree>();
+  for (const row of visible) {
+    nodes.set(row.id, {
+      Id: row.id,
+      Key: row.key,
+      Name: row.name,
+      Title: row.title,
+      Text: row.text,
+      Url: row.url,
+      AlternateUrl: row.alternateUrl,
+      NewWindow: row.newWindow,
+      Image: row.image,
+      Children: [],
+    });
+  }
+  const result: Record<string, ContentItemTree[]> = Object.fromEntries(areas.map((area) => [area, []]));
+  for (const row of visible) {
+    const node = nodes.get(row.id)!;
+    if (row.parentId === null) result[row.area]?.push(node);
+    else nodes.get(row.parentId)?.Children.push(node);
+  }
+  return result;
+}
+
+export const getContentAreasHandler: RouteHandler<typeof getContentAreas, AppEnv> = async (c) => {
+  const { areas } = c.req.valid('query');
+  const { deps } = c.var;
+  const rows = await listContentItems(deps.database.db, areas);
+  return c.json({ Success: true as const, Data: buildContentAreas(rows, areas, deps.now()) }, 200);
+};

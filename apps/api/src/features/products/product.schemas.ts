@@ -1,0 +1,31 @@
+import { z } from '@hono/zod-openapi';
+
+export const BrandRefSchema = z.object({ Id: z.number(), Name: z.string(), Url: z.string() }).openapi('BrandRef');
+
+/** A product as listed (§3 Product, the fields a tile needs). Amounts in euros with two decimals. */
+export const ProductSummarySchema = z
+  .object({
+    Id: z.number(),
+    Type: z.string(),
+    Number: z.string(),
+    NumberTrimmed: z.string(),
+    Name: z.string(),
+    Url: z.string(),
+    Img: z.string().nullable(),
+    Brand: BrandRefSchema.nullable(),
+    PriceInclTax: z.number(),
+    PriceExclTax: z.number(),
+    TaxRate: z.number(),
+    InStock: z.boolean(),
+    StockQuantity: z.number(),
+    StockLevel: z.enum(['none', 'limited', 'enough']),
+    MaxInCart: z.number().nullable(),
+    PurchaseUnitFactor: z.number(),
+    IsOrderable: z.boolean(),
+    IsVirtual: z.boolean(),
+    SupplierState: z.string(),
+    WebshopBanner: z.string().nullable(),
+  })
+  .openapi('ProductSummary');
+
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;

@@ -1,0 +1,46 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { findWebNode, listWebNodeProducts, listWebNodes, type WebNodeRow } from '@toonbank/db/repositories/catalogue';
+import type { AppEnv } from '../../lib/context.ts';
+import { ApiError, MESSAGES } from '../../lib/errors.ts';
+import { resolveViewer } from '../../lib/viewer.ts';
+import { toProductSummary } from '../products/product.mappers.ts';
+import type { getMainRoot, getNodeProducts, WebNodeTree } from './webnodes.routes.ts';
+
+export function buildTree(rows: readonly WebNodeRow[]): WebNodeTree[] {
+  const byId = new Map<number, WebNodeTree>();
+  const roots: WebNodeTree[] = [];
+  for (const row of rows) {
+    const node: WebNodeTree = {
+      Id: row.id,
+      Name: row.name,
+      Code: row.code,
+      Url: row.url,
+      Description: row.description,
+      Level: row.level,
+      Children: [],
+    };
+    byId.set(row.id, node);
+    const parent = row.parentId === null ? undefined : byId.get(row.parentId);
+    if (parent) parent.Children.push(node);
+    else if (row.level === 1) roots.push(node);
+  }
+  return roots;
+}
+
+export const getMainRootHandler: RouteHandler<typeof getMainRoot, AppEnv> = async (c) => {
+  const { descendantLevel = 2 } = c.req.valid('query');
+  // Level 1 nodes are the root's children; descendantLevel counts levels below them.
+  const rows = await listWebNodes(c.var.deps.database.db, descendantLevel + 1);
+  return c.json({ Success: true as const, Data: buildTree(rows) }, 200);
+};
+
+export const getNodeProductsHandler: RouteHandler<typeof getNodeProducts, AppEnv> = async (c) => {
+  const { id } = c.req.valid('param');
+  const { offset = 0, limit = 12 } = c.req.valid('query');
+  const { deps } = c.var;
+  const node = await findWebNode(deps.database.db, id);
+  if (!node || !node.isActive) throw new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
+  const viewer = await resolveViewer(deps, c.var.session);
+  const { rows, total } = await listWebNodeProducts(deps.database.db, viewer, id, { offset, limit });
+  return c.json({ Success: true as const, Data: { Products: rows.map(toProductSummary), Total: total } }, 200);
+};

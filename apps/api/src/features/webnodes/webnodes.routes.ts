@@ -1,0 +1,55 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ProductSummarySchema } from '../products/product.schemas.ts';
+import { dataEnvelope, errorResponses, IdParam, jsonContent, PagingQuery } from '../../lib/schemas.ts';
+
+export interface WebNodeTree {
+  Id: number;
+  Name: string;
+  Code: string;
+  Url: string;
+  Description: string;
+  Level: number;
+  Children: WebNodeTree[];
+}
+
+export const WebNodeSchema: z.ZodType<WebNodeTree> = z
+  .object({
+    Id: z.number(),
+    Name: z.string(),
+    Code: z.string(),
+    Url: z.string(),
+    Description: z.string(),
+    Level: z.number(),
+    get Children() {
+      return z.array(WebNodeSchema);
+    },
+  })
+  .openapi('WebNode');
+
+export const getMainRoot = createRoute({
+  method: 'get',
+  path: '/aspos/webnodes/main/root',
+  tags: ['Web nodes'],
+  summary: 'The category tree from the root',
+  request: {
+    query: z.object({
+      descendantLevel: z.coerce.number().int().catch(2).transform((n) => Math.min(3, Math.max(1, n))).optional(),
+    }),
+  },
+  responses: { 200: jsonContent(dataEnvelope(z.array(WebNodeSchema)), 'Hoofdcategorieën met kinderen') },
+});
+
+export const getNodeProducts = createRoute({
+  method: 'get',
+  path: '/aspos/webnodes/{id}/products',
+  tags: ['Web nodes'],
+  summary: 'Visible products of a web node, in node order',
+  request: { params: IdParam, query: PagingQuery },
+  responses: {
+    200: jsonContent(
+      dataEnvelope(z.object({ Products: z.array(ProductSummarySchema), Total: z.number() })),
+      'Producten van de categorie',
+    ),
+    ...errorResponses,
+  },
+});

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../testing.ts';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await createTestApi();
+});
+afterAll(() => t.close());
+
+type NodeProducts = { Success: true; Data: { Products: { Id: number; PriceInclTax: number; PriceExclTax: number }[]; Total: number } };
+
+async function nodeProducts(nodeId: number, token?: string, query = 'limit=1000'): Promise<NodeProducts['Data']> {
+  const response = await t.request(`/api/aspos/webnodes/${nodeId}/products?${query}`, { token });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as NodeProducts).Data;
+}
+
+/** A web node that holds products published only for code A (business customers), and its products. */
+async function nodeWithCodeAOnlyProduct() {
+  const { rows } = await t.database.pool.query<{ web_node_id: number; product_id: number }>(
+    `select pwn.web_node_id, p.id as product_id from product_web_nodes pwn
+       join products p on p.id = pwn.product_id
+      where p.publication_codes = '{A}' and p.is_active and p.is_viewable and p.type <> 'ProductVoucher'
+      order by p.id limit 1`,
+  );
+  expect(rows[0], 'the demo data has products published only for code A').toBeDefined();
+  return { nodeId: rows[0]!.web_node_id, productId: rows[0]!.product_id };
+}
+
+describe('GET /api/aspos/webnodes/main/root', () => {
+  it('returns the category tree to the requested depth', async () => {
+    const response = await t.request('/api/aspos/webnodes/main/root?descendantLevel=2');
+    const body = (await response.json()) as { Data: { Level: number; Children: { Level: number; Children: { Level: number }[] }[] }[] };
+    expect(body.Data.length).toBeGreaterThan(3);
+    const withGrandchildren = body.Data.find((n) => n.Children.some((c) => c.Children.length > 0));
+    expect(withGrandchildren?.Level).toBe(1);
+    expect(withGrandchildren?.Children[0]?.Level).toBe(2);
+    const shallow = (await (await t.request('/api/aspos/webnodes/main/root?descendantLevel=1')).json()) as typeof body;
+    expect(shallow.Data.every((n) => n.Children.every((c) => c.Children.length === 0))).toBe(true);
+  });
+});
+
+describe('GET /api/aspos/webnodes/{id}/products', () => {
+  it('shows anonymous visitors only products with publication code B', async () => {
+    const { nodeId, productId } = await nodeWithCodeAOnlyProduct();
+    const anonymous = await nodeProducts(nodeId);
+    expect(anonymous.Products.map((p) => p.Id)).not.toContain(productId);
+    const { rows } = await t.database.pool.query<{ id: number }>(
+      `select p.id from products p where p.id = any($1::int[]) and not ('B' = any(p.publication_codes))`,
+      [anonymous.Products.map((p) => p.Id)],
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('shows a business customer with codes A;B the code-A products', async () => {
+    const { nodeId, productId } = await nodeWithCodeAOnlyProduct();
+    const token = await t.login('zakelijk@toonbank.nl');
+    const business = await nodeProducts(nodeId, token);
+    expect(business.Products.map((p) => p.Id)).toContain(productId);
+    const privateToken = await t.login('particulier@toonbank.nl');
+    expect((await nodeProducts(nodeId, privateToken)).Products.map((p) => p.Id)).not.toContain(productId);
+  });
+
+  it('shows list prices to visitors and net prices to a customer with a price list', async () => {
+    const { rows } = await t.database.pool.query<{ web_node_id: number; product_id: number; list: number; net: number; tax_rate: number }>(
+      `select pwn.web_node_id, p.id as product_id, p.list_price_incl_cents as list, plp.net_price_excl_cents as net, p.tax_rate
+         from customers c join users u on u.customer_id = c.id
+         join price_list_prices plp on plp.price_list_id = c.price_list_id
+         join products p on p.id = plp.product_id and 'B' = any(p.publication_codes) and p.is_active and p.is_viewable
+         join product_web_nodes pwn on pwn.product_id = p.id
+        where lower(u.email) = 'zakelijk@toonbank.nl' order by p.id limit 1`,
+    );
+    const fixture = rows[0]!;
+    expect(fixture).toBeDefined();
+    const anonymous = await nodeProducts(fixture.web_node_id);
+    const seenAnonymous = anonymous.Products.find((p) => p.Id === fixture.product_id)!;
+    expect(seenAnonymous.PriceInclTax).toBe(fixture.list / 100);
+
+    const token = await t.login('zakelijk@toonbank.nl');
+    const seenByBusiness = (await nodeProducts(fixture.web_node_id, token)).Products.find((p) => p.Id === fixture.product_id)!;
+    expect(seenByBusiness.PriceExclTax).toBe(fixture.net / 100);
+    expect(seenByBusiness.PriceInclTax).toBe(Math.round((fixture.net * (100 + fixture.tax_rate)) / 100) / 100);
+  });
+
+  it('pages with offset and limit and reports the total', async () => {
+    const { rows } = await t.database.pool.query<{ web_node_id: number }>(
+      `select web_node_id from product_web_nodes group by web_node_id order by count(*) desc limit 1`,
+    );
+    const nodeId = rows[0]!.web_node_id;
+    const all = await nodeProducts(nodeId);
+    const page = await nodeProducts(nodeId, undefined, 'offset=2&limit=3');
+    expect(page.Total).toBe(all.Total);
+    expect(page.Products.map((p) => p.Id)).toEqual(all.Products.slice(2, 5).map((p) => p.Id));
+  });
+
+  it('clamps bad paging values instead of failing', async () => {
+    const { rows } = await t.database.pool.query<{ web_node_id: number }>(`select web_node_id from product_web_nodes limit 1`);
+    for (const query of ['offset=-5&limit=99999', 'offset=abc&limit=', 'limit=0']) {
+      const response = await t.request(`/api/aspos/webnodes/${rows[0]!.web_node_id}/products?${query}`);
+      expect(response.status).toBe(200);
+    }
+  });
+
+  it('answers 404 for an unknown node and 400 for a non-numeric id', async () => {
+    expect((await t.request('/api/aspos/webnodes/999999/products')).status).toBe(404);
+    const bad = await t.request('/api/aspos/webnodes/abc/products');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ Success: false, Code: 'VALIDATION_ERROR' });
+  });
+});

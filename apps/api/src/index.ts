@@ -1,0 +1,2 @@
+export { createApi, type Api, type ApiRoutes } from './app.ts';
+export type { AppDeps } from './lib/context.ts';

@@ -1,0 +1,23 @@
+import type { Config } from '@toonbank/config';
+import type { Database } from '@toonbank/db/client';
+import type { Logger } from 'pino';
+import type { Session } from './session.ts';
+
+/** What the API needs from the outside world; tests build their own. */
+export interface AppDeps {
+  database: Database;
+  config: Pick<Config, 'TOKEN_TTL_HOURS'>;
+  /** Signing secret for session tokens (HS256). */
+  jwtSecret: Uint8Array;
+  logger: Logger;
+  /** The current time; injectable so date rules can be tested. */
+  now: () => Date;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    session: Session | null;
+    language: string;
+  };
+}

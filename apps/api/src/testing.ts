@@ -1,0 +1,64 @@
+import { createTestDatabase, type TestDatabase } from '@toonbank/db/testing/index';
+import pino from 'pino';
+import { createApi, type Api } from './app.ts';
+import type { AppDeps } from './lib/context.ts';
+
+export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing');
+export const DEMO_PASSWORD = 'Toonbank2026!';
+
+export interface TestApi {
+  api: Api;
+  database: TestDatabase;
+  deps: AppDeps;
+  /** Sends a request to the API in-process, with an optional bearer token and JSON body. */
+  request(path: string, init?: { method?: string; token?: string | null; json?: unknown; body?: string; headers?: Record<string, string> }): Promise<Response>;
+  /** The same API and database as seen at another moment (for date rules). */
+  at(now: Date): TestApi['request'];
+  /** Logs in through the API and returns the token. */
+  login(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The API on a fresh copy of the demo database, as integration tests use it. */
+export async function createTestApi(overrides: Partial<AppDeps> = {}): Promise<TestApi> {
+  const database = await createTestDatabase();
+  const deps: AppDeps = {
+    database,
+    config: { TOKEN_TTL_HOURS: 24 },
+    jwtSecret: TEST_JWT_SECRET,
+    logger: pino({ level: 'silent' }),
+    now: () => new Date(),
+    ...overrides,
+  };
+  const api = createApi(deps);
+  const request = requester(api);
+  return {
+    api,
+    database,
+    deps,
+    request,
+    at: (now) => requester(createApi({ ...deps, now: () => now })),
+    login: async (email, password = DEMO_PASSWORD) => {
+      const response = await request('/api/aspos/authentication/login', { json: { email, password } });
+      const body = (await response.json()) as { Token?: string };
+      if (!body.Token) throw new Error(`login failed for ${email}: ${response.status}`);
+      return body.Token;
+    },
+    close: () => database.close(),
+  };
+}
+
+function requester(api: Api): TestApi['request'] {
+  return (path, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.json);
+    } else if (body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+    }
+    return Promise.resolve(api.request(path, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body }));
+  };
+}

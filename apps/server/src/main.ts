@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApi } from '@toonbank/api';
+import { loadJwtSecret } from '@toonbank/api/lib/secret';
+import { ConfigError, loadConfig } from '@toonbank/config';
+import { DatabaseUnreachableError } from '@toonbank/db/client';
+import { openShopDatabase, type OpenedDatabase } from '@toonbank/db/open';
+import { writeDemoImages } from '@toonbank/db/seed/index';
+import type { ServerBuild } from 'react-router';
+import { createHttpApp } from './http.ts';
+import { createLogger } from './logger.ts';
+import { assertPortFree, PortInUseError } from './port.ts';
+
+const storefrontDir = fileURLToPath(new URL('../../storefront/', import.meta.url));
+
+/** Starts the one-process shop: database, API, SSR storefront. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  await assertPortFree(config.PORT, config.HOST);
+
+  const build = (await import(pathToFileURL(path.join(storefrontDir, 'build/server/index.js')).href)) as ServerBuild;
+  const dataDir = path.resolve(config.DATA_DIR);
+  let opened: OpenedDatabase | undefined;
+  let api: ReturnType<typeof createApi> | undefined;
+  if (!config.API_URL) {
+    opened = await openShopDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir,
+      embeddedPort: config.EMBEDDED_PG_PORT,
+      seedProducts: config.SEED_PRODUCTS,
+      log: (message) => logger.info(message),
+    });
+    await writeDemoImages(path.join(dataDir, 'images'));
+    api = createApi({
+      database: opened.database,
+      config,
+      jwtSecret: await loadJwtSecret(config.JWT_SECRET, dataDir),
+      logger,
+      now: () => new Date(),
+    });
+  }
+  const app = createHttpApp({
+    api,
+    apiUrl: config.API_URL,
+    build,
+    clientDir: path.join(storefrontDir, 'build/client'),
+    imagesDir: path.join(dataDir, 'images'),
+    mode: 'production',
+  });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
+    logger.info(`Toonbank draait op ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} ontvangen: Toonbank stopt...`);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await opened?.close();
+    logger.info('Gestopt.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof PortInUseError || error instanceof DatabaseUnreachableError) {
+    console.error(`Toonbank kan niet starten: ${error.message}`);
+  } else if (error instanceof Error && 'code' in error && error.code === 'ERR_MODULE_NOT_FOUND' && /build\/server/.test(error.message)) {
+    console.error('Toonbank kan niet starten: de storefront is nog niet gebouwd. Gebruik `npm start` (bouwt eerst).');
+  } else {
+    console.error(`Toonbank kan niet starten: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  process.exit(1);
+});

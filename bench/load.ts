@@ -1,0 +1,61 @@
+import autocannon from 'autocannon';
+
+export interface Scenario {
+  name: string;
+  /** One path, or several that the connections take in turn (a realistic mix). */
+  paths: string[];
+  connections?: number;
+  durationSeconds?: number;
+  headers?: Record<string, string>;
+}
+
+export interface Measurement {
+  name: string;
+  requests: number;
+  errors: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}
+
+/** Runs one scenario with autocannon and computes exact percentiles from every response time. */
+export async function measure(baseUrl: string, scenario: Scenario): Promise<Measurement> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const instance = autocannon({
+    url: baseUrl,
+    connections: scenario.connections ?? 16,
+    duration: scenario.durationSeconds ?? 10,
+    requests: scenario.paths.map((path) => ({ method: 'GET', path, headers: scenario.headers })),
+  });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    if (statusCode >= 400) errors += 1;
+    latencies.push(responseTime);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    name: scenario.name,
+    requests: latencies.length,
+    errors: errors + result.errors + result.timeouts,
+    requestsPerSecond: Math.round(latencies.length / (scenario.durationSeconds ?? 10)),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+}
+
+export function formatTable(rows: readonly Measurement[]): string {
+  const header = ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'errors'];
+  const lines = rows.map((r) => [r.name, r.requestsPerSecond, r.p50.toFixed(1), r.p95.toFixed(1), r.p99.toFixed(1), r.requests, r.errors].map(String));
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const row = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  return [row(header), `|${widths.map((w, i) => (i === 0 ? `-${'-'.repeat(w)}-` : `-${'-'.repeat(w - 1)}:-`)).join('|')}|`, ...lines.map(row)].join('\n');
+}

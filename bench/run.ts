@@ -1,0 +1,59 @@
+/**
+ * `npm run bench`: starts the production build on its own embedded database
+ * (kept in .data/bench-<products> so a large catalogue is seeded once) and
+ * measures requests/s and latency percentiles. A benchmark, not a test:
+ * targets are compared and printed, never asserted in the test suite.
+ *
+ *   npm run bench                      2,000 products
+ *   npm run bench -- --products 100000 the 100,000-product catalogue
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { freePort } from '../packages/db/src/testing/global-setup.ts';
+import { ROOT, startShopProcess, waitForHttp } from '../e2e/support/shop-process.ts';
+import { formatTable, measure, type Measurement, type Scenario } from './load.ts';
+
+const { values } = parseArgs({
+  options: { products: { type: 'string', default: '2000' }, duration: { type: 'string', default: '10' } },
+});
+const products = Number(values.products);
+const durationSeconds = Number(values.duration);
+
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const shop = startShopProcess({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: path.join(ROOT, '.data', `bench-${products}`),
+  EMBEDDED_PG_PORT: String(await freePort()),
+  SEED_PRODUCTS: String(products),
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: '',
+});
+
+try {
+  console.log(`Starting the shop with ${products} products (first run seeds the catalogue)...`);
+  await waitForHttp(`${baseUrl}/`, shop, 60 * 60_000);
+  const tree = (await (await fetch(`${baseUrl}/api/aspos/webnodes/main/root?descendantLevel=2`)).json()) as {
+    Data: { Id: number; Children: { Id: number; Children: { Id: number }[] }[] }[];
+  };
+  const leaf = tree.Data[0]?.Children[0]?.Children[0]?.Id ?? tree.Data[0]!.Id;
+
+  const scenarios: (Scenario & { targetP95?: number })[] = [
+    { name: 'home page SSR', paths: ['/'], durationSeconds },
+    { name: 'API webnode products (12)', paths: [`/api/aspos/webnodes/${leaf}/products?limit=12`], durationSeconds },
+    { name: 'API content areas', paths: ['/api/aspos/content/areas?areas=MainMenu&areas=FooterMenu&areas=MainUsps'], durationSeconds },
+  ];
+  const results: Measurement[] = [];
+  for (const scenario of scenarios) {
+    await measure(baseUrl, { ...scenario, durationSeconds: 2 }); // warm-up
+    results.push(await measure(baseUrl, scenario));
+  }
+  console.log(`\nToonbank benchmark — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ` +
+    `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${products} products, 16 connections, ${durationSeconds} s each\n`);
+  console.log(formatTable(results));
+} finally {
+  shop.child.kill('SIGINT');
+  await shop.exited;
+}

@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from './chromium.ts';
+
+export const baseUrl = (): string => inject('baseUrl');
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(CHROMIUM_MISSING);
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+/** A fresh context (own cookies) and page, Dutch by default. */
+export async function newPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'nl-NL', viewport: options.viewport ?? { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Axe violations of impact serious or critical, as readable lines. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}

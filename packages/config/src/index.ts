@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * Runtime configuration, read once at start-up from the environment. A bad
+ * value stops the process with a message naming the variable.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'moet beginnen met postgres:// of postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  JWT_SECRET: z.string().min(32, 'moet minstens 32 tekens lang zijn').optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  API_URL: z.url().optional(),
+  SEED_PRODUCTS: z.coerce.number().int().min(10).max(200_000).default(2000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+export class ConfigError extends Error {
+  constructor(readonly issues: { variable: string; message: string }[]) {
+    super(`Ongeldige configuratie: ${issues.map((i) => `${i.variable} ${i.message}`).join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; empty strings count as unset. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = schema.safeParse(cleaned);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '?'), message: issue.message })),
+  );
+}

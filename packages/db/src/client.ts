@@ -1,0 +1,37 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+/** Opens a connection pool; `max` defaults to 10 connections. */
+export function connect(url: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle client losing its server must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzle(pool, { schema });
+  return { db, pool, close: () => pool.end() };
+}
+
+/** Fails with a short, human reason when the server cannot be reached. */
+export async function assertReachable(database: Database): Promise<void> {
+  try {
+    await database.pool.query('select 1');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseUnreachableError(reason);
+  }
+}
+
+export class DatabaseUnreachableError extends Error {
+  constructor(reason: string) {
+    super(`De database is niet bereikbaar: ${reason || 'geen antwoord'}`);
+    this.name = 'DatabaseUnreachableError';
+  }
+}

@@ -1,0 +1,150 @@
+import { and, arrayOverlaps, asc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { brands, priceListPrices, productImages, products, productWebNodes, webNodes } from '../schema.ts';
+
+export type WebNodeRow = typeof webNodes.$inferSelect;
+export type BrandRow = typeof brands.$inferSelect;
+
+/** Active web nodes down to `maxLevel`, ordered for tree building. */
+export async function listWebNodes(db: Db, maxLevel: number): Promise<WebNodeRow[]> {
+  return db
+    .select()
+    .from(webNodes)
+    .where(and(eq(webNodes.isActive, true), sql`${webNodes.level} <= ${maxLevel}`))
+    .orderBy(asc(webNodes.level), asc(webNodes.sortOrder), asc(webNodes.name));
+}
+
+export async function findWebNode(db: Db, id: number): Promise<WebNodeRow | undefined> {
+  const [row] = await db.select().from(webNodes).where(eq(webNodes.id, id));
+  return row;
+}
+
+export async function findWebNodeByUrl(db: Db, url: string): Promise<WebNodeRow | undefined> {
+  const [row] = await db.select().from(webNodes).where(eq(webNodes.url, url));
+  return row;
+}
+
+/** §5: brands named 'geen merk' or without a name are hidden. */
+const brandIsVisible = sql`btrim(${brands.name}) <> '' and lower(btrim(${brands.name})) <> 'geen merk'`;
+
+/** Visible brands, A-Z. */
+export async function listVisibleBrands(db: Db): Promise<BrandRow[]> {
+  return db
+    .select()
+    .from(brands)
+    .where(brandIsVisible)
+    .orderBy(sql`lower(${brands.name})`);
+}
+
+export async function listPopularBrands(db: Db, limit: number): Promise<BrandRow[]> {
+  return db
+    .select()
+    .from(brands)
+    .where(and(isNotNull(brands.popularRank), brandIsVisible))
+    .orderBy(asc(brands.popularRank))
+    .limit(limit);
+}
+
+export async function findBrandByUrl(db: Db, url: string): Promise<BrandRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(brands)
+    .where(and(eq(brands.url, url), brandIsVisible));
+  return row;
+}
+
+/** What a visitor's catalogue depends on: which codes they see and which price list applies. */
+export interface CatalogueViewer {
+  publicationCodes: string[];
+  priceListId: number | null;
+}
+
+export interface ProductSummaryRow {
+  id: number;
+  number: string;
+  type: string;
+  name: string;
+  url: string;
+  brandId: number | null;
+  brandName: string | null;
+  brandUrl: string | null;
+  image: string | null;
+  listPriceInclCents: number;
+  netPriceExclCents: number | null;
+  taxRate: number;
+  stockQuantity: number;
+  maxInCart: number | null;
+  purchaseUnitFactor: number;
+  supplierState: string;
+  isActive: boolean;
+  isViewable: boolean;
+  isOrderable: boolean;
+  isVirtual: boolean;
+  webshopBanner: string | null;
+}
+
+/** Product types never shown in listings (§4: ProductVoucher is not a viewable type). */
+export const HIDDEN_PRODUCT_TYPES = ['ProductVoucher'] as const;
+
+/** Visible, viewable products of one web node in node order, for the viewer's codes and prices. */
+export async function listWebNodeProducts(
+  db: Db,
+  viewer: CatalogueViewer,
+  webNodeId: number,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ProductSummaryRow[]; total: number }> {
+  const where = and(
+    eq(productWebNodes.webNodeId, webNodeId),
+    eq(products.isActive, true),
+    eq(products.isViewable, true),
+    notInArray(products.type, [...HIDDEN_PRODUCT_TYPES]),
+    arrayOverlaps(products.publicationCodes, viewer.publicationCodes),
+  );
+  const rows = await db
+    .select({
+      ...productSummaryColumns,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(productWebNodes)
+    .innerJoin(products, eq(products.id, productWebNodes.productId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(
+      priceListPrices,
+      and(eq(priceListPrices.productId, products.id), eq(priceListPrices.priceListId, viewer.priceListId ?? -1)),
+    )
+    .where(where)
+    .orderBy(asc(productWebNodes.sortOrder), asc(products.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+}
+
+const frontImage = sql<string | null>`(
+  select ${productImages.url} from ${productImages}
+  where ${productImages.productId} = ${products.id}
+  order by case when ${productImages.type} = 'Front' then 0 else 1 end, ${productImages.id}
+  limit 1)`;
+
+export const productSummaryColumns = {
+  id: products.id,
+  number: products.number,
+  type: products.type,
+  name: products.name,
+  url: products.url,
+  brandId: products.brandId,
+  brandName: brands.name,
+  brandUrl: brands.url,
+  image: frontImage,
+  listPriceInclCents: products.listPriceInclCents,
+  netPriceExclCents: priceListPrices.netPriceExclCents,
+  taxRate: products.taxRate,
+  stockQuantity: products.stockQuantity,
+  maxInCart: products.maxInCart,
+  purchaseUnitFactor: products.purchaseUnitFactor,
+  supplierState: products.supplierState,
+  isActive: products.isActive,
+  isViewable: products.isViewable,
+  isOrderable: products.isOrderable,
+  isVirtual: products.isVirtual,
+  webshopBanner: products.webshopBanner,
+};
