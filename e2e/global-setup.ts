@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -18,6 +18,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error('De storefront is niet gebouwd: voer eerst `npm run build` uit (npm test doet dat zelf).');
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'toonbank-e2e-'));
+  await chmod(dataDir, 0o755); // the embedded server runs as the `postgres` user when we are root
   const port = await freePort();
   const shop = startShopProcess({
     PORT: String(port),

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     teardown = async () => {};
   } else {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'toonbank-test-pg-'));
+    await chmod(dataDir, 0o755); // the server runs as the `postgres` user when we are root
     const server = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await freePort() });
     adminUrl = server.url('postgres');
     teardown = async () => {
