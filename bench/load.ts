@@ -29,17 +29,21 @@ export function percentile(sorted: readonly number[], p: number): number {
 export async function measure(baseUrl: string, scenario: Scenario): Promise<Measurement> {
   const latencies: number[] = [];
   let errors = 0;
-  const instance = autocannon({
-    url: baseUrl,
-    connections: scenario.connections ?? 16,
-    duration: scenario.durationSeconds ?? 10,
-    requests: scenario.paths.map((path) => ({ method: 'GET', path, headers: scenario.headers })),
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: baseUrl,
+        connections: scenario.connections ?? 16,
+        duration: scenario.durationSeconds ?? 10,
+        requests: scenario.paths.map((path) => ({ method: 'GET', path, headers: scenario.headers })),
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 400) errors += 1;
+      latencies.push(responseTime);
+    });
   });
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    if (statusCode >= 400) errors += 1;
-    latencies.push(responseTime);
-  });
-  const result = await instance;
   latencies.sort((a, b) => a - b);
   return {
     name: scenario.name,
