@@ -17,16 +17,25 @@ export const errorResponses = {
   404: jsonContent(ErrorSchema, 'Niet gevonden'),
 } as const;
 
+/**
+ * A whole-number query parameter that never fails: missing or unreadable
+ * becomes `fallback`, anything else is clamped into [min, max].
+ */
+export function clampedInt(fallback: number, min: number, max: number) {
+  return z
+    .string()
+    .optional()
+    .transform((raw) => {
+      const value = Number.parseInt(raw ?? '', 10);
+      return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
+    })
+    .openapi({ type: 'integer', minimum: min, maximum: max, default: fallback });
+}
+
 /** Offset/limit query parameters; out-of-range values are clamped, not refused (§9 caps lists at 1000). */
 export const PagingQuery = z.object({
-  offset: z.coerce.number().int().catch(0).transform((n) => Math.max(0, n)).optional().openapi({ example: 0 }),
-  limit: z.coerce
-    .number()
-    .int()
-    .catch(12)
-    .transform((n) => Math.min(1000, Math.max(1, n)))
-    .optional()
-    .openapi({ example: 12 }),
+  offset: clampedInt(0, 0, 1_000_000),
+  limit: clampedInt(12, 1, 1000),
 });
 
 export const IdParam = z.object({

@@ -5,17 +5,29 @@ import { brands, priceListPrices, productImages, products, productWebNodes, webN
 export type WebNodeRow = typeof webNodes.$inferSelect;
 export type BrandRow = typeof brands.$inferSelect;
 
-/** Active web nodes down to `maxLevel`, ordered for tree building. */
+/** Active, and today within its start and end date when it has them. */
+export function webNodeIsLive() {
+  return and(
+    eq(webNodes.isActive, true),
+    sql`coalesce(${webNodes.startDate} <= now(), true)`,
+    sql`coalesce(${webNodes.endDate} > now(), true)`,
+  );
+}
+
+/** Live web nodes down to `maxLevel`, ordered for tree building. */
 export async function listWebNodes(db: Db, maxLevel: number): Promise<WebNodeRow[]> {
   return db
     .select()
     .from(webNodes)
-    .where(and(eq(webNodes.isActive, true), sql`${webNodes.level} <= ${maxLevel}`))
+    .where(and(webNodeIsLive(), sql`${webNodes.level} <= ${maxLevel}`))
     .orderBy(asc(webNodes.level), asc(webNodes.sortOrder), asc(webNodes.name));
 }
 
-export async function findWebNode(db: Db, id: number): Promise<WebNodeRow | undefined> {
-  const [row] = await db.select().from(webNodes).where(eq(webNodes.id, id));
+export async function findWebNode(db: Db, id: number, options: { liveOnly?: boolean } = {}): Promise<WebNodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(webNodes)
+    .where(options.liveOnly ? and(eq(webNodes.id, id), webNodeIsLive()) : eq(webNodes.id, id));
   return row;
 }
 

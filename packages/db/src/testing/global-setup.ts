@@ -37,7 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const template = connect(withDatabase(adminUrl, TEMPLATE_DATABASE), { max: 4 });
   try {
     await runMigrations(template);
-    await seedDemoData(template.db, { products: TEST_SEED_PRODUCTS });
+    await seedDemoData(template.db, { products: TEST_SEED_PRODUCTS, referenceDate: new Date() });
   } finally {
     await template.close();
   }

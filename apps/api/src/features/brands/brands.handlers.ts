@@ -14,7 +14,7 @@ export const listBrandsHandler: RouteHandler<typeof listBrandsRoute, AppEnv> = a
 };
 
 export const popularBrandsHandler: RouteHandler<typeof popularBrandsRoute, AppEnv> = async (c) => {
-  const { limit = 10 } = c.req.valid('query');
+  const { limit } = c.req.valid('query');
   const rows = await listPopularBrands(c.var.deps.database.db, limit);
   return c.json({ Success: true as const, Data: rows.map(toBrand) }, 200);
 };

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { dataEnvelope, errorResponses, jsonContent } from '../../lib/schemas.ts';
+import { clampedInt, dataEnvelope, errorResponses, jsonContent } from '../../lib/schemas.ts';
 
 export const BrandSchema = z
   .object({ Id: z.number(), Name: z.string(), Url: z.string(), Img: z.string().nullable(), Description: z.string(), IsNew: z.boolean() })
@@ -19,7 +19,7 @@ export const popularBrandsRoute = createRoute({
   tags: ['Brands'],
   summary: 'Popular brands (default 10)',
   request: {
-    query: z.object({ limit: z.coerce.number().int().catch(10).transform((n) => Math.min(100, Math.max(1, n))).optional() }),
+    query: z.object({ limit: clampedInt(10, 1, 100) }),
   },
   responses: { 200: jsonContent(dataEnvelope(z.array(BrandSchema)), 'Populaire merken') },
 });

@@ -28,7 +28,7 @@ export function buildTree(rows: readonly WebNodeRow[]): WebNodeTree[] {
 }
 
 export const getMainRootHandler: RouteHandler<typeof getMainRoot, AppEnv> = async (c) => {
-  const { descendantLevel = 2 } = c.req.valid('query');
+  const { descendantLevel } = c.req.valid('query');
   // Level 1 nodes are the root's children; descendantLevel counts levels below them.
   const rows = await listWebNodes(c.var.deps.database.db, descendantLevel + 1);
   return c.json({ Success: true as const, Data: buildTree(rows) }, 200);
@@ -36,10 +36,10 @@ export const getMainRootHandler: RouteHandler<typeof getMainRoot, AppEnv> = asyn
 
 export const getNodeProductsHandler: RouteHandler<typeof getNodeProducts, AppEnv> = async (c) => {
   const { id } = c.req.valid('param');
-  const { offset = 0, limit = 12 } = c.req.valid('query');
+  const { offset, limit } = c.req.valid('query');
   const { deps } = c.var;
-  const node = await findWebNode(deps.database.db, id);
-  if (!node || !node.isActive) throw new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
+  const node = await findWebNode(deps.database.db, id, { liveOnly: true });
+  if (!node) throw new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
   const viewer = await resolveViewer(deps, c.var.session);
   const { rows, total } = await listWebNodeProducts(deps.database.db, viewer, id, { offset, limit });
   return c.json({ Success: true as const, Data: { Products: rows.map(toProductSummary), Total: total } }, 200);

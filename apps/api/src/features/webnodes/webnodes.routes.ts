@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ProductSummarySchema } from '../products/product.schemas.ts';
-import { dataEnvelope, errorResponses, IdParam, jsonContent, PagingQuery } from '../../lib/schemas.ts';
+import { clampedInt, dataEnvelope, errorResponses, IdParam, jsonContent, PagingQuery } from '../../lib/schemas.ts';
 
 export interface WebNodeTree {
   Id: number;
@@ -33,7 +33,7 @@ export const getMainRoot = createRoute({
   summary: 'The category tree from the root',
   request: {
     query: z.object({
-      descendantLevel: z.coerce.number().int().catch(2).transform((n) => Math.min(3, Math.max(1, n))).optional(),
+      descendantLevel: clampedInt(2, 1, 2),
     }),
   },
   responses: { 200: jsonContent(dataEnvelope(z.array(WebNodeSchema)), 'Hoofdcategorieën met kinderen') },

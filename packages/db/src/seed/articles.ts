@@ -1,0 +1,206 @@
+/**
+ * Content pages (§3 Article/content) with structured blocks, news items and
+ * FAQ rows. Urls have no leading slash ('over-ons', 'blocks/demo').
+ */
+import type { ContentBlock } from '@toonbank/domain/content-blocks';
+import { slugify } from '@toonbank/domain/slug';
+import type { articles, faqCategories, faqQuestions, newsCategories, newsItems } from '../schema.ts';
+import { FAQ } from './data/faq.ts';
+import { NEWS, NEWS_AUTHORS, NEWS_CATEGORIES } from './data/news.ts';
+import { addDays, addMinutes } from './dates.ts';
+import { bannerUrl } from './images/banners.ts';
+import { imageUrl, newsImageFile } from './images/paths.ts';
+import type { Random } from './random.ts';
+
+export type ArticleRow = typeof articles.$inferInsert & { id: number };
+export type NewsCategoryRow = typeof newsCategories.$inferInsert & { id: number };
+export type NewsItemRow = typeof newsItems.$inferInsert & { id: number };
+export type FaqCategoryRow = typeof faqCategories.$inferInsert & { id: number };
+export type FaqQuestionRow = Omit<typeof faqQuestions.$inferInsert, 'id'>;
+
+type PageDef = Omit<ArticleRow, 'id' | 'updatedAt' | 'blocks'> & { blocks: ContentBlock[] };
+
+const html = (...paragraphs: string[]): ContentBlock => ({ type: 'text', html: paragraphs.map((p) => (p.startsWith('<') ? p : `<p>${p}</p>`)).join('') });
+
+function pages(storeCount: number): PageDef[] {
+  return [
+    {
+      url: 'over-ons',
+      title: 'Over Toonbank',
+      heading: 'Groothandel en webshop voor dierenbenodigdheden',
+      summary: 'Sinds 1987 leveren we voeding en benodigdheden voor huisdieren aan dierenspeciaalzaken en particulieren.',
+      metaTitle: 'Over ons | Toonbank',
+      metaDescription: 'Toonbank is de groothandel en webshop voor dierenvoeding en -benodigdheden, met winkels door heel Nederland.',
+      metaImage: bannerUrl('about'),
+      blocks: [
+        { type: 'image', src: bannerUrl('about'), alt: 'Over Toonbank' },
+        html(
+          'Toonbank begon in 1987 als groothandel in diervoeding in een schuur in Nieuwegein. Inmiddels leveren we aan honderden dierenspeciaalzaken, pensions en maneges, en aan particulieren via onze webshop en ' +
+            `${storeCount} winkels.`,
+          'We geloven in eerlijk advies: onze medewerkers hebben zelf huisdieren en helpen je graag bij het kiezen van de juiste voeding.',
+        ),
+        { type: 'uspRow', items: [{ title: 'Sinds 1987' }, { title: `${storeCount} winkels`, url: '/vestigingen' }, { title: 'Eigen distributiecentrum' }] },
+        { type: 'brandSlider', title: 'Onze populairste merken' },
+      ],
+    },
+    {
+      url: 'bezorging',
+      title: 'Bezorging',
+      heading: 'Bezorging en afhalen',
+      summary: 'Voor 22:00 besteld, de volgende werkdag in huis.',
+      blocks: [
+        html(
+          'Bestel je op maandag tot en met vrijdag vóór 22:00 uur, dan bezorgen we de volgende werkdag. In Nederland is bezorging gratis vanaf € 30; daaronder betaal je € 4,95.',
+          'Liever afhalen? Dat is gratis in al onze winkels. Je ontvangt een e-mail zodra je bestelling klaarstaat.',
+          '<ul><li>Nederland: € 4,95, gratis vanaf € 30</li><li>België: € 6,95, gratis vanaf € 50</li><li>Spanje: € 14,95, gratis vanaf € 150</li></ul>',
+        ),
+        { type: 'faq', category: 'bezorgen', title: 'Veelgestelde vragen over bezorgen' },
+      ],
+    },
+    {
+      url: 'retourneren',
+      title: 'Retourneren',
+      heading: 'Niet tevreden? Stuur het terug',
+      summary: '30 dagen bedenktijd op ongeopende producten.',
+      blocks: [
+        html('Je hebt 30 dagen bedenktijd. Meld je retour aan via het formulier hieronder, dan ontvang je een retourlabel per e-mail.'),
+        { type: 'form', formId: 'retour', title: 'Retour aanmelden' },
+        { type: 'faq', category: 'retourneren' },
+      ],
+    },
+    {
+      url: 'betalen',
+      title: 'Betalen',
+      heading: 'Veilig betalen',
+      blocks: [html('Je betaalt veilig met iDEAL, creditcard of Bancontact. Zakelijke klanten kunnen op rekening bestellen.'), { type: 'faq', category: 'betalen' }],
+    },
+    {
+      url: 'contact',
+      title: 'Contact',
+      heading: 'Contact met de klantenservice',
+      blocks: [
+        html('De klantenservice is bereikbaar op werkdagen van 8:30 tot 17:30 uur via 030 630 4400 of <a href="mailto:klantenservice@toonbank.nl">klantenservice@toonbank.nl</a>.'),
+        { type: 'form', formId: 'contact', title: 'Stel je vraag' },
+      ],
+    },
+    {
+      url: 'zakelijk',
+      title: 'Zakelijk klant worden',
+      heading: 'Inkopen voor je winkel, pension of manege',
+      summary: 'Nettoprijzen, bestellen op rekening en een vaste vertegenwoordiger.',
+      blocks: [
+        { type: 'imageText', src: bannerUrl('block1'), alt: 'Zakelijk bestellen', title: 'Voordelen voor ondernemers', html: '<ul><li>Scherpe nettoprijzen</li><li>Bestellen op rekening</li><li>Bestelling uploaden via Excel</li><li>Gratis POS-materiaal</li></ul>', imagePosition: 'left' },
+        { type: 'form', formId: 'registratie', title: 'Vraag een zakelijk account aan' },
+      ],
+    },
+    {
+      url: 'zakelijk/prijslijsten',
+      title: 'Prijslijsten en downloads',
+      heading: 'Downloads voor zakelijke klanten',
+      loginRequired: true,
+      robotsNoIndex: true,
+      blocks: [html('Hier vind je de actuele prijslijsten, productinformatie en folders voor je winkel. Deze pagina is alleen zichtbaar na inloggen.')],
+    },
+    {
+      url: 'verzendkosten',
+      title: 'Verzendkosten',
+      alternateUrl: '/bezorging',
+      blocks: [html('Deze pagina is verhuisd naar <a href="/bezorging">bezorging</a>.')],
+    },
+    {
+      url: 'vacatures',
+      title: 'Werken bij Toonbank',
+      heading: 'Vacatures',
+      robotsNoIndex: true,
+      robotsNoFollow: true,
+      blocks: [html('Wil je werken tussen de dierenliefhebbers? We zoeken regelmatig winkelmedewerkers, orderpickers en klantenservicemedewerkers. Stuur een open sollicitatie naar werken@toonbank.nl.')],
+    },
+    {
+      url: 'duurzaamheid',
+      title: 'Duurzaamheid',
+      heading: 'Zorg voor dieren én de aarde',
+      blocks: [html('We verpakken zonder plastic vulmateriaal, rijden met elektrische bestelbusjes in de grote steden en breiden het aanbod biologische voeding steeds verder uit.'), { type: 'productSlider', title: 'Biologisch en duurzaam', webNodeUrl: 'hond/voeding/graanvrij-voer', limit: 12 }],
+    },
+    {
+      url: 'nieuws',
+      title: 'Nieuws',
+      heading: 'Nieuws, tips en evenementen',
+      blocks: [html('Het laatste nieuws van Toonbank, tips van onze specialisten en evenementen in de winkels.'), { type: 'bannerRow', banners: [{ src: bannerUrl('row1'), alt: 'Hooi', url: '/product/lister/knaagdier/voeding/hooi' }, { src: bannerUrl('row2'), alt: 'Aquarium', url: '/nieuws/tips' }] }],
+    },
+    ...legalPages(),
+    {
+      url: 'blocks/demo',
+      title: 'Contentblokken',
+      heading: 'Alle contentblokken op één pagina',
+      robotsNoIndex: true,
+      blocks: [
+        html('Deze pagina toont elk bloktype. <strong>Vet</strong>, <em>cursief</em> en <a href="/klantenservice">een link</a>.'),
+        { type: 'image', src: bannerUrl('demo'), alt: 'Voorbeeldafbeelding', caption: 'Een afbeelding met onderschrift' },
+        { type: 'imageText', src: bannerUrl('block2'), alt: 'Proefmonsters', title: 'Afbeelding met tekst', html: '<p>Tekst naast een afbeelding, rechts uitgelijnd.</p>', imagePosition: 'right' },
+        { type: 'bannerRow', banners: [{ src: bannerUrl('row1'), alt: 'Hooi', url: '/product/lister/knaagdier' }, { src: bannerUrl('row2'), alt: 'Aquarium', url: '/product/lister/vis' }, { src: bannerUrl('row3'), alt: 'Tuinvogels', url: '/product/lister/vogel' }] },
+        { type: 'productSlider', title: 'Populair', webNodeUrl: 'populair', limit: 12 },
+        { type: 'brandSlider', title: 'Merken', brandUrls: ['polderbrok', 'snorrebaard', 'koraalrif', 'hoefslag'] },
+        { type: 'uspRow', items: [{ title: 'Gratis verzending', text: 'vanaf € 30' }, { title: 'Morgen in huis', text: 'voor 22:00 besteld' }, { title: 'Gratis afhalen', text: 'in elke winkel' }] },
+        { type: 'faq', category: 'bestellen', title: 'Veelgestelde vragen' },
+        { type: 'form', formId: 'contact', title: 'Formulier' },
+        { type: 'video', url: 'https://www.youtube-nocookie.com/embed/toonbank-demo', title: 'Video (voorbeeld-url)' },
+      ],
+    },
+  ];
+}
+
+function legalPages(): PageDef[] {
+  const legal: [string, string, string][] = [
+    ['privacy', 'Privacyverklaring', 'Toonbank verwerkt persoonsgegevens alleen om je bestelling te leveren, je account te beheren en, als je dat wilt, je nieuwsbrieven te sturen. We verkopen je gegevens nooit aan derden. Je kunt je gegevens altijd inzien, laten corrigeren of verwijderen.'],
+    ['algemene-voorwaarden', 'Algemene voorwaarden', 'Op alle bestellingen bij Toonbank zijn deze algemene voorwaarden van toepassing. Voor zakelijke klanten gelden daarnaast de leveringsvoorwaarden voor de groothandel.'],
+    ['cookies', 'Cookies', 'We gebruiken functionele cookies om de webshop te laten werken, zoals je winkelwagen en je taalkeuze. Analytische cookies plaatsen we alleen met je toestemming.'],
+    ['disclaimer', 'Disclaimer', 'We doen ons best om alle informatie en prijzen correct weer te geven. Aan kennelijke fouten in prijzen of productinformatie kunnen geen rechten worden ontleend.'],
+  ];
+  return legal.map(([url, title, text]) => ({ url, title, heading: title, robotsNoFollow: url === 'disclaimer', blocks: [html(text)] }));
+}
+
+export function buildArticles(reference: Date, storeCount: number): ArticleRow[] {
+  return pages(storeCount).map((page, index) => ({
+    id: index + 1,
+    type: 'ContentPage',
+    metaTitle: `${page.title} | Toonbank`,
+    metaDescription: page.summary ?? page.heading ?? page.title,
+    ...page,
+    updatedAt: addDays(reference, -(30 + index * 11)),
+  }));
+}
+
+export function buildNews(random: Random, reference: Date): { categories: NewsCategoryRow[]; items: NewsItemRow[] } {
+  const categories = NEWS_CATEGORIES.map((category, index) => ({ id: index + 1, ...category }));
+  const categoryId = (name: string) => categories.find((c) => c.name === name)?.id ?? 1;
+  const items = NEWS.map((news, index) => {
+    const image = imageUrl(newsImageFile(index));
+    const blocks: ContentBlock[] = [
+      { type: 'image', src: image, alt: news.title },
+      html(news.summary, news.body),
+      ...(news.webNodeUrl ? [{ type: 'productSlider', title: 'Uit ons assortiment', webNodeUrl: news.webNodeUrl, limit: 8 } as const] : []),
+    ];
+    return {
+      id: index + 1,
+      categoryId: categoryId(news.category),
+      name: slugify(news.title),
+      title: news.title,
+      author: random.pick(NEWS_AUTHORS),
+      summary: news.summary,
+      blocks,
+      image,
+      tags: [...news.tags],
+      // Spread over the past year, newest first, at a working-hours time.
+      publicationDate: addMinutes(addDays(reference, -(index * 14 + random.int(0, 9))), random.int(8 * 60, 17 * 60)),
+    };
+  });
+  return { categories, items };
+}
+
+export function buildFaq(): { categories: FaqCategoryRow[]; questions: FaqQuestionRow[] } {
+  const categories = FAQ.map((category, index) => ({ id: index + 1, name: category.name, title: category.title, sortOrder: index + 1 }));
+  const questions = FAQ.flatMap((category, index) =>
+    category.questions.map(([question, answer], order) => ({ categoryId: index + 1, question, answer, sortOrder: order + 1 })),
+  );
+  return { categories, questions };
+}

@@ -1,0 +1,153 @@
+/**
+ * Deterministic demo data for an empty Toonbank database: a Dutch pet-supplies
+ * wholesaler and web shop (dogs, cats, small animals, birds, fish, horses).
+ *
+ *   await seedDemoData(db, { products: 2000, referenceDate: new Date() });
+ *   await writeDemoImages(path.join(dataDir, 'images')); // served at /images
+ *
+ * The same `seed`, `products` and reference day give identical rows (only the
+ * password hashes differ: scrypt salts are random). Dates of banners,
+ * discounts, store holidays and campaigns are relative to `referenceDate`.
+ */
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../client.ts';
+import { hashPassword } from '../password-hash.ts';
+import * as schema from '../schema.ts';
+import { DEMO_PASSWORD } from './accounts.ts';
+import { buildDataset, type Dataset } from './dataset.ts';
+import { DEFAULT_REFERENCE_DATE } from './dates.ts';
+import { insertInBatches, syncIdSequences, type SeedTx } from './insert.ts';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts.ts';
+export { DEFAULT_REFERENCE_DATE } from './dates.ts';
+export { writeDemoImages } from './images/index.ts';
+export { truncateAllTables } from './insert.ts';
+export type { ShopSetting } from './settings.ts';
+
+export interface SeedOptions {
+  /** Number of products (default 2,000; 100,000 works in a couple of minutes). */
+  products?: number;
+  /** PRNG seed (default 2026). */
+  seed?: number;
+  /** Day the data is relative to (default 2026-11-01); the server passes today. */
+  referenceDate?: Date;
+  onProgress?: (message: string) => void;
+}
+
+export interface SeedCounts {
+  products: number;
+  brands: number;
+  stores: number;
+  customers: number;
+}
+
+export const DEFAULT_SEED_PRODUCTS = 2_000;
+export const DEFAULT_SEED = 2026;
+
+export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedCounts> {
+  const log = options.onProgress ?? (() => {});
+  const products = Math.max(1, Math.floor(options.products ?? DEFAULT_SEED_PRODUCTS));
+  const data = buildDataset({
+    products,
+    seed: options.seed ?? DEFAULT_SEED,
+    referenceDate: options.referenceDate ?? DEFAULT_REFERENCE_DATE,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+  });
+  log(`Demogegevens opgebouwd (${products} producten), nu wegschrijven...`);
+  await db.transaction((tx) => insertReferenceData(tx, data, log));
+  await db.transaction((tx) => insertCatalog(tx, data, log));
+  await db.transaction((tx) => insertPeople(tx, data, log));
+  await db.transaction((tx) => insertContent(tx, data, log));
+  await syncIdSequences(db, ID_TABLES);
+  return {
+    products: data.catalog.products.length,
+    brands: data.brands.length,
+    stores: data.stores.length,
+    customers: data.people.customers.length,
+  };
+}
+
+/** True when none of the tables the seed fills has rows. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const checks = [schema.settings, schema.webNodes, schema.brands, schema.products, schema.customers, schema.users, schema.contentItems, schema.articles];
+  const exists = sql.join(
+    checks.map((table) => sql`exists(select 1 from ${table})`),
+    sql` or `,
+  );
+  const result = await db.execute<{ used: boolean }>(sql`select (${exists}) as used`);
+  return result.rows[0]?.used === false;
+}
+
+const ID_TABLES = [
+  schema.webNodes,
+  schema.brands,
+  schema.priceLists,
+  schema.products,
+  schema.productImages,
+  schema.discounts,
+  schema.stores,
+  schema.customers,
+  schema.users,
+  schema.addresses,
+  schema.contentItems,
+  schema.articles,
+  schema.newsCategories,
+  schema.newsItems,
+  schema.faqCategories,
+  schema.faqQuestions,
+];
+
+type Log = (message: string) => void;
+
+/** Inserts one table's rows and reports how many and how long. */
+function tableWriter(tx: SeedTx, log: Log) {
+  return async <T extends PgTable>(label: string, table: T, rows: readonly T['$inferInsert'][]): Promise<void> => {
+    const started = performance.now();
+    await insertInBatches(tx, table, rows);
+    log(`${rows.length} ${label} opgeslagen (${Math.round(performance.now() - started)} ms).`);
+  };
+}
+
+async function insertReferenceData(tx: SeedTx, data: Dataset, log: Log): Promise<void> {
+  const write = tableWriter(tx, log);
+  await write('instellingen', schema.settings, data.settings);
+  await write('categorieën', schema.webNodes, data.webNodes);
+  await write('merken', schema.brands, data.brands);
+  await write('prijslijsten', schema.priceLists, data.priceLists);
+  await write('winkels', schema.stores, data.stores);
+}
+
+async function insertCatalog(tx: SeedTx, data: Dataset, log: Log): Promise<void> {
+  const write = tableWriter(tx, log);
+  const { catalog } = data;
+  await write('producten', schema.products, catalog.products);
+  await write('productafbeeldingen', schema.productImages, catalog.images);
+  await write('categoriekoppelingen', schema.productWebNodes, catalog.webNodeLinks);
+  await write('productrelaties', schema.productConnections, catalog.connections);
+  await write('prijslijstprijzen', schema.priceListPrices, catalog.priceListPrices);
+  await write('staffelprijzen', schema.productPriceLevels, catalog.priceLevels);
+  await write('kortingen', schema.discounts, catalog.discounts);
+  await write('kortingsproducten', schema.discountProducts, catalog.discountProducts);
+  await write('winkelvoorraadregels', schema.storeStock, catalog.storeStock);
+}
+
+async function insertPeople(tx: SeedTx, data: Dataset, log: Log): Promise<void> {
+  const write = tableWriter(tx, log);
+  const { people } = data;
+  await write('klanten', schema.customers, people.customers);
+  await write('logins', schema.users, people.users);
+  await write('adressen', schema.addresses, people.addresses);
+  await write('vertegenwoordigerskoppelingen', schema.representativeCustomers, people.representativeCustomers);
+}
+
+async function insertContent(tx: SeedTx, data: Dataset, log: Log): Promise<void> {
+  const write = tableWriter(tx, log);
+  const { content } = data;
+  await write('contentitems', schema.contentItems, content.items);
+  await write("pagina's", schema.articles, content.articles);
+  await write('nieuwscategorieën', schema.newsCategories, content.news.categories);
+  await write('nieuwsberichten', schema.newsItems, content.news.items);
+  await write('FAQ-categorieën', schema.faqCategories, content.faq.categories);
+  await write('veelgestelde vragen', schema.faqQuestions, content.faq.questions);
+}

@@ -1,0 +1,102 @@
+import type { AnimalDef, LeafDef } from './data/catalog.ts';
+import type { KindDef, KindId } from './data/kinds.ts';
+import { DIETS, DIET_OF, PROTEIN_WORDS, TEXTS, type Diet } from './data/texts.ts';
+import type { Random } from './random.ts';
+
+/** Values for the placeholders of texts.ts; missing or empty values make a sentence unusable. */
+export type Placeholders = Partial<Record<'brand' | 'product' | 'animals' | 'flavour' | 'flavourLower' | 'stage' | 'feature' | 'size', string>>;
+
+/** Fills `{name}` placeholders; null when one of them has no value. */
+export function fillTemplate(template: string, values: Placeholders): string | null {
+  let missing = false;
+  const text = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name as keyof Placeholders];
+    if (!value) missing = true;
+    return value ?? '';
+  });
+  return missing ? null : text;
+}
+
+function usable(templates: readonly string[], values: Placeholders): string[] {
+  return templates.map((t) => fillTemplate(t, values)).filter((t): t is string => t !== null);
+}
+
+export interface ProductTexts {
+  description: string;
+  usage: string;
+  usps: string[];
+}
+
+/** Description (opening + 2-3 body sentences, plus a line about the brand), usage and USPs. */
+export function productTexts(random: Random, kind: KindDef, values: Placeholders, brandTagline: string): ProductTexts {
+  const pool = TEXTS[kind.textGroup];
+  const opening = random.pick(usable(pool.openings, values));
+  const body = random.sample(usable(pool.body, values), random.int(2, 3));
+  const paragraphs = [[opening, ...body].join(' ')];
+  if (brandTagline && values.brand) paragraphs.push(`Over ${values.brand}: ${brandTagline}`);
+  return {
+    description: paragraphs.join('\n\n'),
+    usage: random.pick(usable(pool.usage, values)),
+    usps: random.sample(pool.usps, random.int(2, 4)),
+  };
+}
+
+const FEEDING_TABLES: Partial<Record<string, string>> = {
+  hond: 'Voedingsadvies per dag (lichaamsgewicht: hoeveelheid): 5 kg: 85-100 g · 10 kg: 140-165 g · 20 kg: 235-275 g · 30 kg: 320-370 g · 40 kg: 395-460 g.',
+  kat: 'Voedingsadvies per dag (lichaamsgewicht: hoeveelheid): 3 kg: 40-45 g · 4 kg: 50-60 g · 5 kg: 60-70 g · 6 kg: 70-80 g.',
+};
+
+/** Dry food gets a feeding table in front of the general usage text. */
+export function feedingAdvice(kindId: KindId, animal: AnimalDef, usage: string): string {
+  const table = kindId === 'dryFood' ? FEEDING_TABLES[animal.id] : undefined;
+  return table ? `${table} ${usage}` : usage;
+}
+
+const FOOD_KINDS: ReadonlySet<KindId> = new Set(['dryFood', 'wetFood', 'snack', 'feed', 'fishFood']);
+
+/**
+ * Ingredient declaration for food: composition with percentages, analytical
+ * constituents and additives, like on a Dutch pet-food label. Empty for non-food.
+ */
+export function ingredientsFor(random: Random, kindId: KindId, animal: AnimalDef, leaf: LeafDef | null, flavour: string): string {
+  if (leaf?.composition) return leaf.composition;
+  if (!FOOD_KINDS.has(kindId)) return '';
+  const diet = DIETS[DIET_OF[animal.id]];
+  const composition = compositionLine(random, diet, flavour);
+  const wet = kindId === 'wetFood';
+  const analysis = analysisLine(random, diet, wet);
+  const additives = `Toevoegingsmiddelen per kg: vitamine A ${random.int(8, 20) * 1000} IE, vitamine D3 ${random.int(8, 20) * 100} IE, vitamine E ${random.int(5, 30) * 10} mg, zink ${random.int(6, 18) * 10} mg.`;
+  return [composition, analysis, additives].join('\n\n');
+}
+
+function compositionLine(random: Random, diet: Diet, flavour: string): string {
+  const proteins = flavour
+    .split(/\s*&\s*|\s+/)
+    .map((word) => PROTEIN_WORDS[word])
+    .filter((word): word is string => Boolean(word));
+  const carbs = random.sample(diet.carbs, random.int(2, 3));
+  const extras = random.sample(diet.extras, random.int(3, 5));
+  const parts: string[] = [];
+  if (proteins.length > 0) {
+    parts.push(`${capitalise(proteins[0] as string)} (${random.int(18, 40)}%)`);
+    if (proteins[1]) parts.push(`${proteins[1]} (${random.int(6, 14)}%)`);
+    parts.push(`${carbs[0]} (${random.int(10, 24)}%)`, ...carbs.slice(1));
+  } else {
+    parts.push(`${capitalise(carbs[0] as string)} (${random.int(20, 40)}%)`, ...carbs.slice(1));
+  }
+  return `Samenstelling: ${[...parts, ...extras].join(', ')}.`;
+}
+
+function analysisLine(random: Random, diet: Diet, wet: boolean): string {
+  const labels = ['ruw eiwit', 'ruw vet', 'ruwe celstof', 'ruwe as', 'vocht'];
+  const values = diet.analysis.map(([min, max], index) => {
+    if (wet) return index === 4 ? random.int(76, 82) : Math.max(0.5, Math.round(((min + max) / 2 / 3.5) * 10) / 10);
+    return random.int(min * 10, max * 10) / 10;
+  });
+  const formatted = values.map((value, index) => `${labels[index]} ${String(value).replace('.', ',')}%`);
+  return `Analytische bestanddelen: ${formatted.join(', ')}.`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,216 @@
+/**
+ * The seed against a real PostgreSQL: the shared test template (seeded by the
+ * global setup with the default seed) and fresh databases seeded here.
+ */
+import { randomBytes } from 'node:crypto';
+import { isValidEan13 } from '@toonbank/domain/ean';
+import { isWithinPublicationWindow } from '@toonbank/domain/publication-window';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connect, type Database, type Db } from '../client.ts';
+import { runMigrations } from '../migrate.ts';
+import { verifyPassword } from '../password-hash.ts';
+import * as schema from '../schema.ts';
+import { TEST_SEED_PRODUCTS } from '../testing/constants.ts';
+import { withDatabase } from '../testing/global-setup.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/index.ts';
+import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData, truncateAllTables } from './index.ts';
+
+/** A new, migrated, empty database on the test server; dropped by the returned close(). */
+async function emptyDatabase(): Promise<Database> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `toonbank_seed_${randomBytes(5).toString('hex')}`;
+  const admin = connect(adminUrl, { max: 1 });
+  await admin.pool.query(`create database "${name}"`);
+  await admin.close();
+  const database = connect(withDatabase(adminUrl, name), { max: 2 });
+  await runMigrations(database);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = connect(adminUrl, { max: 1 });
+      await cleanup.pool.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.close();
+    },
+  };
+}
+
+/** Checksums over the columns that define the catalogue, in id order. */
+async function catalogueChecksums(db: Db): Promise<Record<string, string>> {
+  const checksum = async (query: ReturnType<typeof sql>) => {
+    const result = await db.execute<{ hash: string }>(sql`select md5(coalesce(string_agg(x, '|'), '')) as hash from (${query}) rows`);
+    return result.rows[0]?.hash ?? '';
+  };
+  return {
+    products: await checksum(sql`select concat_ws(';', id, number, name, url, list_price_incl_cents, scan_code, stock_quantity, publication_codes::text, tags::text) as x from products order by id`),
+    prices: await checksum(sql`select concat_ws(';', price_list_id, product_id, net_price_excl_cents) as x from price_list_prices order by price_list_id, product_id`),
+    links: await checksum(sql`select concat_ws(';', product_id, web_node_id, sort_order) as x from product_web_nodes order by product_id, web_node_id`),
+    stock: await checksum(sql`select concat_ws(';', store_id, product_id, quantity) as x from store_stock order by store_id, product_id`),
+    customers: await checksum(sql`select concat_ws(';', id, number, email, company_name, price_list_id) as x from customers order by id`),
+    content: await checksum(sql`select concat_ws(';', id, area, name, url, publication_date, removal_date) as x from content_items order by id`),
+  };
+}
+
+describe('seedDemoData on the test template', () => {
+  let database: TestDatabase;
+  let db: Db;
+  /** How the template was seeded (the `demo` setting). */
+  let reference: Date;
+  let productCount: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = database.db;
+    const [row] = await db.select().from(schema.settings).where(eq(schema.settings.name, 'demo'));
+    const demo = row?.value as { referenceDate: string; products: number };
+    reference = new Date(`${demo.referenceDate}T00:00:00Z`);
+    productCount = demo.products;
+  });
+  afterAll(() => database?.close());
+
+  it('is not empty and has roughly the expected amounts', async () => {
+    expect(await isDatabaseEmpty(db)).toBe(false);
+    const count = async (table: PgTable) => (await db.execute<{ n: number }>(sql`select count(*)::int as n from ${table}`)).rows[0]?.n ?? 0;
+    expect(await count(schema.products)).toBe(productCount);
+    expect(productCount).toBe(TEST_SEED_PRODUCTS);
+    expect(await count(schema.brands)).toBeGreaterThanOrEqual(40);
+    expect(await count(schema.stores)).toBeGreaterThanOrEqual(9);
+    expect(await count(schema.customers)).toBeGreaterThanOrEqual(30);
+    expect(await count(schema.webNodes)).toBeGreaterThanOrEqual(100);
+  });
+
+  it('has the three demo accounts with working passwords', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const [user] = await db.select().from(schema.users).where(eq(schema.users.email, account.email));
+      expect(user, account.email).toBeDefined();
+      expect(user?.role).toBe(account.role);
+      expect(await verifyPassword(account.password, user?.passwordHash ?? '')).toBe(true);
+      expect(await verifyPassword('verkeerd-wachtwoord-1', user?.passwordHash ?? '')).toBe(false);
+    }
+  });
+
+  it('sets up the business, private and representative demo accounts as described', async () => {
+    const customerOf = async (email: string) => {
+      const [row] = await db.select().from(schema.customers).innerJoin(schema.users, eq(schema.users.customerId, schema.customers.id)).where(eq(schema.users.email, email));
+      return row?.customers;
+    };
+    const business = await customerOf('zakelijk@toonbank.nl');
+    expect(business).toMatchObject({ gender: 'Company', publicationCode: 'A;B', allowOnAccount: true, bonusPoints: 1250, languageCode: 'nl' });
+    expect(business?.companyName).toMatch(/B\.V\.$/);
+    expect(business?.kvkNumber).toMatch(/^\d{8}$/);
+    expect(business?.vatNumber).toMatch(/^NL\d{9}B01$/);
+    expect(business?.priceListId).not.toBeNull();
+    expect(business?.groupCode).toContain('SPAAR');
+
+    const person = await customerOf('particulier@toonbank.nl');
+    expect(person).toMatchObject({ publicationCode: 'B', priceListId: null, bonusPoints: 340 });
+    expect(['Female', 'Male']).toContain(person?.gender);
+    const [store] = await db.select().from(schema.stores).where(eq(schema.stores.id, person?.defaultStoreId ?? -1));
+    expect(store?.isPickupStore).toBe(true);
+
+    const [representative] = await db.select().from(schema.users).where(eq(schema.users.email, 'vertegenwoordiger@toonbank.nl'));
+    expect(representative?.customerId).toBeNull();
+    const assigned = await db.select().from(schema.representativeCustomers).where(eq(schema.representativeCustomers.userId, representative?.id ?? -1));
+    expect(assigned.length).toBeGreaterThanOrEqual(5);
+    expect(assigned.length).toBeLessThanOrEqual(8);
+    expect(assigned.map((a) => a.customerId)).toContain(business?.id);
+    const companies = await db.select().from(schema.customers).where(eq(schema.customers.gender, 'Company'));
+    expect(companies.length).toBeGreaterThan(assigned.length);
+  });
+
+  it("has 'geen merk' and a nameless brand, which the shop must hide", async () => {
+    const names = (await db.select({ name: schema.brands.name }).from(schema.brands)).map((b) => b.name);
+    expect(names).toContain('geen merk');
+    expect(names).toContain('');
+  });
+
+  it('stores unique product urls and valid EAN-13 scan codes', async () => {
+    const rows = await db.select({ url: schema.products.url, scanCode: schema.products.scanCode }).from(schema.products);
+    expect(new Set(rows.map((r) => r.url)).size).toBe(rows.length);
+    const codes = rows.map((r) => r.scanCode).filter((c): c is string => c !== null);
+    expect(codes.length).toBeGreaterThan(rows.length * 0.9);
+    expect(codes.filter((code) => !isValidEan13(code))).toEqual([]);
+  });
+
+  it('mixes publication codes', async () => {
+    const result = await db.execute<{ codes: string; n: number }>(
+      sql`select array_to_string(publication_codes, ';') as codes, count(*)::int as n from products group by 1 order by 1`,
+    );
+    const byCodes = Object.fromEntries(result.rows.map((r) => [r.codes, r.n]));
+    expect(Object.keys(byCodes).sort()).toEqual(['A', 'A;B', 'B', 'C']);
+    expect(byCodes.B).toBeGreaterThan(productCount * 0.7);
+  });
+
+  it('has site banners inside, before and after their publication window', async () => {
+    const banners = await db.select().from(schema.contentItems).where(eq(schema.contentItems.area, 'SiteBanners'));
+    const now = reference;
+    expect(banners.filter((b) => isWithinPublicationWindow(b, now))).toHaveLength(1);
+    expect(banners.some((b) => b.publicationDate && b.publicationDate > now)).toBe(true);
+    expect(banners.some((b) => b.removalDate && b.removalDate <= now)).toBe(true);
+  });
+
+  it('fills every content area the shell uses, with the special menu keys', async () => {
+    const areas = (await db.selectDistinct({ area: schema.contentItems.area }).from(schema.contentItems)).map((r) => r.area);
+    for (const area of ['MainMenu', 'FooterMenu', 'SubFooterMenu', 'TopMenu', 'MainUsps', 'SiteBanners', 'HomeBanners', 'HomeBannersRow', 'HomeThreeBlocks', 'HomeUspBanners', 'HomeAdvantages', 'PopularBrands', 'NewBrands', 'BrandsSlider', 'DiscountBanners', 'ContactDetailsBanner', 'CheckoutUSPs', 'PLPBanners', 'VestigingBanners', 'CompanyServices', 'ServiceMenus']) {
+      expect(areas, area).toContain(area);
+    }
+    const keys = (await db.select({ key: schema.contentItems.key, parentId: schema.contentItems.parentId }).from(schema.contentItems).where(eq(schema.contentItems.area, 'MainMenu'))).filter((r) => r.key);
+    expect(keys.filter((k) => k.parentId === null).map((k) => k.key)).toEqual(expect.arrayContaining(['offers', 'new']));
+    expect(keys.some((k) => k.key === 'pos-materiaal' && k.parentId !== null)).toBe(true);
+    const footer = await db.select().from(schema.contentItems).where(and(eq(schema.contentItems.area, 'FooterMenu'), isNull(schema.contentItems.parentId))).orderBy(asc(schema.contentItems.sortOrder));
+    expect(footer.map((f) => f.name)).toEqual(['Klantenservice', 'Over Toonbank', 'Assortiment']);
+  });
+
+  it('has articles that need login, redirect or stay out of search engines', async () => {
+    const pages = await db.select().from(schema.articles);
+    expect(pages.some((p) => p.loginRequired)).toBe(true);
+    expect(pages.some((p) => p.alternateUrl)).toBe(true);
+    expect(pages.some((p) => p.robotsNoIndex)).toBe(true);
+    expect(pages.map((p) => p.url)).toEqual(expect.arrayContaining(['over-ons', 'bezorging', 'retourneren', 'privacy', 'algemene-voorwaarden', 'cookies', 'blocks/demo']));
+  });
+
+  it('has discounts running today, started two days ago and expired', async () => {
+    const rows = await db.select().from(schema.discounts);
+    const day = reference.getTime();
+    expect(rows.some((d) => d.startDate.getTime() === day)).toBe(true);
+    expect(rows.some((d) => d.startDate.getTime() === day - 2 * 86_400_000 && d.endDate.getTime() > day)).toBe(true);
+    expect(rows.some((d) => d.endDate.getTime() < day)).toBe(true);
+  });
+
+  it('continues id sequences after the seeded ids', async () => {
+    const [brand] = await db.insert(schema.brands).values({ name: 'Testmerk', url: 'testmerk-seed' }).returning();
+    const [max] = await db.select({ id: sql<number>`max(id)::int` }).from(schema.brands);
+    expect(brand?.id).toBe(max?.id);
+    expect(brand?.id).toBeGreaterThan(40);
+  });
+});
+
+describe('seedDemoData into empty databases', () => {
+  it('gives identical data for the same options and other data for another seed', async () => {
+    const first = await emptyDatabase();
+    const second = await emptyDatabase();
+    const other = await emptyDatabase();
+    try {
+      expect(await isDatabaseEmpty(first.db)).toBe(true);
+      const options = { products: 300, referenceDate: new Date('2027-03-15T18:30:00Z') };
+      await seedDemoData(first.db, options);
+      await seedDemoData(second.db, { ...options, referenceDate: new Date('2027-03-15T07:00:00Z') });
+      await seedDemoData(other.db, { ...options, seed: 99 });
+      const expected = await catalogueChecksums(first.db);
+      expect(await catalogueChecksums(second.db)).toEqual(expected);
+      expect((await catalogueChecksums(other.db)).products).not.toBe(expected.products);
+
+      // What --reset does: truncating empties everything and the seed starts again from id 1.
+      await truncateAllTables(first.db);
+      expect(await isDatabaseEmpty(first.db)).toBe(true);
+      const counts = await seedDemoData(first.db, { products: 50 });
+      expect(counts.products).toBe(50);
+      const [lowest] = await first.db.select({ id: schema.products.id }).from(schema.products).orderBy(asc(schema.products.id)).limit(1);
+      expect(lowest?.id).toBe(1);
+    } finally {
+      await Promise.all([first.close(), second.close(), other.close()]);
+    }
+  }, 120_000);
+});
