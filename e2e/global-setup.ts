@@ -34,7 +34,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('dataDir', dataDir);
   return async () => {
     shop.child.kill('SIGINT');
-    const code = await Promise.race([shop.exited, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 20_000))]);
+    let timer: NodeJS.Timeout | undefined;
+    const code = await Promise.race([shop.exited, new Promise<'timeout'>((r) => (timer = setTimeout(() => r('timeout'), 20_000)))]);
+    clearTimeout(timer);
     if (code === 'timeout') shop.child.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
     if (code !== 0) throw new Error(`The shop did not stop cleanly on SIGINT (exit ${String(code)}):\n${shop.output()}`);

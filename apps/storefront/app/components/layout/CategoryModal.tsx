@@ -1,0 +1,91 @@
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Link } from 'react-router';
+import { useT } from '../../i18n/messages.ts';
+import type { CategoryNode } from '../../lib/content.ts';
+import { listerHref } from '../../lib/links.ts';
+import { Icon } from '../ui/Icon.tsx';
+
+/**
+ * The category modal (§2 menu bar, §9 children to depth 2): main categories
+ * as vertical tabs, each panel listing its groups and their sub-categories.
+ * A modal dialog: focus is trapped, Escape or the close button closes it and
+ * focus returns to the category button.
+ */
+export function CategoryModal({ categories }: { categories: CategoryNode[] }) {
+  const t = useT();
+  return (
+    <DialogTrigger>
+      <Button className="menubar__categories">
+        <Icon name="grid" size={18} />
+        <span className="menubar__categories-label">{t('nav.categories')}</span>
+      </Button>
+      <ModalOverlay className="modal-overlay" isDismissable>
+        <Modal className="modal modal--categories">
+          <Dialog className="dialog" aria-labelledby="category-modal-title">
+            {({ close }) => (
+              <>
+                <div className="dialog__header">
+                  <Heading slot="title" id="category-modal-title" className="dialog__title">
+                    {t('categories.title')}
+                  </Heading>
+                  <Button className="icon-button dialog__close" onPress={close} aria-label={t('nav.close')}>
+                    <Icon name="close" />
+                  </Button>
+                </div>
+                {categories.length === 0 ? (
+                  <p className="dialog__body">{t('categories.empty')}</p>
+                ) : (
+                  <CategoryTabs categories={categories} onNavigate={close} />
+                )}
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}
+
+function CategoryTabs({ categories, onNavigate }: { categories: CategoryNode[]; onNavigate: () => void }) {
+  const t = useT();
+  return (
+    <Tabs className="category-tabs" orientation="vertical" defaultSelectedKey={String(categories[0]?.Id)}>
+      <TabList className="category-tabs__list" aria-label={t('nav.categories')}>
+        {categories.map((category) => (
+          <Tab key={category.Id} id={String(category.Id)} className="category-tabs__tab">
+            {category.Name}
+            <Icon name="chevronRight" size={16} />
+          </Tab>
+        ))}
+      </TabList>
+      {categories.map((category) => (
+        <TabPanel key={category.Id} id={String(category.Id)} className="category-tabs__panel">
+          <Link to={listerHref(category.Url)} className="category-tabs__all" onClick={onNavigate}>
+            {t('categories.all', { name: category.Name })}
+            <Icon name="arrowRight" size={16} />
+          </Link>
+          <ul className="category-tabs__groups">
+            {category.Children.map((group) => (
+              <li key={group.Id} className="category-tabs__group">
+                <Link to={listerHref(group.Url)} className="category-tabs__group-link" onClick={onNavigate}>
+                  {group.Name}
+                </Link>
+                {group.Children.length > 0 && (
+                  <ul className="category-tabs__leaves">
+                    {group.Children.map((leaf) => (
+                      <li key={leaf.Id}>
+                        <Link to={listerHref(leaf.Url)} className="category-tabs__leaf" onClick={onNavigate}>
+                          {leaf.Name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}

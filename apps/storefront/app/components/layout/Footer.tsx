@@ -1,0 +1,176 @@
+import { Link } from 'react-router';
+import { useT } from '../../i18n/messages.ts';
+import { itemLabel, type ContentItem, type ShopInfo } from '../../lib/content.ts';
+import { contentLink, isExternalUrl, normalizeUrl, type ContentLink } from '../../lib/links.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { Logo } from '../ui/Logo.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { ChildLink } from './NavDropdown.tsx';
+
+/** §9: the footer shows the first two footer menus. */
+const FOOTER_MENU_COLUMNS = 2;
+
+function builderLink(url: string): ContentLink {
+  const href = normalizeUrl(url);
+  return { href, external: isExternalUrl(href), newWindow: false };
+}
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/**
+ * The footer (§1, §2): company details from the `shop` setting, the first
+ * two footer menus as columns, a sign-up invitation for new customers, the
+ * sub-footer links, the language switcher and the site builder's credit.
+ */
+export function Footer({
+  shop,
+  footerMenu,
+  subFooterMenu,
+}: {
+  shop: ShopInfo;
+  footerMenu: ContentItem[];
+  subFooterMenu: ContentItem[];
+}) {
+  const t = useT();
+  const shopName = shop.name ?? t('site.name');
+  const cityLine = [shop.postalCode, shop.city].filter(Boolean).join(' ');
+  const hasAddress = Boolean(shop.street || cityLine);
+  const columns = footerMenu.slice(0, FOOTER_MENU_COLUMNS);
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__main">
+        <div className="container site-footer__grid">
+          <section className="footer-contact" aria-labelledby="footer-contact-title">
+            <h2 id="footer-contact-title" className="site-footer__heading">
+              {t('footer.contact')}
+            </h2>
+            <address className="footer-contact__address">
+              <strong className="footer-contact__name">{shopName}</strong>
+              {hasAddress && (
+                <span className="footer-contact__line">
+                  <Icon name="pin" size={18} />
+                  <span>
+                    <span className="visually-hidden">{t('footer.address')}: </span>
+                    {shop.street && <span className="footer-contact__block">{shop.street}</span>}
+                    {cityLine && <span className="footer-contact__block">{cityLine}</span>}
+                    {shop.country && <span className="footer-contact__block">{shop.country}</span>}
+                  </span>
+                </span>
+              )}
+              {shop.phone && (
+                <span className="footer-contact__line">
+                  <Icon name="phone" size={18} />
+                  <span>
+                    <span className="visually-hidden">{t('footer.phone')}: </span>
+                    <a href={telHref(shop.phone)}>{shop.phone}</a>
+                  </span>
+                </span>
+              )}
+              {shop.fax && (
+                <span className="footer-contact__line">
+                  <Icon name="fax" size={18} />
+                  <span>
+                    {shop.fax} <span className="footer-contact__tag">({t('footer.fax').toLowerCase()})</span>
+                  </span>
+                </span>
+              )}
+              {shop.email && (
+                <span className="footer-contact__line">
+                  <Icon name="mail" size={18} />
+                  <span>
+                    <span className="visually-hidden">{t('footer.email')}: </span>
+                    <a href={`mailto:${shop.email}`}>{shop.email}</a>
+                  </span>
+                </span>
+              )}
+            </address>
+            {(shop.kvk || shop.vat) && (
+              <dl className="footer-contact__registrations">
+                {shop.kvk && (
+                  <div>
+                    <dt>{t('footer.kvk')}</dt>
+                    <dd>{shop.kvk}</dd>
+                  </div>
+                )}
+                {shop.vat && (
+                  <div>
+                    <dt>{t('footer.vat')}</dt>
+                    <dd>{shop.vat}</dd>
+                  </div>
+                )}
+              </dl>
+            )}
+          </section>
+
+          {columns.length > 0 && (
+            <nav className="footer-menus" aria-label={t('nav.footer')}>
+              {columns.map((column) => (
+                <section key={column.Id} className="footer-menu" aria-labelledby={`footer-menu-${column.Id}`}>
+                  <h2 id={`footer-menu-${column.Id}`} className="site-footer__heading">
+                    {itemLabel(column)}
+                  </h2>
+                  <ul className="footer-menu__list">
+                    {column.Children.map((child) => (
+                      <li key={child.Id}>
+                        <ChildLink item={child} className="footer-menu__link">
+                          {itemLabel(child)}
+                        </ChildLink>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </nav>
+          )}
+
+          <section className="footer-signup" aria-labelledby="footer-signup-title">
+            <h2 id="footer-signup-title" className="site-footer__heading">
+              {t('footer.newCustomerTitle')}
+            </h2>
+            <p>{t('footer.newCustomerText')}</p>
+            <Link to="/login" className="button button--accent">
+              {t('footer.newCustomerButton')}
+              <Icon name="arrowRight" size={18} />
+            </Link>
+          </section>
+        </div>
+      </div>
+
+      <div className="site-footer__sub">
+        <div className="container site-footer__sub-inner">
+          <Link to="/" className="site-footer__logo" aria-label={t('site.logoLabel')}>
+            <Logo />
+          </Link>
+          {subFooterMenu.length > 0 && (
+            <nav aria-label={t('nav.subFooter')} className="subfooter-links">
+              <ul>
+                {subFooterMenu.map((item) => {
+                  const link = contentLink(item);
+                  return (
+                    <li key={item.Id}>
+                      {link ? <SmartLink link={link}>{itemLabel(item)}</SmartLink> : <span>{itemLabel(item)}</span>}
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          )}
+          <LanguageSwitcher />
+        </div>
+        <div className="container site-footer__credits">
+          <p>{t('footer.copyright', { year: new Date().getFullYear(), name: shopName })}</p>
+          <p>
+            {shop.builderName && shop.builderUrl ? (
+              <SmartLink link={builderLink(shop.builderUrl)}>{shop.builderName}</SmartLink>
+            ) : (
+              (shop.builderName ?? `${t('footer.madeBy')} ${t('footer.defaultBuilder')}`)
+            )}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,89 @@
+import { useCallback, useState } from 'react';
+import { NavLink } from 'react-router';
+import { useT } from '../../i18n/messages.ts';
+import { itemLabel, type CategoryNode, type ContentItem } from '../../lib/content.ts';
+import { contentLink } from '../../lib/links.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
+import { CategoryModal } from './CategoryModal.tsx';
+import { allOffersLink, mainMenuModel } from './menu-model.ts';
+import { NavDropdown } from './NavDropdown.tsx';
+
+/**
+ * The menu bar (§2): category button (modal), home icon, offers menu with an
+ * 'all offers' entry, new-items menu, the main menu with dropdowns and a fixed
+ * news link. One dropdown is open at a time.
+ */
+export function MenuBar({ mainMenu, categories }: { mainMenu: ContentItem[]; categories: CategoryNode[] }) {
+  const t = useT();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const { offers, newItems, items } = mainMenuModel(mainMenu);
+  const openChange = useCallback(
+    (id: number) => (open: boolean) => setOpenId((current) => (open ? id : current === id ? null : current)),
+    [],
+  );
+  return (
+    <nav className="menubar" aria-label={t('nav.main')}>
+      <div className="container menubar__inner">
+        <CategoryModal categories={categories} />
+        <ul className="menubar__list">
+          <li className="menubar__item">
+            <NavLink to="/" end className="menubar__link menubar__home">
+              <Icon name="home" size={20} />
+              <span className="visually-hidden">{t('nav.home')}</span>
+            </NavLink>
+          </li>
+          {offers && (
+            <NavDropdown
+              item={offers}
+              label={t('nav.offers')}
+              icon="tag"
+              variant="offers"
+              open={openId === offers.Id}
+              onOpenChange={openChange(offers.Id)}
+              first={{ label: t('nav.allOffers'), link: allOffersLink(offers) }}
+            />
+          )}
+          {newItems && (
+            <NavDropdown
+              item={newItems}
+              label={t('nav.new')}
+              icon="sparkle"
+              variant="new"
+              open={openId === newItems.Id}
+              onOpenChange={openChange(newItems.Id)}
+            />
+          )}
+          {items.map((item) =>
+            item.Children.length > 0 ? (
+              <NavDropdown key={item.Id} item={item} open={openId === item.Id} onOpenChange={openChange(item.Id)} />
+            ) : (
+              <PlainItem key={item.Id} item={item} />
+            ),
+          )}
+          <li className="menubar__item menubar__item--news">
+            <NavLink to="/nieuws" className="menubar__link">
+              <Icon name="news" size={18} />
+              {t('nav.news')}
+            </NavLink>
+          </li>
+        </ul>
+      </div>
+    </nav>
+  );
+}
+
+function PlainItem({ item }: { item: ContentItem }) {
+  const link = contentLink(item);
+  return (
+    <li className="menubar__item">
+      {link ? (
+        <SmartLink link={link} className="menubar__link">
+          {itemLabel(item)}
+        </SmartLink>
+      ) : (
+        <span className="menubar__link">{itemLabel(item)}</span>
+      )}
+    </li>
+  );
+}

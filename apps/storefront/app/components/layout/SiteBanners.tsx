@@ -1,0 +1,37 @@
+import { useT } from '../../i18n/messages.ts';
+import { itemLabel, type ContentItem } from '../../lib/content.ts';
+import { plainText } from '../../lib/text.ts';
+import { contentLink } from '../../lib/links.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
+
+/** Site banners (§2 layout): notices above the content; the API only returns those within their dates. */
+export function SiteBanners({ banners }: { banners: ContentItem[] }) {
+  const t = useT();
+  if (banners.length === 0) return null;
+  return (
+    <section className="site-banners" aria-label={t('banners.label')}>
+      <ul className="container site-banners__list">
+        {banners.map((banner) => {
+          const link = contentLink(banner);
+          const text = plainText(banner.Text);
+          return (
+            <li key={banner.Id} className={`site-banner${banner.Key ? ` site-banner--${banner.Key}` : ''}`}>
+              <Icon name="info" size={20} className="site-banner__icon" />
+              <p className="site-banner__text">
+                {link ? (
+                  <SmartLink link={link} className="site-banner__link">
+                    <strong>{itemLabel(banner)}</strong>
+                  </SmartLink>
+                ) : (
+                  <strong>{itemLabel(banner)}</strong>
+                )}
+                {text && <span> {text}</span>}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

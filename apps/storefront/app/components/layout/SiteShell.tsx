@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { Link, useHref, useNavigate } from 'react-router';
+import { LOCALE_TAGS, useT } from '../../i18n/messages.ts';
+import type { Crumb } from '../../lib/breadcrumbs.ts';
+import { useScrolledPast } from '../../lib/use-media.ts';
+import { Logo } from '../ui/Logo.tsx';
+import { ToastProvider } from '../ui/Toast.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { CookieConsent } from './CookieConsent.tsx';
+import { Footer } from './Footer.tsx';
+import { CartButton, ListsMenu, UserArea } from './HeaderActions.tsx';
+import { MenuBar } from './MenuBar.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { SearchForm } from './SearchForm.tsx';
+import { SiteBanners } from './SiteBanners.tsx';
+import { TopBar } from './TopBar.tsx';
+import type { ShellData } from './types.ts';
+
+/** §9: the top bar collapses once the page is scrolled more than 36 px. */
+export const TOP_BAR_COLLAPSE_PX = 36;
+
+/**
+ * The default layout (§2): skip link, header (top bar, logo, search, user
+ * area, lists, cart, mobile menu), menu bar, site banners, breadcrumbs, the
+ * page in <main id="main">, footer, cookie popup and the toast area.
+ */
+export function SiteShell({ data, crumbs, children }: { data: ShellData; crumbs?: Crumb[]; children: ReactNode }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const collapsed = useScrolledPast(TOP_BAR_COLLAPSE_PX);
+  const { areas, categories, shop } = data.siteWide;
+  return (
+    <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+      <I18nProvider locale={LOCALE_TAGS[data.locale]}>
+        <ToastProvider>
+          <a href="#main" className="skip-link">
+            {t('nav.skipToContent')}
+          </a>
+          <header className={`site-header${collapsed ? ' site-header--collapsed' : ''}`}>
+            <TopBar usps={areas.MainUsps} quickLinks={areas.TopMenu} />
+            <div className="header-main">
+              <div className="container header-main__inner">
+                <div className="header-main__menu">
+                  <MobileMenu mainMenu={areas.MainMenu} quickLinks={areas.TopMenu} categories={categories} user={data.user} />
+                </div>
+                <Link to="/" className="header-main__logo" aria-label={t('site.logoLabel')}>
+                  <Logo />
+                </Link>
+                <SearchForm className="header-main__search" id="site-search" />
+                <div className="header-main__actions">
+                  <UserArea user={data.user} />
+                  <ListsMenu />
+                  <CartButton count={data.cartCount} />
+                </div>
+              </div>
+            </div>
+            <MenuBar mainMenu={areas.MainMenu} categories={categories} />
+          </header>
+          <SiteBanners banners={areas.SiteBanners} />
+          <Breadcrumbs override={crumbs} />
+          <main id="main" tabIndex={-1} className="site-main">
+            {children}
+          </main>
+          <Footer shop={shop} footerMenu={areas.FooterMenu} subFooterMenu={areas.SubFooterMenu} />
+          <CookieConsent consent={data.cookieConsent} />
+        </ToastProvider>
+      </I18nProvider>
+    </RouterProvider>
+  );
+}
+
+/**
+ * The shell when the root data is missing (the root loader failed): just the
+ * logo, the page and a plain footer, without calls to the API.
+ */
+export function MinimalShell({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t('nav.skipToContent')}
+      </a>
+      <header className="site-header site-header--minimal">
+        <div className="header-main">
+          <div className="container header-main__inner">
+            <a href="/" className="header-main__logo" aria-label={t('site.logoLabel')}>
+              <Logo />
+            </a>
+          </div>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      <footer className="site-footer site-footer--minimal">
+        <div className="container site-footer__credits">
+          <p>{t('site.tagline')}</p>
+        </div>
+      </footer>
+    </>
+  );
+}

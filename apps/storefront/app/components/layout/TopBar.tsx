@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useT } from '../../i18n/messages.ts';
+import { itemLabel, type ContentItem } from '../../lib/content.ts';
+import { contentLink } from '../../lib/links.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { SmartLink } from '../ui/SmartLink.tsx';
+
+/**
+ * Top bar (§2): a scrolling list of unique selling points and the quick links
+ * of the top menu. The USPs scroll on small screens; a pause button stops
+ * them (WCAG 2.2.2) and prefers-reduced-motion keeps them still.
+ */
+export function TopBar({ usps, quickLinks }: { usps: ContentItem[]; quickLinks: ContentItem[] }) {
+  const t = useT();
+  const [paused, setPaused] = useState(false);
+  return (
+    <div className="topbar">
+      <div className="container topbar__inner">
+        {usps.length > 0 && (
+          <section className={`usp-ticker${paused ? ' usp-ticker--paused' : ''}`} aria-label={t('usp.label')}>
+            <div className="usp-ticker__viewport">
+              <div className="usp-ticker__track">
+                <UspList usps={usps} />
+                {/* A copy for a seamless loop; hidden from assistive technology and the tab order. */}
+                <UspList usps={usps} copy />
+              </div>
+            </div>
+            <button
+              type="button"
+              className="usp-ticker__toggle"
+              onClick={() => setPaused((value) => !value)}
+              aria-label={paused ? t('usp.play') : t('usp.pause')}
+              title={paused ? t('usp.play') : t('usp.pause')}
+            >
+              <Icon name={paused ? 'play' : 'pause'} size={12} />
+            </button>
+          </section>
+        )}
+        {quickLinks.length > 0 && (
+          <nav className="topbar__links" aria-label={t('nav.quickLinks')}>
+            <ul>
+              {quickLinks.map((item) => {
+                const link = contentLink(item);
+                return (
+                  <li key={item.Id}>
+                    {link ? (
+                      <SmartLink link={link} className="topbar__link">
+                        {itemLabel(item)}
+                      </SmartLink>
+                    ) : (
+                      <span className="topbar__link">{itemLabel(item)}</span>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function UspList({ usps, copy = false }: { usps: ContentItem[]; copy?: boolean }) {
+  return (
+    <ul className={`usp-ticker__list${copy ? ' usp-ticker__list--copy' : ''}`} aria-hidden={copy || undefined}>
+      {usps.map((usp) => {
+        const link = contentLink(usp);
+        const label = itemLabel(usp);
+        return (
+          <li key={usp.Id} className="usp-ticker__item">
+            <Icon name="check" size={16} className="usp-ticker__icon" />
+            {link ? (
+              <SmartLink link={link} className="usp-ticker__link" tabIndex={copy ? -1 : undefined} showExternalIcon={false}>
+                {label}
+              </SmartLink>
+            ) : (
+              <span>{label}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

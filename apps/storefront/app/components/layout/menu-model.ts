@@ -1,0 +1,32 @@
+import type { ContentItem } from '../../lib/content.ts';
+import { contentLink, listerHref, type ContentLink } from '../../lib/links.ts';
+
+/** Keys of special main menu items (§2 menu bar). */
+export const OFFERS_KEY = 'offers';
+export const NEW_KEY = 'new';
+
+export interface MainMenuModel {
+  offers: ContentItem | null;
+  newItems: ContentItem | null;
+  items: ContentItem[];
+}
+
+/** Splits the main menu into the offers menu, the new-items menu and the remaining items. */
+export function mainMenuModel(mainMenu: readonly ContentItem[]): MainMenuModel {
+  return {
+    offers: mainMenu.find((item) => item.Key === OFFERS_KEY) ?? null,
+    newItems: mainMenu.find((item) => item.Key === NEW_KEY) ?? null,
+    items: mainMenu.filter((item) => item.Key !== OFFERS_KEY && item.Key !== NEW_KEY),
+  };
+}
+
+/**
+ * The 'all offers' entry: the product lister of the offers item's url
+ * (kept as it is when the url already points into the lister).
+ */
+export function allOffersLink(offers: ContentItem): ContentLink {
+  const link = contentLink(offers);
+  if (!link) return { href: '/product/lister', external: false, newWindow: false };
+  if (link.external || link.href.startsWith('/product/lister')) return link;
+  return { href: listerHref(link.href), external: false, newWindow: false };
+}

@@ -1,0 +1,33 @@
+import type { Locale } from '../../i18n/messages.ts';
+import type { SiteWide } from '../../lib/content.ts';
+import type { CookieConsent } from '../../lib/cookies.ts';
+import type { SessionUser } from '../../lib/session.ts';
+
+/** What the header shows of the logged-in user (§3 "User (header)"). */
+export interface ShellUser {
+  firstName: string;
+  /** Role 'impersonation': a representative who may act for customers. */
+  isRepresentative: boolean;
+  /** Set while a representative acts for a customer (§3: customer id and company name both set). */
+  impersonatedCompanyName: string | null;
+}
+
+/** The root loader's data: everything the layout (header, menus, footer) needs. */
+export interface ShellData {
+  user: ShellUser | null;
+  locale: Locale;
+  /** Items in the cart; 0 for anonymous visitors (§6). Wired to the cart in a later issue. */
+  cartCount: number;
+  cookieConsent: CookieConsent | null;
+  siteWide: SiteWide;
+}
+
+export function toShellUser(user: SessionUser | null): ShellUser | null {
+  if (!user) return null;
+  const impersonating = user.impersonatedCustomerId !== null && Boolean(user.impersonatedCompanyName);
+  return {
+    firstName: user.firstName,
+    isRepresentative: user.role === 'impersonation',
+    impersonatedCompanyName: impersonating ? user.impersonatedCompanyName : null,
+  };
+}

@@ -1,0 +1,66 @@
+import { amountToCents, formatPrice } from '@toonbank/domain';
+import { Link } from 'react-router';
+import { useT } from '../../i18n/messages.ts';
+import { productHref } from '../../lib/links.ts';
+import { Icon } from '../ui/Icon.tsx';
+
+/** The product fields a tile shows (the API's ProductSummary). */
+export interface TileProduct {
+  Id: number;
+  Name: string;
+  Url: string;
+  Img: string | null;
+  Brand: { Id: number; Name: string; Url: string } | null;
+  PriceInclTax: number;
+  StockLevel: 'none' | 'limited' | 'enough';
+  WebshopBanner?: string | null;
+}
+
+/** §5: brands named 'geen merk' or without a name are not shown. */
+export function visibleBrandName(name: string | null | undefined): string | null {
+  const trimmed = name?.trim();
+  return trimmed && trimmed.toLowerCase() !== 'geen merk' ? trimmed : null;
+}
+
+/**
+ * A product tile: image, brand, name, price (nl-NL euros, the price the API
+ * gives this viewer: list price for visitors, net price for customers) and
+ * stock. The name is the link; it stretches over the whole tile, and the tile
+ * shows the focus ring.
+ */
+export function ProductTile({ product, headingLevel = 3 }: { product: TileProduct; headingLevel?: 2 | 3 | 4 }) {
+  const t = useT();
+  const Heading = `h${headingLevel}` as const;
+  const price = formatPrice(amountToCents(product.PriceInclTax));
+  const brand = visibleBrandName(product.Brand?.Name);
+  return (
+    <article className="product-tile">
+      <div className="product-tile__media">
+        {product.Img ? (
+          <img src={product.Img} alt={product.Name} loading="lazy" decoding="async" width="240" height="240" className="product-tile__image" />
+        ) : (
+          <span className="product-tile__placeholder" role="img" aria-label={t('product.noImage')}>
+            <Icon name="paw" size={48} />
+          </span>
+        )}
+        {product.WebshopBanner && <span className="product-tile__label">{product.WebshopBanner}</span>}
+      </div>
+      <div className="product-tile__body">
+        {brand && <p className="product-tile__brand">{brand}</p>}
+        <Heading className="product-tile__name">
+          <Link to={productHref(product.Url)} className="product-tile__link">
+            {product.Name}
+          </Link>
+        </Heading>
+        <p className="product-tile__price">
+          <span className="visually-hidden">{t('product.price')}: </span>
+          {price}
+        </p>
+        <p className={`product-tile__stock product-tile__stock--${product.StockLevel}`}>
+          <span className="product-tile__stock-dot" aria-hidden="true" />
+          {t(`product.stock.${product.StockLevel}`)}
+        </p>
+      </div>
+    </article>
+  );
+}

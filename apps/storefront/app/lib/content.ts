@@ -1,0 +1,65 @@
+/**
+ * Shapes the storefront reads from the API (§3), in the API's PascalCase.
+ * Kept structural so both server loaders and browser components can use them.
+ */
+export interface ContentItem {
+  Id: number;
+  Key: string | null;
+  Name: string;
+  Title: string | null;
+  Text: string | null;
+  Url: string | null;
+  AlternateUrl: string | null;
+  NewWindow: boolean;
+  Image: string | null;
+  Children: ContentItem[];
+}
+
+/** A category of the menu tree, slimmed to what menus need. */
+export interface CategoryNode {
+  Id: number;
+  Name: string;
+  Url: string;
+  Children: CategoryNode[];
+}
+
+/** Content areas loaded once for every page (§2 "site-wide parts"). */
+export const SITE_WIDE_AREAS = [
+  'MainMenu', 'TopMenu', 'FooterMenu', 'SubFooterMenu', 'ServiceMenus', 'SiteBanners', 'MainUsps',
+] as const;
+export type SiteWideArea = (typeof SITE_WIDE_AREAS)[number];
+
+/** The footer's company details from the `shop` setting; every field is optional (§1 footer). */
+export interface ShopInfo {
+  name: string | null;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  country: string | null;
+  phone: string | null;
+  fax: string | null;
+  email: string | null;
+  kvk: string | null;
+  vat: string | null;
+  builderName: string | null;
+  builderUrl: string | null;
+}
+
+export interface SiteWide {
+  areas: Record<SiteWideArea, ContentItem[]>;
+  shop: ShopInfo;
+  categories: CategoryNode[];
+}
+
+/** The visible text of a content item: its title, else its name. */
+export function itemLabel(item: Pick<ContentItem, 'Title' | 'Name'>): string {
+  return item.Title?.trim() || item.Name;
+}
+
+/**
+ * The typed client sees recursive `Children` only as JSON; the API's schema
+ * guarantees the ContentItem shape, so the areas are typed here once.
+ */
+export function asContentAreas(data: unknown): Partial<Record<string, ContentItem[]>> {
+  return (data ?? {}) as Partial<Record<string, ContentItem[]>>;
+}

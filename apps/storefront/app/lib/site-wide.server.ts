@@ -1,0 +1,72 @@
+import { readData, type ApiClient } from './api.ts';
+import { asContentAreas, SITE_WIDE_AREAS, type CategoryNode, type SiteWide } from './content.ts';
+import { readShopInfo } from './shop-info.ts';
+import { specialNodeIds } from './special-nodes.ts';
+
+/** §2: site-wide parts loaded once; kept for a minute so publication windows still apply. */
+const TTL_MS = 60_000;
+/** §9: the category modal shows children to depth 2. */
+const CATEGORY_DEPTH = '2';
+
+interface WebNode {
+  Id: number;
+  Name: string;
+  Url: string;
+  Children: WebNode[];
+}
+
+function slimTree(nodes: readonly WebNode[]): CategoryNode[] {
+  return nodes.map((node) => ({ Id: node.Id, Name: node.Name, Url: node.Url, Children: slimTree(node.Children) }));
+}
+
+interface Loaded {
+  siteWide: SiteWide;
+  /** All config settings by name (shop, specialWebNodes, delivery...): for loaders, not sent to the browser as a whole. */
+  settings: Record<string, unknown>;
+}
+
+async function loadSiteWide(api: ApiClient): Promise<Loaded> {
+  const [rawAreas, config, rawTree] = await Promise.all([
+    api.aspos.content.areas.$get({ query: { areas: [...SITE_WIDE_AREAS] } }).then(readData),
+    api.v2.aspos.common.config.$get().then(readData),
+    api.aspos.webnodes.main.root.$get({ query: { descendantLevel: CATEGORY_DEPTH } }).then(readData),
+  ]);
+  const areas = asContentAreas(rawAreas);
+  // Recursive children are typed as JSON by the client; the API schema guarantees the tree shape.
+  const tree = rawTree as unknown as WebNode[];
+  const settings: Record<string, unknown> = Object.fromEntries(config.Settings.map((setting) => [setting.Name, setting.Value]));
+  const shop = settings.shop;
+  // Special nodes (offers, new, 'meer'...) hang at the top level too; the category menus show only the real categories.
+  const special = specialNodeIds(settings);
+  return {
+    siteWide: {
+      areas: Object.fromEntries(SITE_WIDE_AREAS.map((area) => [area, areas[area] ?? []])) as SiteWide['areas'],
+      shop: readShopInfo(shop),
+      categories: slimTree(tree.filter((node) => !special.has(node.Id))),
+    },
+    settings,
+  };
+}
+
+let cached: { expires: number; value: Promise<Loaded> } | null = null;
+
+function load(api: ApiClient): Promise<Loaded> {
+  const now = Date.now();
+  if (!cached || cached.expires <= now) {
+    const value = loadSiteWide(api);
+    cached = { expires: now + TTL_MS, value };
+    value.catch(() => {
+      cached = null;
+    });
+  }
+  return cached.value;
+}
+
+export async function getSiteWide(api: ApiClient): Promise<SiteWide> {
+  return (await load(api)).siteWide;
+}
+
+/** The config settings by name (cached with the site-wide parts). */
+export async function getSettings(api: ApiClient): Promise<Record<string, unknown>> {
+  return (await load(api)).settings;
+}

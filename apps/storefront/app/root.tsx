@@ -1,0 +1,122 @@
+import { useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { ErrorContent } from './components/layout/ErrorContent.tsx';
+import { ShellBoundary } from './components/layout/ShellBoundary.tsx';
+import { MinimalShell, SiteShell } from './components/layout/SiteShell.tsx';
+import { toShellUser, type ShellData } from './components/layout/types.ts';
+import { LocaleContext, translator, useT, type Locale } from './i18n/messages.ts';
+import { readCookieConsent } from './lib/cookies.ts';
+import { getRequestContext } from './lib/request-context.server.ts';
+import { getSiteWide } from './lib/site-wide.server.ts';
+import { throwIfUnauthorized } from './lib/unauthorized.server.ts';
+import './styles/app.css';
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
+  const { api, user, locale } = getRequestContext(request, context);
+  const siteWide = await getSiteWide(api).catch((error: unknown) => {
+    throwIfUnauthorized(error, request);
+    throw error;
+  });
+  return {
+    user: toShellUser(user),
+    locale,
+    // The cart arrives in a later issue; the header already renders this count (0 for anonymous visitors, §6).
+    cartCount: 0,
+    cookieConsent: readCookieConsent(request),
+    siteWide,
+  };
+}
+
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 48 48'%3E%3Crect width='48' height='48' rx='12' fill='%232e7d32'/%3E%3Cg fill='%23fff'%3E%3Cellipse cx='24' cy='27' rx='7' ry='6'/%3E%3Ccircle cx='14.5' cy='19.5' r='3.2'/%3E%3Ccircle cx='20' cy='13' r='3.2'/%3E%3Ccircle cx='28' cy='13' r='3.2'/%3E%3Ccircle cx='33.5' cy='19.5' r='3.2'/%3E%3C/g%3E%3C/svg%3E";
+
+export function links(): Route.LinkDescriptors {
+  return [{ rel: 'icon', href: FAVICON, type: 'image/svg+xml' }];
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescriptors {
+  const t = translator(loaderData?.locale ?? 'nl');
+  if (error) {
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    return [
+      { title: t('meta.titleSuffix', { title: status === 404 ? t('notFound.title') : t('error.title') }) },
+      { name: 'robots', content: 'noindex' },
+    ];
+  }
+  return [{ title: t('meta.homeTitle') }, { name: 'description', content: t('meta.homeDescription') }];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const locale: Locale = rootData?.locale ?? 'nl';
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2e7d32" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <LocaleContext value={locale}>{children}</LocaleContext>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Marks the document once React runs in the browser (handy for tests and for CSS that needs JavaScript). */
+function useHydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useHydrationMarker();
+  return (
+    <SiteShell data={loaderData}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/**
+ * Errors of any route render here, inside the layout: 404 as the not-found
+ * page, other statuses with a Dutch message (never a stack trace). When the
+ * root loader itself failed there is no shell data, so a minimal shell is used.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  const location = useLocation();
+  const t = useT();
+  useHydrationMarker();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const content = <ErrorContent status={status} />;
+  const minimal = <MinimalShell>{content}</MinimalShell>;
+  if (!rootData) return minimal;
+  const crumbs = [{ label: status === 404 ? t('notFound.crumb') : t('error.crumb'), to: location.pathname }];
+  // After a 401 the session cookie is gone: show the header as for a visitor.
+  const shellData = status === 401 ? { ...rootData, user: null } : rootData;
+  return (
+    <ShellBoundary fallback={minimal}>
+      <SiteShell data={shellData} crumbs={crumbs}>
+        {content}
+      </SiteShell>
+    </ShellBoundary>
+  );
+}

@@ -1,0 +1,240 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage, seriousViolations } from './support/browser.ts';
+
+/**
+ * The shop shell (issue "Foundation", UI part): layout, menus, modal and
+ * sidebar, not-found page, language switcher, login and accessibility.
+ */
+const PRICE = /€ \d+,\d{2}/;
+const MOBILE = { width: 390, height: 844 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Opens a page and waits until React has hydrated it (the root marks <html data-hydrated>). */
+async function open(page: Page, path: string) {
+  const response = await page.goto(`${baseUrl()}${path}`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  return response;
+}
+
+/** Whether the focused element is inside the element matched by `selector`. */
+function focusInside(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((sel) => Boolean(document.activeElement && document.querySelector(sel)?.contains(document.activeElement)), selector);
+}
+
+describe('shop shell', () => {
+  it('renders the home page in Dutch with products, euro prices and the layout landmarks', async () => {
+    const { context, page } = await newPage(browser);
+    const response = await open(page, '/');
+    expect(response?.status()).toBe(200);
+    expect(await page.getAttribute('html', 'lang')).toBe('nl');
+    expect(await page.title()).toMatch(/Toonbank/);
+    // Skip link, landmarks, header parts.
+    expect(await page.locator('a.skip-link').innerText()).toBe('Naar de inhoud');
+    expect(await page.locator('a.skip-link').getAttribute('href')).toBe('#main');
+    await expect.poll(() => page.locator('main#main').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Inloggen' }).first().getAttribute('href')).toBe('/login');
+    expect(await page.locator('.header-action--cart .cart-badge').innerText()).toBe('0');
+    // Products with euro prices, linking to the product page.
+    await expect.poll(() => page.locator('main').innerText()).toMatch(PRICE);
+    const tiles = page.locator('main .product-tile');
+    expect(await tiles.count()).toBeGreaterThan(4);
+    const prices = await page.locator('main .product-tile__price').allInnerTexts();
+    for (const price of prices) expect(price.replace(/^Prijs:\s*/, '')).toMatch(/^€ \d+(\.\d{3})*,\d{2}$/);
+    expect(await tiles.first().locator('a').first().getAttribute('href')).toMatch(/^\/product\/detail\/.+/);
+    // Popular brands link to /merken/{url}; no breadcrumbs on home; footer details from the shop setting.
+    await expect.poll(() => page.locator('.brand-strip__brand').count()).toBeGreaterThan(0);
+    expect(await page.locator('.brand-strip__brand').first().getAttribute('href')).toMatch(/^\/merken\/.+/);
+    expect(await page.locator('nav[aria-label="Kruimelpad"]').count()).toBe(0);
+    const footer = await page.locator('footer').innerText();
+    expect(footer).toContain('Nieuwe klant worden?');
+    expect(footer).toMatch(/KvK/);
+    await context.close();
+  });
+
+  it('opens a main-menu dropdown by click and by keyboard', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    const toggle = nav.getByRole('button', { name: 'Hond', exact: true });
+
+    // Click opens, the panel shows the child links; clicking elsewhere closes it.
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const panelId = await toggle.getAttribute('aria-controls');
+    const panel = page.locator(`[id="${panelId}"]`);
+    expect(await panel.isVisible()).toBe(true);
+    expect(await panel.getByRole('link').count()).toBeGreaterThan(1);
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    // Keyboard: Enter opens, Tab reaches the first link, Escape closes and returns focus.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await focusInside(page, `[id="${panelId}"]`)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await panel.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Hond');
+
+    // The offers menu starts with 'Alle aanbiedingen' into the product lister.
+    await nav.getByRole('button', { name: 'Aanbiedingen', exact: true }).click();
+    expect(await nav.getByRole('link', { name: 'Alle aanbiedingen' }).getAttribute('href')).toMatch(/^\/product\/lister\//);
+    await context.close();
+  });
+
+  it('opens the category modal and closes it with Escape', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, '/');
+    const button = page.getByRole('button', { name: 'Categorieën' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Alle categorieën' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('link', { name: 'Alles voor Hond' }).getAttribute('href')).toBe('/product/lister/hond');
+    expect(await focusInside(page, '[role="dialog"]')).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Categorieën');
+    await context.close();
+  });
+
+  it('opens the mobile menu sidebar, keeps focus inside and closes with Escape', async () => {
+    const { context, page } = await newPage(browser, { viewport: MOBILE });
+    await open(page, '/');
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    await menuButton.click();
+    const sidebar = page.getByRole('dialog', { name: 'Menu', exact: true });
+    await sidebar.waitFor();
+    expect(await sidebar.getByRole('link', { name: 'Nieuws' }).getAttribute('href')).toBe('/nieuws');
+    for (let step = 0; step < 30; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInside(page, '[role="dialog"]')).toBe(true);
+    }
+    for (let step = 0; step < 5; step += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInside(page, '[role="dialog"]')).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await sidebar.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('answers an unknown route with status 404 and the Dutch not-found page inside the layout', async () => {
+    const { context, page } = await newPage(browser);
+    const response = await open(page, '/deze/pagina/bestaat/echt/niet');
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').innerText()).toBe('Deze pagina kon niet worden gevonden');
+    expect(await page.getByRole('link', { name: 'Naar de homepage', exact: true }).getAttribute('href')).toBe('/');
+    expect(await page.locator('header .header-main__logo').count()).toBe(1);
+    expect(await page.locator('footer').count()).toBe(1);
+    expect(await page.locator('[aria-current="page"]').innerText()).toBe('Pagina niet gevonden');
+    await context.close();
+  });
+
+  it('switches the language to English with the footer switcher', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, '/');
+    await Promise.all([page.waitForURL(`${baseUrl()}/`), page.getByRole('button', { name: 'English' }).click()]);
+    await page.waitForSelector('html[lang="en"][data-hydrated="true"]');
+    expect(await page.locator('a.skip-link').innerText()).toBe('Skip to content');
+    expect(await page.getByRole('link', { name: 'Log in' }).count()).toBeGreaterThan(0);
+    const cookies = await context.cookies();
+    const locale = cookies.find((cookie) => cookie.name === 'toonbank_locale');
+    expect(locale?.value).toBe('en');
+    // Remembered for 365 days.
+    expect((locale?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+    await context.close();
+  });
+
+  it('remembers the cookie choice and confirms it with a toast', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, '/');
+    const banner = page.getByRole('region', { name: 'Cookies op Toonbank' });
+    await banner.getByRole('button', { name: 'Alles accepteren' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('.toast').innerText()).toContain('Je cookievoorkeur is opgeslagen.');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'toonbank_cookie_consent')?.value).toBe('all');
+    await open(page, '/');
+    expect(await page.locator('.cookie-consent').count()).toBe(0);
+    await context.close();
+  });
+
+  it('logs in and shows the first name in the header; logs out again', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, '/login');
+    await page.getByLabel('E-mailadres').fill('particulier@toonbank.nl');
+    await page.getByLabel('Wachtwoord').fill('Toonbank2026!');
+    await Promise.all([page.waitForURL(`${baseUrl()}/`), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
+    const trigger = page.locator('header .user-area__trigger');
+    await expect.poll(() => trigger.innerText()).toContain('Lotte');
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'toonbank_session');
+    expect(session?.httpOnly).toBe(true);
+
+    await trigger.click();
+    const menu = page.getByRole('menu', { name: 'Gebruikersmenu' });
+    await menu.waitFor();
+    expect(await menu.getByRole('menuitem', { name: 'Mijn account' }).count()).toBe(1);
+    expect(await menu.getByRole('menuitem', { name: 'Klant vertegenwoordigen' }).count()).toBe(0);
+    await menu.getByRole('menuitem', { name: 'Uitloggen' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Inloggen' }).count()).toBeGreaterThan(0);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'toonbank_session')).toBeUndefined();
+    await context.close();
+  });
+
+  it('goes to a safe redirect target after login and ignores an unsafe one', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, `/login?redirect=${encodeURIComponent('//evil.example/')}`);
+    await page.getByLabel('E-mailadres').fill('particulier@toonbank.nl');
+    await page.getByLabel('Wachtwoord').fill('Toonbank2026!');
+    await Promise.all([page.waitForURL(`${baseUrl()}/`), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
+    await context.close();
+  });
+
+  it('shows the Dutch error for a wrong password', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, '/login');
+    await page.getByLabel('E-mailadres').fill('particulier@toonbank.nl');
+    await page.getByLabel('Wachtwoord').fill('verkeerd-wachtwoord');
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect((await alert.innerText()).trim()).toBe('Onbekend e-mailadres en/of wachtwoord.');
+    expect(await page.getByLabel('E-mailadres').inputValue()).toBe('particulier@toonbank.nl');
+    expect(await page.getByLabel('Wachtwoord').getAttribute('aria-invalid')).toBe('true');
+    await context.close();
+  });
+
+  it.each([
+    ['home', '/'],
+    ['not-found page', '/bestaat-niet'],
+    ['login page', '/login'],
+  ])('has no serious or critical axe violations on the %s', async (_name, path) => {
+    const { context, page } = await newPage(browser);
+    await open(page, path);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('has no serious or critical axe violations with the mobile menu and the category modal open', async () => {
+    const mobile = await newPage(browser, { viewport: MOBILE });
+    await open(mobile.page, '/');
+    await mobile.page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await mobile.page.getByRole('dialog', { name: 'Menu', exact: true }).waitFor();
+    expect(await seriousViolations(mobile.page)).toEqual([]);
+    await mobile.context.close();
+
+    const desktop = await newPage(browser);
+    await open(desktop.page, '/');
+    await desktop.page.getByRole('button', { name: 'Categorieën' }).click();
+    await desktop.page.getByRole('dialog', { name: 'Alle categorieën' }).waitFor();
+    expect(await seriousViolations(desktop.page)).toEqual([]);
+    await desktop.context.close();
+  });
+});
