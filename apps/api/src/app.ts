@@ -9,7 +9,19 @@ import { webNodesRouter } from './features/webnodes/webnodes.index.ts';
 import type { AppDeps } from './lib/context.ts';
 import { createApp } from './lib/create-app.ts';
 
-const routers = [configRouter, webNodesRouter, brandsRouter, contentRouter, authRouter] as const;
+const routers = [
+  configRouter,
+  webNodesRouter,
+  brandsRouter,
+  contentRouter,
+  authRouter,
+  // Catalogue and search.
+
+  // Identity and account.
+
+  // Stores and content.
+
+] as const;
 
 /** The whole REST API, mounted under `/api`. */
 export function createApi(deps: AppDeps) {

@@ -7,5 +7,13 @@ export default [
   // Form actions of the shell: language switcher and cookie popup.
   route('locale', 'routes/locale.ts'),
   route('cookie-consent', 'routes/cookie-consent.ts'),
+
+  // Catalogue and search.
+
+  // Identity and account.
+
+  // Stores and content.
+
+  // Last: everything else is not found.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,3 +1,6 @@
+import { catalogueMessages } from './features/catalogue.ts';
+import { identityMessages } from './features/identity.ts';
+import { storesContentMessages } from './features/stores-content.ts';
 import type { Catalogue } from './nl.ts';
 
 export const en: Catalogue = {
@@ -132,4 +135,7 @@ export const en: Catalogue = {
   'error.status': 'Error code {status}',
   'error.crumb': 'Error',
   'error.loginAgain': 'Log in again',
+  ...catalogueMessages.en,
+  ...identityMessages.en,
+  ...storesContentMessages.en,
 };

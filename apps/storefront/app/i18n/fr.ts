@@ -1,3 +1,6 @@
+import { catalogueMessages } from './features/catalogue.ts';
+import { identityMessages } from './features/identity.ts';
+import { storesContentMessages } from './features/stores-content.ts';
 import type { Catalogue } from './nl.ts';
 
 export const fr: Catalogue = {
@@ -133,4 +136,7 @@ export const fr: Catalogue = {
   'error.status': 'Code d’erreur {status}',
   'error.crumb': 'Erreur',
   'error.loginAgain': 'Se reconnecter',
+  ...catalogueMessages.fr,
+  ...identityMessages.fr,
+  ...storesContentMessages.fr,
 };

@@ -1,3 +1,6 @@
+import { catalogueMessages } from './features/catalogue.ts';
+import { identityMessages } from './features/identity.ts';
+import { storesContentMessages } from './features/stores-content.ts';
 /** The Dutch catalogue is the source: every key must exist in fr.ts and en.ts too. */
 export const nl = {
   'site.name': 'Toonbank',
@@ -132,6 +135,10 @@ export const nl = {
   'error.status': 'Foutcode {status}',
   'error.crumb': 'Foutmelding',
   'error.loginAgain': 'Opnieuw inloggen',
+  // Each feature keeps its messages in features/<feature>.ts.
+  ...catalogueMessages.nl,
+  ...identityMessages.nl,
+  ...storesContentMessages.nl,
 } as const;
 
 export type MessageKey = keyof typeof nl;
