@@ -61,5 +61,6 @@ export function formatTable(rows: readonly Measurement[]): string {
   const lines = rows.map((r) => [r.name, r.requestsPerSecond, r.p50.toFixed(1), r.p95.toFixed(1), r.p99.toFixed(1), r.requests, r.errors].map(String));
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const row = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  return [row(header), `|${widths.map((w, i) => (i === 0 ? `-${'-'.repeat(w)}-` : `-${'-'.repeat(w - 1)}:-`)).join('|')}|`, ...lines.map(row)].join('\n');
+  const rule = `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  return [row(header), rule, ...lines.map(row)].join('\n');
 }

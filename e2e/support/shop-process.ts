@@ -11,9 +11,9 @@ export interface ShopProcess {
 
 /** Runs the built one-process shop (`apps/server/src/main.ts`) with the given environment. */
 export function startShopProcess(env: Record<string, string>): ShopProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/start.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

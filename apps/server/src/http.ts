@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Api } from '@toonbank/api';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 
 /**
@@ -18,6 +19,8 @@ export function createHttpApp(options: {
   mode: 'production' | 'development';
 }) {
   const app = new Hono();
+  // gzip for pages, JSON and assets; tiny responses are left alone.
+  app.use('*', compress({ threshold: 1024 }));
   const apiFetch: typeof fetch = options.api
     ? (input, init) => Promise.resolve(options.api!.request(input instanceof Request ? input : String(input), init))
     : (input, init) => fetch(input, init);
