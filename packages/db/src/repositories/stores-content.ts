@@ -185,8 +185,10 @@ export async function findForm(db: Db, id: string, locale: string): Promise<Form
   return row;
 }
 
+type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export async function insertFormSubmission(
-  db: Db,
+  db: Executor,
   submission: { formId: string; culture: string; data: Record<string, string | boolean>; ip: string },
 ): Promise<number> {
   const [row] = await db.insert(formSubmissions).values(submission).returning({ id: formSubmissions.id });
@@ -238,4 +240,11 @@ export async function listSitemapPaths(db: Db, now: Date): Promise<{ path: strin
     ...articleRows.map((row) => ({ path: `/${row.url}`, lastmod: row.updatedAt.toISOString().slice(0, 10) })),
     ...newsRows.map((row) => ({ path: `/nieuws/detail/${row.name}`, lastmod: row.publicationDate.toISOString().slice(0, 10) })),
   ];
+}
+
+/** The store ids left out of store stock and availability (shop setting `excludedStoreIds`, §5). */
+export async function findExcludedStoreIds(db: Db): Promise<number[]> {
+  const result = await db.execute<{ ids: unknown }>(sql`select value->'excludedStoreIds' as ids from settings where name = 'shop'`);
+  const ids = result.rows[0]?.ids;
+  return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
 }
