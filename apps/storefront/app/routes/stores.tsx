@@ -78,7 +78,7 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
     <div className="container stores-page">
       <h1>{t('stores.title')}</h1>
       <p>{t('stores.intro')}</p>
-      <section className="store-finder card" aria-label={t('stores.finder.label')}>
+      <section className="store-finder card">
         <Form method="get" className="store-finder__form" role="search">
           <div className="form__field">
             <label htmlFor="store-near" className="form__label">
