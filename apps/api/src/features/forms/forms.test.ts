@@ -48,7 +48,7 @@ describe('forms', () => {
   it('stores a valid submission as text, writes the mail and returns the success url', async () => {
     const response = await submit({ name: 'Piet <script>alert(1)</script>', email: 'piet@example.nl', message: 'Hallo', extra: 'dropped' }, '192.0.2.2');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ Success: true, SuccessUrl: '/klantenservice/bedankt' });
+    expect(await response.json()).toEqual({ Success: true, SuccessUrl: '/klantenservice?verzonden=1' });
     const { rows } = await t.database.pool.query<{ data: Record<string, string>; ip: string }>('select data, ip from form_submissions order by id desc limit 1');
     expect(rows[0]!.data).toEqual({ name: 'Piet <script>alert(1)</script>', email: 'piet@example.nl', message: 'Hallo' });
     expect(rows[0]!.ip).toBe('192.0.2.2');
