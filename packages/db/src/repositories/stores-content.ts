@@ -14,7 +14,7 @@ import {
   storeStock,
   webNodes,
 } from '../schema.ts';
-import { formSubmissions, forms, postcodeAreas, type FormField } from '../schema/content.ts';
+import { contentRevision, formSubmissions, forms, postcodeAreas, type FormField } from '../schema/content.ts';
 import { HIDDEN_PRODUCT_TYPES, webNodeIsLive } from './catalogue.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -247,4 +247,10 @@ export async function findExcludedStoreIds(db: Db): Promise<number[]> {
   const result = await db.execute<{ ids: unknown }>(sql`select value->'excludedStoreIds' as ids from settings where name = 'shop'`);
   const ids = result.rows[0]?.ids;
   return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
+}
+
+/** The content revision (bumped by triggers on every change of cached content); null when unknown. */
+export async function readContentRevision(db: Db): Promise<number | null> {
+  const [row] = await db.select({ revision: contentRevision.revision }).from(contentRevision).where(eq(contentRevision.id, 1));
+  return row?.revision ?? null;
 }

@@ -1,5 +1,5 @@
 /** Tables of the stores-and-content feature: geocoding, forms and their submissions. */
-import { doublePrecision, index, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Dutch four-digit postcode areas with a central coordinate: the offline geocoder of the store finder. */
 export const postcodeAreas = pgTable(
@@ -51,3 +51,13 @@ export const formSubmissions = pgTable(
   },
   (t) => [index('form_submissions_form_idx').on(t.formId, t.createdAt)],
 );
+
+/**
+ * One row whose `revision` goes up whenever content the shop caches changes
+ * (articles, news, FAQ, stores, forms, brands, web nodes): statement-level
+ * triggers in the migration bump it, so API caches know when to refresh.
+ */
+export const contentRevision = pgTable('content_revision', {
+  id: integer('id').primaryKey().default(1),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+});

@@ -10,8 +10,9 @@ import {
   type NewsItemRow,
 } from '@toonbank/db/repositories/stores-content';
 import { formatDutchDate, normalizeContentUrl } from '@toonbank/domain';
-import type { AppEnv } from '../../lib/context.ts';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { cachedByRevision } from '../../lib/revision-cache.ts';
 import { resolveBlocks } from './blocks.ts';
 import { sanitizeContentHtml } from './sanitize.ts';
 import type {
@@ -29,10 +30,17 @@ export const loadArticleHandler: RouteHandler<typeof loadArticleRoute, AppEnv> =
   const { Url } = c.req.valid('json');
   const { deps, session } = c.var;
   const url = normalizeContentUrl(Url);
-  const row = url === null ? undefined : await findArticleByUrl(deps.database.db, url);
-  if (!row) return c.json({ Success: false as const, Article: null, ReasonCode: 'NotFound' as const }, 404);
-  if (row.loginRequired && !session) return c.json({ Success: true as const, Article: null, ReasonCode: 'LoginRequired' as const }, 200);
-  const article = {
+  const article = url === null ? null : await cachedByRevision(deps, `article:${url}`, () => buildArticle(deps, url));
+  if (!article) return c.json({ Success: false as const, Article: null, ReasonCode: 'NotFound' as const }, 404);
+  if (article.LoginRequired && !session) return c.json({ Success: true as const, Article: null, ReasonCode: 'LoginRequired' as const }, 200);
+  return c.json({ Success: true as const, Article: article, ReasonCode: article.AlternateUrl ? ('Redirect' as const) : ('Ok' as const) }, 200);
+};
+
+/** The article at a normalised url with its blocks resolved, or null. */
+async function buildArticle(deps: AppDeps, url: string) {
+  const row = await findArticleByUrl(deps.database.db, url);
+  if (!row) return null;
+  return {
     Id: row.id,
     Url: row.url,
     Type: row.type,
@@ -50,8 +58,7 @@ export const loadArticleHandler: RouteHandler<typeof loadArticleRoute, AppEnv> =
     AlternateUrl: row.alternateUrl,
     UpdatedAt: row.updatedAt.toISOString(),
   };
-  return c.json({ Success: true as const, Article: article, ReasonCode: row.alternateUrl ? ('Redirect' as const) : ('Ok' as const) }, 200);
-};
+}
 
 function newsSummary(row: NewsItemRow & { categoryName: string }) {
   return {
@@ -146,6 +153,7 @@ export const faqCategoryByNameHandler: RouteHandler<typeof faqCategoryByNameRout
 };
 
 export const faqAllHandler: RouteHandler<typeof faqAllRoute, AppEnv> = async (c) => {
-  const categories = await listFaq(c.var.deps.database.db);
-  return c.json({ Success: true as const, Data: categories.map(toFaq) }, 200);
+  const { deps } = c.var;
+  const data = await cachedByRevision(deps, 'faq:all', async () => (await listFaq(deps.database.db)).map(toFaq));
+  return c.json({ Success: true as const, Data: data }, 200);
 };

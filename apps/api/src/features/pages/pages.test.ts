@@ -69,6 +69,20 @@ describe('POST /api/vm/u', () => {
   });
 });
 
+describe('content cache', () => {
+  it('serves a changed article at once: the cache follows the content revision', async () => {
+    expect((await load('over-ons')).body.Article!.Title).toBe('Over Toonbank');
+    const before = Number((await t.database.pool.query<{ revision: string }>('select revision from content_revision')).rows[0]!.revision);
+    await t.database.pool.query(`update articles set title = 'Over ons en onze winkels' where url = 'over-ons'`);
+    const after = Number((await t.database.pool.query<{ revision: string }>('select revision from content_revision')).rows[0]!.revision);
+    expect(after).toBe(before + 1);
+    expect((await load('over-ons')).body.Article!.Title).toBe('Over ons en onze winkels');
+    await t.database.pool.query(`update stores set name = 'Toonbank Utrecht Centrum' where url = 'toonbank-utrecht'`);
+    const stores = (await (await t.request('/api/aspos/stores')).json()) as { Data: { Stores: { Name: string }[] } };
+    expect(stores.Data.Stores.map((s) => s.Name)).toContain('Toonbank Utrecht Centrum');
+  });
+});
+
 describe('news', () => {
   it('pages a category newest first with dd-MM-yyyy dates', async () => {
     const response = await t.request('/api/newscategorybyname/tips/nl-NL?limit=3');
@@ -116,5 +130,16 @@ describe('GET /api/seo/sitemap', () => {
     expect(paths).not.toContain('/blocks/demo'); // noindex
     expect(paths).not.toContain('/zakelijk/prijslijsten'); // login required
     expect(paths).not.toContain('/verzendkosten'); // redirects
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('describes the stores, content, news, FAQ, forms and sitemap endpoints', async () => {
+    const response = await t.request('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const paths = Object.keys(((await response.json()) as { paths: Record<string, unknown> }).paths);
+    for (const path of ['/api/aspos/stores', '/api/aspos/products/{id}/stock', '/api/aspos/customer/store', '/api/vm/u', '/api/form/{id}', '/api/faq/{locale}', '/api/seo/sitemap']) {
+      expect(paths, path).toContain(path);
+    }
   });
 });

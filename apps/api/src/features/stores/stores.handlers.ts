@@ -14,6 +14,7 @@ import { openingState, postcodeDigits, sortStores, type LatLng } from '@toonbank
 import type { Db } from '@toonbank/db/client';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError, MESSAGES } from '../../lib/errors.ts';
+import { cachedByRevision } from '../../lib/revision-cache.ts';
 import { requireSession } from '../../lib/session.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import type { listStoresRoute, productStockRoute, setCustomerStoreRoute, storeByIdRoute, storeByUrlRoute, storeSocialRoute } from './stores.routes.ts';
@@ -32,7 +33,7 @@ export const listStoresHandler: RouteHandler<typeof listStoresRoute, AppEnv> = a
   const query = c.req.valid('query');
   const { deps } = c.var;
   const now = deps.now();
-  let rows = await listStores(deps.database.db);
+  let rows = await cachedByRevision(deps, 'stores:all', () => listStores(deps.database.db));
   const tags = query.storeTags === undefined ? [] : [query.storeTags].flat();
   if (tags.length > 0) rows = rows.filter((row) => tags.includes(row.type));
   let origin: LatLng | null = null;

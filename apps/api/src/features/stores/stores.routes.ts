@@ -89,7 +89,11 @@ export const listStoresRoute = createRoute({
       distanceFromLatitude: coordinate(-90, 90),
       distanceFromLongitude: coordinate(-180, 180),
       near: z.string().max(100).optional().openapi({ description: 'A Dutch postcode (1234 AB or 1234) or a town', example: '3511 AB' }),
-      sort: z.enum(['name', 'distance']).optional().default('name').catch('name'),
+      sort: z
+        .string()
+        .optional()
+        .transform((value): 'name' | 'distance' => (value === 'distance' ? 'distance' : 'name'))
+        .openapi({ type: 'string', enum: ['name', 'distance'], default: 'name' }),
     }),
   },
   responses: {
