@@ -35,6 +35,8 @@ describe('stores', () => {
     const cards = page.getByTestId('store-card');
     expect(await cards.count()).toBe(10);
     expect(await cards.first().innerText()).toMatch(/Nu open tot \d{1,2}:\d{2}|Gesloten/);
+    // The store banners of the page part (content area VestigingBanners).
+    expect(await page.locator('.page-banners').innerText()).toContain('Bestel online en haal gratis af.');
 
     // Keyboard: type a postcode, Enter submits the finder.
     await page.getByLabel('Postcode of plaats').fill('9711 AB');
@@ -161,6 +163,7 @@ describe('FAQ and news', () => {
   it('filters the FAQ as you type and opens answers with the keyboard', async () => {
     const { context, page } = await newPage(browser);
     await open(page, '/klantenservice');
+    expect(await page.locator('.page-banners').innerText()).toContain('Vragen? Wij helpen je graag');
     const all = await page.locator('.faq-list__item').count();
     expect(all).toBeGreaterThan(10);
     await page.getByLabel('Zoek in de veelgestelde vragen').fill('retour');

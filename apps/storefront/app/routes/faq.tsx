@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { FaqList } from '../components/content/ContentBlocks.tsx';
+import { PageBanners } from '../components/content/PageBanners.tsx';
 import { translator, useT } from '../i18n/messages.ts';
 import { readData } from '../lib/api.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
+import { asContentAreas } from '../lib/content.ts';
 import { LOCALE_TAGS } from '../i18n/messages.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import type { Route } from './+types/faq';
@@ -25,12 +27,17 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, locale } = getRequestContext(request, context);
+  const banners = api.aspos.content.areas
+    .$get({ query: { areas: ['ContactDetailsBanner'] } })
+    .then(readData)
+    .then((areas) => asContentAreas(areas).ContactDetailsBanner ?? [])
+    .catch(() => []);
   const categories = (await api.faq[':locale']
     .$get({ param: { locale: LOCALE_TAGS[locale] } })
     .then(readData)
     .catch(() => [])) as FaqCategory[];
   const url = new URL(request.url);
-  return { categories, sent: url.searchParams.get('verzonden') === '1', query: (url.searchParams.get('q') ?? '').slice(0, 100) };
+  return { categories, banners: await banners, sent: url.searchParams.get('verzonden') === '1', query: (url.searchParams.get('q') ?? '').slice(0, 100) };
 }
 
 /** Plain text of sanitised answer HTML, for searching. */
@@ -42,7 +49,7 @@ function textOf(html: string): string {
 export default function Faq({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const inputId = useId();
-  const { categories, sent } = loaderData;
+  const { categories, sent, banners } = loaderData;
   const [query, setQuery] = useState(loaderData.query);
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const matches = (q: { Question: string; Answer: string }) => {
@@ -75,6 +82,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
           <FaqList questions={category.Questions} />
         </section>
       ))}
+      <PageBanners items={banners} label={t('store.contact')} />
     </div>
   );
 }

@@ -1,12 +1,14 @@
 import { formatDistance } from '@toonbank/domain';
 import { useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
+import { PageBanners } from '../components/content/PageBanners.tsx';
 import { OpeningBadge } from '../components/stores/opening.tsx';
 import { streetLine, type StoreData } from '../components/stores/types.ts';
 import { Icon } from '../components/ui/Icon.tsx';
 import { translator, useLocale, useT } from '../i18n/messages.ts';
 import { readData } from '../lib/api.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
+import { asContentAreas } from '../lib/content.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import type { Route } from './+types/stores';
 
@@ -28,6 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lat = params.get('lat') ?? undefined;
   const lng = params.get('lng') ?? undefined;
   const sort = params.get('sort') === 'distance' ? 'distance' : 'name';
+  const banners = api.aspos.content.areas
+    .$get({ query: { areas: ['VestigingBanners'] } })
+    .then(readData)
+    .then((areas) => asContentAreas(areas).VestigingBanners ?? [])
+    .catch(() => []);
   const result = await api.aspos.stores
     .$get({ query: { near: near || undefined, distanceFromLatitude: lat, distanceFromLongitude: lng, sort } })
     .then(readData)
@@ -40,13 +47,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sort: result.Stores.some((s) => s.DistanceInMeters !== null) && (near || sort === 'distance') ? 'distance' : 'name',
     usedPosition: Boolean(lat && lng && !near),
     query: url.search,
+    banners: await banners,
   };
 }
 
 export default function Stores({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { stores, location, locationNotFound, near, sort, usedPosition, query } = loaderData;
+  const { stores, location, locationNotFound, near, sort, usedPosition, query, banners } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [geoMessage, setGeoMessage] = useState<string | null>(null);
@@ -78,6 +86,7 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
     <div className="container stores-page">
       <h1>{t('stores.title')}</h1>
       <p>{t('stores.intro')}</p>
+      <PageBanners items={banners} label={t('stores.title')} />
       <section className="store-finder card">
         <Form method="get" className="store-finder__form" role="search">
           <div className="form__field">
