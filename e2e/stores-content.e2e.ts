@@ -30,11 +30,15 @@ const XSS = `"><img src=x onerror="window.__xss=true;alert(1)"><script>window.__
 describe('stores', () => {
   it('lists every store with its opening state and finds the nearest by postcode', async () => {
     const { context, page } = await newPage(browser);
+    // Map tiles never load here: the markers and the list must work without them.
+    await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
     const response = await open(page, '/vestigingen');
     expect(response?.status()).toBe(200);
     const cards = page.getByTestId('store-card');
     expect(await cards.count()).toBe(10);
     expect(await cards.first().innerText()).toMatch(/Nu open tot \d{1,2}:\d{2}|Gesloten/);
+    await expect.poll(() => page.locator('.store-map path.leaflet-interactive').count()).toBe(10);
+    await expect.poll(() => page.locator('.store-map__fallback').count()).toBe(1);
     // The store banners of the page part (content area VestigingBanners).
     expect(await page.locator('.page-banners').innerText()).toContain('Bestel online en haal gratis af.');
 

@@ -2,6 +2,7 @@ import { formatDistance } from '@toonbank/domain';
 import { useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { PageBanners } from '../components/content/PageBanners.tsx';
+import { StoreMap } from '../components/stores/StoreMap.tsx';
 import { OpeningBadge } from '../components/stores/opening.tsx';
 import { streetLine, type StoreData } from '../components/stores/types.ts';
 import { Icon } from '../components/ui/Icon.tsx';
@@ -9,6 +10,7 @@ import { translator, useLocale, useT } from '../i18n/messages.ts';
 import { readData } from '../lib/api.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
 import { asContentAreas } from '../lib/content.ts';
+import { mapConfig } from '../lib/map-config.server.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import type { Route } from './+types/stores';
 
@@ -48,13 +50,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     usedPosition: Boolean(lat && lng && !near),
     query: url.search,
     banners: await banners,
+    map: mapConfig(),
   };
 }
 
 export default function Stores({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { stores, location, locationNotFound, near, sort, usedPosition, query, banners } = loaderData;
+  const { stores, location, locationNotFound, near, sort, usedPosition, query, banners, map } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [geoMessage, setGeoMessage] = useState<string | null>(null);
@@ -131,6 +134,8 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
           </nav>
         ) : null}
       </div>
+
+      {map ? <StoreMap stores={stores} tileUrl={map.tileUrl} attribution={map.attribution} /> : null}
 
       <ul className="store-list">
         {stores.map((store) => (
