@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, seriousViolations } from './support/browser.ts';
 
 /** Stores and content (issue #5): store finder and detail, content pages and blocks, redirects, FAQ, forms, SEO files, XSS, axe. */
@@ -160,6 +163,52 @@ describe('content pages', () => {
     await page.waitForTimeout(200);
     expect(await injected()).toBe(false);
     await context.close();
+  });
+});
+
+/** The shop's own embedded database (port from postmaster.pid, password beside the data folder). */
+async function shopDatabase(): Promise<pg.Client> {
+  const dataDir = inject('dataDir');
+  const pid = await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8');
+  const port = Number(pid.split('\n')[3]);
+  const password = (await readFile(path.join(dataDir, 'pg.password'), 'utf8')).trim();
+  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'toonbank' });
+  await client.connect();
+  return client;
+}
+
+describe('stored script injection', () => {
+  it('never runs script stored in content blocks, FAQ answers or store names', async () => {
+    const db = await shopDatabase();
+    try {
+      await db.query(`insert into articles (url, title, blocks) values ('xss-demo', 'XSS-demo', $1)`, [
+        JSON.stringify([
+          { type: 'text', html: `<p onmouseover="window.__xss=true">Veilige tekst</p><script>window.__xss=true</script><a href="javascript:window.__xss=true">klik</a>${XSS}` },
+          { type: 'imageText', src: '/images/x.svg', alt: XSS, html: '<img src=x onerror="window.__xss=true">', imagePosition: 'left' },
+        ]),
+      ]);
+      await db.query(`update stores set name = $1 where url = 'toonbank-zwolle'`, [`Toonbank Zwolle ${XSS}`]);
+      await db.query(`update faq_questions set answer = $1 where id = (select min(id) from faq_questions)`, [`Antwoord <img src=x onerror="window.__xss=true">`]);
+
+      const { context, page } = await newPage(browser);
+      const injected = watchForInjection(page);
+      expect((await open(page, '/xss-demo'))?.status()).toBe(200);
+      expect(await page.locator('main').innerText()).toContain('Veilige tekst');
+      expect(await page.locator('main a[href^="javascript"]').count()).toBe(0);
+      await page.locator('main p').filter({ hasText: 'Veilige tekst' }).hover();
+      await open(page, '/vestigingen');
+      expect(await page.locator('main').innerText()).toContain('Toonbank Zwolle "><img');
+      await open(page, '/winkel/toonbank-zwolle');
+      await open(page, '/klantenservice');
+      await page.locator('.faq-list__question').first().click();
+      await page.waitForTimeout(200);
+      expect(await injected()).toBe(false);
+      await context.close();
+    } finally {
+      await db.query(`delete from articles where url = 'xss-demo'`);
+      await db.query(`update stores set name = 'Toonbank Zwolle' where url = 'toonbank-zwolle'`);
+      await db.end();
+    }
   });
 });
 
