@@ -1,8 +1,9 @@
+import { publicOrigin } from '../lib/stores-content-config.server.ts';
 import type { Route } from './+types/robots[.]txt';
 
 /** /robots.txt: everything public may be crawled except account, cart, checkout, login and the API; points at the sitemap. */
 export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+  const origin = publicOrigin(new URL(request.url));
   const body = [
     'User-agent: *',
     'Disallow: /account',

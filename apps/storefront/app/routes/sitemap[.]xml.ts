@@ -1,6 +1,7 @@
 import { chunkSitemap, sitemapIndexXml, sitemapXml } from '@toonbank/domain';
 import { data } from 'react-router';
 import { readData } from '../lib/api.ts';
+import { publicOrigin } from '../lib/stores-content-config.server.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import type { Route } from './+types/sitemap[.]xml';
 
@@ -15,7 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chunks = chunkSitemap(Paths);
   const part = url.searchParams.get('deel');
   const headers = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' };
-  const toUrls = (paths: typeof Paths) => paths.map((p) => ({ loc: `${url.origin}${p.Path}`, lastmod: p.LastMod ?? undefined }));
+  const origin = publicOrigin(url);
+  const toUrls = (paths: typeof Paths) => paths.map((p) => ({ loc: `${origin}${p.Path}`, lastmod: p.LastMod ?? undefined }));
   if (part !== null) {
     const index = Number.parseInt(part, 10);
     const chunk = Number.isInteger(index) && index >= 1 ? chunks[index - 1] : undefined;
@@ -23,5 +25,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return new Response(sitemapXml(toUrls(chunk)), { headers });
   }
   if (chunks.length === 1) return new Response(sitemapXml(toUrls(chunks[0]!)), { headers });
-  return new Response(sitemapIndexXml(chunks.map((_, i) => `${url.origin}/sitemap.xml?deel=${i + 1}`)), { headers });
+  return new Response(sitemapIndexXml(chunks.map((_, i) => `${origin}/sitemap.xml?deel=${i + 1}`)), { headers });
 }

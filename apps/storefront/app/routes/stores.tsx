@@ -10,7 +10,7 @@ import { translator, useLocale, useT } from '../i18n/messages.ts';
 import { readData } from '../lib/api.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
 import { asContentAreas } from '../lib/content.ts';
-import { mapConfig } from '../lib/map-config.server.ts';
+import { mapConfig } from '../lib/stores-content-config.server.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import type { Route } from './+types/stores';
 
