@@ -44,6 +44,10 @@ try {
     { name: 'home page SSR', paths: ['/'], durationSeconds },
     { name: 'API webnode products (12)', paths: [`/api/aspos/webnodes/${leaf}/products?limit=12`], durationSeconds },
     { name: 'API content areas', paths: ['/api/aspos/content/areas?areas=MainMenu&areas=FooterMenu&areas=MainUsps'], durationSeconds },
+    // Stores and content: the store list (by name and nearest to a postcode) and a content page with blocks.
+    { name: 'store list SSR', paths: ['/vestigingen', '/vestigingen?near=3511AB'], durationSeconds, targetP95: 50 },
+    { name: 'content page SSR', paths: ['/over-ons', '/bezorging'], durationSeconds, targetP95: 50 },
+    { name: 'API stores near a postcode', paths: ['/api/aspos/stores?near=3511AB'], durationSeconds },
   ];
   const results: Measurement[] = [];
   for (const scenario of scenarios) {

@@ -6,6 +6,10 @@ import { brandsRouter } from './features/brands/brands.index.ts';
 import { configRouter } from './features/config/config.index.ts';
 import { contentRouter } from './features/content/content.index.ts';
 import { webNodesRouter } from './features/webnodes/webnodes.index.ts';
+import { formsRouter } from './features/forms/forms.index.ts';
+import { pagesRouter } from './features/pages/pages.index.ts';
+import { seoRouter } from './features/seo/seo.index.ts';
+import { storesRouter } from './features/stores/stores.index.ts';
 import type { AppDeps } from './lib/context.ts';
 import { createApp } from './lib/create-app.ts';
 
@@ -20,6 +24,10 @@ const routers = [
   // Identity and account.
 
   // Stores and content.
+  storesRouter,
+  pagesRouter,
+  formsRouter,
+  seoRouter,
 
 ] as const;
 

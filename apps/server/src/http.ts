@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Api } from '@toonbank/api';
 import { Hono } from 'hono';
@@ -27,9 +28,12 @@ export function createHttpApp(options: {
   const apiBaseUrl = options.api ? 'http://toonbank.internal/api' : `${options.apiUrl!.replace(/\/$/, '')}/api`;
 
   app.all('/api/*', (c) => {
-    if (options.api) return options.api.fetch(c.req.raw);
+    // The client address for per-IP limits: always ours, never what the visitor sent.
+    const request = new Request(c.req.raw);
+    request.headers.set('x-client-ip', clientIp(c));
+    if (options.api) return options.api.fetch(request);
     const url = new URL(c.req.url);
-    return fetch(`${apiBaseUrl}${url.pathname.slice(4)}${url.search}`, c.req.raw);
+    return fetch(`${apiBaseUrl}${url.pathname.slice(4)}${url.search}`, request);
   });
 
   const clientRoot = path.relative(process.cwd(), options.clientDir);
@@ -52,6 +56,14 @@ export function createHttpApp(options: {
   app.use('*', serveStatic({ root: clientRoot, onFound: (_path, c) => c.header('cache-control', 'public, max-age=3600') }));
 
   const handle = createRequestHandler(options.build, options.mode);
-  app.all('*', (c) => handle(c.req.raw, { apiFetch, apiBaseUrl }));
+  app.all('*', (c) => handle(c.req.raw, { apiFetch, apiBaseUrl, clientIp: clientIp(c) }));
   return app;
+}
+
+function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }

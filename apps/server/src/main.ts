@@ -39,6 +39,7 @@ async function main(): Promise<void> {
       jwtSecret: await loadJwtSecret(config.JWT_SECRET, dataDir),
       logger,
       now: () => new Date(),
+      mailDir: path.join(dataDir, 'mail'),
     });
   }
   const app = createHttpApp({

@@ -13,7 +13,16 @@ export default [
   // Identity and account.
 
   // Stores and content.
+  route('vestigingen', 'routes/stores.tsx'),
+  route('winkel/:slug', 'routes/store-detail.tsx'),
+  route('klantenservice', 'routes/faq.tsx'),
+  route('nieuws/detail/:slug', 'routes/news-detail.tsx'),
+  route('nieuws/tag/:tag', 'routes/news-list.tsx', { id: 'news-tag' }),
+  route('nieuws/*', 'routes/news-list.tsx', { id: 'news-category' }),
+  route('nieuws', 'routes/news-list.tsx', { id: 'news' }),
+  route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+  route('robots.txt', 'routes/robots[.]txt.ts'),
 
-  // Last: everything else is not found.
-  route('*', 'routes/not-found.tsx'),
+  // Last: everything else is a content page (§4), or the not-found page when there is none.
+  route('*', 'routes/content.tsx'),
 ] satisfies RouteConfig;

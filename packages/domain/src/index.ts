@@ -7,3 +7,7 @@ export * from './product-rules.ts';
 export * from './publication.ts';
 export * from './publication-window.ts';
 export * from './slug.ts';
+export * from './content-url.ts';
+export * from './geo.ts';
+export * from './opening-hours.ts';
+export * from './structured-data.ts';

@@ -12,6 +12,8 @@ export interface AppDeps {
   logger: Logger;
   /** The current time; injectable so date rules can be tested. */
   now: () => Date;
+  /** Folder where outgoing mail is written as files when no mail service is configured (form submissions). */
+  mailDir?: string;
 }
 
 export interface AppEnv {

@@ -9,6 +9,8 @@ declare module 'react-router' {
     /** Calls the API: in-process in the one-process server, over HTTP when API_URL is set. */
     apiFetch: typeof fetch;
     apiBaseUrl: string;
+    /** The visitor's address as the HTTP layer saw it (per-IP limits such as form submissions). */
+    clientIp?: string;
   }
 }
 

@@ -18,6 +18,7 @@ import { DEMO_PASSWORD } from './accounts.ts';
 import { buildDataset, type Dataset } from './dataset.ts';
 import { DEFAULT_REFERENCE_DATE } from './dates.ts';
 import { insertInBatches, syncIdSequences, type SeedTx } from './insert.ts';
+import { insertStoresContent } from './stores-content.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts.ts';
 export { DEFAULT_REFERENCE_DATE } from './dates.ts';
@@ -59,6 +60,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   await db.transaction((tx) => insertCatalog(tx, data, log));
   await db.transaction((tx) => insertPeople(tx, data, log));
   await db.transaction((tx) => insertContent(tx, data, log));
+  await db.transaction((tx) => insertStoresContent(tx, log));
   await syncIdSequences(db, ID_TABLES);
   return {
     products: data.catalog.products.length,

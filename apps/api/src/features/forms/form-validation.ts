@@ -1,0 +1,72 @@
+import type { FormField } from '@toonbank/db/repositories/stores-content';
+
+export const FORM_MESSAGES = {
+  required: 'Het veld is verplicht.',
+  email: 'Ongeldig e-mailadres.',
+  postcode: 'Geen geldige postcode',
+  phone: 'Telefoonnummer is ongeldig',
+  option: 'Kies een van de mogelijkheden.',
+} as const;
+
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z]{2,}$/i;
+const POSTCODE = /^[1-9]\d{3}\s?[a-z]{2}$/i;
+const PHONE = /^\+?[\d\s-]{8,15}$/;
+
+export type FormValues = Record<string, string | boolean>;
+
+/**
+ * Checks submitted values against the form's fields. Returns the cleaned
+ * values (trimmed, only known fields) or the Dutch error per field.
+ */
+export function validateFormData(
+  fields: readonly FormField[],
+  data: Record<string, string | boolean>,
+): { ok: true; values: FormValues } | { ok: false; errors: { Field: string; Message: string }[] } {
+  const errors: { Field: string; Message: string }[] = [];
+  const values: FormValues = {};
+  for (const field of fields) {
+    const raw = Object.hasOwn(data, field.name) ? data[field.name] : undefined;
+    if (field.type === 'checkbox') {
+      const checked = raw === true || raw === 'true' || raw === 'on';
+      if (field.required && !checked) errors.push({ Field: field.name, Message: FORM_MESSAGES.required });
+      values[field.name] = checked;
+      continue;
+    }
+    const text = typeof raw === 'string' ? raw.trim() : '';
+    if (text === '') {
+      if (field.required) errors.push({ Field: field.name, Message: FORM_MESSAGES.required });
+      continue;
+    }
+    const message = fieldError(field, text);
+    if (message) errors.push({ Field: field.name, Message: message });
+    else values[field.name] = text;
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, values };
+}
+
+function fieldError(field: FormField, text: string): string | null {
+  if (field.maxLength !== undefined && text.length > field.maxLength) return `Te lang (maximaal ${field.maxLength} tekens).`;
+  if (field.type === 'email' && !EMAIL.test(text)) return FORM_MESSAGES.email;
+  if (field.type === 'postcode' && !POSTCODE.test(text)) return FORM_MESSAGES.postcode;
+  if (field.type === 'tel' && !PHONE.test(text)) return FORM_MESSAGES.phone;
+  if (field.type === 'select' && !(field.options ?? []).some((option) => option.value === text)) return FORM_MESSAGES.option;
+  return null;
+}
+
+/** Allows `limit` events per key in a sliding window of `windowMs`. */
+export function createRateLimiter(limit: number, windowMs: number) {
+  const hits = new Map<string, number[]>();
+  return (key: string, now: number): boolean => {
+    const recent = (hits.get(key) ?? []).filter((at) => now - at < windowMs);
+    if (recent.length >= limit) {
+      hits.set(key, recent);
+      return false;
+    }
+    recent.push(now);
+    hits.set(key, recent);
+    if (hits.size > 10_000) {
+      for (const [other, times] of hits) if (times.every((at) => now - at >= windowMs)) hits.delete(other);
+    }
+    return true;
+  };
+}

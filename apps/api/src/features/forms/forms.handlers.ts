@@ -1,0 +1,89 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import { findForm, insertFormSubmission } from '@toonbank/db/repositories/stores-content';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { createRateLimiter, validateFormData } from './form-validation.ts';
+import { writeMailFile } from './mail-file.ts';
+import type { getFormRoute, submitFormRoute } from './forms.routes.ts';
+
+const FORM_LOCALES = ['nl', 'fr', 'en'];
+const formLocale = (locale: string | undefined) => {
+  const short = (locale ?? '').slice(0, 2).toLowerCase();
+  return FORM_LOCALES.includes(short) ? short : 'nl';
+};
+
+const formNotFound = () => new ApiError(404, 'FORM_NOT_FOUND', 'Het formulier is niet gevonden.');
+
+export const getFormHandler: RouteHandler<typeof getFormRoute, AppEnv> = async (c) => {
+  const { id, locale } = c.req.valid('param');
+  const form = await findForm(c.var.deps.database.db, id, formLocale(locale));
+  if (!form) throw formNotFound();
+  return c.json(
+    {
+      Success: true as const,
+      Data: {
+        Id: form.id,
+        Locale: form.locale,
+        Title: form.title,
+        Intro: form.intro,
+        SubmitLabel: form.submitLabel,
+        SuccessUrl: form.successUrl,
+        Fields: form.fields.map((field) => ({
+          Name: field.name,
+          Label: field.label,
+          Type: field.type,
+          Required: field.required,
+          MaxLength: field.maxLength ?? null,
+          Options: (field.options ?? []).map((option) => ({ Value: option.value, Label: option.label })),
+        })),
+      },
+    },
+    200,
+  );
+};
+
+/** Five submissions per client address per ten minutes, per API instance. */
+const limiters = new WeakMap<AppDeps, ReturnType<typeof createRateLimiter>>();
+export const FORM_RATE_LIMIT = 5;
+
+/**
+ * The client address: set by the shop's own HTTP layer (`x-client-ip`, which
+ * overwrites whatever a visitor sends), else unknown.
+ */
+function clientIp(header: string | undefined): string {
+  return header?.trim().slice(0, 64) || 'unknown';
+}
+
+export const submitFormHandler: RouteHandler<typeof submitFormRoute, AppEnv> = async (c) => {
+  const { id } = c.req.valid('param');
+  const body = c.req.valid('json');
+  const { deps } = c.var;
+  const db = deps.database.db;
+  const locale = formLocale(body.culture ?? c.var.language);
+  const form = await findForm(db, id, locale);
+  if (!form) throw formNotFound();
+  const result = validateFormData(form.fields, body.data);
+  if (!result.ok) {
+    const first = result.errors[0]!;
+    throw new ApiError(400, 'VALIDATION_ERROR', first.Message, result.errors);
+  }
+  const ip = clientIp(c.req.header('x-client-ip'));
+  let limiter = limiters.get(deps);
+  if (!limiter) limiters.set(deps, (limiter = createRateLimiter(FORM_RATE_LIMIT, 10 * 60_000)));
+  if (!limiter(ip, deps.now().getTime())) {
+    throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Je hebt te veel formulieren verstuurd. Probeer het over een paar minuten opnieuw.');
+  }
+  await db.transaction(async (tx) => {
+    const submissionId = await insertFormSubmission(tx, { formId: form.id, culture: locale, data: result.values, ip });
+    if (deps.mailDir) {
+      const lines = form.fields.map((field) => `${field.label}: ${String(result.values[field.name] ?? '')}`);
+      await writeMailFile(deps.mailDir, {
+        id: `form-${form.id}-${submissionId}`,
+        to: form.mailTo,
+        subject: `${form.title} (#${submissionId})`,
+        body: lines.join('\n'),
+      });
+    }
+  });
+  return c.json({ Success: true as const, SuccessUrl: form.successUrl }, 200);
+};

@@ -1,0 +1,70 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../testing.ts';
+
+let t: TestApi;
+let mailDir: string;
+beforeAll(async () => {
+  mailDir = await mkdtemp(path.join(os.tmpdir(), 'toonbank-mail-'));
+  t = await createTestApi({ mailDir });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(mailDir, { recursive: true, force: true });
+});
+
+const count = async () => Number((await t.database.pool.query<{ n: string }>('select count(*) as n from form_submissions')).rows[0]!.n);
+const submit = (data: Record<string, unknown>, ip = '192.0.2.1', id = 'contact') =>
+  t.request(`/api/form/${id}`, { json: { data, culture: 'nl-NL' }, headers: { 'x-client-ip': ip } });
+
+describe('forms', () => {
+  it('gives the definition per language', async () => {
+    const nl = (await (await t.request('/api/form/contact/nl-NL')).json()) as { Data: { Title: string; Fields: { Name: string; Required: boolean }[] } };
+    expect(nl.Data.Title).toBe('Contactformulier');
+    expect(nl.Data.Fields.find((f) => f.Name === 'email')!.Required).toBe(true);
+    const fr = (await (await t.request('/api/form/contact/fr')).json()) as { Data: { Title: string } };
+    expect(fr.Data.Title).toBe('Formulaire de contact');
+    expect((await t.request('/api/form/bestaat-niet/nl')).status).toBe(404);
+    expect((await t.request('/api/form/..%2F..%2Fetc/nl')).status).toBe(400);
+  });
+
+  it('refuses missing required fields with the Dutch message and stores nothing', async () => {
+    const before = await count();
+    const response = await submit({ name: '  ', email: 'piet@example.nl' });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { Message: string; Errors: { Field: string; Message: string }[] };
+    expect(body.Errors).toEqual(
+      expect.arrayContaining([
+        { Field: 'name', Message: 'Het veld is verplicht.' },
+        { Field: 'message', Message: 'Het veld is verplicht.' },
+      ]),
+    );
+    expect((await submit({ name: 'Piet', email: 'geen-mail', message: 'x' })).status).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
+  it('stores a valid submission as text, writes the mail and returns the success url', async () => {
+    const response = await submit({ name: 'Piet <script>alert(1)</script>', email: 'piet@example.nl', message: 'Hallo', extra: 'dropped' }, '192.0.2.2');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ Success: true, SuccessUrl: '/klantenservice?verzonden=1' });
+    const { rows } = await t.database.pool.query<{ data: Record<string, string>; ip: string }>('select data, ip from form_submissions order by id desc limit 1');
+    expect(rows[0]!.data).toEqual({ name: 'Piet <script>alert(1)</script>', email: 'piet@example.nl', message: 'Hallo' });
+    expect(rows[0]!.ip).toBe('192.0.2.2');
+    const files = await readdir(mailDir);
+    expect(files.length).toBe(1);
+    const mail = await readFile(path.join(mailDir, files[0]!), 'utf8');
+    expect(mail).toContain('To: klantenservice@toonbank.nl');
+    expect(mail).toContain('Naam: Piet');
+  });
+
+  it('limits submissions per client address', async () => {
+    const valid = { name: 'Jan', email: 'jan@example.nl', message: 'Vraag' };
+    for (let i = 0; i < 5; i++) expect((await submit(valid, '198.51.100.7')).status).toBe(200);
+    const limited = await submit(valid, '198.51.100.7');
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { Message: string }).Message).toMatch(/te veel/);
+    expect((await submit(valid, '198.51.100.8')).status).toBe(200);
+  });
+});

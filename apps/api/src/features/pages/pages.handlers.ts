@@ -1,0 +1,159 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import {
+  findArticleByUrl,
+  findNewsCategoryByName,
+  findNewsItem,
+  listFaq,
+  listNewsCategories,
+  listNewsItems,
+  type NewsCategoryRow,
+  type NewsItemRow,
+} from '@toonbank/db/repositories/stores-content';
+import { formatDutchDate, normalizeContentUrl } from '@toonbank/domain';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { cachedByRevision } from '../../lib/revision-cache.ts';
+import { resolveBlocks } from './blocks.ts';
+import { sanitizeContentHtml } from './sanitize.ts';
+import type {
+  faqAllRoute,
+  faqCategoryByNameRoute,
+  loadArticleRoute,
+  newsCategoryByIdRoute,
+  newsCategoryByNameRoute,
+  newsItemByIdRoute,
+  newsItemByNameRoute,
+  newsTagRoute,
+} from './pages.routes.ts';
+
+export const loadArticleHandler: RouteHandler<typeof loadArticleRoute, AppEnv> = async (c) => {
+  const { Url } = c.req.valid('json');
+  const { deps, session } = c.var;
+  const url = normalizeContentUrl(Url);
+  const article = url === null ? null : await cachedByRevision(deps, `article:${url}`, () => buildArticle(deps, url));
+  if (!article) return c.json({ Success: false as const, Article: null, ReasonCode: 'NotFound' as const }, 404);
+  if (article.LoginRequired && !session) return c.json({ Success: true as const, Article: null, ReasonCode: 'LoginRequired' as const }, 200);
+  return c.json({ Success: true as const, Article: article, ReasonCode: article.AlternateUrl ? ('Redirect' as const) : ('Ok' as const) }, 200);
+};
+
+/** The article at a normalised url with its blocks resolved, or null. */
+async function buildArticle(deps: AppDeps, url: string) {
+  const row = await findArticleByUrl(deps.database.db, url);
+  if (!row) return null;
+  return {
+    Id: row.id,
+    Url: row.url,
+    Type: row.type,
+    Title: row.title,
+    Heading: row.heading,
+    Summary: row.summary,
+    Blocks: await resolveBlocks(deps.database.db, row.blocks),
+    MetaTitle: row.metaTitle ?? row.title,
+    MetaDescription: row.metaDescription ?? row.summary,
+    MetaImage: row.metaImage,
+    MetaKeywords: row.metaKeywords,
+    RobotsNoIndex: row.robotsNoIndex,
+    RobotsNoFollow: row.robotsNoFollow,
+    LoginRequired: row.loginRequired,
+    AlternateUrl: row.alternateUrl,
+    UpdatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function newsSummary(row: NewsItemRow & { categoryName: string }) {
+  return {
+    Id: row.id,
+    Name: row.name,
+    Title: row.title,
+    Author: row.author,
+    Summary: row.summary,
+    Image: row.image,
+    Tags: row.tags,
+    PublicationDate: row.publicationDate.toISOString(),
+    PublicationDateDisplay: formatDutchDate(row.publicationDate),
+    CategoryName: row.categoryName,
+  };
+}
+
+const toCategory = (row: NewsCategoryRow) => ({ Id: row.id, Name: row.name, Title: row.title });
+const newsNotFound = () => new ApiError(404, 'NEWS_NOT_FOUND', 'Het nieuwsbericht is niet gevonden.');
+
+async function newsPage(
+  c: { var: AppEnv['Variables'] },
+  filter: { category: NewsCategoryRow | null; tag: string | null },
+  page: { offset: number; limit: number },
+) {
+  const { deps } = c.var;
+  const db = deps.database.db;
+  const [result, categories] = await Promise.all([
+    listNewsItems(db, { categoryId: filter.category?.id, tag: filter.tag ?? undefined }, deps.now(), page),
+    listNewsCategories(db),
+  ]);
+  return {
+    Success: true as const,
+    Data: {
+      Category: filter.category ? toCategory(filter.category) : null,
+      Tag: filter.tag,
+      Items: result.rows.map(newsSummary),
+      Total: result.total,
+      Categories: categories.map(toCategory),
+    },
+  };
+}
+
+/** `alle` lists every category's items. */
+export const newsCategoryByNameHandler: RouteHandler<typeof newsCategoryByNameRoute, AppEnv> = async (c) => {
+  const { name } = c.req.valid('param');
+  const category = name === 'alle' ? null : await findNewsCategoryByName(c.var.deps.database.db, name);
+  if (category === undefined) throw new ApiError(404, 'NEWS_CATEGORY_NOT_FOUND', 'De nieuwscategorie is niet gevonden.');
+  return c.json(await newsPage(c, { category, tag: null }, c.req.valid('query')), 200);
+};
+
+export const newsCategoryByIdHandler: RouteHandler<typeof newsCategoryByIdRoute, AppEnv> = async (c) => {
+  const { id } = c.req.valid('param');
+  const category = (await listNewsCategories(c.var.deps.database.db)).find((row) => row.id === id);
+  if (!category) throw new ApiError(404, 'NEWS_CATEGORY_NOT_FOUND', 'De nieuwscategorie is niet gevonden.');
+  return c.json(await newsPage(c, { category, tag: null }, c.req.valid('query')), 200);
+};
+
+export const newsTagHandler: RouteHandler<typeof newsTagRoute, AppEnv> = async (c) => {
+  const { tag } = c.req.valid('param');
+  return c.json(await newsPage(c, { category: null, tag }, c.req.valid('query')), 200);
+};
+
+async function newsDetail(c: { var: AppEnv['Variables'] }, by: { name: string } | { id: number }) {
+  const { deps } = c.var;
+  const row = await findNewsItem(deps.database.db, by, deps.now());
+  if (!row) throw newsNotFound();
+  return {
+    Success: true as const,
+    Data: { ...newsSummary(row), CategoryTitle: row.categoryTitle, Blocks: await resolveBlocks(deps.database.db, row.blocks) },
+  };
+}
+
+export const newsItemByNameHandler: RouteHandler<typeof newsItemByNameRoute, AppEnv> = async (c) =>
+  c.json(await newsDetail(c, { name: c.req.valid('param').name }), 200);
+
+export const newsItemByIdHandler: RouteHandler<typeof newsItemByIdRoute, AppEnv> = async (c) =>
+  c.json(await newsDetail(c, { id: c.req.valid('param').id }), 200);
+
+function toFaq(category: Awaited<ReturnType<typeof listFaq>>[number]) {
+  return {
+    Id: category.id,
+    Name: category.name,
+    Title: category.title,
+    Questions: category.questions.map((q) => ({ Id: q.id, Question: q.question, Answer: sanitizeContentHtml(q.answer) })),
+  };
+}
+
+export const faqCategoryByNameHandler: RouteHandler<typeof faqCategoryByNameRoute, AppEnv> = async (c) => {
+  const [category] = await listFaq(c.var.deps.database.db, c.req.valid('param').name);
+  if (!category) throw new ApiError(404, 'FAQ_NOT_FOUND', 'De categorie is niet gevonden.');
+  return c.json({ Success: true as const, Data: toFaq(category) }, 200);
+};
+
+export const faqAllHandler: RouteHandler<typeof faqAllRoute, AppEnv> = async (c) => {
+  const { deps } = c.var;
+  const data = await cachedByRevision(deps, 'faq:all', async () => (await listFaq(deps.database.db)).map(toFaq));
+  return c.json({ Success: true as const, Data: data }, 200);
+};

@@ -1,0 +1,121 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import {
+  findExcludedStoreIds,
+  findPostcodeArea,
+  findStoreById,
+  findStoreByUrl,
+  findTown,
+  listProductStoreStock,
+  listStores,
+  productExists,
+  setCustomerDefaultStore,
+} from '@toonbank/db/repositories/stores-content';
+import { openingState, postcodeDigits, sortStores, type LatLng } from '@toonbank/domain';
+import type { Db } from '@toonbank/db/client';
+import type { AppEnv } from '../../lib/context.ts';
+import { ApiError, MESSAGES } from '../../lib/errors.ts';
+import { cachedByRevision } from '../../lib/revision-cache.ts';
+import { requireSession } from '../../lib/session.ts';
+import { resolveViewer } from '../../lib/viewer.ts';
+import type { listStoresRoute, productStockRoute, setCustomerStoreRoute, storeByIdRoute, storeByUrlRoute, storeSocialRoute } from './stores.routes.ts';
+import { quantityClass, toOpeningState, toStore, toStoreDetail } from './stores.map.ts';
+
+/** A postcode or town → coordinates, from the shop's own postcode areas (the offline geocoder). */
+export async function geocode(db: Db, query: string): Promise<{ Query: string; City: string; Lat: number; Lng: number } | null> {
+  const text = query.trim();
+  if (text === '') return null;
+  const digits = postcodeDigits(text);
+  const found = digits ? await findPostcodeArea(db, digits) : await findTown(db, text);
+  return found ? { Query: text, City: found.city, Lat: found.lat, Lng: found.lng } : null;
+}
+
+export const listStoresHandler: RouteHandler<typeof listStoresRoute, AppEnv> = async (c) => {
+  const query = c.req.valid('query');
+  const { deps } = c.var;
+  const now = deps.now();
+  let rows = await cachedByRevision(deps, 'stores:all', () => listStores(deps.database.db));
+  const tags = query.storeTags === undefined ? [] : [query.storeTags].flat();
+  if (tags.length > 0) rows = rows.filter((row) => tags.includes(row.type));
+  let origin: LatLng | null = null;
+  let location: { Query: string; City: string; Lat: number; Lng: number } | null = null;
+  let locationNotFound = false;
+  if (query.near !== undefined && query.near.trim() !== '') {
+    location = await geocode(deps.database.db, query.near);
+    if (location) origin = { lat: location.Lat, lng: location.Lng };
+    else locationNotFound = true;
+  } else if (query.distanceFromLatitude !== null && query.distanceFromLongitude !== null) {
+    origin = { lat: query.distanceFromLatitude, lng: query.distanceFromLongitude };
+  }
+  const sort = origin && (query.near !== undefined || query.sort === 'distance') ? 'distance' : query.sort;
+  const sorted = sortStores(rows, sort, origin);
+  return c.json(
+    {
+      Success: true as const,
+      Data: { Stores: sorted.map((row) => toStore(row, now, row.distanceInMeters)), Location: location, LocationNotFound: locationNotFound },
+    },
+    200,
+  );
+};
+
+const storeNotFound = () => new ApiError(404, 'STORE_NOT_FOUND', 'De winkel is niet gevonden.');
+
+export const storeByUrlHandler: RouteHandler<typeof storeByUrlRoute, AppEnv> = async (c) => {
+  const { deps } = c.var;
+  const row = await findStoreByUrl(deps.database.db, c.req.valid('param').url);
+  if (!row) throw storeNotFound();
+  return c.json({ Success: true as const, Data: toStoreDetail(row, deps.now()) }, 200);
+};
+
+export const storeByIdHandler: RouteHandler<typeof storeByIdRoute, AppEnv> = async (c) => {
+  const { deps } = c.var;
+  const row = await findStoreById(deps.database.db, c.req.valid('param').id);
+  if (!row) throw storeNotFound();
+  return c.json({ Success: true as const, Data: toStoreDetail(row, deps.now()) }, 200);
+};
+
+export const storeSocialHandler: RouteHandler<typeof storeSocialRoute, AppEnv> = async (c) => {
+  const row = await findStoreById(c.var.deps.database.db, c.req.valid('param').id);
+  if (!row) throw storeNotFound();
+  return c.json({ Success: true as const, Data: row.social }, 200);
+};
+
+export const productStockHandler: RouteHandler<typeof productStockRoute, AppEnv> = async (c) => {
+  const { deps, session } = c.var;
+  const { id } = c.req.valid('param');
+  const db = deps.database.db;
+  const viewer = await resolveViewer(deps, session);
+  if (!(await productExists(db, id, viewer.publicationCodes))) {
+    throw new ApiError(404, 'PRODUCT_NOT_FOUND', 'Het product met de code kan niet gevonden worden.');
+  }
+  const now = deps.now();
+  const rows = await listProductStoreStock(db, id, await findExcludedStoreIds(db));
+  return c.json(
+    {
+      Success: true as const,
+      Data: rows.map(({ store, quantity }) => ({
+        StoreId: store.id,
+        StoreName: store.name,
+        StoreUrl: store.url,
+        City: store.city,
+        Quantity: quantity,
+        QuantityClass: quantityClass(quantity),
+        IsPickupStore: store.isPickupStore,
+        OpeningState: toOpeningState(openingState(store, now)),
+      })),
+    },
+    200,
+  );
+};
+
+export const setCustomerStoreHandler: RouteHandler<typeof setCustomerStoreRoute, AppEnv> = async (c) => {
+  const session = requireSession(c.var.session);
+  const { deps } = c.var;
+  if (session.actingCustomerId === null) throw new ApiError(403, 'FORBIDDEN', MESSAGES.forbidden);
+  const { storeId } = c.req.valid('json');
+  const store = await findStoreById(deps.database.db, storeId);
+  if (!store || !store.isPickupStore) {
+    throw new ApiError(400, 'VALIDATION_ERROR', 'Kies een bestaande afhaalwinkel.', [{ Field: 'storeId', Message: 'Kies een bestaande afhaalwinkel.' }]);
+  }
+  await setCustomerDefaultStore(deps.database.db, session.actingCustomerId, store.id);
+  return c.json({ Success: true as const, Data: { StoreId: store.id, StoreName: store.name } }, 200);
+};

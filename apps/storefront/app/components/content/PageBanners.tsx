@@ -1,0 +1,27 @@
+import type { ContentItem } from '../../lib/content.ts';
+import { contentLink } from '../../lib/links.ts';
+import { SmartLink } from '../ui/SmartLink.tsx';
+
+/** The banners of a page part (§2: store banners, contact banner), already within their publication dates. */
+export function PageBanners({ items, label }: { items: readonly ContentItem[]; label: string }) {
+  if (items.length === 0) return null;
+  return (
+    <aside className="page-banners" aria-label={label}>
+      {items.map((item) => {
+        const link = contentLink(item);
+        const body = (
+          <>
+            {item.Image ? <img src={item.Image} alt="" loading="lazy" /> : null}
+            <strong>{item.Title ?? item.Name}</strong>
+            {item.Text ? <span>{item.Text}</span> : null}
+          </>
+        );
+        return (
+          <div key={item.Id} className="page-banners__item">
+            {link ? <SmartLink link={link}>{body}</SmartLink> : body}
+          </div>
+        );
+      })}
+    </aside>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n/messages.ts';
+
+interface MapStore {
+  Id: number;
+  Name: string;
+  Url: string;
+  Lat: number;
+  Lng: number;
+}
+
+/**
+ * The stores on a Leaflet map, loaded in the browser only. Markers are drawn
+ * without images; when tiles cannot load the markers stay and a note says the
+ * list below has every store. The list is the primary way to use the page.
+ */
+export function StoreMap({ stores, tileUrl, attribution }: { stores: readonly MapStore[]; tileUrl: string; attribution: string }) {
+  const t = useT();
+  const container = useRef<HTMLDivElement>(null);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    let destroy: (() => void) | undefined;
+    void Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]).then(([leaflet]) => {
+      const L = leaflet.default;
+      if (cancelled || !container.current || stores.length === 0) return;
+      const map = L.map(container.current, { scrollWheelZoom: false });
+      const tiles = L.tileLayer(tileUrl, { attribution, maxZoom: 18 });
+      tiles.on('tileerror', () => setTilesFailed(true));
+      tiles.addTo(map);
+      const markers = stores.map((store) => {
+        const marker = L.circleMarker([store.Lat, store.Lng], { radius: 9, color: '#1b5e20', fillColor: '#2e7d32', fillOpacity: 0.9 });
+        const link = document.createElement('a');
+        link.href = `/winkel/${store.Url}`;
+        link.textContent = store.Name;
+        marker.bindPopup(link);
+        return marker.addTo(map);
+      });
+      map.fitBounds(L.featureGroup(markers).getBounds(), { padding: [24, 24] });
+      destroy = () => map.remove();
+    });
+    return () => {
+      cancelled = true;
+      destroy?.();
+    };
+  }, [stores, tileUrl, attribution]);
+  return (
+    <section className="store-map" aria-label={t('stores.map')}>
+      <div ref={container} className="store-map__canvas" />
+      {tilesFailed ? <p className="store-map__fallback">{t('stores.mapFallback')}</p> : null}
+    </section>
+  );
+}

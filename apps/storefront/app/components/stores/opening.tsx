@@ -1,0 +1,32 @@
+import { displayTime, formatDistance } from '@toonbank/domain';
+import { LOCALE_TAGS, type Locale, type Translate } from '../../i18n/messages.ts';
+
+export interface OpeningStateData {
+  IsOpen: boolean;
+  ClosesAt: string | null;
+  OpensAt: string | null;
+  DaysAhead: number | null;
+  Weekday: number | null;
+}
+
+/** Weekday name (Sunday = 0) in the visitor's language. */
+export function weekdayName(weekday: number, locale: Locale): string {
+  // 2026-11-22 is a Sunday.
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 22 + weekday)));
+}
+
+/** 'Nu open tot 18:00', 'Gesloten, opent morgen om 9:00', 'Gesloten, opent maandag om 9:00'. */
+export function openingText(state: OpeningStateData, t: Translate, locale: Locale): string {
+  if (state.IsOpen && state.ClosesAt) return t('stores.openUntil', { time: displayTime(state.ClosesAt) });
+  if (!state.OpensAt || state.DaysAhead === null || state.Weekday === null) return t('stores.closed');
+  const time = displayTime(state.OpensAt);
+  if (state.DaysAhead === 0) return t('stores.closedToday', { time });
+  if (state.DaysAhead === 1) return t('stores.closedTomorrow', { time });
+  return t('stores.closedUntil', { day: weekdayName(state.Weekday, locale), time });
+}
+
+export function OpeningBadge({ state, t, locale }: { state: OpeningStateData; t: Translate; locale: Locale }) {
+  return <span className={`opening-state opening-state--${state.IsOpen ? 'open' : 'closed'}`}>{openingText(state, t, locale)}</span>;
+}
+
+export { formatDistance };

@@ -1,0 +1,69 @@
+import { data, redirect, type AppLoadContext } from 'react-router';
+import type { BlockData, BlockExtras, FormActionResult, FormDefinition } from '../components/content/types.ts';
+import type { TileProduct } from '../components/product/ProductTile.tsx';
+import { LOCALE_TAGS, translator } from '../i18n/messages.ts';
+import { readData, type ApiClient } from './api.ts';
+import { safeRedirect } from './links.ts';
+import { getRequestContext } from './request-context.server.ts';
+
+/** Products for the product sliders and definitions for the form blocks; a part that cannot load is left out. */
+export async function loadBlockExtras(api: ApiClient, blocks: readonly BlockData[], locale: string): Promise<BlockExtras> {
+  const extras: BlockExtras = { products: {}, forms: {} };
+  await Promise.all(
+    blocks.map(async (block) => {
+      if (block.Type === 'productSlider' && block.WebNodeId !== null) {
+        const id = block.WebNodeId;
+        const products = await api.aspos.webnodes[':id'].products
+          .$get({ param: { id: String(id) }, query: { limit: String(block.Limit ?? 8) } })
+          .then(readData)
+          .then((result) => result.Products as TileProduct[])
+          .catch(() => []);
+        extras.products[id] = products;
+      }
+      if (block.Type === 'form' && block.FormId) {
+        const formId = block.FormId;
+        const form = await api.form[':id'][':locale']
+          .$get({ param: { id: formId, locale: LOCALE_TAGS[locale as keyof typeof LOCALE_TAGS] ?? 'nl-NL' } })
+          .then(readData)
+          .catch(() => null);
+        if (form) extras.forms[formId] = form as FormDefinition;
+      }
+    }),
+  );
+  return extras;
+}
+
+/**
+ * The action of pages with form blocks: sends the fields to the API (with the
+ * visitor's address for the rate limit) and follows the form's success url,
+ * or returns the messages per field.
+ */
+export async function submitContentForm(request: Request, context: AppLoadContext) {
+  const { api, locale } = getRequestContext(request, context);
+  const t = translator(locale);
+  const body = await request.formData();
+  const formId = String(body.get('_form') ?? '');
+  const values: Record<string, string> = {};
+  for (const [name, value] of body) {
+    if (name !== '_form' && typeof value === 'string') values[name] = value;
+  }
+  if (!/^[a-z0-9-]{1,100}$/.test(formId)) throw data(null, { status: 400 });
+  const response = await api.form[':id'].$post(
+    { param: { id: formId }, json: { data: values, culture: LOCALE_TAGS[locale] } },
+    { headers: { 'x-client-ip': context.clientIp ?? 'unknown' } },
+  );
+  const result = (await response.json().catch(() => null)) as {
+    Success?: boolean;
+    SuccessUrl?: string;
+    Message?: string;
+    Errors?: { Field: string; Message: string }[];
+  } | null;
+  const status: number = response.status;
+  if (response.ok && result?.Success) throw redirect(safeRedirect(result.SuccessUrl));
+  const errors: Record<string, string> = {};
+  for (const error of result?.Errors ?? []) {
+    errors[error.Field] = locale === 'nl' ? error.Message : error.Message === 'Het veld is verplicht.' ? t('form.required') : error.Message;
+  }
+  const message = status === 400 ? t('form.error') : (result?.Message ?? t('form.error'));
+  return data<FormActionResult>({ formId, errors, values, message }, { status: status === 429 ? 429 : 400 });
+}

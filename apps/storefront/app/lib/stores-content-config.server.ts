@@ -1,0 +1,18 @@
+/** Server-side settings of the stores-and-content pages, read from the environment. */
+
+/**
+ * The map tile server of the store finder: MAP_TILE_URL (a Leaflet url
+ * template) and MAP_ATTRIBUTION; OpenStreetMap's public tiles by default.
+ * An empty MAP_TILE_URL turns the map off (the list stays).
+ */
+export function mapConfig(): { tileUrl: string; attribution: string } | null {
+  const tileUrl = process.env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+  if (tileUrl.trim() === '') return null;
+  return { tileUrl, attribution: process.env.MAP_ATTRIBUTION ?? '© OpenStreetMap-bijdragers' };
+}
+
+/** The shop's public address (PUBLIC_URL) for absolute urls in sitemap.xml and robots.txt; else the request's origin. */
+export function publicOrigin(requestUrl: URL): string {
+  const configured = process.env.PUBLIC_URL?.trim().replace(/\/+$/, '');
+  return configured || requestUrl.origin;
+}

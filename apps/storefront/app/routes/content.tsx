@@ -1,0 +1,96 @@
+import { breadcrumbJsonLd, normalizeContentUrl, serializeJsonLd } from '@toonbank/domain';
+import { data, redirect } from 'react-router';
+import { ContentBlocks } from '../components/content/ContentBlocks.tsx';
+import type { BlockData } from '../components/content/types.ts';
+import { LOCALE_TAGS } from '../i18n/messages.ts';
+import { ApiResponseError } from '../lib/api.ts';
+import type { ShellHandle } from '../lib/breadcrumbs.ts';
+import { loadBlockExtras, submitContentForm } from '../lib/content-page.server.ts';
+import { getRequestContext } from '../lib/request-context.server.ts';
+import { throwIfUnauthorized } from '../lib/unauthorized.server.ts';
+import type { Route } from './+types/content';
+
+interface Article {
+  Url: string;
+  Title: string;
+  Heading: string | null;
+  Summary: string | null;
+  Blocks: BlockData[];
+  MetaTitle: string;
+  MetaDescription: string | null;
+  MetaImage: string | null;
+  MetaKeywords: string | null;
+  RobotsNoIndex: boolean;
+  RobotsNoFollow: boolean;
+  AlternateUrl: string | null;
+}
+
+export const handle: ShellHandle = {
+  breadcrumb: ({ data: loaded }) => {
+    const page = loaded as { article: Article } | undefined;
+    return page ? { label: page.article.Title, to: `/${page.article.Url}` } : null;
+  },
+};
+
+/**
+ * Catch-all (§2 `/*`, §4 content load): the content page at this url. Unknown
+ * or unsafe urls render the not-found page with 404; an alternate url answers
+ * 301; login-required pages send visitors to login and back.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api, locale, user } = getRequestContext(request, context);
+  const url = new URL(request.url);
+  const key = normalizeContentUrl(url.pathname);
+  if (key === null) throw data(null, { status: 404 });
+  const response = await api.vm.u.$post({ json: { AtomType: 'Article', Url: key, PathUrl: key, Culture: LOCALE_TAGS[locale] } });
+  const status: number = response.status;
+  if (status === 401) throwIfUnauthorized(new ApiResponseError(401, 'UNAUTHORIZED', ''), request);
+  const body = (await response.json().catch(() => null)) as { ReasonCode?: string; Article?: Article | null } | null;
+  if (!response.ok || !body) throw data(null, { status: status === 404 || status === 400 ? 404 : 502 });
+  if (body.ReasonCode === 'LoginRequired' && !user) {
+    throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  const article = body.Article;
+  if (!article) throw data(null, { status: 404 });
+  if (body.ReasonCode === 'Redirect' && article.AlternateUrl) throw redirect(article.AlternateUrl, 301);
+  const extras = await loadBlockExtras(api, article.Blocks, locale);
+  return { article, extras, origin: url.origin };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => submitContentForm(request, context);
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [];
+  const { article, origin } = loaderData;
+  const canonical = `${origin}/${article.Url}`;
+  const robots = [article.RobotsNoIndex ? 'noindex' : 'index', article.RobotsNoFollow ? 'nofollow' : 'follow'].join(', ');
+  const image = article.MetaImage ? new URL(article.MetaImage, origin).toString() : null;
+  return [
+    { title: article.MetaTitle },
+    ...(article.MetaDescription ? [{ name: 'description', content: article.MetaDescription }] : []),
+    ...(article.MetaKeywords ? [{ name: 'keywords', content: article.MetaKeywords }] : []),
+    { name: 'robots', content: robots },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+    { property: 'og:type', content: 'article' },
+    { property: 'og:title', content: article.MetaTitle },
+    { property: 'og:url', content: canonical },
+    ...(article.MetaDescription ? [{ property: 'og:description', content: article.MetaDescription }] : []),
+    ...(image ? [{ property: 'og:image', content: image }] : []),
+  ];
+}
+
+export default function ContentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { article, extras, origin } = loaderData;
+  const jsonLd = breadcrumbJsonLd([
+    { name: 'Home', url: `${origin}/` },
+    { name: article.Title, url: `${origin}/${article.Url}` },
+  ]);
+  return (
+    <article className="container content-page">
+      <h1>{article.Heading ?? article.Title}</h1>
+      {article.Summary ? <p className="content-page__summary">{article.Summary}</p> : null}
+      <ContentBlocks blocks={article.Blocks} extras={extras} formResult={actionData ?? null} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+    </article>
+  );
+}

@@ -1,0 +1,277 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage, seriousViolations } from './support/browser.ts';
+
+/** Stores and content (issue #5): store finder and detail, content pages and blocks, redirects, FAQ, forms, SEO files, XSS, axe. */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(`${baseUrl()}${path}`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  return response;
+}
+
+/** Fails the test when any script injected by the test runs (a dialog or the marker global). */
+function watchForInjection(page: Page): () => Promise<boolean> {
+  let dialog = false;
+  page.on('dialog', (d) => {
+    dialog = true;
+    void d.dismiss();
+  });
+  return async () => dialog || (await page.evaluate(() => (window as unknown as { __xss?: boolean }).__xss === true));
+}
+
+const XSS = `"><img src=x onerror="window.__xss=true;alert(1)"><script>window.__xss=true</script>`;
+
+describe('stores', () => {
+  it('lists every store with its opening state and finds the nearest by postcode', async () => {
+    const { context, page } = await newPage(browser);
+    // Map tiles never load here: the markers and the list must work without them.
+    await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
+    const response = await open(page, '/vestigingen');
+    expect(response?.status()).toBe(200);
+    const cards = page.getByTestId('store-card');
+    expect(await cards.count()).toBe(10);
+    expect(await cards.first().innerText()).toMatch(/Nu open tot \d{1,2}:\d{2}|Gesloten/);
+    await expect.poll(() => page.locator('.store-map path.leaflet-interactive').count()).toBe(10);
+    await expect.poll(() => page.locator('.store-map__fallback').count()).toBe(1);
+    // The store banners of the page part (content area VestigingBanners).
+    expect(await page.locator('.page-banners').innerText()).toContain('Bestel online en haal gratis af.');
+
+    // Keyboard: type a postcode, Enter submits the finder.
+    await page.getByLabel('Postcode of plaats').fill('9711 AB');
+    await page.getByLabel('Postcode of plaats').press('Enter');
+    await page.waitForURL(/near=9711/);
+    await expect.poll(() => page.locator('.store-finder__near').count()).toBe(1);
+    expect(await page.locator('.store-finder__near').innerText()).toContain('Groningen');
+    expect(await cards.first().innerText()).toContain('Toonbank Groningen');
+    expect(await cards.first().innerText()).toMatch(/\d+(,\d)? (m|km) van jou/);
+    await context.close();
+  });
+
+  it('says so when the browser’s location is refused', async () => {
+    const { context, page } = await newPage(browser);
+    await context.clearPermissions();
+    await open(page, '/vestigingen');
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'geolocation', {
+        value: { getCurrentPosition: (_ok: unknown, fail: (e: { code: number; PERMISSION_DENIED: number }) => void) => fail({ code: 1, PERMISSION_DENIED: 1 }) },
+      });
+    });
+    await page.getByRole('button', { name: 'Gebruik mijn locatie' }).click();
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('Je hebt het delen van je locatie geweigerd');
+    await context.close();
+  });
+
+  it('shows a store with contact, manager, hours, coming weeks and LocalBusiness JSON-LD', async () => {
+    const { context, page } = await newPage(browser);
+    expect((await open(page, '/winkel/toonbank-utrecht'))?.status()).toBe(200);
+    const main = await page.locator('main').innerText();
+    expect(main).toContain('Vleutensevaart 20');
+    expect(main).toContain('Femke de Graaf');
+    expect(main).toContain('De komende weken');
+    expect(await page.locator('.hours-table--coming tr').count()).toBe(21);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as { '@type': string; openingHoursSpecification: unknown[] };
+    expect(ld['@type']).toBe('PetStore');
+    expect(ld.openingHoursSpecification.length).toBeGreaterThan(5);
+    expect((await open(page, '/winkel/bestaat-niet'))?.status()).toBe(404);
+    await context.close();
+  });
+
+  it('lets a logged-in customer choose the store', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, '/login?redirect=/winkel/toonbank-arnhem');
+    await page.getByLabel('E-mailadres').fill('particulier@toonbank.nl');
+    await page.getByLabel('Wachtwoord').fill('Toonbank2026!');
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await page.waitForURL(/\/winkel\/toonbank-arnhem/);
+    await page.getByRole('button', { name: 'Kies als mijn winkel' }).click();
+    await page.waitForURL(/gekozen=1/);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Je winkel is gewijzigd.' }).count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('content pages', () => {
+  it('renders the blocks demo with every block type and robots noindex', async () => {
+    const { context, page } = await newPage(browser);
+    expect((await open(page, '/blocks/demo'))?.status()).toBe(200);
+    for (const type of ['text', 'image', 'image-text', 'banner-row', 'products', 'brands', 'usps', 'faq', 'video']) {
+      expect(await page.locator(`.content-block--${type}`).count(), type).toBeGreaterThan(0);
+    }
+    expect(await page.locator('.content-form').count()).toBe(1);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/blocks\/demo$/);
+    await context.close();
+  });
+
+  it('answers 301 for an alternate url, sends visitors to login for a login-required page, 404 for unknown or unsafe urls', async () => {
+    const redirect = await fetch(`${baseUrl()}/verzendkosten`, { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    expect(new URL(redirect.headers.get('location')!, baseUrl()).pathname).toBe('/bezorging');
+    const login = await fetch(`${baseUrl()}/zakelijk/prijslijsten`, { redirect: 'manual' });
+    expect([302, 303]).toContain(login.status);
+    expect(login.headers.get('location')).toBe('/login?redirect=%2Fzakelijk%2Fprijslijsten');
+    for (const path of ['/bestaat-niet', '/a/..%2F..%2Fetc', '/a%2Fb', `/${'x'.repeat(2000)}`, '/%E0%A4%A']) {
+      const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
+      expect(response.status, path.slice(0, 40)).toBe(404);
+    }
+    const { context, page } = await newPage(browser);
+    await open(page, '/bestaat-niet');
+    expect(await page.locator('main').innerText()).toContain('Deze pagina kon niet worden gevonden');
+    await context.close();
+  });
+
+  it('validates a form in Dutch, keeps what was typed, and follows the success url', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, '/contact');
+    const form = page.locator('.content-form form');
+    // Skip the browser's own required check to see the server's answer.
+    await form.evaluate((el) => el.setAttribute('novalidate', ''));
+    await page.getByLabel(/^Naam/).fill('Piet');
+    await page.getByRole('button', { name: 'Versturen' }).click();
+    await expect.poll(() => page.locator('.form__error').first().innerText()).toBe('Het veld is verplicht.');
+    expect(await page.getByLabel(/^E-mailadres/).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel(/^Naam/).inputValue()).toBe('Piet');
+    await page.getByLabel(/^E-mailadres/).fill('piet@example.nl');
+    await page.getByLabel(/^Je vraag/).fill('Hebben jullie hooi?');
+    await page.getByRole('button', { name: 'Versturen' }).click();
+    await page.waitForURL(/\/klantenservice\?verzonden=1/);
+    expect(await page.getByRole('status').first().innerText()).toContain('Bedankt');
+    await context.close();
+  });
+
+  it('never runs script injected through a form, the store finder or the FAQ search', async () => {
+    const { context, page } = await newPage(browser);
+    const injected = watchForInjection(page);
+    await open(page, '/contact');
+    await page.locator('.content-form form').evaluate((el) => el.setAttribute('novalidate', ''));
+    await page.getByLabel(/^Naam/).fill(XSS);
+    await page.getByRole('button', { name: 'Versturen' }).click();
+    await page.locator('.form__error').first().waitFor();
+    expect(await page.getByLabel(/^Naam/).inputValue()).toBe(XSS);
+    await open(page, `/vestigingen?near=${encodeURIComponent(XSS)}`);
+    expect(await page.getByRole('alert').first().innerText()).toContain('We kennen geen plaats');
+    await open(page, `/klantenservice?q=${encodeURIComponent(XSS)}`);
+    await page.waitForTimeout(200);
+    expect(await injected()).toBe(false);
+    await context.close();
+  });
+});
+
+/** The shop's own embedded database (port from postmaster.pid, password beside the data folder). */
+async function shopDatabase(): Promise<pg.Client> {
+  const dataDir = inject('dataDir');
+  const pid = await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8');
+  const port = Number(pid.split('\n')[3]);
+  const password = (await readFile(path.join(dataDir, 'pg.password'), 'utf8')).trim();
+  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'toonbank' });
+  await client.connect();
+  return client;
+}
+
+describe('stored script injection', () => {
+  it('never runs script stored in content blocks, FAQ answers or store names', async () => {
+    const db = await shopDatabase();
+    try {
+      await db.query(`insert into articles (url, title, blocks) values ('xss-demo', 'XSS-demo', $1)`, [
+        JSON.stringify([
+          { type: 'text', html: `<p onmouseover="window.__xss=true">Veilige tekst</p><script>window.__xss=true</script><a href="javascript:window.__xss=true">klik</a>${XSS}` },
+          { type: 'imageText', src: '/images/x.svg', alt: XSS, html: '<img src=x onerror="window.__xss=true">', imagePosition: 'left' },
+        ]),
+      ]);
+      await db.query(`update stores set name = $1 where url = 'toonbank-zwolle'`, [`Toonbank Zwolle ${XSS}`]);
+      await db.query(`update faq_questions set answer = $1 where id = (select min(id) from faq_questions)`, [`Antwoord <img src=x onerror="window.__xss=true">`]);
+
+      const { context, page } = await newPage(browser);
+      const injected = watchForInjection(page);
+      expect((await open(page, '/xss-demo'))?.status()).toBe(200);
+      expect(await page.locator('main').innerText()).toContain('Veilige tekst');
+      expect(await page.locator('main a[href^="javascript"]').count()).toBe(0);
+      await page.locator('main p').filter({ hasText: 'Veilige tekst' }).hover();
+      await open(page, '/vestigingen');
+      expect(await page.locator('main').innerText()).toContain('Toonbank Zwolle "><img');
+      await open(page, '/winkel/toonbank-zwolle');
+      await open(page, '/klantenservice');
+      await page.locator('.faq-list__question').first().click();
+      await page.waitForTimeout(200);
+      expect(await injected()).toBe(false);
+      await context.close();
+    } finally {
+      await db.query(`delete from articles where url = 'xss-demo'`);
+      await db.query(`update stores set name = 'Toonbank Zwolle' where url = 'toonbank-zwolle'`);
+      await db.end();
+    }
+  });
+});
+
+describe('FAQ and news', () => {
+  it('filters the FAQ as you type and opens answers with the keyboard', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, '/klantenservice');
+    expect(await page.locator('.page-banners').innerText()).toContain('Vragen? Wij helpen je graag');
+    const all = await page.locator('.faq-list__item').count();
+    expect(all).toBeGreaterThan(10);
+    await page.getByLabel('Zoek in de veelgestelde vragen').fill('retour');
+    await expect.poll(() => page.locator('.faq-list__item').count()).toBeLessThan(all);
+    expect(await page.locator('.faq-list__item').count()).toBeGreaterThan(0);
+    const first = page.locator('.faq-list__question').first();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.faq-list__item').first().getAttribute('open')).not.toBeNull();
+    await page.getByLabel('Zoek in de veelgestelde vragen').fill('xyzzy-bestaat-niet');
+    await expect.poll(() => page.locator('.faq-page__count').innerText()).toContain('Geen vragen gevonden');
+    await context.close();
+  });
+
+  it('shows news with dd-MM-yyyy dates, a detail page with author and tags, and a tag listing', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, '/nieuws/tips');
+    expect(await page.locator('.news-card').first().innerText()).toMatch(/Gepubliceerd op \d{2}-\d{2}-\d{4}/);
+    await page.locator('.news-card h2 a').first().click();
+    await page.waitForURL(/\/nieuws\/detail\//);
+    await expect.poll(() => page.locator('main').innerText()).toMatch(/Door \S+/);
+    await page.locator('.news-detail__tags a').first().click();
+    await page.waitForURL(/\/nieuws\/tag\//);
+    await expect.poll(() => page.locator('.news-card').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe('SEO files', () => {
+  it('serves sitemap.xml with stores, content and news, and robots.txt pointing at it', async () => {
+    const sitemap = await fetch(`${baseUrl()}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toContain('xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain('<urlset');
+    expect(xml).toContain('/winkel/toonbank-utrecht</loc>');
+    expect(xml).toContain('/over-ons</loc>');
+    expect(xml).toMatch(/\/nieuws\/detail\/[a-z0-9-]+<\/loc>/);
+    expect(xml).not.toContain('/blocks/demo<');
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
+  });
+});
+
+describe('accessibility', () => {
+  it.each([
+    ['store list', '/vestigingen?near=3511AB'],
+    ['store detail', '/winkel/toonbank-utrecht'],
+    ['blocks demo', '/blocks/demo'],
+    ['FAQ', '/klantenservice'],
+    ['news', '/nieuws'],
+    ['news item', '/nieuws/tag/puppy'],
+  ])('has no serious or critical axe violations on the %s', async (_name, path) => {
+    const { context, page } = await newPage(browser);
+    await open(page, path);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
