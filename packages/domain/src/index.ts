@@ -7,3 +7,4 @@ export * from './product-rules.ts';
 export * from './publication.ts';
 export * from './publication-window.ts';
 export * from './slug.ts';
+export * from './identity-rules.ts';
