@@ -106,7 +106,7 @@ export function safeRedirectTarget(target: string | null | undefined, fallback =
   if (!target) return fallback;
   const value = target.trim();
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f]/.test(value)) return fallback;
+  if ([...value].some((ch) => ch.charCodeAt(0) < 0x20)) return fallback;
   if (value.startsWith('/login') || value.startsWith('/logout')) return fallback;
   return value;
 }
