@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApi } from '@toonbank/api';
 import { loadJwtSecret } from '@toonbank/api/lib/secret';
+import { createMailer } from '@toonbank/api/lib/mail';
 import { ConfigError, loadConfig } from '@toonbank/config';
 import { DatabaseUnreachableError } from '@toonbank/db/client';
 import { openShopDatabase, type OpenedDatabase } from '@toonbank/db/open';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
       config,
       jwtSecret: await loadJwtSecret(config.JWT_SECRET, dataDir),
       logger,
+      mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir, logger }),
       now: () => new Date(),
     });
   }
