@@ -273,3 +273,11 @@ export async function findPostcode(db: Db, postalCode: string, houseNumber: numb
     .limit(1);
   return row;
 }
+
+export async function deleteRegistrationRequest(db: Db, id: number): Promise<void> {
+  await db.delete(registrationRequests).where(eq(registrationRequests.id, id));
+}
+
+export async function listRegistrationRequests(db: Db) {
+  return db.select().from(registrationRequests).orderBy(asc(registrationRequests.id));
+}
