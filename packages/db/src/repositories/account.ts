@@ -281,3 +281,8 @@ export async function deleteRegistrationRequest(db: Db, id: number): Promise<voi
 export async function listRegistrationRequests(db: Db) {
   return db.select().from(registrationRequests).orderBy(asc(registrationRequests.id));
 }
+
+/** Stores a customer may choose as default store (pickup stores), by name. */
+export async function listStoreOptions(db: Db): Promise<{ id: number; name: string }[]> {
+  return db.select({ id: stores.id, name: stores.name }).from(stores).where(eq(stores.isPickupStore, true)).orderBy(asc(stores.name));
+}

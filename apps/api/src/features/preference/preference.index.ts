@@ -1,5 +1,5 @@
 import { createRoute, z, type RouteHandler } from '@hono/zod-openapi';
-import { setIncludeVat } from '@toonbank/db/repositories/account';
+import { listStoreOptions, setIncludeVat } from '@toonbank/db/repositories/account';
 import type { AppEnv } from '../../lib/context.ts';
 import { createRouter } from '../../lib/create-app.ts';
 import { ErrorSchema } from '../../lib/errors.ts';
@@ -8,7 +8,12 @@ import { actingCustomerId } from '../customer/acting-customer.ts';
 import { chooseStore, loadCustomer } from '../customer/customer.service.ts';
 
 const PreferenceSchema = z
-  .object({ Store: z.object({ Id: z.number(), Name: z.string() }).nullable(), IncludeVat: z.boolean() })
+  .object({
+    Store: z.object({ Id: z.number(), Name: z.string() }).nullable(),
+    IncludeVat: z.boolean(),
+    /** The stores that may be chosen (pickup stores). */
+    Stores: z.array(z.object({ Id: z.number(), Name: z.string() })),
+  })
   .openapi('Preference');
 const secured = { security: [{ bearer: [] }] };
 const done = { 200: jsonContent(z.object({ Success: z.literal(true) }), 'Opgeslagen'), ...errorResponses, 403: jsonContent(ErrorSchema, 'Geen toegang') };
@@ -44,7 +49,11 @@ export const setVatPreferenceRoute = createRoute({
 
 const getPreference: RouteHandler<typeof getPreferenceRoute, AppEnv> = async (c) => {
   const customer = await loadCustomer(c.var.deps, await actingCustomerId(c.var.deps, c.var.session));
-  return c.json({ Success: true as const, Data: { Store: customer.DefaultStore, IncludeVat: customer.IncludeVat } }, 200);
+  const stores = await listStoreOptions(c.var.deps.database.db);
+  return c.json(
+    { Success: true as const, Data: { Store: customer.DefaultStore, IncludeVat: customer.IncludeVat, Stores: stores.map((s) => ({ Id: s.id, Name: s.name })) } },
+    200,
+  );
 };
 
 const setStore: RouteHandler<typeof setStorePreferenceRoute, AppEnv> = async (c) => {
