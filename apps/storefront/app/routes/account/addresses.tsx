@@ -52,6 +52,14 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   return result.ok ? { ok: true, message: t('identity.addresses.saved') } : result;
 }
 
+/** Remounts the form after a save or a postcode lookup, so its fields show the new values. */
+function formKey(actionData: { ok: boolean; message?: string } | FormFailure | undefined, values: Record<string, string>): string {
+  if (!actionData) return values.id ?? 'new';
+  if (actionData.ok) return `saved-${Date.now()}`;
+  const failure = actionData as FormFailure;
+  return failure.lookup ? `lookup-${values.street ?? ''}-${values.city ?? ''}-${failure.lookupMessage ?? ''}` : (values.id ?? 'new');
+}
+
 function AddressCard({ address }: { address: AccountAddress }) {
   const t = useT();
   return (
@@ -132,7 +140,7 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
       })}
       <section className="account-card" aria-labelledby="address-form-title">
         <h2 id="address-form-title">{values.id ? t('identity.addresses.editTitle') : t('identity.addresses.addTitle')}</h2>
-        <Form method="post" className="form" ref={formRef} noValidate key={actionData?.ok ? `saved-${String(addresses.length)}` : (values.id ?? 'new')}>
+        <Form method="post" className="form" ref={formRef} noValidate key={formKey(actionData, values)}>
           {values.id && <input type="hidden" name="id" value={values.id} />}
           <FormSelect
             id="address-type"

@@ -102,7 +102,7 @@ export default function NewAccount({ loaderData, actionData }: Route.ComponentPr
           </Link>
         </nav>
         <FormAlert message={failure?.error} />
-        <Form method="post" className="form" ref={formRef} noValidate>
+        <Form method="post" className="form" ref={formRef} noValidate key={failure?.lookup ? `lookup-${values['address.street'] ?? ''}-${values['address.city'] ?? ''}` : 'form'}>
           <input type="hidden" name="kind" value={kind} />
           {company && (
             <fieldset className="form__fieldset">
