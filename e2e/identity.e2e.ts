@@ -47,7 +47,7 @@ describe('identity', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/account/details');
     await Promise.all([page.waitForURL(`${baseUrl()}/account/details`), login(page, 'particulier@toonbank.nl')]);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Mijn gegevens');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Mijn gegevens');
     // Guest-only pages send a logged-in user home; the impersonation page is for representatives only.
     await open(page, '/forgot-password');
     expect(new URL(page.url()).pathname).toBe('/');
@@ -72,7 +72,7 @@ describe('identity', () => {
     expect(new URL(page.url()).pathname).toBe('/forgot-password/reset');
 
     // Rules: mismatch first, with the error linked to the field and focused.
-    await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Nieuw2027!');
+    await page.locator('#reset-password').fill('Nieuw2027!');
     await page.getByLabel('Bevestig het nieuwe wachtwoord').fill('Anders2027!');
     await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
     const confirm = page.getByLabel('Bevestig het nieuwe wachtwoord');
@@ -81,7 +81,7 @@ describe('identity', () => {
     expect(await confirm.getAttribute('aria-describedby')).toContain('reset-confirm-error');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Nieuw2027!');
+    await page.locator('#reset-password').fill('Nieuw2027!');
     await page.getByLabel('Bevestig het nieuwe wachtwoord').fill('Nieuw2027!');
     await Promise.all([page.waitForURL(/\/login\?redirect=%2F&reset=1$/), page.getByRole('button', { name: 'Wachtwoord opslaan' }).click()]);
     expect(await page.getByRole('status').first().innerText()).toContain('Je wachtwoord is gewijzigd');
@@ -99,8 +99,8 @@ describe('identity', () => {
     await open(page, '/impersonation');
     expect(new URL(page.url()).pathname).toBe('/login');
     await Promise.all([page.waitForURL(`${baseUrl()}/impersonation`), login(page, 'vertegenwoordiger@toonbank.nl')]);
-    await page.getByLabel('Zoek klant').fill('Kwispel');
-    await Promise.all([page.waitForURL(/q=Kwispel/), page.getByRole('button', { name: 'Zoeken' }).click()]);
+    await page.locator('main').getByLabel('Zoek klant').fill('Kwispel');
+    await Promise.all([page.waitForURL(/q=Kwispel/), page.locator('main').getByRole('button', { name: 'Zoeken' }).click()]);
     expect(await page.getByRole('status').first().innerText()).toBe('1 klanten gevonden');
     expect(await seriousViolations(page)).toEqual([]);
     await Promise.all([page.waitForURL(`${baseUrl()}/`), page.getByRole('button', { name: /Bestel namens .*Kwispel/ }).click()]);

@@ -73,7 +73,7 @@ export default function Impersonation({ loaderData, actionData }: Route.Componen
           </button>
         </Form>
       )}
-      <Form method="get" role="search" className="form__row" aria-label={t('identity.impersonation.search')}>
+      <Form method="get" role="search" className="form__row">
         <div className="form__field">
           <label htmlFor="impersonation-q" className="form__label">
             {t('identity.impersonation.search')}
