@@ -4,6 +4,7 @@ import { customers } from '@toonbank/db/schema';
 import { eq } from 'drizzle-orm';
 import { impersonationAudit, loginAttempts, passwordResetTokens } from '@toonbank/db/schema/identity';
 import { decodeJwt } from 'jose';
+import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpMailer } from '../../lib/mail.ts';
@@ -150,6 +151,23 @@ describe('login rate limit', () => {
       headers: { 'x-forwarded-for': '192.0.2.8' },
     });
     expect(elsewhere.status).toBe(200);
+  });
+
+  it('never logs a password, even when logging everything', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'trace' }, { write: (line: string) => lines.push(line) });
+    const logged = await createTestApi({ logger });
+    try {
+      await logged.request('/api/aspos/authentication/login', { json: { email: 'zakelijk@toonbank.nl', password: 'GeheimWachtwoord77' } });
+      await logged.request('/api/aspos/authentication/login', { json: { email: 'zakelijk@toonbank.nl', password: DEMO_PASSWORD } });
+      await logged.request('/api/aspos/authentication/resetPassword', { json: { token: 'x', password: 'GeheimWachtwoord78', confirmPassword: 'GeheimWachtwoord78' } });
+      await logged.request('/api/aspos/authentication/forgotPassword', { json: { email: 'zakelijk@toonbank.nl' } });
+    } finally {
+      await logged.close();
+    }
+    const all = lines.join('\n');
+    expect(all).not.toContain('GeheimWachtwoord');
+    expect(all).not.toContain(DEMO_PASSWORD);
   });
 
   it('never stores the password of a failed attempt', async () => {
