@@ -4,7 +4,7 @@ import { Icon } from '../components/ui/Icon.tsx';
 import { isLocale, translator, useT } from '../i18n/messages.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
 import { createApiClient } from '../lib/api.ts';
-import { localeCookie, sessionCookie } from '../lib/cookies.ts';
+import { clearSessionCookie, localeCookie, sessionCookie } from '../lib/cookies.ts';
 import { safeRedirect } from '../lib/links.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import { sessionUserFromToken } from '../lib/session.ts';
@@ -65,7 +65,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!token || !user) {
     // The API's Dutch message ('Onbekend e-mailadres en/of wachtwoord.'); in other languages our own translation.
     const message = locale === 'nl' && body?.Message ? body.Message : response.status === 429 ? t('identity.login.throttled') : t('login.failed');
-    return data<ActionResult>({ error: message, email }, { status: response.status === 400 ? 400 : 401 });
+    // §4: a failed login removes any token.
+    return data<ActionResult>(
+      { error: message, email },
+      { status: response.status === 400 ? 400 : response.status === 429 ? 429 : 401, headers: { 'Set-Cookie': clearSessionCookie(request) } },
+    );
   }
   const maxAge = (user.expiresAt - Date.now()) / 1000;
   const target = safeRedirect(new URL(request.url).searchParams.get('redirect') ?? form.get('previous'));
