@@ -196,6 +196,17 @@ describe('postcode lookup', () => {
   });
 });
 
+describe('PUT /api/aspos/customer/store', () => {
+  it("sets only the acting customer's default store", async () => {
+    const response = await t.request('/api/aspos/customer/store', { method: 'PUT', token: sanne, json: { storeId: 3 } });
+    expect(response.status).toBe(200);
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.id, sanneId));
+    expect(row!.defaultStoreId).toBe(3);
+    expect((await t.request('/api/aspos/customer/store', { method: 'PUT', token: sanne, json: { storeId: 0 } })).status).toBe(400);
+    expect((await t.request('/api/aspos/customer/store', { method: 'PUT', json: { storeId: 3 } })).status).toBe(401);
+  });
+});
+
 describe('preferences', () => {
   it('reads and sets the default store and VAT display for the own customer only', async () => {
     const sanneBefore = await (await t.request('/api/aspos/preference', { token: sanne })).json();
