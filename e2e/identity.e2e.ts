@@ -101,7 +101,7 @@ describe('identity', () => {
     await Promise.all([page.waitForURL(`${baseUrl()}/impersonation`), login(page, 'vertegenwoordiger@toonbank.nl')]);
     await page.locator('main').getByLabel('Zoek klant').fill('Kwispel');
     await Promise.all([page.waitForURL(/q=Kwispel/), page.locator('main').getByRole('button', { name: 'Zoeken' }).click()]);
-    expect(await page.getByRole('status').first().innerText()).toBe('1 klanten gevonden');
+    await expect.poll(() => page.getByRole('status').first().innerText()).toBe('1 klanten gevonden');
     expect(await seriousViolations(page)).toEqual([]);
     await Promise.all([page.waitForURL(`${baseUrl()}/`), page.getByRole('button', { name: /Bestel namens .*Kwispel/ }).click()]);
     await expect.poll(() => page.locator('header .user-area__company').innerText()).toMatch(/Namens .*Kwispel/);
@@ -139,6 +139,18 @@ describe('identity', () => {
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect.poll(() => page.getByRole('status').first().innerText()).toBe('Het adres is opgeslagen.');
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('has no serious or critical axe violations on the other account pages', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, '/login?redirect=%2Faccount');
+    await Promise.all([page.waitForURL(`${baseUrl()}/account`), login(page, 'particulier@toonbank.nl')]);
+    for (const pathname of ['/account', '/account/details/login', '/account/preferences']) {
+      await open(page, pathname);
+      expect(new URL(page.url()).pathname).toBe(pathname);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
     await context.close();
   });
 

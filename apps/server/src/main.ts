@@ -36,7 +36,8 @@ async function main(): Promise<void> {
     await writeDemoImages(path.join(dataDir, 'images'));
     api = createApi({
       database: opened.database,
-      config,
+      // Links in mail (password reset) point at PUBLIC_URL, else at this port on localhost.
+      config: { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` },
       jwtSecret: await loadJwtSecret(config.JWT_SECRET, dataDir),
       logger,
       mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir, logger }),
