@@ -1,10 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { addressesRouter } from './features/addresses/addresses.index.ts';
 import { authRouter } from './features/auth/auth.index.ts';
 import { brandsRouter } from './features/brands/brands.index.ts';
 import { configRouter } from './features/config/config.index.ts';
 import { contentRouter } from './features/content/content.index.ts';
+import { customerRouter } from './features/customer/customer.index.ts';
+import { locationsRouter } from './features/locations/locations.index.ts';
+import { preferenceRouter } from './features/preference/preference.index.ts';
+import { registrationRouter } from './features/registration/registration.index.ts';
 import { webNodesRouter } from './features/webnodes/webnodes.index.ts';
 import { formsRouter } from './features/forms/forms.index.ts';
 import { pagesRouter } from './features/pages/pages.index.ts';
@@ -22,6 +27,11 @@ const routers = [
   // Catalogue and search.
 
   // Identity and account.
+  customerRouter,
+  addressesRouter,
+  locationsRouter,
+  preferenceRouter,
+  registrationRouter,
 
   // Stores and content.
   storesRouter,

@@ -2,6 +2,7 @@ import { createTestDatabase, type TestDatabase } from '@toonbank/db/testing/inde
 import pino from 'pino';
 import { createApi, type Api } from './app.ts';
 import type { AppDeps } from './lib/context.ts';
+import type { MailMessage, Mailer } from './lib/mail.ts';
 
 export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing');
 export const DEMO_PASSWORD = 'Toonbank2026!';
@@ -10,6 +11,8 @@ export interface TestApi {
   api: Api;
   database: TestDatabase;
   deps: AppDeps;
+  /** Mail sent through the default in-memory mailer (empty when `mailer` was overridden). */
+  mails: MailMessage[];
   /** Sends a request to the API in-process, with an optional bearer token and JSON body. */
   request(path: string, init?: { method?: string; token?: string | null; json?: unknown; body?: string; headers?: Record<string, string> }): Promise<Response>;
   /** The same API and database as seen at another moment (for date rules). */
@@ -22,11 +25,19 @@ export interface TestApi {
 /** The API on a fresh copy of the demo database, as integration tests use it. */
 export async function createTestApi(overrides: Partial<AppDeps> = {}): Promise<TestApi> {
   const database = await createTestDatabase();
+  const mails: MailMessage[] = [];
+  const memoryMailer: Mailer = {
+    send: (message) => {
+      mails.push(message);
+      return Promise.resolve();
+    },
+  };
   const deps: AppDeps = {
     database,
     config: { TOKEN_TTL_HOURS: 24 },
     jwtSecret: TEST_JWT_SECRET,
     logger: pino({ level: 'silent' }),
+    mailer: memoryMailer,
     now: () => new Date(),
     ...overrides,
   };
@@ -36,6 +47,7 @@ export async function createTestApi(overrides: Partial<AppDeps> = {}): Promise<T
     api,
     database,
     deps,
+    mails,
     request,
     at: (now) => requester(createApi({ ...deps, now: () => now })),
     login: async (email, password = DEMO_PASSWORD) => {

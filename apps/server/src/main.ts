@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApi } from '@toonbank/api';
 import { loadJwtSecret } from '@toonbank/api/lib/secret';
+import { createMailer } from '@toonbank/api/lib/mail';
 import { ConfigError, loadConfig } from '@toonbank/config';
 import { DatabaseUnreachableError } from '@toonbank/db/client';
 import { openShopDatabase, type OpenedDatabase } from '@toonbank/db/open';
@@ -35,9 +36,11 @@ async function main(): Promise<void> {
     await writeDemoImages(path.join(dataDir, 'images'));
     api = createApi({
       database: opened.database,
-      config,
+      // Links in mail (password reset) point at PUBLIC_URL, else at this port on localhost.
+      config: { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` },
       jwtSecret: await loadJwtSecret(config.JWT_SECRET, dataDir),
       logger,
+      mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir, logger }),
       now: () => new Date(),
       mailDir: path.join(dataDir, 'mail'),
     });

@@ -11,6 +11,18 @@ export default [
   // Catalogue and search.
 
   // Identity and account.
+  route('login/new-account', 'routes/identity/new-account.tsx'),
+  route('forgot-password', 'routes/identity/forgot-password.tsx'),
+  route('forgot-password/reset', 'routes/identity/reset-password.tsx'),
+  route('myaccount/resetpassword/redirect', 'routes/identity/reset-redirect.ts'),
+  route('impersonation', 'routes/identity/impersonation.tsx'),
+  route('account', 'routes/account/layout.tsx', [
+    index('routes/account/index.tsx'),
+    route('details', 'routes/account/details.tsx'),
+    route('details/login', 'routes/account/details-login.tsx'),
+    route('addresses', 'routes/account/addresses.tsx'),
+    route('preferences', 'routes/account/preferences.tsx'),
+  ]),
 
   // Stores and content.
   route('vestigingen', 'routes/stores.tsx'),

@@ -19,6 +19,16 @@ const schema = z.object({
   TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   API_URL: z.url().optional(),
   SEED_PRODUCTS: z.coerce.number().int().min(10).max(200_000).default(2000),
+  /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example.nl:587; unset writes mail to DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'moet beginnen met smtp:// of smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Toonbank <noreply@toonbank.nl>'),
+  /** Where registration requests are mailed to. */
+  SHOP_EMAIL: z.email('moet een e-mailadres zijn').default('verkoop@toonbank.nl'),
+  /** External postcode lookup (GET {url}?postalCode=&houseNumber= answering { street, city }); unset uses the built-in table. */
+  POSTCODE_PROVIDER_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -11,3 +11,4 @@ export * from './content-url.ts';
 export * from './geo.ts';
 export * from './opening-hours.ts';
 export * from './structured-data.ts';
+export * from './identity-rules.ts';

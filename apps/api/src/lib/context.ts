@@ -1,12 +1,15 @@
 import type { Config } from '@toonbank/config';
 import type { Database } from '@toonbank/db/client';
 import type { Logger } from 'pino';
+import type { Mailer } from './mail.ts';
 import type { Session } from './session.ts';
 
 /** What the API needs from the outside world; tests build their own. */
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, 'TOKEN_TTL_HOURS'>;
+  config: Pick<Config, 'TOKEN_TTL_HOURS'> & Partial<Pick<Config, 'SHOP_EMAIL' | 'POSTCODE_PROVIDER_URL' | 'PUBLIC_URL'>>;
+  /** Outgoing mail (password resets, registration requests). */
+  mailer: Mailer;
   /** Signing secret for session tokens (HS256). */
   jwtSecret: Uint8Array;
   logger: Logger;

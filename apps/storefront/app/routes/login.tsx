@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
 import { Icon } from '../components/ui/Icon.tsx';
-import { translator, useT } from '../i18n/messages.ts';
+import { isLocale, translator, useT } from '../i18n/messages.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
 import { createApiClient } from '../lib/api.ts';
-import { sessionCookie } from '../lib/cookies.ts';
+import { clearSessionCookie, localeCookie, sessionCookie } from '../lib/cookies.ts';
 import { safeRedirect } from '../lib/links.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import { sessionUserFromToken } from '../lib/session.ts';
 import type { Route } from './+types/login';
+import '../styles/identity.css';
 
 export const handle: ShellHandle = {
   breadcrumb: ({ t }) => ({ label: t('login.title'), to: '/login' }),
@@ -23,7 +24,21 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export function loader({ request, context }: Route.LoaderArgs) {
   const { user } = getRequestContext(request, context);
   if (user) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')));
-  return null;
+  return { previous: previousPage(request) };
+}
+
+/** §2: without a redirect target, login returns to the previous page of this shop (from the Referer), else home. */
+function previousPage(request: Request): string | null {
+  const referer = request.headers.get('referer');
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    if (url.origin !== new URL(request.url).origin) return null;
+    if (/^\/(login|logout|forgot-password|myaccount)/.test(url.pathname)) return null;
+    return url.pathname + url.search;
+  } catch {
+    return null;
+  }
 }
 
 type ActionResult = { error: string; email: string };
@@ -38,21 +53,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   const password = String(form.get('password') ?? '');
   if (!email || !password) return data<ActionResult>({ error: t('login.required'), email }, { status: 400 });
 
-  const response = await api.aspos.authentication.login.$post({ json: { email, password } });
+  // The rate limit counts per client address: pass on the one the HTTP layer saw.
+  const response = await api.aspos.authentication.login.$post(
+    { json: { email, password } },
+    { headers: { 'x-client-ip': context.clientIp ?? 'unknown' } },
+  );
   const body = (await response.json().catch(() => null)) as { Success?: boolean; Token?: string; Message?: string } | null;
   const token = response.ok && body?.Success && typeof body.Token === 'string' ? body.Token : null;
   const user = token ? sessionUserFromToken(token) : null;
   if (!token || !user) {
     // The API's Dutch message ('Onbekend e-mailadres en/of wachtwoord.'); in other languages our own translation.
-    const message = locale === 'nl' && body?.Message ? body.Message : t('login.failed');
-    return data<ActionResult>({ error: message, email }, { status: response.status === 400 ? 400 : 401 });
+    const message = locale === 'nl' && body?.Message ? body.Message : response.status === 429 ? t('identity.login.throttled') : t('login.failed');
+    // §4: a failed login removes any token.
+    return data<ActionResult>(
+      { error: message, email },
+      { status: response.status === 400 ? 400 : response.status === 429 ? 429 : 401, headers: { 'Set-Cookie': clearSessionCookie(request) } },
+    );
   }
   const maxAge = (user.expiresAt - Date.now()) / 1000;
-  const target = safeRedirect(new URL(request.url).searchParams.get('redirect'));
-  return redirect(target, { headers: { 'Set-Cookie': sessionCookie(request, token, maxAge) } });
+  const target = safeRedirect(new URL(request.url).searchParams.get('redirect') ?? form.get('previous'));
+  // The UI switches to the user's language after login.
+  const headers = new Headers({ 'Set-Cookie': sessionCookie(request, token, maxAge) });
+  if (isLocale(user.language)) headers.append('Set-Cookie', localeCookie(request, user.language));
+  return redirect(target, { headers });
 }
 
-export default function Login({ actionData }: Route.ComponentProps) {
+export default function Login({ actionData, loaderData }: Route.ComponentProps) {
   const t = useT();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -71,6 +97,12 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {t('login.title')}
         </h1>
         <p className="auth-card__intro">{t('login.intro')}</p>
+        {searchParams.get('reset') === '1' && !error && (
+          <div className="alert alert--success" role="status">
+            <Icon name="check" size={20} />
+            <p>{t('identity.reset.done')}</p>
+          </div>
+        )}
         {error && (
           <div ref={errorRef} className="alert alert--error" role="alert" tabIndex={-1} id="login-error">
             <Icon name="alert" size={20} />
@@ -78,6 +110,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           </div>
         )}
         <Form method="post" action={action} className="form" noValidate={false}>
+          {loaderData?.previous && <input type="hidden" name="previous" value={loaderData.previous} />}
           <div className="form__field">
             <label htmlFor="login-email" className="form__label">
               {t('login.email')}

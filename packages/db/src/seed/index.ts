@@ -19,6 +19,8 @@ import { buildDataset, type Dataset } from './dataset.ts';
 import { DEFAULT_REFERENCE_DATE } from './dates.ts';
 import { insertInBatches, syncIdSequences, type SeedTx } from './insert.ts';
 import { insertStoresContent } from './stores-content.ts';
+import { buildPostcodes } from './postcodes.ts';
+import { postcodes } from '../schema/identity.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts.ts';
 export { DEFAULT_REFERENCE_DATE } from './dates.ts';
@@ -61,6 +63,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   await db.transaction((tx) => insertPeople(tx, data, log));
   await db.transaction((tx) => insertContent(tx, data, log));
   await db.transaction((tx) => insertStoresContent(tx, log));
+  await db.transaction((tx) => tableWriter(tx, log)('postcodes', postcodes, buildPostcodes(data)));
   await syncIdSequences(db, ID_TABLES);
   return {
     products: data.catalog.products.length,

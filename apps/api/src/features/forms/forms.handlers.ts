@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/errors.ts';
 import { createRateLimiter, validateFormData } from './form-validation.ts';
 import { writeMailFile } from './mail-file.ts';
 import type { getFormRoute, submitFormRoute } from './forms.routes.ts';
+import { clientIpFrom } from '../../lib/client-ip.ts';
 
 const FORM_LOCALES = ['nl', 'fr', 'en'];
 const formLocale = (locale: string | undefined) => {
@@ -46,14 +47,6 @@ export const getFormHandler: RouteHandler<typeof getFormRoute, AppEnv> = async (
 const limiters = new WeakMap<AppDeps, ReturnType<typeof createRateLimiter>>();
 export const FORM_RATE_LIMIT = 5;
 
-/**
- * The client address: set by the shop's own HTTP layer (`x-client-ip`, which
- * overwrites whatever a visitor sends), else unknown.
- */
-function clientIp(header: string | undefined): string {
-  return header?.trim().slice(0, 64) || 'unknown';
-}
-
 export const submitFormHandler: RouteHandler<typeof submitFormRoute, AppEnv> = async (c) => {
   const { id } = c.req.valid('param');
   const body = c.req.valid('json');
@@ -67,7 +60,7 @@ export const submitFormHandler: RouteHandler<typeof submitFormRoute, AppEnv> = a
     const first = result.errors[0]!;
     throw new ApiError(400, 'VALIDATION_ERROR', first.Message, result.errors);
   }
-  const ip = clientIp(c.req.header('x-client-ip'));
+  const ip = clientIpFrom(c.req.header('x-client-ip'));
   let limiter = limiters.get(deps);
   if (!limiter) limiters.set(deps, (limiter = createRateLimiter(FORM_RATE_LIMIT, 10 * 60_000)));
   if (!limiter(ip, deps.now().getTime())) {

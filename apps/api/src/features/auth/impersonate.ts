@@ -1,0 +1,34 @@
+import { findUserById, isAssignedCustomer, recordImpersonation } from '@toonbank/db/repositories/account';
+import { findCustomer } from '@toonbank/db/repositories/identity';
+import type { AppDeps } from '../../lib/context.ts';
+import { ApiError, MESSAGES } from '../../lib/errors.ts';
+import type { Session } from '../../lib/session.ts';
+import { issueToken } from './login.ts';
+
+/** Only representatives (role 'impersonation') may act for customers (§6). */
+export function requireRepresentative(session: Session): Session {
+  if (!session.isRepresentative) throw new ApiError(403, 'FORBIDDEN', MESSAGES.forbidden);
+  return session;
+}
+
+export function displayCompanyName(customer: { companyName: string | null; firstName: string; middleName: string; lastName: string }): string {
+  return customer.companyName ?? [customer.firstName, customer.middleName, customer.lastName].filter(Boolean).join(' ');
+}
+
+/**
+ * A token for a representative acting for one of their assigned customers
+ * (403 for any other); every start is written to the audit trail. `null`
+ * ends impersonation.
+ */
+export async function impersonate(deps: AppDeps, session: Session, customerId: number | null): Promise<string> {
+  requireRepresentative(session);
+  const { db } = deps.database;
+  const user = await findUserById(db, session.id);
+  if (!user) throw new ApiError(401, 'UNAUTHORIZED', MESSAGES.unauthorized);
+  if (customerId === null) return issueToken(deps, user);
+  if (!(await isAssignedCustomer(db, user.id, customerId))) throw new ApiError(403, 'FORBIDDEN', MESSAGES.forbidden);
+  const customer = await findCustomer(db, customerId);
+  if (!customer) throw new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
+  await recordImpersonation(db, user.id, customer.id, 'impersonate');
+  return issueToken(deps, user, { customerId: customer.id, companyName: displayCompanyName(customer) });
+}

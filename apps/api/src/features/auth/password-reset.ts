@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { IDENTITY_MESSAGES } from '@toonbank/domain';
+import { consumeResetToken, createResetToken, findUserById, findValidResetToken } from '@toonbank/db/repositories/account';
+import { findUserByEmail } from '@toonbank/db/repositories/identity';
+import { hashPassword, verifyPassword } from '@toonbank/db/password-hash';
+import type { AppDeps } from '../../lib/context.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { sha256 } from './login.ts';
+
+/** A reset link works once, for one hour. */
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+
+export const FORGOT_PASSWORD_NOTICE =
+  'Als dit e-mailadres bij ons bekend is, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.';
+export const RESET_DONE_NOTICE = 'Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.';
+
+const SUBJECTS = { nl: 'Nieuw wachtwoord instellen', fr: 'Définir un nouveau mot de passe', en: 'Set a new password' } as const;
+
+/**
+ * Mails a single-use reset link when the e-mail belongs to a login. The answer
+ * is the same either way, so it does not reveal which accounts exist.
+ */
+export async function requestPasswordReset(deps: AppDeps, email: string): Promise<void> {
+  const { db } = deps.database;
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  await createResetToken(db, user.id, sha256(token), new Date(deps.now().getTime() + RESET_TOKEN_TTL_MS));
+  const base = (deps.config.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+  const link = `${base}/myaccount/resetpassword/redirect?token=${encodeURIComponent(token)}`;
+  const language = user.language === 'fr' || user.language === 'en' ? user.language : 'nl';
+  const text = {
+    nl: `Beste ${user.firstName},\n\nJe hebt gevraagd om een nieuw wachtwoord. Stel het in via deze link (één uur geldig, één keer te gebruiken):\n\n${link}\n\nHeb je dit niet gevraagd? Dan kun je deze e-mail negeren.\n\nMet vriendelijke groet,\nToonbank`,
+    fr: `Bonjour ${user.firstName},\n\nVous avez demandé un nouveau mot de passe. Définissez-le via ce lien (valable une heure, utilisable une fois) :\n\n${link}\n\nToonbank`,
+    en: `Dear ${user.firstName},\n\nYou asked for a new password. Set it through this link (valid for one hour, usable once):\n\n${link}\n\nToonbank`,
+  }[language];
+  try {
+    await deps.mailer.send({ to: user.email, subject: SUBJECTS[language], text });
+  } catch (error) {
+    deps.logger.error({ err: error }, 'reset-mail kon niet worden verstuurd');
+    throw new ApiError(503, 'MAIL_FAILED', 'De e-mail kon niet worden verstuurd. Probeer het later nog eens.');
+  }
+}
+
+export async function isResetTokenValid(deps: AppDeps, token: string): Promise<boolean> {
+  return (await findValidResetToken(deps.database.db, sha256(token), deps.now())) !== undefined;
+}
+
+/** Sets the new password through a reset token; the new password must differ from the old one. */
+export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<void> {
+  const { db } = deps.database;
+  const hash = sha256(token);
+  const userId = await findValidResetToken(db, hash, deps.now());
+  const user = userId ? await findUserById(db, userId) : undefined;
+  if (!user) throw new ApiError(400, 'RESET_TOKEN_INVALID', IDENTITY_MESSAGES.resetTokenInvalid);
+  if (await verifyPassword(password, user.passwordHash)) {
+    throw new ApiError(400, 'VALIDATION_ERROR', IDENTITY_MESSAGES.samePassword, [{ Field: 'password', Message: IDENTITY_MESSAGES.samePassword }]);
+  }
+  const used = await consumeResetToken(db, hash, deps.now(), await hashPassword(password));
+  if (!used) throw new ApiError(400, 'RESET_TOKEN_INVALID', IDENTITY_MESSAGES.resetTokenInvalid);
+}

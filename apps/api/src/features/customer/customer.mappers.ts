@@ -1,0 +1,94 @@
+import { z } from '@hono/zod-openapi';
+import type { AddressRow, CustomerRow } from '@toonbank/db/repositories/account';
+
+export const AddressSchema = z
+  .object({
+    Id: z.number(),
+    CustomerId: z.number(),
+    Type: z.string(),
+    Name: z.string(),
+    FirstName: z.string(),
+    MiddleName: z.string(),
+    LastName: z.string(),
+    PhoneNumber: z.string(),
+    EmailAddress: z.string(),
+    Street: z.string(),
+    HouseNumber: z.string(),
+    HouseNumberExtension: z.string(),
+    PostalCode: z.string(),
+    City: z.string(),
+    CountryCode: z.string(),
+  })
+  .openapi('Address');
+
+export function toAddress(row: AddressRow): z.infer<typeof AddressSchema> {
+  return {
+    Id: row.id,
+    CustomerId: row.customerId,
+    Type: row.type,
+    Name: row.name,
+    FirstName: row.firstName,
+    MiddleName: row.middleName,
+    LastName: row.lastName,
+    PhoneNumber: row.phoneNumber,
+    EmailAddress: row.emailAddress,
+    Street: row.street,
+    HouseNumber: row.houseNumber,
+    HouseNumberExtension: row.houseNumberExtension,
+    PostalCode: row.postalCode,
+    City: row.city,
+    CountryCode: row.countryCode,
+  };
+}
+
+export const CustomerSchema = z
+  .object({
+    Id: z.number(),
+    Number: z.string(),
+    Email: z.string(),
+    FirstName: z.string(),
+    MiddleName: z.string(),
+    LastName: z.string(),
+    Gender: z.string(),
+    IsCompany: z.boolean(),
+    PhoneNumber: z.string(),
+    MobileNumber: z.string(),
+    CompanyName: z.string().nullable(),
+    KvkNumber: z.string().nullable(),
+    VatNumber: z.string().nullable(),
+    LanguageCode: z.string(),
+    IsOptIn: z.boolean(),
+    IncludeVat: z.boolean(),
+    DefaultStoreId: z.number().nullable(),
+    DefaultStore: z.object({ Id: z.number(), Name: z.string() }).nullable(),
+    BonusPoints: z.number(),
+    AllowOnAccount: z.boolean(),
+    Addresses: z.array(AddressSchema),
+  })
+  .openapi('Customer');
+
+export function toCustomer(row: CustomerRow, addresses: AddressRow[], storeName: string | null): z.infer<typeof CustomerSchema> {
+  return {
+    Id: row.id,
+    Number: row.number,
+    Email: row.email,
+    FirstName: row.firstName,
+    MiddleName: row.middleName,
+    LastName: row.lastName,
+    Gender: row.gender,
+    IsCompany: row.gender === 'Company',
+    PhoneNumber: row.phoneNumber,
+    MobileNumber: row.mobileNumber,
+    CompanyName: row.companyName,
+    KvkNumber: row.kvkNumber,
+    VatNumber: row.vatNumber,
+    LanguageCode: row.languageCode,
+    IsOptIn: row.isOptIn,
+    IncludeVat: row.includeVat,
+    DefaultStoreId: row.defaultStoreId,
+    DefaultStore: row.defaultStoreId && storeName ? { Id: row.defaultStoreId, Name: storeName } : null,
+    BonusPoints: row.bonusPoints,
+    AllowOnAccount: row.allowOnAccount,
+    Addresses: addresses.map(toAddress),
+  };
+}

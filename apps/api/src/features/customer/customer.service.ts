@@ -1,0 +1,81 @@
+import { IDENTITY_MESSAGES as M } from '@toonbank/domain';
+import {
+  findStoreName,
+  findUserById,
+  listAddresses,
+  searchAssignedCustomers,
+  setDefaultStore,
+  storeExists,
+  updateCustomer,
+  updatePasswordHash,
+  type AddressFields,
+  type CustomerPatch,
+} from '@toonbank/db/repositories/account';
+import { findCustomer } from '@toonbank/db/repositories/identity';
+import { hashPassword, verifyPassword } from '@toonbank/db/password-hash';
+import type { AppDeps } from '../../lib/context.ts';
+import { ApiError, MESSAGES } from '../../lib/errors.ts';
+import type { Session } from '../../lib/session.ts';
+import { displayCompanyName, requireRepresentative } from '../auth/impersonate.ts';
+import { issueToken } from '../auth/login.ts';
+import { toCustomer } from './customer.mappers.ts';
+
+export async function loadCustomer(deps: AppDeps, customerId: number) {
+  const { db } = deps.database;
+  const row = await findCustomer(db, customerId);
+  if (!row) throw new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
+  const [addresses, storeName] = await Promise.all([listAddresses(db, customerId), findStoreName(db, row.defaultStoreId)]);
+  return toCustomer(row, addresses, storeName);
+}
+
+export async function saveCustomer(
+  deps: AppDeps,
+  session: Session,
+  customerId: number,
+  patch: CustomerPatch,
+  address: Omit<AddressFields, 'type'> | undefined,
+  refreshToken: boolean,
+) {
+  const row = await updateCustomer(deps.database.db, customerId, patch, address ? { ...address, type: 'Default' } : undefined);
+  if (!row) throw new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
+  const customer = await loadCustomer(deps, customerId);
+  if (!refreshToken) return { customer, token: undefined };
+  const user = await findUserById(deps.database.db, session.id);
+  if (!user) throw new ApiError(401, 'UNAUTHORIZED', MESSAGES.unauthorized);
+  const impersonated = session.isRepresentative && session.impersonatedCustomerId ? { customerId: row.id, companyName: displayCompanyName(row) } : null;
+  return { customer, token: await issueToken(deps, user, impersonated) };
+}
+
+export async function changePassword(deps: AppDeps, session: Session, oldPassword: string, newPassword: string): Promise<void> {
+  const { db } = deps.database;
+  const user = await findUserById(db, session.id);
+  if (!user) throw new ApiError(401, 'UNAUTHORIZED', MESSAGES.unauthorized);
+  if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+    throw new ApiError(400, 'OLD_PASSWORD_WRONG', M.oldPasswordWrong, [{ Field: 'oldPassword', Message: M.oldPasswordWrong }]);
+  }
+  await updatePasswordHash(db, user.id, await hashPassword(newPassword));
+}
+
+export async function searchCustomers(deps: AppDeps, session: Session, term: string, offset: number, limit: number) {
+  requireRepresentative(session);
+  const { rows, total } = await searchAssignedCustomers(deps.database.db, session.id, term, offset, limit);
+  return {
+    Items: rows.map((row) => ({
+      Id: row.id,
+      Number: row.number,
+      CompanyName: displayCompanyName(row),
+      Name: [row.firstName, row.middleName, row.lastName].filter(Boolean).join(' '),
+      Email: row.email,
+      City: row.city ?? '',
+    })),
+    Total: total,
+  };
+}
+
+export async function chooseStore(deps: AppDeps, customerId: number, storeId: number): Promise<void> {
+  const { db } = deps.database;
+  if (!(await storeExists(db, storeId))) {
+    throw new ApiError(400, 'VALIDATION_ERROR', 'storeId: Onbekende winkel.', [{ Field: 'storeId', Message: 'Onbekende winkel.' }]);
+  }
+  await setDefaultStore(db, customerId, storeId);
+}

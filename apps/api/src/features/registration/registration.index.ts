@@ -1,0 +1,64 @@
+import type { RouteHandler, z } from '@hono/zod-openapi';
+import { IDENTITY_MESSAGES as M } from '@toonbank/domain';
+import { deleteRegistrationRequest, emailInUse, insertRegistrationRequest } from '@toonbank/db/repositories/account';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { createRouter } from '../../lib/create-app.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { registrationRoute, type RegistrationBody } from './registration.routes.ts';
+
+export const REGISTRATION_RECEIVED = 'Bedankt voor je aanmelding. We nemen zo snel mogelijk contact met je op.';
+
+type Request = z.infer<typeof RegistrationBody>;
+
+/** Stores the request and mails it to the shop; when the mail fails nothing stays behind. */
+export async function submitRegistration(deps: AppDeps, request: Request): Promise<void> {
+  const { db } = deps.database;
+  if (await emailInUse(db, request.email)) {
+    throw new ApiError(400, 'EMAIL_EXISTS', M.emailExists, [{ Field: 'email', Message: M.emailExists }]);
+  }
+  const id = await insertRegistrationRequest(db, {
+    kind: request.kind,
+    email: request.email,
+    companyName: request.kind === 'Company' ? request.companyName : null,
+    kvkNumber: request.kind === 'Company' ? request.kvkNumber : null,
+    vatNumber: request.kind === 'Company' ? request.vatNumber : null,
+    firstName: request.firstName,
+    middleName: request.middleName,
+    lastName: request.lastName,
+    phoneNumber: request.phoneNumber,
+    address: request.address,
+    remarks: request.remarks,
+    language: request.language,
+  });
+  const a = request.address;
+  const lines = [
+    `Nieuw registratieverzoek #${String(id)} (${request.kind === 'Company' ? 'zakelijk' : 'particulier'})`,
+    '',
+    ...(request.kind === 'Company' ? [`Bedrijf: ${request.companyName}`, `KvK: ${request.kvkNumber}`, `Btw: ${request.vatNumber}`] : []),
+    `Contactpersoon: ${[request.firstName, request.middleName, request.lastName].filter(Boolean).join(' ')}`,
+    `E-mail: ${request.email}`,
+    `Telefoon: ${request.phoneNumber}`,
+    `Adres: ${a.street} ${a.houseNumber}${a.houseNumberExtension ? ` ${a.houseNumberExtension}` : ''}, ${a.postalCode} ${a.city} (${a.countryCode})`,
+    `Taal: ${request.language}`,
+    ...(request.remarks ? ['', 'Opmerkingen:', request.remarks] : []),
+  ];
+  try {
+    await deps.mailer.send({
+      to: deps.config.SHOP_EMAIL ?? 'verkoop@toonbank.nl',
+      replyTo: request.email,
+      subject: `Registratieverzoek: ${request.kind === 'Company' ? request.companyName : `${request.firstName} ${request.lastName}`}`,
+      text: lines.join('\n'),
+    });
+  } catch (error) {
+    deps.logger.error({ err: error }, 'registratieverzoek kon niet worden gemaild');
+    await deleteRegistrationRequest(db, id);
+    throw new ApiError(503, 'REGISTRATION_FAILED', M.registrationFailed);
+  }
+}
+
+const registrationHandler: RouteHandler<typeof registrationRoute, AppEnv> = async (c) => {
+  await submitRegistration(c.var.deps, c.req.valid('json'));
+  return c.json({ Success: true as const, Message: REGISTRATION_RECEIVED }, 200);
+};
+
+export const registrationRouter = createRouter().openapi(registrationRoute, registrationHandler);

@@ -1,0 +1,50 @@
+import { SignJWT } from 'jose';
+import type { AppLoadContext } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { loginRedirectFor, requireGuest, requireRepresentative, requireUser } from './guards.server.ts';
+
+const context = { apiFetch: fetch, apiBaseUrl: 'http://api.invalid/api' } as AppLoadContext;
+
+async function tokenFor(role: string): Promise<string> {
+  return new SignJWT({ id: 1, email: 'x@y.nl', firstName: 'X', middleName: '', lastName: 'Y', language: 'nl', role, customerId: role === 'customer' ? 1 : null })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode('only-for-decoding-in-this-test-0123456789'));
+}
+
+function request(path: string, token?: string): Request {
+  return new Request(`http://shop.test${path}`, token ? { headers: { cookie: `toonbank_session=${token}` } } : {});
+}
+
+/** The Location of a thrown redirect, or null when nothing was thrown. */
+function redirectOf(run: () => unknown): string | null {
+  try {
+    run();
+    return null;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.headers.get('location');
+    throw thrown;
+  }
+}
+
+describe('guards', () => {
+  it('sends anonymous visitors to login carrying the current route', () => {
+    expect(redirectOf(() => requireUser(request('/account/details?tab=1'), context))).toBe('/login?redirect=%2Faccount%2Fdetails%3Ftab%3D1');
+    expect(loginRedirectFor(request('/impersonation'))).toBe('/login?redirect=%2Fimpersonation');
+  });
+
+  it('lets logged-in users through auth pages and sends them home from guest-only pages', async () => {
+    const token = await tokenFor('customer');
+    expect(redirectOf(() => requireUser(request('/account', token), context))).toBeNull();
+    expect(redirectOf(() => requireGuest(request('/forgot-password', token), context))).toBe('/');
+    expect(redirectOf(() => requireGuest(request('/forgot-password'), context))).toBeNull();
+  });
+
+  it('opens the impersonation page only for role impersonation', async () => {
+    const customer = await tokenFor('customer');
+    expect(redirectOf(() => requireRepresentative(request('/impersonation', customer), context))).toBe('/');
+    const rep = await tokenFor('impersonation');
+    expect(redirectOf(() => requireRepresentative(request('/impersonation', rep), context))).toBeNull();
+    expect(redirectOf(() => requireRepresentative(request('/impersonation'), context))).toBe('/login?redirect=%2Fimpersonation');
+  });
+});

@@ -1,0 +1,30 @@
+import { redirect, type AppLoadContext } from 'react-router';
+import { getRequestContext, type RequestContext } from './request-context.server.ts';
+import type { SessionUser } from './session.ts';
+
+/** The login page carrying the current route, so the user comes back after login (§6 auth guard). */
+export function loginRedirectFor(request: Request): string {
+  const url = new URL(request.url);
+  return `/login?redirect=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+/** §6 auth guard: anonymous visitors go to login with the current route; returns the request context with its user. */
+export function requireUser(request: Request, context: AppLoadContext): RequestContext & { user: SessionUser } {
+  const ctx = getRequestContext(request, context);
+  if (!ctx.user) throw redirect(loginRedirectFor(request));
+  return ctx as RequestContext & { user: SessionUser };
+}
+
+/** §6 guest-only guard: a logged-in user goes home. */
+export function requireGuest(request: Request, context: AppLoadContext): RequestContext {
+  const ctx = getRequestContext(request, context);
+  if (ctx.user) throw redirect('/');
+  return ctx;
+}
+
+/** §6 impersonation guard: only role 'impersonation'; anonymous visitors log in first, others go home. */
+export function requireRepresentative(request: Request, context: AppLoadContext): RequestContext & { user: SessionUser } {
+  const ctx = requireUser(request, context);
+  if (ctx.user.role !== 'impersonation') throw redirect('/');
+  return ctx;
+}

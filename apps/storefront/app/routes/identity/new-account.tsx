@@ -1,0 +1,143 @@
+import { useRef } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { AddressFields } from '../../components/identity/AddressFields.tsx';
+import { FormAlert, FormField, useFocusFirstError } from '../../components/identity/FormField.tsx';
+import { translator, useT } from '../../i18n/messages.ts';
+import { addressFrom, lookupAddressInto } from '../../lib/address-lookup.server.ts';
+import type { ShellHandle } from '../../lib/breadcrumbs.ts';
+import { formValues, readApi, type FormFailure } from '../../lib/forms.server.ts';
+import { requireGuest } from '../../lib/guards.server.ts';
+import type { Route } from './+types/new-account';
+
+export const handle: ShellHandle = {
+  breadcrumb: ({ t }) => [
+    { label: t('login.title'), to: '/login' },
+    { label: t('identity.register.title'), to: '/login/new-account' },
+  ],
+};
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const t = translator(matches[0]?.loaderData?.locale ?? 'nl');
+  return [{ title: t('meta.titleSuffix', { title: t('identity.register.title') }) }];
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireGuest(request, context);
+  const kind = new URL(request.url).searchParams.get('kind') === 'Private' ? 'Private' : 'Company';
+  return { kind };
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<FormFailure | { ok: true; message: string }> {
+  const { api, locale } = requireGuest(request, context);
+  const t = translator(locale);
+  const values = formValues(await request.formData());
+  if (values.intent === 'lookup') {
+    const found = await lookupAddressInto(api, values, 'address.', t('identity.address.notFound'));
+    return { ok: false, lookup: true, values: found.values, lookupMessage: found.message, error: null, fieldErrors: {} };
+  }
+  const kind = values.kind === 'Private' ? 'Private' : 'Company';
+  const response = await api.aspos.registration.$post({
+    json: {
+      kind,
+      companyName: values.companyName ?? '',
+      kvkNumber: values.kvkNumber ?? '',
+      vatNumber: values.vatNumber ?? '',
+      firstName: values.firstName ?? '',
+      middleName: values.middleName ?? '',
+      lastName: values.lastName ?? '',
+      email: values.email ?? '',
+      phoneNumber: values.phoneNumber ?? '',
+      address: addressFrom(values, 'address.'),
+      remarks: values.remarks ?? '',
+      language: locale,
+    },
+  });
+  // §8: the server's message or 'Verzoek tot registratie mislukt. Neem contact met ons op.'
+  const result = await readApi<{ Message: string }>(request, response as unknown as Response, values, t('identity.register.failed'));
+  if (!result.ok) return result;
+  return { ok: true, message: t('identity.register.done') };
+}
+
+export default function NewAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const failure = actionData && !actionData.ok ? actionData : null;
+  useFocusFirstError(formRef, failure && !failure.lookup ? failure : null);
+  const values = failure?.values ?? {};
+  const errors = failure?.fieldErrors ?? {};
+  const kind = values.kind ?? loaderData.kind;
+  const company = kind === 'Company';
+  if (actionData?.ok) {
+    return (
+      <div className="container auth-page">
+        <section className="card auth-card" aria-labelledby="register-title">
+          <h1 id="register-title" className="auth-card__title">
+            {t('identity.register.title')}
+          </h1>
+          <FormAlert theme="success" message={actionData.message} />
+          <Link to="/">{t('identity.backHome')}</Link>
+        </section>
+      </div>
+    );
+  }
+  const field = (name: string) => ({ id: `register-${name}`, name, defaultValue: values[name], error: errors[name] });
+  return (
+    <div className="container auth-page">
+      <section className="card auth-card" aria-labelledby="register-title">
+        <h1 id="register-title" className="auth-card__title">
+          {t('identity.register.title')}
+        </h1>
+        <p className="auth-card__intro">{t('identity.register.intro')}</p>
+        <nav aria-label={t('identity.register.kind')} className="pager">
+          <Link to="/login/new-account" aria-current={company ? 'page' : undefined} className={company ? 'button button--primary' : 'button button--secondary-outline'}>
+            {t('identity.register.company')}
+          </Link>
+          <Link
+            to="/login/new-account?kind=Private"
+            aria-current={company ? undefined : 'page'}
+            className={company ? 'button button--secondary-outline' : 'button button--primary'}
+          >
+            {t('identity.register.private')}
+          </Link>
+        </nav>
+        <FormAlert message={failure?.error} />
+        <Form method="post" className="form" ref={formRef} noValidate key={failure?.lookup ? `lookup-${values['address.street'] ?? ''}-${values['address.city'] ?? ''}` : 'form'}>
+          <input type="hidden" name="kind" value={kind} />
+          {company && (
+            <fieldset className="form__fieldset">
+              <legend className="form__legend">{t('identity.register.companyLegend')}</legend>
+              <FormField {...field('companyName')} label={t('identity.register.companyName')} autoComplete="organization" required maxLength={200} />
+              <div className="form__row">
+                <FormField {...field('kvkNumber')} label={t('identity.register.kvk')} inputMode="numeric" required maxLength={20} hint={t('identity.register.kvkHint')} />
+                <FormField {...field('vatNumber')} label={t('identity.register.vat')} required maxLength={30} hint={t('identity.register.vatHint')} />
+              </div>
+            </fieldset>
+          )}
+          <fieldset className="form__fieldset">
+            <legend className="form__legend">{company ? t('identity.register.contactLegend') : t('identity.register.personLegend')}</legend>
+            <div className="form__row">
+              <FormField {...field('firstName')} label={t('identity.details.firstName')} autoComplete="given-name" required maxLength={100} />
+              <FormField {...field('middleName')} label={t('identity.details.middleName')} maxLength={50} />
+              <FormField {...field('lastName')} label={t('identity.details.lastName')} autoComplete="family-name" required maxLength={100} />
+            </div>
+            <div className="form__row">
+              <FormField {...field('email')} type="email" label={t('login.email')} autoComplete="email" required maxLength={254} />
+              <FormField {...field('phoneNumber')} type="tel" label={t('identity.details.phone')} autoComplete="tel" required maxLength={30} />
+            </div>
+          </fieldset>
+          <AddressFields prefix="address." values={values} errors={errors} lookupMessage={failure?.lookupMessage} />
+          <div className="form__field">
+            <label htmlFor="register-remarks" className="form__label">
+              {t('identity.register.remarks')}
+            </label>
+            <textarea id="register-remarks" name="remarks" className="form__input" rows={3} maxLength={2000} defaultValue={values.remarks} />
+          </div>
+          <button type="submit" name="intent" value="submit" className="button button--primary button--block button--large" disabled={navigation.state === 'submitting'}>
+            {t('identity.register.submit')}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

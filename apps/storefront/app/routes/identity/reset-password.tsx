@@ -1,0 +1,88 @@
+import { useRef } from 'react';
+import { Form, redirect, useNavigation } from 'react-router';
+import { FormAlert, FormField, useFocusFirstError } from '../../components/identity/FormField.tsx';
+import { translator, useT } from '../../i18n/messages.ts';
+import type { ShellHandle } from '../../lib/breadcrumbs.ts';
+import { formValues, readApi } from '../../lib/forms.server.ts';
+import { requireGuest } from '../../lib/guards.server.ts';
+import type { Route } from './+types/reset-password';
+
+export const handle: ShellHandle = {
+  breadcrumb: ({ t }) => [
+    { label: t('login.title'), to: '/login' },
+    { label: t('identity.reset.title'), to: '/forgot-password/reset' },
+  ],
+};
+
+export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+  const t = translator(matches[0]?.loaderData?.locale ?? 'nl');
+  return [{ title: t('meta.titleSuffix', { title: t('identity.reset.title') }) }, { name: 'robots', content: 'noindex' }];
+}
+
+/** §2: a failed token check goes to the home page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = requireGuest(request, context);
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  if (!token) throw redirect('/');
+  const response = await api.aspos.authentication.checkForgotPasswordToken.$get({ query: { token } });
+  const body = (await response.json().catch(() => null)) as { Data?: { IsValid?: boolean } } | null;
+  if (!body?.Data?.IsValid) throw redirect('/');
+  return { token };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { api, locale } = requireGuest(request, context);
+  const t = translator(locale);
+  const values = formValues(await request.formData());
+  const token = new URL(request.url).searchParams.get('token') ?? values.token ?? '';
+  const response = await api.aspos.authentication.resetPassword.$post({
+    json: { token, password: values.password ?? '', confirmPassword: values.confirmPassword ?? '' },
+  });
+  const result = await readApi<{ Message: string }>(request, response as unknown as Response, { ...values, password: '', confirmPassword: '' }, t('identity.genericError'));
+  if (!result.ok) return result;
+  // §4: success notice, then login with redirect to the home page.
+  return redirect('/login?redirect=%2F&reset=1');
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, actionData);
+  return (
+    <div className="container auth-page">
+      <section className="card auth-card" aria-labelledby="reset-title">
+        <h1 id="reset-title" className="auth-card__title">
+          {t('identity.reset.title')}
+        </h1>
+        <p className="auth-card__intro">{t('identity.passwordRule')}</p>
+        <FormAlert message={actionData?.error} />
+        <Form method="post" className="form" ref={formRef} noValidate>
+          <input type="hidden" name="token" value={loaderData.token} />
+          <FormField
+            id="reset-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={8}
+            label={t('identity.reset.password')}
+            error={actionData?.fieldErrors.password}
+          />
+          <FormField
+            id="reset-confirm"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            label={t('identity.reset.confirm')}
+            error={actionData?.fieldErrors.confirmPassword}
+          />
+          <button type="submit" className="button button--primary button--block button--large" disabled={navigation.state === 'submitting'}>
+            {t('identity.reset.submit')}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Field rules of the identity and account forms (spec §5) and their Dutch
+ * messages. Shared by the API (authoritative) and the storefront (early hints).
+ */
+
+export const IDENTITY_MESSAGES = {
+  required: 'Het veld is verplicht.',
+  email: 'Ongeldig e-mailadres.',
+  emailExists: 'Er is al een klant bekend op het opgegeven emailadres.',
+  emailUnregistered: 'Je emailadres is onjuist.',
+  postalCode: 'Geen geldige postcode',
+  phone: 'Telefoonnummer is ongeldig',
+  confirmMismatch: 'Het wachtwoord en het bevestigingswachtwoord komen niet overeen.',
+  houseNumber: 'Huisnummer mag alleen uit getallen bestaan',
+  samePassword: 'Het nieuwe wachtwoord is hetzelfde als het oude wachtwoord',
+  passwordRule: 'Het wachtwoord moet minstens 8 tekens en minstens 1 cijfer bevatten.',
+  loginFailed: 'Onbekend e-mailadres en/of wachtwoord.',
+  oldPasswordWrong: 'De ingevulde e-mail of wachtwoord is onjuist.',
+  kvk: 'Een KvK-nummer bestaat uit 8 cijfers.',
+  vat: 'Ongeldig btw-nummer.',
+  registrationFailed: 'Verzoek tot registratie mislukt. Neem contact met ons op.',
+  noAddressFound: 'Geen adres gevonden',
+  tooManyAttempts: 'Te veel mislukte inlogpogingen. Probeer het over 15 minuten opnieuw.',
+  resetTokenInvalid: 'De link om je wachtwoord te herstellen is ongeldig of verlopen. Vraag een nieuwe aan.',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** §5: at least 8 characters and at least 1 digit. */
+export function isValidPassword(password: string): boolean {
+  return password.length >= PASSWORD_MIN_LENGTH && /\d/.test(password);
+}
+
+/** §5: local part, @, domain with a dot; no spaces. */
+export function isValidEmail(email: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(email.trim()) && email.trim().length <= 254;
+}
+
+export type CountryCode = 'NL' | 'BE' | 'ES' | (string & {});
+
+/** §5: NL four digits (not starting with 0), optional space, two letters; BE four digits; others 1-10 alphanumerics. */
+export function isValidPostalCode(postalCode: string, countryCode: CountryCode = 'NL'): boolean {
+  const value = postalCode.trim();
+  if (countryCode === 'NL') return /^[1-9]\d{3} ?[a-zA-Z]{2}$/.test(value);
+  if (countryCode === 'BE') return /^\d{4}$/.test(value);
+  return /^[a-zA-Z0-9]{1,10}$/.test(value);
+}
+
+/** Stored form of a postal code: NL as '1234 AB', others trimmed and upper-cased. */
+export function normalizePostalCode(postalCode: string, countryCode: CountryCode = 'NL'): string {
+  const value = postalCode.trim().toUpperCase();
+  if (countryCode === 'NL') {
+    const match = /^(\d{4}) ?([A-Z]{2})$/.exec(value);
+    if (match) return `${match[1]} ${match[2]}`;
+  }
+  return value;
+}
+
+/** §5 address lookup: the first space is stripped from the postal code. */
+export function postalCodeForLookup(postalCode: string): string {
+  return postalCode.trim().replace(' ', '').toUpperCase();
+}
+
+/** §5: house number digits only. */
+export function isValidHouseNumber(houseNumber: string): boolean {
+  return /^\d{1,6}$/.test(houseNumber.trim());
+}
+
+/**
+ * A phone number as people type it: optional +, digits with spaces, hyphens,
+ * dots or parentheses; 10 to 15 digits in all (Dutch numbers have 10, with
+ * country code 11).
+ */
+export function isValidPhoneNumber(phoneNumber: string): boolean {
+  const value = phoneNumber.trim();
+  if (!/^\+?[\d\s().-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '');
+  if (value.startsWith('+') || value.startsWith('00')) return digits.length >= 10 && digits.length <= 15;
+  return digits.length === 10 && digits.startsWith('0');
+}
+
+/** Chamber of commerce (KvK) number: 8 digits. */
+export function isValidKvkNumber(kvk: string): boolean {
+  return /^\d{8}$/.test(kvk.trim());
+}
+
+/**
+ * VAT numbers: NL + 9 digits + B + 2 digits; BE + 10 digits starting with 0 or 1;
+ * ES + 9 characters (letter or digit first and last, digits between).
+ */
+export function isValidVatNumber(vat: string): boolean {
+  const value = vat.replace(/[\s.]/g, '').toUpperCase();
+  return /^NL\d{9}B\d{2}$/.test(value) || /^BE[01]\d{9}$/.test(value) || /^ES[A-Z0-9]\d{7}[A-Z0-9]$/.test(value);
+}
+
+/** The stored form of a VAT number: no spaces or dots, upper case. */
+export function normalizeVatNumber(vat: string): string {
+  return vat.replace(/[\s.]/g, '').toUpperCase();
+}
+
+/**
+ * A redirect target after login is only followed when it is a path on this
+ * site: starts with one '/', no scheme, no protocol-relative '//' or '/\'.
+ */
+export function safeRedirectTarget(target: string | null | undefined, fallback = '/'): string {
+  if (!target) return fallback;
+  const value = target.trim();
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if ([...value].some((ch) => ch.charCodeAt(0) < 0x20)) return fallback;
+  if (value.startsWith('/login') || value.startsWith('/logout')) return fallback;
+  return value;
+}
+
+export const ADDRESS_TYPES = ['Default', 'Delivery', 'Invoice'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+
+export const GENDERS = ['Male', 'Female', 'Unknown', 'Company'] as const;
+export type Gender = (typeof GENDERS)[number];
