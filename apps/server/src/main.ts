@@ -42,7 +42,6 @@ async function main(): Promise<void> {
       logger,
       mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir, logger }),
       now: () => new Date(),
-      mailDir: path.join(dataDir, 'mail'),
     });
   }
   const app = createHttpApp({

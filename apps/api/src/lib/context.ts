@@ -8,15 +8,13 @@ import type { Session } from './session.ts';
 export interface AppDeps {
   database: Database;
   config: Pick<Config, 'TOKEN_TTL_HOURS'> & Partial<Pick<Config, 'SHOP_EMAIL' | 'POSTCODE_PROVIDER_URL' | 'PUBLIC_URL'>>;
-  /** Outgoing mail (password resets, registration requests). */
+  /** Outgoing mail (password resets, registration requests, form submissions). */
   mailer: Mailer;
   /** Signing secret for session tokens (HS256). */
   jwtSecret: Uint8Array;
   logger: Logger;
   /** The current time; injectable so date rules can be tested. */
   now: () => Date;
-  /** Folder where outgoing mail is written as files when no mail service is configured (form submissions). */
-  mailDir?: string;
 }
 
 export interface AppEnv {

@@ -3,7 +3,6 @@ import { findForm, insertFormSubmission } from '@toonbank/db/repositories/stores
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { createRateLimiter, validateFormData } from './form-validation.ts';
-import { writeMailFile } from './mail-file.ts';
 import type { getFormRoute, submitFormRoute } from './forms.routes.ts';
 import { clientIpFrom } from '../../lib/client-ip.ts';
 
@@ -68,15 +67,9 @@ export const submitFormHandler: RouteHandler<typeof submitFormRoute, AppEnv> = a
   }
   await db.transaction(async (tx) => {
     const submissionId = await insertFormSubmission(tx, { formId: form.id, culture: locale, data: result.values, ip });
-    if (deps.mailDir) {
-      const lines = form.fields.map((field) => `${field.label}: ${String(result.values[field.name] ?? '')}`);
-      await writeMailFile(deps.mailDir, {
-        id: `form-${form.id}-${submissionId}`,
-        to: form.mailTo,
-        subject: `${form.title} (#${submissionId})`,
-        body: lines.join('\n'),
-      });
-    }
+    // Mailed inside the transaction: a submission that cannot be mailed is not kept either.
+    const lines = form.fields.map((field) => `${field.label}: ${String(result.values[field.name] ?? '')}`);
+    await deps.mailer.send({ to: form.mailTo, subject: `${form.title} (#${submissionId})`, text: lines.join('\n') });
   });
   return c.json({ Success: true as const, SuccessUrl: form.successUrl }, 200);
 };
