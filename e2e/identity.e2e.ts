@@ -170,6 +170,9 @@ describe('identity', () => {
     await page.getByLabel('Voornaam').fill('Bram');
     await page.getByLabel('Achternaam').fill('Vos');
     await page.getByLabel('E-mailadres').fill('zakelijk@toonbank.nl');
+    // Leaving the field already checks whether the address is taken.
+    await page.getByLabel('Telefoonnummer').focus();
+    await expect.poll(() => page.locator('#register-email-error').count()).toBe(1);
     await page.getByLabel('Telefoonnummer').fill('0612345678');
     await page.getByLabel('Postcode').fill('3511 AB');
     await page.getByLabel('Huisnummer').fill('1');

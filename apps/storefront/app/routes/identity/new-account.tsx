@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { AddressFields } from '../../components/identity/AddressFields.tsx';
 import { FormAlert, FormField, useFocusFirstError } from '../../components/identity/FormField.tsx';
@@ -64,6 +64,7 @@ export default function NewAccount({ loaderData, actionData }: Route.ComponentPr
   const formRef = useRef<HTMLFormElement>(null);
   const failure = actionData && !actionData.ok ? actionData : null;
   useFocusFirstError(formRef, failure && !failure.lookup ? failure : null);
+  const emailCheck = useEmailAvailability();
   const values = failure?.values ?? {};
   const errors = failure?.fieldErrors ?? {};
   const kind = values.kind ?? loaderData.kind;
@@ -122,7 +123,16 @@ export default function NewAccount({ loaderData, actionData }: Route.ComponentPr
               <FormField {...field('lastName')} label={t('identity.details.lastName')} autoComplete="family-name" required maxLength={100} />
             </div>
             <div className="form__row">
-              <FormField {...field('email')} type="email" label={t('login.email')} autoComplete="email" required maxLength={254} />
+              <FormField
+                {...field('email')}
+                error={errors.email ?? emailCheck.error ?? undefined}
+                onBlur={(event) => void emailCheck.check(event.currentTarget.value)}
+                type="email"
+                label={t('login.email')}
+                autoComplete="email"
+                required
+                maxLength={254}
+              />
               <FormField {...field('phoneNumber')} type="tel" label={t('identity.details.phone')} autoComplete="tel" required maxLength={30} />
             </div>
           </fieldset>
@@ -140,4 +150,17 @@ export default function NewAccount({ loaderData, actionData }: Route.ComponentPr
       </section>
     </div>
   );
+}
+
+/** §5: e-mail availability for registration, checked when the field is left (checkIfEmailExists, mode register). */
+function useEmailAvailability() {
+  const [error, setError] = useState<string | null>(null);
+  const check = async (email: string) => {
+    const value = email.trim();
+    if (!value.includes('@')) return setError(null);
+    const response = await fetch(`/api/aspos/authentication/checkIfEmailExists?${new URLSearchParams({ email: value, mode: 'register' }).toString()}`).catch(() => null);
+    const body = (await response?.json().catch(() => null)) as { Data?: { Exists?: boolean }; Message?: string } | null;
+    setError(body?.Data?.Exists ? (body.Message ?? null) : null);
+  };
+  return { error, check };
 }
