@@ -18,6 +18,7 @@ import { DEMO_PASSWORD } from './accounts.ts';
 import { buildDataset, type Dataset } from './dataset.ts';
 import { DEFAULT_REFERENCE_DATE } from './dates.ts';
 import { insertInBatches, syncIdSequences, type SeedTx } from './insert.ts';
+import { seedCatalogueExtras } from './reviews.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts.ts';
 export { DEFAULT_REFERENCE_DATE } from './dates.ts';
@@ -59,6 +60,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   await db.transaction((tx) => insertCatalog(tx, data, log));
   await db.transaction((tx) => insertPeople(tx, data, log));
   await db.transaction((tx) => insertContent(tx, data, log));
+  const reviews = await seedCatalogueExtras(db, data, options.referenceDate ?? DEFAULT_REFERENCE_DATE, options.seed ?? DEFAULT_SEED);
+  log(`${reviews} beoordelingen en de zoekindex opgeslagen.`);
   await syncIdSequences(db, ID_TABLES);
   return {
     products: data.catalog.products.length,
