@@ -5,6 +5,8 @@ import { authRouter } from './features/auth/auth.index.ts';
 import { brandsRouter } from './features/brands/brands.index.ts';
 import { configRouter } from './features/config/config.index.ts';
 import { contentRouter } from './features/content/content.index.ts';
+import { productsRouter } from './features/products/products.index.ts';
+import { searchRouter } from './features/search/search.index.ts';
 import { webNodesRouter } from './features/webnodes/webnodes.index.ts';
 import type { AppDeps } from './lib/context.ts';
 import { createApp } from './lib/create-app.ts';
@@ -16,6 +18,8 @@ const routers = [
   contentRouter,
   authRouter,
   // Catalogue and search.
+  productsRouter,
+  searchRouter,
 
   // Identity and account.
 

@@ -11,7 +11,7 @@ CREATE OR REPLACE FUNCTION toonbank_unaccent(value text) RETURNS text
 CREATE OR REPLACE FUNCTION toonbank_split_compounds(value text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   RETURN regexp_replace(
-    regexp_replace(lower(value), '\m(honden|honde|hond|katten|katte|kat|vogels|vogel|vissen|vis|paarden|paard|konijnen|konijn|knaagdieren|knaagdier|puppy|kitten)([a-z]{3,})', '\1 \2', 'g'),
+    regexp_replace(lower(value), '\m(honden|honde|hond|katten|katte|kat|vogels|vogel|vissen|vis|paarden|paard|konijnen|konijn|knaagdieren|knaagdier|puppy|kitten)([a-z]{4,}|bak)\M', '\1 \2', 'g'),
     '\m([a-z]{3,}?)(voer|voeding|brokken|brokjes|brok|snacks|snack|speelgoed|mand|kussen|riem|halsband|shampoo|bak|menu|staaf|zand)\M', '\1 \2', 'g');--> statement-breakpoint
 -- (Re)builds the search documents of the given products, or of all products when p_ids is null.
 CREATE OR REPLACE FUNCTION toonbank_refresh_product_search(p_ids integer[]) RETURNS void

@@ -3,6 +3,8 @@ import {
   alignQuantity,
   availabilityMessage,
   averageRating,
+  buildTsQuery,
+  splitDutchCompound,
   formatFacetFilters,
   highlightWords,
   imageTypeRank,
@@ -200,5 +202,22 @@ describe('reviews', () => {
   it('averages to one decimal', () => {
     expect(averageRating([5, 4, 4])).toBe(4.3);
     expect(averageRating([])).toBeNull();
+  });
+});
+
+describe('Dutch compounds and the search query', () => {
+  it('splits pet-shop compounds', () => {
+    expect(splitDutchCompound('hondenvoer')).toEqual(['honden', 'voer']);
+    expect(splitDutchCompound('hondevoer')).toEqual(['honde', 'voer']);
+    expect(splitDutchCompound('kattenbrokken')).toEqual(['katten', 'brokken']);
+    expect(splitDutchCompound('droogvoer')).toEqual(['droog', 'voer']);
+    expect(splitDutchCompound('hond')).toBeNull();
+    expect(splitDutchCompound('katoen')).toBeNull();
+  });
+  it('builds a prefix query of letters and digits only', () => {
+    expect(buildTsQuery('kat brok')).toBe('kat:* & brok:*');
+    expect(buildTsQuery('Hondenvoer')).toBe('(hondenvoer:* | (honden:* & voer:*))');
+    expect(buildTsQuery("paté'); drop table products; --")).toBe('pate:* & drop:* & table:* & products:*');
+    expect(buildTsQuery('  !!! ')).toBe('');
   });
 });

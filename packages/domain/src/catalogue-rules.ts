@@ -323,3 +323,44 @@ export function averageRating(ratings: readonly number[]): number | null {
   if (ratings.length === 0) return null;
   return Math.round((ratings.reduce((s, r) => s + r, 0) / ratings.length) * 10) / 10;
 }
+
+// ------------------------------------------------- Dutch compounds (search)
+
+/** Pet-shop modifiers and heads used to split Dutch compounds; the same lists as the SQL `toonbank_split_compounds`. */
+const COMPOUND_MODIFIERS = ['knaagdieren', 'knaagdier', 'konijnen', 'konijn', 'paarden', 'paard', 'honden', 'honde', 'hond', 'katten', 'katte', 'kat', 'vogels', 'vogel', 'vissen', 'vis', 'puppy', 'kitten'];
+const COMPOUND_HEADS = ['speelgoed', 'halsband', 'shampoo', 'voeding', 'brokken', 'brokjes', 'kussen', 'snacks', 'snack', 'staaf', 'brok', 'voer', 'mand', 'riem', 'menu', 'zand', 'bak'];
+
+/** Splits a compound such as 'hondenvoer' into ['honden', 'voer'] or 'droogvoer' into ['droog', 'voer']; null when it is no compound. */
+export function splitDutchCompound(word: string): [string, string] | null {
+  const lower = word.toLowerCase();
+  for (const modifier of COMPOUND_MODIFIERS) {
+    const rest = lower.slice(modifier.length);
+    if (lower.startsWith(modifier) && (rest.length >= 4 || COMPOUND_HEADS.includes(rest))) return [modifier, rest];
+  }
+  for (const head of COMPOUND_HEADS) {
+    if (lower.endsWith(head) && lower.length - head.length >= 3) return [lower.slice(0, -head.length), head];
+  }
+  return null;
+}
+
+/** Strips diacritics and lower-cases ('paté' → 'pate'), as the database's `toonbank_unaccent`. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
+/**
+ * The `to_tsquery('dutch', …)` text for a keyword: every word as a prefix,
+ * compounds also as their two parts ('hondenvoer' → `(hondenvoer:* | (honden:* & voer:*))`),
+ * words combined with AND. Only letters and digits reach the query, so no
+ * input can break its syntax. Empty for a keyword without words.
+ */
+export function buildTsQuery(keyword: string): string {
+  return keywordWords(foldText(keyword))
+    .map((word) => word.replace(/[^a-z0-9]/g, ''))
+    .filter((word) => word.length > 0)
+    .map((word) => {
+      const parts = splitDutchCompound(word);
+      return parts ? `(${word}:* | (${parts[0]}:* & ${parts[1]}:*))` : `${word}:*`;
+    })
+    .join(' & ');
+}

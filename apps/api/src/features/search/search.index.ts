@@ -1,0 +1,8 @@
+import { createRouter } from '../../lib/create-app.ts';
+import { multiSearchHandler, searchConfigHandler, searchHandler } from './search.handlers.ts';
+import { multiSearchRoute, searchConfigRoute, searchRoute } from './search.routes.ts';
+
+export const searchRouter = createRouter()
+  .openapi(searchRoute, searchHandler)
+  .openapi(multiSearchRoute, multiSearchHandler)
+  .openapi(searchConfigRoute, searchConfigHandler);
