@@ -245,3 +245,36 @@ function aheadWords(keyword: string, names: readonly string[], limit: number): s
     .slice(0, limit)
     .map(([word]) => (prefix ? `${prefix} ${word}` : word));
 }
+
+export interface ListerNodeRow {
+  id: number;
+  name: string;
+  code: string;
+  url: string;
+  description: string;
+  banner: string | null;
+  ancestors: { id: number; name: string; url: string }[];
+  children: { id: number; name: string; url: string }[];
+}
+
+const LIVE = sql`w.is_active and coalesce(w.start_date <= now(), true) and coalesce(w.end_date > now(), true)`;
+
+/** A live web node by url, with its ancestors (root first) and live children, for the lister. */
+export async function findListerNode(db: Db, url: string): Promise<ListerNodeRow | undefined> {
+  const [node] = await rows<{ id: number; name: string; code: string; url: string; description: string; banner: string | null }>(
+    db,
+    sql`select w.id, w.name, w.code, w.url, w.description, w.banner from web_nodes w where w.url = ${url} and ${LIVE}`,
+  );
+  if (!node) return undefined;
+  const [ancestors, children] = await Promise.all([
+    rows<{ id: number; name: string; url: string }>(
+      db,
+      sql`select w.id, w.name, w.url from web_nodes w where ${node.url} like w.url || '/%' order by w.level`,
+    ),
+    rows<{ id: number; name: string; url: string }>(
+      db,
+      sql`select w.id, w.name, w.url from web_nodes w where w.parent_id = ${node.id} and ${LIVE} order by w.sort_order, w.name`,
+    ),
+  ]);
+  return { ...node, ancestors, children };
+}

@@ -13,12 +13,13 @@ import {
   type FacetFilters,
   type SortOption,
 } from '@toonbank/domain';
-import { createPostgresSearchEngine, type FacetCount, type SearchResult } from '@toonbank/db/repositories/search';
+import { createPostgresSearchEngine, findListerNode, type FacetCount, type SearchResult } from '@toonbank/db/repositories/search';
 import { findProductSummaries } from '@toonbank/db/repositories/products';
 import type { AppEnv } from '../../lib/context.ts';
+import { ApiError, MESSAGES } from '../../lib/errors.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { toProductSummary } from '../products/product.mappers.ts';
-import type { multiSearchRoute, SearchResultBody, searchConfigRoute, searchRoute } from './search.routes.ts';
+import type { multiSearchRoute, SearchResultBody, searchConfigRoute, searchRoute, webNodeByUrlRoute } from './search.routes.ts';
 
 /** Fallback top of the price slider when nothing matches (§9). */
 const FALLBACK_PRICE_MAX = 500;
@@ -146,3 +147,25 @@ export const searchConfigHandler: RouteHandler<typeof searchConfigRoute, AppEnv>
     },
     200,
   );
+
+export const webNodeByUrlHandler: RouteHandler<typeof webNodeByUrlRoute, AppEnv> = async (c) => {
+  const node = await findListerNode(c.var.deps.database.db, c.req.valid('param').url.replace(/^\/+|\/+$/g, ''));
+  if (!node) throw new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
+  const link = (n: { id: number; name: string; url: string }) => ({ Id: n.id, Name: n.name, Url: n.url });
+  return c.json(
+    {
+      Success: true as const,
+      Data: {
+        Id: node.id,
+        Name: node.name,
+        Code: node.code,
+        Url: node.url,
+        Description: node.description,
+        Banner: node.banner,
+        Ancestors: node.ancestors.map(link),
+        Children: node.children.map(link),
+      },
+    },
+    200,
+  );
+};

@@ -93,3 +93,25 @@ export const searchConfigRoute = createRoute({
     ),
   },
 });
+
+export const ListerNodeSchema = z
+  .object({
+    Id: z.number(),
+    Name: z.string(),
+    Code: z.string(),
+    Url: z.string(),
+    Description: z.string(),
+    Banner: z.string().nullable(),
+    Ancestors: z.array(z.object({ Id: z.number(), Name: z.string(), Url: z.string() })),
+    Children: z.array(z.object({ Id: z.number(), Name: z.string(), Url: z.string() })),
+  })
+  .openapi('ListerNode');
+
+export const webNodeByUrlRoute = createRoute({
+  method: 'get',
+  path: '/aspos/webnodes/url/{url}',
+  tags: ['Web nodes'],
+  summary: 'A live web node by its url path (e.g. hond/voeding), with ancestors and children, for the product lister',
+  request: { params: z.object({ url: z.string().min(1).max(300) }) },
+  responses: { 200: jsonContent(dataEnvelope(ListerNodeSchema), 'Categorie'), ...errorResponses },
+});

@@ -148,3 +148,17 @@ describe('GET /api/meilisearch/v1/config', () => {
     expect(body.Data.Sorts.map((s) => s.Value)).toContain('rating');
   });
 });
+
+describe('GET /api/aspos/webnodes/url/{url}', () => {
+  it('finds a nested node by its encoded url with ancestors and children', async () => {
+    const { rows } = await t.database.pool.query<{ url: string; id: number }>(`select id, url from web_nodes where level = 2 and is_active order by id limit 1`);
+    const node = rows[0]!;
+    const response = await t.request(`/api/aspos/webnodes/url/${encodeURIComponent(node.url)}`);
+    expect(response.status).toBe(200);
+    const { Data } = (await response.json()) as { Data: { Id: number; Ancestors: { Url: string }[]; Children: unknown[] } };
+    expect(Data.Id).toBe(node.id);
+    expect(Data.Ancestors).toHaveLength(1);
+    expect(node.url.startsWith(`${Data.Ancestors[0]!.Url}/`)).toBe(true);
+    expect((await t.request('/api/aspos/webnodes/url/bestaat-niet')).status).toBe(404);
+  });
+});
