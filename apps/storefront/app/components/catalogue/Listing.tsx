@@ -43,7 +43,7 @@ export function Listing({ listing, title, intro, sortable = SORT_OPTIONS }: { li
 
   const hasFilters = state.filters.length > 0 || state.minPrice || state.maxPrice;
   return (
-    <div className="listing" aria-busy={navigation.state === 'loading'}>
+    <div className="listing container" aria-busy={navigation.state === 'loading'}>
       <header className="listing__header">
         <h1>{title}</h1>
         {intro}

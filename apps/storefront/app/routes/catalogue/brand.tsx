@@ -17,7 +17,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const handle: ShellHandle = {
   breadcrumb: ({ data, t }) => {
-    const { brand } = data as Awaited<ReturnType<typeof loader>>;
+    const brand = (data as Awaited<ReturnType<typeof loader>> | undefined)?.brand;
+    if (!brand) return null;
     return [
       { label: t('catalogue.brands'), to: '/merken' },
       { label: brand.Name, to: brandHref(brand.Url) },

@@ -32,7 +32,7 @@ export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
 export default function Brands({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <div className="brands-page">
+    <div className="brands-page container">
       <h1>{t('catalogue.brands')}</h1>
       <p>{t('catalogue.brandsIntro')}</p>
       <nav aria-label="A-Z" className="brands-page__letters">

@@ -20,7 +20,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const handle: ShellHandle = {
   breadcrumb: ({ data }) => {
-    const { node } = data as Awaited<ReturnType<typeof loader>>;
+    const node = (data as Awaited<ReturnType<typeof loader>> | undefined)?.node;
+    if (!node) return null;
     return [...node.Ancestors, node].map((n) => ({ label: n.Name, to: listerHref(n.Url) }));
   },
 };

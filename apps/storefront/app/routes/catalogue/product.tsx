@@ -58,7 +58,8 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 
 export const handle: ShellHandle = {
   breadcrumb: ({ data }) => {
-    const { product } = data as LoaderData;
+    const product = (data as LoaderData | undefined)?.product;
+    if (!product) return null;
     return { label: product.Name, to: productHref(product.Url) };
   },
 };
@@ -225,7 +226,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     }, {}),
   );
   return (
-    <article className="pdp">
+    <article className="pdp container">
       <div className="pdp__top">
         <Gallery product={product} />
         <div className="pdp__info">

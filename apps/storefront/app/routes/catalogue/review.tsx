@@ -78,7 +78,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
   const { product } = loaderData;
   if (actionData?.ok) {
     return (
-      <div className="review-page">
+      <div className="review-page container">
         <h1>{t('review.titleFor', { product: product.Name })}</h1>
         <p role="status" className="review-page__thanks">
           {t('review.thanks')}
@@ -89,7 +89,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
   }
   const errors: { rating?: 'review.ratingRequired'; content?: 'review.required' } = actionData?.errors ?? {};
   return (
-    <div className="review-page">
+    <div className="review-page container">
       <h1>{t('review.titleFor', { product: product.Name })}</h1>
       <Form method="post" className="review-form" noValidate>
         <fieldset aria-describedby={errors.rating ? 'review-rating-error' : undefined} aria-invalid={errors.rating ? true : undefined}>

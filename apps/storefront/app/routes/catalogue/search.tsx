@@ -39,7 +39,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const t = useT();
   if (!loaderData.listing) {
     return (
-      <div className="listing">
+      <div className="listing container">
         <h1>{t('catalogue.search')}</h1>
         <p>{t('catalogue.searchEmpty')}</p>
       </div>

@@ -19,6 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const handle: ShellHandle = {
   breadcrumb: ({ data: loaded }) => {
+    if (!loaded) return null;
     const { tag, path } = loaded as Awaited<ReturnType<typeof loader>>;
     return { label: tag, to: path };
   },
