@@ -16,6 +16,7 @@ export default [
   route('tag/*', 'routes/catalogue/tag.tsx'),
   route('zoek/:slug?', 'routes/catalogue/search.tsx'),
   route('review/:slug?', 'routes/catalogue/review.tsx'),
+  route('zoek-suggesties', 'routes/catalogue/suggestions.ts'),
 
   // Identity and account.
 
