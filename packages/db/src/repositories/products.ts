@@ -287,3 +287,43 @@ export async function listViewedProducts(db: Db, viewer: CatalogueViewer, custom
     .limit(50);
   return (await findProductSummaries(db, viewer, rows.map((r) => r.id))).slice(0, limit);
 }
+
+// ---------------------------------------------------------------- discounts
+
+export interface DiscountRow {
+  id: number;
+  name: string;
+  category: string;
+  flyerCode: string;
+  priceListId: number | null;
+  startDate: Date;
+  endDate: Date;
+  image: string | null;
+  percentage: number;
+}
+
+/** Discounts of the given flyer codes that have not ended before `from` and started by `until`, newest start first. */
+export async function listDiscountsByFlyerCodes(db: Db, flyerCodes: readonly string[], from: Date, until: Date): Promise<DiscountRow[]> {
+  if (flyerCodes.length === 0) return [];
+  return db
+    .select({
+      id: discounts.id,
+      name: discounts.name,
+      category: discounts.category,
+      flyerCode: discounts.flyerCode,
+      priceListId: discounts.priceListId,
+      startDate: discounts.startDate,
+      endDate: discounts.endDate,
+      image: discounts.image,
+      percentage: discounts.percentage,
+    })
+    .from(discounts)
+    .where(
+      and(
+        inArray(sql`upper(${discounts.flyerCode})`, flyerCodes.map((c) => c.toUpperCase())),
+        sql`${discounts.endDate} >= ${from.toISOString()}`,
+        sql`${discounts.startDate} <= ${until.toISOString()}`,
+      ),
+    )
+    .orderBy(desc(discounts.startDate), asc(discounts.id));
+}

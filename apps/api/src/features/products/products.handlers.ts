@@ -8,6 +8,7 @@ import {
   maxQuantity,
   oldUnitPrice,
   orderImages,
+  selectDiscount,
   shownUnitPrice,
   webshopBannerKind,
   type UnitPrice,
@@ -19,6 +20,7 @@ import {
   findProductSummaries,
   isProductVisible,
   listConnections,
+  listDiscountsByFlyerCodes,
   listReviews,
   listViewedProducts,
   recordViewedProduct,
@@ -34,6 +36,7 @@ import type {
   addReviewRoute,
   addViewedRoute,
   connectionsRoute,
+  discountsRoute,
   listViewedRoute,
   ProductDetail,
   productByNumberRoute,
@@ -239,4 +242,35 @@ export const listViewedHandler: RouteHandler<typeof listViewedRoute, AppEnv> = a
   if (!viewer.customer) return c.json({ Success: true as const, Data: [] }, 200);
   const rows = await listViewedProducts(deps.database.db, viewer, viewer.customer.id, c.req.valid('query').limit);
   return c.json({ Success: true as const, Data: rows.map(toProductSummary) }, 200);
+};
+
+const DAY_MS = 86_400_000;
+
+export const discountsHandler: RouteHandler<typeof discountsRoute, AppEnv> = async (c) => {
+  const { deps } = c.var;
+  const { flyerCodes, startDate } = c.req.valid('query');
+  const parsed = startDate ? new Date(startDate) : null;
+  const now = parsed && !Number.isNaN(parsed.getTime()) ? parsed : deps.now();
+  const codes = [...new Set(flyerCodes.flatMap((v) => v.split(/[;,]/)).map((v) => v.trim()).filter(Boolean))].slice(0, 50);
+  const viewer = await resolveViewer(deps, c.var.session);
+  // §9: the lookup starts two days back.
+  const candidates = await listDiscountsByFlyerCodes(deps.database.db, codes, new Date(now.getTime() - 2 * DAY_MS), now);
+  const chosen = codes.map((code) => selectDiscount(candidates, code, viewer.priceListId, now)).filter((d) => d !== null);
+  return c.json(
+    {
+      Success: true as const,
+      Data: chosen.map((d) => ({
+        Id: d.id,
+        Name: d.name,
+        Category: d.category,
+        FlyerCode: d.flyerCode,
+        StartDate: d.startDate.toISOString(),
+        EndDate: d.endDate.toISOString(),
+        Image: d.image,
+        PriceListId: d.priceListId,
+        Percentage: d.percentage,
+      })),
+    },
+    200,
+  );
 };

@@ -3,6 +3,7 @@ import {
   addReviewHandler,
   addViewedHandler,
   connectionsHandler,
+  discountsHandler,
   listViewedHandler,
   productByNumberHandler,
   productByScanCodeHandler,
@@ -15,6 +16,7 @@ import {
   addReviewRoute,
   addViewedRoute,
   connectionsRoute,
+  discountsRoute,
   listViewedRoute,
   productByNumberRoute,
   productByScanCodeRoute,
@@ -34,4 +36,5 @@ export const productsRouter = createRouter()
   .openapi(listViewedRoute, listViewedHandler)
   .openapi(connectionsRoute, connectionsHandler)
   .openapi(reviewsRoute, reviewsHandler)
-  .openapi(addReviewRoute, addReviewHandler);
+  .openapi(addReviewRoute, addReviewHandler)
+  .openapi(discountsRoute, discountsHandler);

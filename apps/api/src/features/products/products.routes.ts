@@ -175,3 +175,31 @@ export const listViewedRoute = createRoute({
   request: { query: z.object({ limit: clampedInt(12, 1, 50) }) },
   responses: { 200: jsonContent(ProductList, 'Recent bekeken') },
 });
+
+export const DiscountSchema = z
+  .object({
+    Id: z.number(),
+    Name: z.string(),
+    Category: z.string(),
+    FlyerCode: z.string(),
+    StartDate: z.string(),
+    EndDate: z.string(),
+    Image: z.string().nullable(),
+    PriceListId: z.number().nullable(),
+    Percentage: z.number(),
+  })
+  .openapi('Discount');
+
+export const discountsRoute = createRoute({
+  method: 'get',
+  path: '/aspos/discounts',
+  tags: ['Products'],
+  summary: "The discount per flyer code for the viewer's price list: one active today, else one that ended in the last two days",
+  request: {
+    query: z.object({
+      flyerCodes: stringList(),
+      startDate: z.string().max(40).optional().openapi({ description: 'Reference moment (ISO date); default now' }),
+    }),
+  },
+  responses: { 200: jsonContent(dataEnvelope(z.array(DiscountSchema)), 'Kortingen'), ...errorResponses },
+});

@@ -178,3 +178,35 @@ describe('recently viewed', () => {
     expect((await t.request('/api/aspos/products/viewed', { token: privateToken, json: { productId: hidden.id } })).status).toBe(404);
   });
 });
+
+describe('GET /api/aspos/discounts', () => {
+  type Discounts = { Data: { FlyerCode: string; PriceListId: number | null }[] };
+  it('finds the discount of a flyer code active on the day, not after it ended more than two days ago', async () => {
+    const weekend = await one<{ start: Date; end: Date }>(`select start_date as start, end_date as "end" from discounts where flyer_code = 'WEEKEND'`);
+    const during = new Date(weekend.start.getTime() + 3_600_000).toISOString();
+    const found = await json<Discounts>(await t.request(`/api/aspos/discounts?flyerCodes=weekend&startDate=${during}`));
+    expect(found.Data.map((d) => d.FlyerCode)).toEqual(['WEEKEND']);
+    const dayAfter = new Date(weekend.end.getTime() + 86_400_000).toISOString();
+    expect((await json<Discounts>(await t.request(`/api/aspos/discounts?flyerCodes=WEEKEND&startDate=${dayAfter}`))).Data).toHaveLength(1);
+    const weekAfter = new Date(weekend.end.getTime() + 7 * 86_400_000).toISOString();
+    expect((await json<Discounts>(await t.request(`/api/aspos/discounts?flyerCodes=WEEKEND&startDate=${weekAfter}`))).Data).toHaveLength(0);
+  });
+
+  it("gives a price-list discount only to customers on that price list", async () => {
+    const wholesale = await one<{ start: Date; price_list_id: number }>(`select start_date as start, price_list_id from discounts where flyer_code = 'GROOTHANDEL'`);
+    const at = new Date(wholesale.start.getTime() + 3_600_000).toISOString();
+    const path = `/api/aspos/discounts?flyerCodes=GROOTHANDEL&startDate=${at}`;
+    expect((await json<Discounts>(await t.request(path))).Data).toEqual([]);
+    const { price_list_id: businessList } = await one<{ price_list_id: number | null }>(
+      `select c.price_list_id from customers c join users u on u.customer_id = c.id where lower(u.email) = 'zakelijk@toonbank.nl'`,
+    );
+    const seen = await json<Discounts>(await t.request(path, { token: business }));
+    expect(seen.Data.length).toBe(businessList === wholesale.price_list_id ? 1 : 0);
+  });
+
+  it('ignores an unreadable date and unknown codes', async () => {
+    const response = await t.request('/api/aspos/discounts?flyerCodes=ONBEKEND&startDate=gisteren');
+    expect(response.status).toBe(200);
+    expect((await json<Discounts>(response)).Data).toEqual([]);
+  });
+});
