@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { clampedInt, dataEnvelope, errorResponses, IdParam, jsonContent, PagingQuery } from '../../lib/schemas.ts';
+import { clampedInt, dataEnvelope, errorResponses, IdParam, jsonContent, PagingQuery, storableText } from '../../lib/schemas.ts';
 import { stringList } from '../search/search.routes.ts';
 import { ProductSummarySchema } from './product.schemas.ts';
 
@@ -49,7 +49,7 @@ export const productByUrlRoute = createRoute({
   path: '/aspos/products/url/{url}',
   tags: ['Products'],
   summary: 'A product page by its url (404 when unknown or not published for the viewer)',
-  request: { params: z.object({ url: z.string().min(1).max(300) }) },
+  request: { params: z.object({ url: storableText(1, 300) }) },
   responses: { 200: jsonContent(dataEnvelope(ProductDetailSchema), 'Product'), ...errorResponses },
 });
 
@@ -67,7 +67,7 @@ export const productByNumberRoute = createRoute({
   path: '/aspos/products/number/{number}',
   tags: ['Products'],
   summary: 'A visible product by its product number',
-  request: { params: z.object({ number: z.string().min(1).max(100) }) },
+  request: { params: z.object({ number: storableText(1, 100) }) },
   responses: { 200: jsonContent(dataEnvelope(ProductSummarySchema), 'Product'), ...errorResponses },
 });
 
@@ -76,7 +76,7 @@ export const productByScanCodeRoute = createRoute({
   path: '/aspos/products/scancode/{code}',
   tags: ['Products'],
   summary: 'A visible product by its scan code (EAN)',
-  request: { params: z.object({ code: z.string().min(1).max(100) }) },
+  request: { params: z.object({ code: storableText(1, 100) }) },
   responses: { 200: jsonContent(dataEnvelope(ProductSummarySchema), 'Product'), ...errorResponses },
 });
 
@@ -86,7 +86,7 @@ export const productsByScanCodesRoute = createRoute({
   tags: ['Products'],
   summary: 'Visible products by a list of scan codes (at most 1000)',
   request: {
-    body: { content: { 'application/json': { schema: z.object({ ScanCodes: z.array(z.string().max(100)).max(1000) }) } }, required: true },
+    body: { content: { 'application/json': { schema: z.object({ ScanCodes: z.array(storableText(0, 100)).max(1000) }) } }, required: true },
   },
   responses: { 200: jsonContent(ProductList, 'Producten'), ...errorResponses },
 });
@@ -142,7 +142,7 @@ export const addReviewRoute = createRoute({
         'application/json': {
           schema: z.object({
             customerRating: z.number().int('Kies een beoordeling van 1 tot 5 sterren.').min(1, 'Kies een beoordeling van 1 tot 5 sterren.').max(5, 'Kies een beoordeling van 1 tot 5 sterren.'),
-            content: z.string().trim().min(1, 'Het veld is verplicht.').max(4000),
+            content: z.string().trim().min(1, 'Het veld is verplicht.').max(4000).refine((value) => !value.includes('\u0000'), { message: 'Ongeldige waarde.' }),
             isVisible: z.boolean().optional(),
           }),
         },

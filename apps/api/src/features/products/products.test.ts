@@ -53,6 +53,18 @@ describe('GET /api/aspos/products/url/{url}', () => {
     expect((await t.request(`/api/aspos/products/url/${voucher.url}`, { token: business })).status).toBe(404);
   });
 
+  it('refuses NUL characters with a Dutch 400 instead of a database error', async () => {
+    for (const path of ['/api/aspos/products/url/a%00b', '/api/aspos/products/number/%00', '/api/aspos/products/scancode/1%002', '/api/aspos/webnodes/url/x%00']) {
+      const response = await t.request(path);
+      expect(response.status, path).toBe(400);
+      expect(await response.json()).toMatchObject({ Success: false, Code: 'VALIDATION_ERROR' });
+    }
+    const review = await t.request('/api/aspos/products/1/reviews', { token: privateToken, json: { customerRating: 3, content: 'a\u0000b' } });
+    expect(review.status).toBe(400);
+    const search = await t.request('/api/meilisearch/v1/default/search?facetFilters=brand:%00&baseFacetFilters=tag.dier:%00x&searchTerm=%00');
+    expect(search.status).toBe(200);
+  });
+
   it('answers 404 for unknown and odd urls', async () => {
     for (const url of ['bestaat-niet', encodeURIComponent("'; drop table products;--"), encodeURIComponent('<b>x</b>')]) {
       expect((await t.request(`/api/aspos/products/url/${url}`)).status).toBe(404);

@@ -1,14 +1,14 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { SORT_OPTIONS } from '@toonbank/domain';
 import { ProductSummarySchema } from '../products/product.schemas.ts';
-import { clampedInt, dataEnvelope, errorResponses, jsonContent } from '../../lib/schemas.ts';
+import { clampedInt, dataEnvelope, errorResponses, jsonContent, storableText } from '../../lib/schemas.ts';
 
 /** A repeatable query parameter (`?f=a&f=b`): at most 50 values of at most 200 characters; longer ones are cut. */
 export function stringList() {
   return z
     .union([z.string(), z.array(z.string())])
     .optional()
-    .transform((raw) => (raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]).slice(0, 50).map((v) => v.slice(0, 200)))
+    .transform((raw) => (raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]).slice(0, 50).map((v) => v.replaceAll('\u0000', '').slice(0, 200)))
     .openapi({ type: 'array', items: { type: 'string' } });
 }
 
@@ -112,6 +112,6 @@ export const webNodeByUrlRoute = createRoute({
   path: '/aspos/webnodes/url/{url}',
   tags: ['Web nodes'],
   summary: 'A live web node by its url path (e.g. hond/voeding), with ancestors and children, for the product lister',
-  request: { params: z.object({ url: z.string().min(1).max(300) }) },
+  request: { params: z.object({ url: storableText(1, 300) }) },
   responses: { 200: jsonContent(dataEnvelope(ListerNodeSchema), 'Categorie'), ...errorResponses },
 });
