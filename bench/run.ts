@@ -63,7 +63,8 @@ try {
   for (const [i, scenario] of scenarios.entries()) {
     const result = results[i]!;
     if (scenario.targetP95 !== undefined) {
-      console.log(`${result.p95 <= scenario.targetP95 ? 'OK  ' : 'SLOW'} ${scenario.name}: p95 ${result.p95.toFixed(1)} ms (target < ${scenario.targetP95} ms)`);
+      const ok = result.requests > 0 && result.errors === 0 && result.p95 <= scenario.targetP95;
+      console.log(`${ok ? 'OK  ' : 'SLOW'} ${scenario.name}: p95 ${result.p95.toFixed(1)} ms (target < ${scenario.targetP95} ms)`);
     }
   }
 } finally {

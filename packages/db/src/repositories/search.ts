@@ -87,7 +87,20 @@ function filterConditions(filters: SearchFilters, skip: Facet | null): SQL[] {
   return conditions;
 }
 
-function baseConditions(viewer: CatalogueViewer, request: Pick<SearchRequest, 'keyword' | 'tsQuery' | 'base'>): SQL[] {
+/**
+ * How a keyword matches: Dutch full-text search when it finds anything at all,
+ * else trigram similarity (typos). Trying the cheap, indexed full-text match
+ * first keeps the trigram comparison off the common path.
+ */
+type MatchMode = 'fullText' | 'trigram';
+
+async function matchMode(db: Db, tsQuery: string): Promise<MatchMode> {
+  if (!tsQuery) return 'trigram';
+  const [row] = await rows<{ found: boolean }>(db, sql`select exists (select 1 from product_search where document @@ to_tsquery('dutch', ${tsQuery})) as found`);
+  return row?.found ? 'fullText' : 'trigram';
+}
+
+function baseConditions(viewer: CatalogueViewer, request: Pick<SearchRequest, 'keyword' | 'tsQuery' | 'base'>, mode: MatchMode): SQL[] {
   const codes = viewer.publicationCodes.length > 0 ? viewer.publicationCodes : ['-'];
   const conditions: SQL[] = [
     sql`p.is_active and p.is_viewable`,
@@ -97,8 +110,8 @@ function baseConditions(viewer: CatalogueViewer, request: Pick<SearchRequest, 'k
   ];
   if (request.keyword) {
     const folded = sql`lower(toonbank_unaccent(${request.keyword}))`;
-    const fullText = request.tsQuery ? sql`ps.document @@ to_tsquery('dutch', ${request.tsQuery}) or ` : sql``;
-    conditions.push(sql`(${fullText}ps.words %> ${folded} or p.number = ${request.keyword} or p.scan_code = ${request.keyword})`);
+    const match = mode === 'fullText' ? sql`ps.document @@ to_tsquery('dutch', ${request.tsQuery})` : sql`ps.words %> ${folded}`;
+    conditions.push(sql`(${match} or p.number = ${request.keyword} or p.scan_code = ${request.keyword})`);
   }
   return conditions;
 }
@@ -109,7 +122,7 @@ function where(conditions: SQL[]): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-function orderBy(request: SearchRequest): SQL {
+function orderBy(request: SearchRequest, mode: MatchMode): SQL {
   const dir = request.sort.ascending ? sql`asc` : sql`desc`;
   switch (request.sort.field) {
     case 'Title':
@@ -127,8 +140,11 @@ function orderBy(request: SearchRequest): SQL {
       return sql`p.weighting desc, p.id`;
     case 'Relevance':
       if (request.keyword) {
-        const rank = request.tsQuery ? sql`ts_rank(ps.document, to_tsquery('dutch', ${request.tsQuery}))` : sql`0`;
-        return sql`(${rank} + word_similarity(lower(toonbank_unaccent(${request.keyword})), ps.words)) desc, p.weighting desc, p.id`;
+        const rank =
+          mode === 'fullText'
+            ? sql`ts_rank(ps.document, to_tsquery('dutch', ${request.tsQuery}))`
+            : sql`word_similarity(lower(toonbank_unaccent(${request.keyword})), ps.words)`;
+        return sql`${rank} desc, p.weighting desc, p.id`;
       }
       return sql`p.weighting desc, p.id`;
     default:
@@ -143,13 +159,14 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 export function createPostgresSearchEngine(db: Db): SearchEngine {
   return {
     async search(viewer, request) {
-      const base = baseConditions(viewer, request);
+      const mode = request.keyword ? await matchMode(db, request.tsQuery) : 'fullText';
+      const base = baseConditions(viewer, request, mode);
       const all = [...base, ...filterConditions(request.filters, null)];
       const without = (facet: Facet) => where([...base, ...filterConditions(request.filters, facet)]);
       const [hits, brandCounts, nodeCounts, tagCounts, price] = await Promise.all([
         rows<{ id: number; total: string }>(
           db,
-          sql`select p.id, count(*) over () as total from ${FROM} where ${where(all)} order by ${orderBy(request)} offset ${request.offset} limit ${request.limit}`,
+          sql`select p.id, count(*) over () as total from ${FROM} where ${where(all)} order by ${orderBy(request, mode)} offset ${request.offset} limit ${request.limit}`,
         ),
         rows<{ value: string; label: string; count: string }>(
           db,
@@ -195,14 +212,15 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
       if (!keyword) return { aheadWords: [], brands: [], categories: [], products: [] };
       const folded = sql`lower(toonbank_unaccent(${keyword}))`;
       const noFilters: SearchFilters = { brands: [], webNodeIds: [], minPriceCents: null, maxPriceCents: null, tags: {} };
-      const conditions = baseConditions(viewer, { keyword, tsQuery, base: noFilters });
+      const mode = await matchMode(db, tsQuery);
+      const conditions = baseConditions(viewer, { keyword, tsQuery, base: noFilters }, mode);
       const request: SearchRequest = { keyword, tsQuery, base: noFilters, filters: noFilters, sort: { field: 'Relevance', ascending: false }, offset: 0, limit: 50 };
       const [productRows, brandRows, nodeRows] = await Promise.all([
         rows<{ id: number; name: string; url: string; img: string | null }>(
           db,
           sql`select p.id, p.name, p.url,
                 (select i.url from product_images i where i.product_id = p.id order by case when i.type = 'Front' then 0 else 1 end, i.id limit 1) as img
-              from ${FROM} where ${where(conditions)} order by ${orderBy(request)} limit 50`,
+              from ${FROM} where ${where(conditions)} order by ${orderBy(request, mode)} limit 50`,
         ),
         rows<{ name: string; url: string }>(
           db,
