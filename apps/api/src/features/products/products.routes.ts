@@ -98,7 +98,7 @@ export const connectionsRoute = createRoute({
   summary: "Related products (connection type 'Interesting' by default, limit 50)",
   request: {
     params: IdParam,
-    query: z.object({ limit: clampedInt(50, 1, 1000), type: z.enum(['Interesting', 'Size', 'Color', 'Variant']).optional().catch(undefined) }),
+    query: z.object({ limit: clampedInt(50, 1, 1000), type: z.enum(['Interesting', 'Size', 'Color', 'Variant']).optional().catch(undefined).openapi({ type: 'string', enum: ['Interesting', 'Size', 'Color', 'Variant'] }) }),
   },
   responses: { 200: jsonContent(ProductList, 'Gerelateerde producten'), ...errorResponses },
 });

@@ -162,3 +162,24 @@ describe('GET /api/aspos/webnodes/url/{url}', () => {
     expect((await t.request('/api/aspos/webnodes/url/bestaat-niet')).status).toBe(404);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the catalogue and search paths of §7', async () => {
+    const response = await t.request('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const doc = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
+    for (const [method, path] of [
+      ['get', '/api/meilisearch/v1/default/search'],
+      ['get', '/api/meilisearch/v1/multi-search'],
+      ['get', '/api/meilisearch/v1/config'],
+      ['get', '/api/aspos/products/url/{url}'],
+      ['get', '/api/aspos/products/{id}/connections'],
+      ['post', '/api/aspos/products/{id}/reviews'],
+      ['post', '/api/aspos/products/viewed'],
+      ['post', '/api/aspos/products/scancodes'],
+      ['get', '/api/aspos/discounts'],
+    ] as const) {
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+  });
+});
