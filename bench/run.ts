@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '../packages/db/src/testing/global-setup.ts';
 import { ROOT, startShopProcess, waitForHttp } from '../e2e/support/shop-process.ts';
+import { catalogueScenarios } from './catalogue.ts';
 import { formatTable, measure, type Measurement, type Scenario } from './load.ts';
 
 const { values } = parseArgs({
@@ -40,6 +41,8 @@ try {
   };
   const leaf = tree.Data[0]?.Children[0]?.Children[0]?.Id ?? tree.Data[0]!.Id;
 
+  const catalogue = await catalogueScenarios(baseUrl);
+
   const scenarios: (Scenario & { targetP95?: number })[] = [
     { name: 'home page SSR', paths: ['/'], durationSeconds },
     { name: 'API webnode products (12)', paths: [`/api/aspos/webnodes/${leaf}/products?limit=12`], durationSeconds },
@@ -48,6 +51,10 @@ try {
     { name: 'store list SSR', paths: ['/vestigingen', '/vestigingen?near=3511AB'], durationSeconds, targetP95: 50 },
     { name: 'content page SSR', paths: ['/over-ons', '/bezorging'], durationSeconds, targetP95: 50 },
     { name: 'API stores near a postcode', paths: ['/api/aspos/stores?near=3511AB'], durationSeconds },
+    { name: 'API search (50 queries + facets)', paths: catalogue.search, durationSeconds, targetP95: 30 },
+    { name: 'API suggestions', paths: catalogue.suggestions, durationSeconds, targetP95: 20 },
+    { name: 'lister SSR (48 with facets)', paths: catalogue.listers, durationSeconds, targetP95: 80 },
+    { name: 'product page SSR', paths: catalogue.products, durationSeconds, targetP95: 80 },
   ];
   const results: Measurement[] = [];
   for (const scenario of scenarios) {
@@ -57,6 +64,13 @@ try {
   console.log(`\nToonbank benchmark — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ` +
     `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${products} products, 16 connections, ${durationSeconds} s each\n`);
   console.log(formatTable(results));
+  for (const [i, scenario] of scenarios.entries()) {
+    const result = results[i]!;
+    if (scenario.targetP95 !== undefined) {
+      const ok = result.requests > 0 && result.errors === 0 && result.p95 <= scenario.targetP95;
+      console.log(`${ok ? 'OK  ' : 'SLOW'} ${scenario.name}: p95 ${result.p95.toFixed(1)} ms (target < ${scenario.targetP95} ms)`);
+    }
+  }
 } finally {
   shop.child.kill('SIGINT');
   await shop.exited;

@@ -10,6 +10,8 @@ import { customerRouter } from './features/customer/customer.index.ts';
 import { locationsRouter } from './features/locations/locations.index.ts';
 import { preferenceRouter } from './features/preference/preference.index.ts';
 import { registrationRouter } from './features/registration/registration.index.ts';
+import { productsRouter } from './features/products/products.index.ts';
+import { searchRouter } from './features/search/search.index.ts';
 import { webNodesRouter } from './features/webnodes/webnodes.index.ts';
 import { formsRouter } from './features/forms/forms.index.ts';
 import { pagesRouter } from './features/pages/pages.index.ts';
@@ -25,6 +27,8 @@ const routers = [
   contentRouter,
   authRouter,
   // Catalogue and search.
+  productsRouter,
+  searchRouter,
 
   // Identity and account.
   customerRouter,

@@ -9,6 +9,14 @@ export default [
   route('cookie-consent', 'routes/cookie-consent.ts'),
 
   // Catalogue and search.
+  route('product/lister/*', 'routes/catalogue/lister.tsx'),
+  route('product/detail/:slug', 'routes/catalogue/product.tsx'),
+  route('merken', 'routes/catalogue/brands.tsx'),
+  route('merken/*', 'routes/catalogue/brand.tsx'),
+  route('tag/*', 'routes/catalogue/tag.tsx'),
+  route('zoek/:slug?', 'routes/catalogue/search.tsx'),
+  route('review/:slug?', 'routes/catalogue/review.tsx'),
+  route('zoek-suggesties', 'routes/catalogue/suggestions.ts'),
 
   // Identity and account.
   route('login/new-account', 'routes/identity/new-account.tsx'),

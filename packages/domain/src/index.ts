@@ -1,3 +1,4 @@
+export * from './catalogue-rules.ts';
 export * from './content-blocks.ts';
 export * from './ean.ts';
 export * from './holidays.ts';

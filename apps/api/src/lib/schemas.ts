@@ -41,3 +41,12 @@ export const PagingQuery = z.object({
 export const IdParam = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647).openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 });
+
+/** Text PostgreSQL can store: no NUL characters (they would make the query fail instead of answering 400). */
+export function storableText(min: number, max: number) {
+  return z
+    .string()
+    .min(min)
+    .max(max)
+    .refine((value) => !value.includes('\u0000'), { message: 'Ongeldige waarde.' });
+}

@@ -21,6 +21,7 @@ import { insertInBatches, syncIdSequences, type SeedTx } from './insert.ts';
 import { insertStoresContent } from './stores-content.ts';
 import { buildPostcodes } from './postcodes.ts';
 import { postcodes } from '../schema/identity.ts';
+import { seedCatalogueExtras } from './reviews.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts.ts';
 export { DEFAULT_REFERENCE_DATE } from './dates.ts';
@@ -64,6 +65,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   await db.transaction((tx) => insertContent(tx, data, log));
   await db.transaction((tx) => insertStoresContent(tx, log));
   await db.transaction((tx) => tableWriter(tx, log)('postcodes', postcodes, buildPostcodes(data)));
+  const reviews = await seedCatalogueExtras(db, data, options.referenceDate ?? DEFAULT_REFERENCE_DATE, options.seed ?? DEFAULT_SEED);
+  log(`${reviews} beoordelingen en de zoekindex opgeslagen.`);
   await syncIdSequences(db, ID_TABLES);
   return {
     products: data.catalog.products.length,

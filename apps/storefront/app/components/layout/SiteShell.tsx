@@ -47,7 +47,7 @@ export function SiteShell({ data, crumbs, children }: { data: ShellData; crumbs?
                 <Link to="/" className="header-main__logo" aria-label={t('site.logoLabel')}>
                   <Logo />
                 </Link>
-                <SearchForm className="header-main__search" id="site-search" />
+                <SearchForm className="header-main__search" id="site-search" suggest />
                 <div className="header-main__actions">
                   <UserArea user={data.user} />
                   <ListsMenu />

@@ -1,0 +1,276 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import {
+  availabilityMessage,
+  averageRating,
+  centsToAmount,
+  exclFromIncl,
+  isValidInCart,
+  maxQuantity,
+  oldUnitPrice,
+  orderImages,
+  selectDiscount,
+  shownUnitPrice,
+  webshopBannerKind,
+  type UnitPrice,
+} from '@toonbank/domain';
+import {
+  addReview,
+  findProductDetail,
+  findProductIdsBy,
+  findProductSummaries,
+  isProductVisible,
+  listConnections,
+  listDiscountsByFlyerCodes,
+  listReviews,
+  listViewedProducts,
+  recordViewedProduct,
+  type ProductDetailRow,
+  type ReviewSortField,
+} from '@toonbank/db/repositories/products';
+import type { AppEnv } from '../../lib/context.ts';
+import { ApiError, MESSAGES } from '../../lib/errors.ts';
+import { requireSession } from '../../lib/session.ts';
+import { resolveViewer } from '../../lib/viewer.ts';
+import { toProductSummary } from './product.mappers.ts';
+import type {
+  addReviewRoute,
+  addViewedRoute,
+  connectionsRoute,
+  discountsRoute,
+  listViewedRoute,
+  ProductDetail,
+  productByNumberRoute,
+  productByScanCodeRoute,
+  productByUrlRoute,
+  productsByIdsRoute,
+  productsByScanCodesRoute,
+  reviewsRoute,
+} from './products.routes.ts';
+
+const notFound = () => new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
+const productNotFound = () => new ApiError(404, 'PRODUCT_NOT_FOUND', 'Het product met de code kan niet gevonden worden.');
+
+function withPercentageOff(price: UnitPrice, percentage: number, taxRate: number): UnitPrice {
+  const inclCents = Math.round((price.inclCents * (100 - percentage)) / 100);
+  return { inclCents, exclCents: exclFromIncl(inclCents, taxRate) };
+}
+
+export function toProductDetail(row: ProductDetailRow, now: Date): ProductDetail {
+  const summary = toProductSummary(row);
+  const base = shownUnitPrice(row);
+  const discount = row.discounts[0] ?? null;
+  const shown = discount ? withPercentageOff(base, discount.percentage, row.taxRate) : base;
+  const listPrice = shownUnitPrice({ ...row, netPriceExclCents: null });
+  const old = oldUnitPrice(shown, discount ? base : listPrice);
+  return {
+    ...summary,
+    PriceInclTax: centsToAmount(shown.inclCents),
+    PriceExclTax: centsToAmount(shown.exclCents),
+    Img: orderImages(row.images)[0]?.url ?? row.image,
+    Gallery: orderImages(row.images).map((image) => ({ Url: image.url, Type: image.type })),
+    Brand:
+      row.brandId !== null && row.brandName !== null
+        ? { Id: row.brandId, Name: row.brandName, Url: row.brandUrl ?? '', Img: row.brandImg, Description: row.brandDescription ?? '' }
+        : null,
+    OldPriceInclTax: old ? centsToAmount(old.inclCents) : null,
+    OldPriceExclTax: old ? centsToAmount(old.exclCents) : null,
+    RetailPrice: row.retailPriceInclCents === null ? null : centsToAmount(row.retailPriceInclCents),
+    IsViewable: row.isViewable,
+    IsValidInCart: isValidInCart({ ...row, hasWebNode: row.webNodeIds.length > 0 }),
+    ScanCode: row.scanCode,
+    SupplierProductCode: row.supplierProductCode,
+    DeliverableFromDate: row.deliverableFromDate,
+    AvailabilityMessage: availabilityMessage(row.supplierState),
+    WebshopBannerKind: row.webshopBanner ? webshopBannerKind(row.webshopBanner, now) : null,
+    Size: row.size,
+    ColorHex: row.colorHex,
+    ColorName: row.colorName,
+    Unit: row.unit,
+    UnitPriceInclTax: row.unitContent && row.unitContent > 0 ? centsToAmount(Math.round(shown.inclCents / row.unitContent)) : null,
+    Tags: row.tags,
+    Description: row.description,
+    Ingredients: row.ingredients,
+    Usage: row.usage,
+    Usps: row.usps,
+    MoreLessLevels: row.priceLevels.map((level) => ({
+      Quantity: level.quantity,
+      PriceInclTax: centsToAmount(level.priceInclCents),
+      PriceExclTax: centsToAmount(exclFromIncl(level.priceInclCents, row.taxRate)),
+      Save: listPrice.inclCents > 0 ? Math.max(0, Math.round((1 - level.priceInclCents / listPrice.inclCents) * 100) / 100) : 0,
+    })),
+    Variants: row.variants.map((variant) => ({
+      ...toProductSummary(variant),
+      ConnectionType: variant.connectionType,
+      Size: variant.size,
+      ColorHex: variant.colorHex,
+      ColorName: variant.colorName,
+    })),
+    WebNodeIds: row.webNodeIds,
+    Rating: averageRating(row.ratings),
+    ReviewCount: row.ratings.length,
+    Stock: row.storeStock.map((s) => ({ StoreId: s.storeId, StoreName: s.storeName, Quantity: s.quantity })),
+    Discount: discount ? { Id: discount.id, Name: discount.name, Percentage: discount.percentage } : null,
+    MaxQuantity: maxQuantity(row.stockQuantity, row.maxInCart),
+  };
+}
+
+export const productByUrlHandler: RouteHandler<typeof productByUrlRoute, AppEnv> = async (c) => {
+  const { deps } = c.var;
+  const viewer = await resolveViewer(deps, c.var.session);
+  const now = deps.now();
+  const row = await findProductDetail(deps.database.db, viewer, c.req.valid('param').url, now);
+  if (!row) throw productNotFound();
+  return c.json({ Success: true as const, Data: toProductDetail(row, now) }, 200);
+};
+
+export const productsByIdsHandler: RouteHandler<typeof productsByIdsRoute, AppEnv> = async (c) => {
+  const { deps } = c.var;
+  const ids = c.req
+    .valid('query')
+    .productIds.flatMap((value) => value.split(','))
+    .map((value) => Number(value.trim()))
+    .filter((id) => Number.isInteger(id) && id > 0 && id < 2_147_483_647)
+    .slice(0, 1000);
+  const viewer = await resolveViewer(deps, c.var.session);
+  const rows = await findProductSummaries(deps.database.db, viewer, [...new Set(ids)]);
+  return c.json({ Success: true as const, Data: rows.map(toProductSummary) }, 200);
+};
+
+async function findOneBy(deps: AppEnv['Variables']['deps'], session: AppEnv['Variables']['session'], field: 'number' | 'scanCode', value: string) {
+  const viewer = await resolveViewer(deps, session);
+  const [id] = await findProductIdsBy(deps.database.db, viewer, field, [value.trim()]);
+  const [row] = id === undefined ? [] : await findProductSummaries(deps.database.db, viewer, [id]);
+  if (!row) throw productNotFound();
+  return toProductSummary(row);
+}
+
+export const productByNumberHandler: RouteHandler<typeof productByNumberRoute, AppEnv> = async (c) =>
+  c.json({ Success: true as const, Data: await findOneBy(c.var.deps, c.var.session, 'number', c.req.valid('param').number) }, 200);
+
+export const productByScanCodeHandler: RouteHandler<typeof productByScanCodeRoute, AppEnv> = async (c) =>
+  c.json({ Success: true as const, Data: await findOneBy(c.var.deps, c.var.session, 'scanCode', c.req.valid('param').code) }, 200);
+
+export const productsByScanCodesHandler: RouteHandler<typeof productsByScanCodesRoute, AppEnv> = async (c) => {
+  const { deps } = c.var;
+  const codes = [...new Set(c.req.valid('json').ScanCodes.map((code) => code.trim()).filter(Boolean))];
+  const viewer = await resolveViewer(deps, c.var.session);
+  const ids = await findProductIdsBy(deps.database.db, viewer, 'scanCode', codes);
+  const rows = await findProductSummaries(deps.database.db, viewer, ids);
+  return c.json({ Success: true as const, Data: rows.map(toProductSummary) }, 200);
+};
+
+export const connectionsHandler: RouteHandler<typeof connectionsRoute, AppEnv> = async (c) => {
+  const { deps } = c.var;
+  const { id } = c.req.valid('param');
+  const { limit, type } = c.req.valid('query');
+  const viewer = await resolveViewer(deps, c.var.session);
+  if (!(await isProductVisible(deps.database.db, viewer, id))) throw notFound();
+  const rows = await listConnections(deps.database.db, viewer, id, type ?? 'Interesting', limit);
+  return c.json({ Success: true as const, Data: rows.map(toProductSummary) }, 200);
+};
+
+/** Maps the query of §7 (sortField, sortAscending) or a §9 review-sort name to one of the four review sorts. */
+const REVIEW_SORT_NAMES: Record<string, ReviewSortField> = {
+  newestfirst: 'newestFirst',
+  oldestfirst: 'oldestFirst',
+  moststars: 'mostStars',
+  feweststars: 'fewestStars',
+};
+
+/** Maps the query of §7 (sortField CreatedAt or Rating, sortAscending) or a §9 review-sort name to one of the four review sorts. */
+export function reviewSort(sortField: string | undefined, sortAscending: string | undefined): ReviewSortField {
+  const field = (sortField ?? '').toLowerCase();
+  const ascending = (sortAscending ?? '').toLowerCase() === 'true';
+  const named = REVIEW_SORT_NAMES[field];
+  if (named) return named;
+  if (field === 'rating' || field === 'customerrating') return ascending ? 'fewestStars' : 'mostStars';
+  return ascending ? 'oldestFirst' : 'newestFirst';
+}
+
+export const reviewsHandler: RouteHandler<typeof reviewsRoute, AppEnv> = async (c) => {
+  const { deps } = c.var;
+  const { id } = c.req.valid('param');
+  const { offset, limit, sortField, sortAscending } = c.req.valid('query');
+  const viewer = await resolveViewer(deps, c.var.session);
+  if (!(await isProductVisible(deps.database.db, viewer, id))) throw notFound();
+  const { rows, total, average } = await listReviews(deps.database.db, id, reviewSort(sortField, sortAscending), { offset, limit });
+  return c.json(
+    {
+      Success: true as const,
+      Data: {
+        Reviews: rows.map((r) => ({ Id: r.id, Rating: r.rating, Content: r.content, Date: r.createdAt.toISOString(), FirstName: r.firstName })),
+        Total: total,
+        Average: average,
+      },
+    },
+    200,
+  );
+};
+
+export const addReviewHandler: RouteHandler<typeof addReviewRoute, AppEnv> = async (c) => {
+  const { deps } = c.var;
+  const session = requireSession(c.var.session);
+  const { id } = c.req.valid('param');
+  const body = c.req.valid('json');
+  const viewer = await resolveViewer(deps, session);
+  if (!viewer.customer) throw new ApiError(403, 'FORBIDDEN', MESSAGES.forbidden);
+  if (!(await isProductVisible(deps.database.db, viewer, id))) throw notFound();
+  // Reviews always wait for approval, whatever the client sends as isVisible.
+  const reviewId = await addReview(deps.database.db, {
+    productId: id,
+    customerId: viewer.customer.id,
+    firstName: viewer.customer.firstName,
+    rating: body.customerRating,
+    content: body.content,
+  });
+  return c.json({ Success: true as const, Id: reviewId }, 200);
+};
+
+export const addViewedHandler: RouteHandler<typeof addViewedRoute, AppEnv> = async (c) => {
+  const { deps } = c.var;
+  const { productId } = c.req.valid('json');
+  const viewer = await resolveViewer(deps, c.var.session);
+  if (!(await isProductVisible(deps.database.db, viewer, productId))) throw notFound();
+  if (!viewer.customer) return c.json({ Success: true as const, Stored: false }, 200);
+  await recordViewedProduct(deps.database.db, viewer.customer.id, productId, deps.now());
+  return c.json({ Success: true as const, Stored: true }, 200);
+};
+
+export const listViewedHandler: RouteHandler<typeof listViewedRoute, AppEnv> = async (c) => {
+  const { deps } = c.var;
+  const viewer = await resolveViewer(deps, c.var.session);
+  if (!viewer.customer) return c.json({ Success: true as const, Data: [] }, 200);
+  const rows = await listViewedProducts(deps.database.db, viewer, viewer.customer.id, c.req.valid('query').limit);
+  return c.json({ Success: true as const, Data: rows.map(toProductSummary) }, 200);
+};
+
+const DAY_MS = 86_400_000;
+
+export const discountsHandler: RouteHandler<typeof discountsRoute, AppEnv> = async (c) => {
+  const { deps } = c.var;
+  const { flyerCodes, startDate } = c.req.valid('query');
+  const parsed = startDate ? new Date(startDate) : null;
+  const now = parsed && !Number.isNaN(parsed.getTime()) ? parsed : deps.now();
+  const codes = [...new Set(flyerCodes.flatMap((v) => v.split(/[;,]/)).map((v) => v.trim()).filter(Boolean))].slice(0, 50);
+  const viewer = await resolveViewer(deps, c.var.session);
+  // §9: the lookup starts two days back.
+  const candidates = await listDiscountsByFlyerCodes(deps.database.db, codes, new Date(now.getTime() - 2 * DAY_MS), now);
+  const chosen = codes.map((code) => selectDiscount(candidates, code, viewer.priceListId, now)).filter((d) => d !== null);
+  return c.json(
+    {
+      Success: true as const,
+      Data: chosen.map((d) => ({
+        Id: d.id,
+        Name: d.name,
+        Category: d.category,
+        FlyerCode: d.flyerCode,
+        StartDate: d.startDate.toISOString(),
+        EndDate: d.endDate.toISOString(),
+        Image: d.image,
+        PriceListId: d.priceListId,
+        Percentage: d.percentage,
+      })),
+    },
+    200,
+  );
+};

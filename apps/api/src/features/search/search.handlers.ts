@@ -1,0 +1,171 @@
+import type { RouteHandler } from '@hono/zod-openapi';
+import {
+  buildTsQuery,
+  centsToAmount,
+  DEFAULT_PAGE_SIZE,
+  FACET_FIELDS,
+  normalizeKeyword,
+  PAGE_SIZES,
+  parseFacetFilters,
+  parseSortOption,
+  SORT_OPTIONS,
+  sortSpec,
+  type FacetFilters,
+  type SortOption,
+} from '@toonbank/domain';
+import { createPostgresSearchEngine, findListerNode, type FacetCount, type SearchResult } from '@toonbank/db/repositories/search';
+import { findProductSummaries } from '@toonbank/db/repositories/products';
+import type { AppEnv } from '../../lib/context.ts';
+import { ApiError, MESSAGES } from '../../lib/errors.ts';
+import { resolveViewer } from '../../lib/viewer.ts';
+import { toProductSummary } from '../products/product.mappers.ts';
+import type { multiSearchRoute, SearchResultBody, searchConfigRoute, searchRoute, webNodeByUrlRoute } from './search.routes.ts';
+
+/** Fallback top of the price slider when nothing matches (§9). */
+const FALLBACK_PRICE_MAX = 500;
+
+const SORT_LABELS: Record<SortOption, string> = {
+  weighting: 'Aanbevolen',
+  title: 'Naam A-Z',
+  'title-desc': 'Naam Z-A',
+  'min-price': 'Laagste prijs',
+  'creation-date': 'Nieuwste',
+  'node-order': 'Categorievolgorde',
+  'price-asc': 'Prijs oplopend',
+  'price-desc': 'Prijs aflopend',
+  rating: 'Beoordeling',
+  relevance: 'Relevantie',
+};
+
+const TAG_LABELS: Record<string, string> = {
+  dier: 'Dier',
+  subgroup: 'Subgroep',
+  leeftijd: 'Leeftijd',
+  smaak: 'Smaak',
+  texture: 'Structuur',
+  kleur: 'Kleur',
+  suitableFor: 'Geschikt voor',
+  effect: 'Werking',
+  gender: 'Geslacht',
+};
+
+export function sortOptions() {
+  return SORT_OPTIONS.map((value) => {
+    const spec = sortSpec(value);
+    return { Label: SORT_LABELS[value], Field: spec.field, Order: spec.ascending ? ('asc' as const) : ('desc' as const), Value: value };
+  });
+}
+
+function facetValues(counts: readonly FacetCount[], checked: readonly string[]) {
+  const values = counts.map((c) => ({ Label: c.label, Value: c.value, Count: c.count, Checked: checked.includes(c.value) }));
+  // A checked value without hits stays visible so it can be unchecked.
+  for (const value of checked) {
+    if (!values.some((v) => v.Value === value)) values.push({ Label: value, Value: value, Count: 0, Checked: true });
+  }
+  return values;
+}
+
+export function toFacets(result: SearchResult, filters: FacetFilters): SearchResultBody['Facets'] {
+  return [
+    { Field: 'brand', Label: 'Merk', Values: facetValues(result.brands, filters.brands) },
+    { Field: 'webnode', Label: 'Categorie', Values: facetValues(result.webNodes, filters.webNodeIds.map(String)) },
+    ...result.tags.map((tag) => ({
+      Field: `tag.${tag.key}`,
+      Label: TAG_LABELS[tag.key] ?? tag.key,
+      Values: facetValues(tag.values, filters.tags[tag.key] ?? []),
+    })),
+  ].filter((facet) => facet.Values.length > 0);
+}
+
+export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c) => {
+  const query = c.req.valid('query');
+  const { deps } = c.var;
+  const keyword = normalizeKeyword(query.searchTerm);
+  const base = parseFacetFilters(query.baseFacetFilters);
+  const filters = parseFacetFilters(query.facetFilters);
+  const sortBy = parseSortOption(query.sortBy, keyword ? 'relevance' : 'weighting');
+  const viewer = await resolveViewer(deps, c.var.session);
+  const result = await createPostgresSearchEngine(deps.database.db).search(viewer, {
+    keyword,
+    tsQuery: buildTsQuery(keyword),
+    base,
+    filters,
+    sort: sortSpec(sortBy),
+    offset: query.offset,
+    limit: query.limit,
+  });
+  const hits = await findProductSummaries(deps.database.db, viewer, result.ids);
+  return c.json(
+    {
+      Success: true as const,
+      Data: {
+        SearchTerm: keyword,
+        Hits: hits.map(toProductSummary),
+        Total: result.total,
+        Offset: query.offset,
+        Limit: query.limit,
+        SortBy: sortBy,
+        Facets: toFacets(result, filters),
+        PriceRange: {
+          Min: result.priceRange ? Math.floor(centsToAmount(result.priceRange.minCents)) : 0,
+          Max: result.priceRange ? Math.ceil(centsToAmount(result.priceRange.maxCents)) : FALLBACK_PRICE_MAX,
+          SelectedMin: filters.minPriceCents === null ? null : centsToAmount(filters.minPriceCents),
+          SelectedMax: filters.maxPriceCents === null ? null : centsToAmount(filters.maxPriceCents),
+        },
+        Sorts: sortOptions(),
+      },
+    },
+    200,
+  );
+};
+
+export const multiSearchHandler: RouteHandler<typeof multiSearchRoute, AppEnv> = async (c) => {
+  const { searchTerm, limit } = c.req.valid('query');
+  const { deps } = c.var;
+  const keyword = normalizeKeyword(searchTerm);
+  const viewer = await resolveViewer(deps, c.var.session);
+  const found = await createPostgresSearchEngine(deps.database.db).suggest(viewer, keyword, buildTsQuery(keyword), limit);
+  return c.json(
+    {
+      Success: true as const,
+      Data: {
+        AheadWords: { Name: 'Suggesties', List: found.aheadWords.map((name) => ({ Name: name })) },
+        Brands: { Name: 'Merken', List: found.brands.map((b) => ({ Name: b.name, Url: b.url })) },
+        Categories: { Name: 'Categorieën', List: found.categories.map((n) => ({ Name: n.name, Url: n.url })) },
+        Products: { Name: 'Producten', List: found.products.map((p) => ({ Name: p.name, Url: p.url, Img: p.img })) },
+      },
+    },
+    200,
+  );
+};
+
+export const searchConfigHandler: RouteHandler<typeof searchConfigRoute, AppEnv> = (c) =>
+  c.json(
+    {
+      Success: true as const,
+      Data: { Sorts: sortOptions(), PageSizes: [...PAGE_SIZES], DefaultPageSize: DEFAULT_PAGE_SIZE, FacetFields: [...FACET_FIELDS], SuggestLimit: 5 },
+    },
+    200,
+  );
+
+export const webNodeByUrlHandler: RouteHandler<typeof webNodeByUrlRoute, AppEnv> = async (c) => {
+  const node = await findListerNode(c.var.deps.database.db, c.req.valid('param').url.replace(/^\/+|\/+$/g, ''));
+  if (!node) throw new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
+  const link = (n: { id: number; name: string; url: string }) => ({ Id: n.id, Name: n.name, Url: n.url });
+  return c.json(
+    {
+      Success: true as const,
+      Data: {
+        Id: node.id,
+        Name: node.name,
+        Code: node.code,
+        Url: node.url,
+        Description: node.description,
+        Banner: node.banner,
+        Ancestors: node.ancestors.map(link),
+        Children: node.children.map(link),
+      },
+    },
+    200,
+  );
+};

@@ -1,0 +1,117 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { SORT_OPTIONS } from '@toonbank/domain';
+import { ProductSummarySchema } from '../products/product.schemas.ts';
+import { clampedInt, dataEnvelope, errorResponses, jsonContent, storableText } from '../../lib/schemas.ts';
+
+/** A repeatable query parameter (`?f=a&f=b`): at most 50 values of at most 200 characters; longer ones are cut. */
+export function stringList() {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((raw) => (raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]).slice(0, 50).map((v) => v.replaceAll('\u0000', '').slice(0, 200)))
+    .openapi({ type: 'array', items: { type: 'string' } });
+}
+
+/** The keyword: any text; cut to 1,000 characters before normalising (never refused). */
+const Keyword = z
+  .string()
+  .optional()
+  .transform((raw) => (raw ?? '').slice(0, 1000))
+  .openapi({ type: 'string', example: 'hondenvoer' });
+
+const FacetValueSchema = z.object({ Label: z.string(), Value: z.string(), Count: z.number(), Checked: z.boolean() });
+export const FacetSchema = z
+  .object({ Field: z.string(), Label: z.string(), Values: z.array(FacetValueSchema) })
+  .openapi('FilterFacet');
+export const SortOptionSchema = z.object({ Label: z.string(), Field: z.string(), Order: z.enum(['asc', 'desc']), Value: z.string() }).openapi('SortOption');
+
+export const SearchResultSchema = z
+  .object({
+    SearchTerm: z.string(),
+    Hits: z.array(ProductSummarySchema),
+    Total: z.number(),
+    Offset: z.number(),
+    Limit: z.number(),
+    SortBy: z.string(),
+    Facets: z.array(FacetSchema),
+    PriceRange: z.object({ Min: z.number(), Max: z.number(), SelectedMin: z.number().nullable(), SelectedMax: z.number().nullable() }),
+    Sorts: z.array(SortOptionSchema),
+  })
+  .openapi('SearchResult');
+
+export type SearchResultBody = z.infer<typeof SearchResultSchema>;
+
+export const searchRoute = createRoute({
+  method: 'get',
+  path: '/meilisearch/v1/default/search',
+  tags: ['Search'],
+  summary: 'Search and list products with facets (Dutch full-text search with typo tolerance)',
+  description:
+    'Facet filters are `field:value` strings: `brand:<brand url>`, `webnode:<id>` (with its subtree), `price:<min>-<max>` (euros), `tag.<key>:<value>`. ' +
+    '`baseFacetFilters` fix the context (lister node, brand, tag) and are not offered as facets. Malformed filters and unknown sorts are ignored.',
+  request: {
+    query: z.object({
+      searchTerm: Keyword,
+      offset: clampedInt(0, 0, 1_000_000),
+      limit: clampedInt(24, 1, 1000),
+      sortBy: z.string().max(1000).optional().openapi({ enum: [...SORT_OPTIONS] }),
+      baseFacetFilters: stringList(),
+      facetFilters: stringList(),
+    }),
+  },
+  responses: { 200: jsonContent(dataEnvelope(SearchResultSchema), 'Zoekresultaten met facetten'), ...errorResponses },
+});
+
+const SuggestionLink = z.object({ Name: z.string(), Url: z.string() });
+export const SuggestionsSchema = z
+  .object({
+    AheadWords: z.object({ Name: z.string(), List: z.array(z.object({ Name: z.string() })) }),
+    Brands: z.object({ Name: z.string(), List: z.array(SuggestionLink) }),
+    Categories: z.object({ Name: z.string(), List: z.array(SuggestionLink) }),
+    Products: z.object({ Name: z.string(), List: z.array(SuggestionLink.extend({ Img: z.string().nullable() })) }),
+  })
+  .openapi('SearchSuggestions');
+
+export const multiSearchRoute = createRoute({
+  method: 'get',
+  path: '/meilisearch/v1/multi-search',
+  tags: ['Search'],
+  summary: 'Search suggestions: ahead words, brands, categories, products (default 5 each)',
+  request: { query: z.object({ searchTerm: Keyword, limit: clampedInt(5, 1, 20), facetFilters: stringList() }) },
+  responses: { 200: jsonContent(dataEnvelope(SuggestionsSchema), 'Zoeksuggesties'), ...errorResponses },
+});
+
+export const searchConfigRoute = createRoute({
+  method: 'get',
+  path: '/meilisearch/v1/config',
+  tags: ['Search'],
+  summary: 'Sort options, page sizes and facet fields of the search',
+  responses: {
+    200: jsonContent(
+      dataEnvelope(z.object({ Sorts: z.array(SortOptionSchema), PageSizes: z.array(z.number()), DefaultPageSize: z.number(), FacetFields: z.array(z.string()), SuggestLimit: z.number() })),
+      'Zoekinstellingen',
+    ),
+  },
+});
+
+export const ListerNodeSchema = z
+  .object({
+    Id: z.number(),
+    Name: z.string(),
+    Code: z.string(),
+    Url: z.string(),
+    Description: z.string(),
+    Banner: z.string().nullable(),
+    Ancestors: z.array(z.object({ Id: z.number(), Name: z.string(), Url: z.string() })),
+    Children: z.array(z.object({ Id: z.number(), Name: z.string(), Url: z.string() })),
+  })
+  .openapi('ListerNode');
+
+export const webNodeByUrlRoute = createRoute({
+  method: 'get',
+  path: '/aspos/webnodes/url/{url}',
+  tags: ['Web nodes'],
+  summary: 'A live web node by its url path (e.g. hond/voeding), with ancestors and children, for the product lister',
+  request: { params: z.object({ url: storableText(1, 300) }) },
+  responses: { 200: jsonContent(dataEnvelope(ListerNodeSchema), 'Categorie'), ...errorResponses },
+});

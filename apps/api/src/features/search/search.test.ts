@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, type TestApi } from '../../testing.ts';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await createTestApi();
+});
+afterAll(() => t.close());
+
+interface SearchData {
+  SearchTerm: string;
+  Hits: { Id: number; Name: string; PriceInclTax: number; Brand: { Url: string } | null }[];
+  Total: number;
+  SortBy: string;
+  Facets: { Field: string; Values: { Value: string; Count: number; Checked: boolean }[] }[];
+  PriceRange: { Min: number; Max: number };
+}
+
+async function search(query: string, token?: string): Promise<SearchData> {
+  const response = await t.request(`/api/meilisearch/v1/default/search?${query}`, { token });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { Data: SearchData }).Data;
+}
+
+async function codesOf(ids: number[]): Promise<string[][]> {
+  const { rows } = await t.database.pool.query<{ publication_codes: string[] }>('select publication_codes from products where id = any($1::int[])', [ids]);
+  return rows.map((r) => r.publication_codes);
+}
+
+describe('GET /api/meilisearch/v1/default/search', () => {
+  it.each(['hondenvoer', 'hondevoer', 'kattenbrokken', 'kat brok', 'snorebaard'])('finds sensible products for %s', async (keyword) => {
+    const data = await search(`searchTerm=${encodeURIComponent(keyword)}&limit=10`);
+    expect(data.Total).toBeGreaterThan(0);
+    const { rows } = await t.database.pool.query<{ text: string }>(
+      `select lower(p.name || ' ' || coalesce(b.name, '') || ' ' || p.tags::text || ' ' || coalesce(string_agg(w.url, ' '), '')) as text
+         from products p left join brands b on b.id = p.brand_id
+         left join product_web_nodes pwn on pwn.product_id = p.id left join web_nodes w on w.id = pwn.web_node_id
+        where p.id = any($1::int[]) group by p.id, b.name, p.tags`,
+      [data.Hits.map((h) => h.Id)],
+    );
+    const expected = keyword.startsWith('hond') ? /hond/ : keyword.startsWith('kat') ? /kat/ : /snorrebaard/;
+    expect(rows.filter((r) => !expected.test(r.text))).toEqual([]);
+  });
+
+  it('trims the keyword and shows anonymous visitors only code B', async () => {
+    const data = await search('searchTerm=%20%20hond%20%20&limit=200');
+    expect(data.SearchTerm).toBe('hond');
+    expect((await codesOf(data.Hits.map((h) => h.Id))).every((codes) => codes.includes('B'))).toBe(true);
+  });
+
+  it('shows a business customer (A;B) the code-A products, a private customer not', async () => {
+    const { rows } = await t.database.pool.query<{ number: string }>(
+      `select number from products where publication_codes = '{A}' and is_active and is_viewable and type = 'Product' order by id limit 1`,
+    );
+    const number = rows[0]!.number;
+    expect((await search(`searchTerm=${number}`)).Hits).toHaveLength(0);
+    expect((await search(`searchTerm=${number}`, await t.login('particulier@toonbank.nl'))).Hits).toHaveLength(0);
+    expect((await search(`searchTerm=${number}`, await t.login('zakelijk@toonbank.nl'))).Hits).toHaveLength(1);
+  });
+
+  it('filters by facets, counts each value and marks the checked ones', async () => {
+    const all = await search('searchTerm=hond&limit=24');
+    const brandFacet = all.Facets.find((f) => f.Field === 'brand')!;
+    const brand = brandFacet.Values[0]!;
+    const filtered = await search(`searchTerm=hond&limit=200&facetFilters=${encodeURIComponent(`brand:${brand.Value}`)}`);
+    expect(filtered.Total).toBe(brand.Count);
+    expect(filtered.Hits.every((h) => h.Brand?.Url === brand.Value)).toBe(true);
+    const checked = filtered.Facets.find((f) => f.Field === 'brand')!.Values.find((v) => v.Value === brand.Value)!;
+    expect(checked.Checked).toBe(true);
+    // Disjunctive: the brand facet still offers the other brands.
+    expect(filtered.Facets.find((f) => f.Field === 'brand')!.Values.length).toBe(brandFacet.Values.length);
+  });
+
+  it('limits to a web node subtree and filters by price', async () => {
+    const { rows } = await t.database.pool.query<{ id: number }>(`select id from web_nodes where level = 1 order by sort_order limit 1`);
+    const node = rows[0]!.id;
+    const lister = await search(`baseFacetFilters=webnode:${node}&limit=24&sortBy=price-asc&facetFilters=price:5-20`);
+    expect(lister.Total).toBeGreaterThan(0);
+    expect(lister.Hits.every((h) => h.PriceInclTax >= 5 && h.PriceInclTax <= 20)).toBe(true);
+    const prices = lister.Hits.map((h) => h.PriceInclTax);
+    expect(lister.SortBy).toBe('price-asc');
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const { rows: outside } = await t.database.pool.query<{ n: number }>(
+      `select count(*)::int as n from products where id = any($1::int[]) and id not in (
+         select pwn.product_id from product_web_nodes pwn join web_nodes w on w.id = pwn.web_node_id
+          join web_nodes r on r.id = $2 and (w.id = r.id or w.url like r.url || '/%'))`,
+      [lister.Hits.map((h) => h.Id), node],
+    );
+    expect(outside[0]!.n).toBe(0);
+  });
+
+  it('sorts by title and by price descending', async () => {
+    const byTitle = await search('searchTerm=kat&sortBy=title&limit=20');
+    const names = byTitle.Hits.map((h) => h.Name.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const prices = (await search('searchTerm=kat&sortBy=price-desc&limit=20')).Hits.map((h) => h.PriceInclTax);
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it.each([
+    'offset=-5&limit=999999',
+    'sortBy=drop%20table&limit=abc',
+    'facetFilters=brand&facetFilters=price:x-y&facetFilters=webnode:99999999999&facetFilters=tag.x%3By:1',
+    `searchTerm=${encodeURIComponent("'; drop table products; -- <script>alert(1)</script> % _ \\")}`,
+    `searchTerm=${'hond '.repeat(2000)}`,
+    'searchTerm=%00%01',
+  ].map((query, index) => [index, query]))('never fails on bad input (case %i)', async (_index, query) => {
+    const response = await t.request(`/api/meilisearch/v1/default/search?${query}`);
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('GET /api/meilisearch/v1/multi-search', () => {
+  it('suggests ahead words, brands, categories and products (5 each)', async () => {
+    const response = await t.request('/api/meilisearch/v1/multi-search?searchTerm=kat');
+    const { Data } = (await response.json()) as {
+      Data: Record<'AheadWords' | 'Brands' | 'Categories' | 'Products', { List: { Name: string; Url?: string; Img?: string | null }[] }>;
+    };
+    expect(Data.Products.List.length).toBe(5);
+    expect(Data.Categories.List.some((c) => /kat/i.test(c.Name))).toBe(true);
+    expect(Data.AheadWords.List.every((w) => w.Name.startsWith('kat'))).toBe(true);
+    expect(Data.Products.List[0]).toMatchObject({ Url: expect.any(String) as string });
+  });
+
+  it('suggests only code-B products to visitors', async () => {
+    const response = await t.request('/api/meilisearch/v1/multi-search?searchTerm=hond&limit=20');
+    const { Data } = (await response.json()) as { Data: { Products: { List: { Url: string }[] } } };
+    const { rows } = await t.database.pool.query<{ ok: boolean }>(`select 'B' = any(publication_codes) as ok from products where url = any($1::text[])`, [
+      Data.Products.List.map((p) => p.Url),
+    ]);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.ok)).toBe(true);
+  });
+
+  it('answers empty groups for an empty keyword', async () => {
+    const response = await t.request('/api/meilisearch/v1/multi-search?searchTerm=%20');
+    const { Data } = (await response.json()) as { Data: { Products: { List: unknown[] } } };
+    expect(Data.Products.List).toEqual([]);
+  });
+});
+
+describe('GET /api/meilisearch/v1/config', () => {
+  it('lists sorts and page sizes', async () => {
+    const body = (await (await t.request('/api/meilisearch/v1/config')).json()) as { Data: { PageSizes: number[]; Sorts: { Value: string }[] } };
+    expect(body.Data.PageSizes).toEqual([24, 48, 96]);
+    expect(body.Data.Sorts.map((s) => s.Value)).toContain('rating');
+  });
+});
+
+describe('GET /api/aspos/webnodes/url/{url}', () => {
+  it('finds a nested node by its encoded url with ancestors and children', async () => {
+    const { rows } = await t.database.pool.query<{ url: string; id: number }>(`select id, url from web_nodes where level = 2 and is_active order by id limit 1`);
+    const node = rows[0]!;
+    const response = await t.request(`/api/aspos/webnodes/url/${encodeURIComponent(node.url)}`);
+    expect(response.status).toBe(200);
+    const { Data } = (await response.json()) as { Data: { Id: number; Ancestors: { Url: string }[]; Children: unknown[] } };
+    expect(Data.Id).toBe(node.id);
+    expect(Data.Ancestors).toHaveLength(1);
+    expect(node.url.startsWith(`${Data.Ancestors[0]!.Url}/`)).toBe(true);
+    expect((await t.request('/api/aspos/webnodes/url/bestaat-niet')).status).toBe(404);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the catalogue and search paths of §7', async () => {
+    const response = await t.request('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const doc = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
+    for (const [method, path] of [
+      ['get', '/api/meilisearch/v1/default/search'],
+      ['get', '/api/meilisearch/v1/multi-search'],
+      ['get', '/api/meilisearch/v1/config'],
+      ['get', '/api/aspos/products/url/{url}'],
+      ['get', '/api/aspos/products/{id}/connections'],
+      ['post', '/api/aspos/products/{id}/reviews'],
+      ['post', '/api/aspos/products/viewed'],
+      ['post', '/api/aspos/products/scancodes'],
+      ['get', '/api/aspos/discounts'],
+    ] as const) {
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,160 @@
+import '../../styles/catalogue.css';
+import { PAGE_SIZES, SORT_OPTIONS } from '@toonbank/domain';
+import { useState, type FormEvent } from 'react';
+import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
+import { useT, type MessageKey } from '../../i18n/messages.ts';
+import type { Listing as ListingData } from '../../lib/catalogue.server.ts';
+import { ProductTile } from '../product/ProductTile.tsx';
+
+/** A link to the same listing with other query values (page, …), keeping the rest of the state. */
+function withParams(search: string, changes: Record<string, string | null>): string {
+  const params = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) params.delete(key);
+    else params.set(key, value);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '?';
+}
+
+/**
+ * The product lister (§2): facets with counts and checked state, sort, page
+ * size, paging and the product grid. All state lives in the URL; the form
+ * works without JavaScript and submits itself on every change with it.
+ */
+export function Listing({ listing, title, intro, sortable = SORT_OPTIONS }: { listing: ListingData; title: string; intro?: React.ReactNode; sortable?: readonly string[] }) {
+  const t = useT();
+  const location = useLocation();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const { state, result } = listing;
+  const pages = Math.max(1, Math.ceil(result.Total / state.pageSize));
+  const sortValue = state.sort ?? result.SortBy;
+
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement;
+    // Price fields submit on their own button or Enter, not on every keystroke.
+    if (target.type === 'number') return;
+    const form = new FormData(event.currentTarget);
+    form.delete('page');
+    void submit(form, { method: 'get', preventScrollReset: true, replace: false });
+  }
+
+  const hasFilters = state.filters.length > 0 || state.minPrice || state.maxPrice;
+  return (
+    <div className="listing container" aria-busy={navigation.state === 'loading'}>
+      <header className="listing__header">
+        <h1>{title}</h1>
+        {intro}
+        <p className="listing__count" role="status">
+          {t('catalogue.results', { count: result.Total })}
+        </p>
+      </header>
+      <Form method="get" className="listing__layout" onChange={onChange} preventScrollReset>
+        <button
+          type="button"
+          className="button listing__filter-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls="listing-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {t('catalogue.showFilters')}
+        </button>
+        <aside id="listing-filters" className={`listing__filters${filtersOpen ? ' listing__filters--open' : ''}`} aria-label={t('catalogue.filters')}>
+          <h2 className="listing__filters-title">{t('catalogue.filters')}</h2>
+          {result.Facets.map((facet) => (
+            <fieldset key={facet.Field} className="facet">
+              <legend className="facet__title">{facet.Label}</legend>
+              <ul className="facet__values">
+                {facet.Values.map((value) => {
+                  const filter = `${facet.Field}:${value.Value}`;
+                  return (
+                    <li key={value.Value}>
+                      <label className="facet__value">
+                        <input type="checkbox" name="f" value={filter} defaultChecked={value.Checked} key={`${filter}-${String(value.Checked)}`} />
+                        <span>{value.Label}</span>
+                        <span className="facet__count">({value.Count})</span>
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+          ))}
+          <fieldset className="facet">
+            <legend className="facet__title">{t('catalogue.price')}</legend>
+            <div className="facet__price">
+              <label>
+                {t('catalogue.priceMin')}
+                <input type="number" name="min" min={0} step="0.01" inputMode="decimal" defaultValue={state.minPrice} placeholder={String(result.PriceRange.Min)} key={`min-${state.minPrice}`} />
+              </label>
+              <label>
+                {t('catalogue.priceMax')}
+                <input type="number" name="max" min={0} step="0.01" inputMode="decimal" defaultValue={state.maxPrice} placeholder={String(result.PriceRange.Max)} key={`max-${state.maxPrice}`} />
+              </label>
+            </div>
+          </fieldset>
+          <button type="submit" className="button button--primary">
+            {t('catalogue.applyFilters')}
+          </button>
+          {hasFilters && (
+            <Link to={location.pathname} className="listing__clear">
+              {t('catalogue.clearFilters')}
+            </Link>
+          )}
+        </aside>
+        <section className="listing__main" aria-label={title}>
+          <div className="listing__controls">
+            <label>
+              {t('catalogue.sort')}{' '}
+              <select name="sort" defaultValue={sortValue} key={sortValue}>
+                {sortable.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`catalogue.sort.${value}` as MessageKey)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {t('catalogue.pageSize')}{' '}
+              <select name="size" defaultValue={String(state.pageSize)} key={state.pageSize}>
+                {PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {result.Hits.length === 0 ? (
+            <p className="listing__empty">{t('catalogue.noResults')}</p>
+          ) : (
+            <ul className="listing__grid">
+              {result.Hits.map((product) => (
+                <li key={product.Id}>
+                  <ProductTile product={product} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {pages > 1 && (
+            <nav className="paging" aria-label={t('catalogue.paging')}>
+              {state.page > 1 && (
+                <Link to={withParams(location.search, { page: String(state.page - 1) })} rel="prev">
+                  {t('catalogue.previous')}
+                </Link>
+              )}
+              <span aria-current="page">{t('catalogue.page', { page: state.page })} / {pages}</span>
+              {state.page < pages && (
+                <Link to={withParams(location.search, { page: String(state.page + 1) })} rel="next">
+                  {t('catalogue.next')}
+                </Link>
+              )}
+            </nav>
+          )}
+        </section>
+      </Form>
+    </div>
+  );
+}

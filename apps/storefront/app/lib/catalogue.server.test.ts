@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { readListingState } from './catalogue.server.ts';
+
+describe('readListingState', () => {
+  it('reads filters, sort, page size, page and price from the URL', () => {
+    const state = readListingState(new URL('http://x/product/lister/hond?f=brand:polderbrok&f=tag.dier:Hond&sort=price-asc&size=48&page=3&min=5&max=20,50'));
+    expect(state).toEqual({
+      filters: ['brand:polderbrok', 'tag.dier:Hond'],
+      sort: 'price-asc',
+      pageSize: 48,
+      page: 3,
+      minPrice: '5',
+      maxPrice: '20,50',
+    });
+  });
+
+  it('falls back on bad values instead of failing', () => {
+    const state = readListingState(new URL('http://x/zoek/kat?f=nonsense&f=price:1-2&sort=drop&size=50&page=-4&min=abc&max=1e9'));
+    expect(state).toEqual({ filters: [], sort: 'weighting', pageSize: 24, page: 1, minPrice: '', maxPrice: '' });
+  });
+
+  it('leaves the sort to the server when absent', () => {
+    expect(readListingState(new URL('http://x/zoek/kat')).sort).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { normalizeKeyword, pageNumber, pageSizeOrDefault, parseSortOption, type SortOption } from '@toonbank/domain';
+import { data } from 'react-router';
+import { ApiResponseError, readData, type ApiClient } from './api.ts';
+import { throwIfUnauthorized } from './unauthorized.server.ts';
+
+/** The lister state held in the URL (§2: shareable, back restores it). */
+export interface ListingState {
+  filters: string[];
+  sort: SortOption | null;
+  pageSize: number;
+  page: number;
+  minPrice: string;
+  maxPrice: string;
+}
+
+const PRICE = /^\d{1,7}(?:[.,]\d{1,2})?$/;
+
+/** Reads `?f=…&sort=…&size=…&page=…&min=…&max=…`; bad values fall back (page size outside 24/48/96 → 24). */
+export function readListingState(url: URL): ListingState {
+  const params = url.searchParams;
+  const rawSort = params.get('sort');
+  const min = params.get('min')?.trim() ?? '';
+  const max = params.get('max')?.trim() ?? '';
+  return {
+    filters: params
+      .getAll('f')
+      .filter((f) => f.includes(':') && !f.startsWith('price:'))
+      .slice(0, 50),
+    sort: rawSort ? parseSortOption(rawSort) : null,
+    pageSize: pageSizeOrDefault(params.get('size')),
+    page: pageNumber(params.get('page')),
+    minPrice: PRICE.test(min) ? min : '',
+    maxPrice: PRICE.test(max) ? max : '',
+  };
+}
+
+export async function loadListing(api: ApiClient, url: URL, options: { base: string[]; keyword?: string }) {
+  const state = readListingState(url);
+  const facetFilters = [...state.filters];
+  if (state.minPrice || state.maxPrice) facetFilters.push(`price:${state.minPrice.replace(',', '.')}-${state.maxPrice.replace(',', '.')}`);
+  const result = await readData(
+    await api.meilisearch.v1.default.search.$get({
+      query: {
+        searchTerm: normalizeKeyword(options.keyword),
+        offset: String((state.page - 1) * state.pageSize),
+        limit: String(state.pageSize),
+        ...(state.sort ? { sortBy: state.sort } : {}),
+        baseFacetFilters: options.base,
+        facetFilters,
+      },
+    }),
+  );
+  return { state, result };
+}
+
+export type Listing = Awaited<ReturnType<typeof loadListing>>;
+
+/** Runs an API read; a 404 from the API becomes the not-found page, a 401 the login-expired page (§6). */
+export async function orNotFound<T>(request: Request, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    throwIfUnauthorized(error, request);
+    if (error instanceof ApiResponseError && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 });
+    throw error;
+  }
+}

@@ -1,0 +1,44 @@
+import { Listing } from '../../components/catalogue/Listing.tsx';
+import { translator, useT } from '../../i18n/messages.ts';
+import { readData } from '../../lib/api.ts';
+import type { ShellHandle } from '../../lib/breadcrumbs.ts';
+import { loadListing, orNotFound } from '../../lib/catalogue.server.ts';
+import { brandHref } from '../../lib/links.ts';
+import { getRequestContext } from '../../lib/request-context.server.ts';
+import type { Route } from './+types/brand';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { api, locale } = getRequestContext(request, context);
+  const brandUrl = (params['*'] ?? '').replace(/^\/+|\/+$/g, '');
+  const brand = await orNotFound(request, async () => readData(await api.aspos.brands.url[':url'].$get({ param: { url: encodeURIComponent(brandUrl) } })));
+  const listing = await orNotFound(request, () => loadListing(api, new URL(request.url), { base: [`brand:${brand.Url}`] }));
+  return { brand, listing, locale };
+}
+
+export const handle: ShellHandle = {
+  breadcrumb: ({ data, t }) => {
+    const brand = (data as Awaited<ReturnType<typeof loader>> | undefined)?.brand;
+    if (!brand) return null;
+    return [
+      { label: t('catalogue.brands'), to: '/merken' },
+      { label: brand.Name, to: brandHref(brand.Url) },
+    ];
+  },
+};
+
+export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!data) return [];
+  return [{ title: translator(data.locale)('meta.titleSuffix', { title: data.brand.Name }) }];
+}
+
+export default function BrandLister({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { brand, listing } = loaderData;
+  const intro = (
+    <div className="listing__brand">
+      {brand.Img && <img src={brand.Img} alt="" width="120" height="60" />}
+      {brand.Description && <p>{brand.Description}</p>}
+    </div>
+  );
+  return <Listing listing={listing} title={brand.Name || t('catalogue.brands')} intro={intro} />;
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { Listing } from '../../components/catalogue/Listing.tsx';
+import { translator, useT } from '../../i18n/messages.ts';
+import { readData } from '../../lib/api.ts';
+import type { ShellHandle } from '../../lib/breadcrumbs.ts';
+import { loadListing, orNotFound } from '../../lib/catalogue.server.ts';
+import { listerHref } from '../../lib/links.ts';
+import { getRequestContext } from '../../lib/request-context.server.ts';
+import type { Route } from './+types/lister';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { api, locale } = getRequestContext(request, context);
+  const nodeUrl = (params['*'] ?? '').replace(/^\/+|\/+$/g, '');
+  const node = await orNotFound(request, async () =>
+    readData(await api.aspos.webnodes.url[':url'].$get({ param: { url: encodeURIComponent(nodeUrl) } })),
+  );
+  const listing = await orNotFound(request, () => loadListing(api, new URL(request.url), { base: [`webnode:${node.Id}`] }));
+  return { node, listing, locale };
+}
+
+export const handle: ShellHandle = {
+  breadcrumb: ({ data }) => {
+    const node = (data as Awaited<ReturnType<typeof loader>> | undefined)?.node;
+    if (!node) return null;
+    return [...node.Ancestors, node].map((n) => ({ label: n.Name, to: listerHref(n.Url) }));
+  },
+};
+
+export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!data) return [];
+  const t = translator(data.locale);
+  return [{ title: t('meta.titleSuffix', { title: data.node.Name }) }, { name: 'description', content: data.node.Description || data.node.Name }];
+}
+
+export default function Lister({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { node, listing } = loaderData;
+  const intro =
+    node.Children.length > 0 ? (
+      <nav aria-label={t('catalogue.subcategories')} className="listing__children">
+        <ul>
+          {node.Children.map((child) => (
+            <li key={child.Id}>
+              <Link to={listerHref(child.Url)}>{child.Name}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    ) : null;
+  return <Listing listing={listing} title={node.Name} intro={intro} />;
+}

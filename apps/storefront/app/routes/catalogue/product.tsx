@@ -1,0 +1,353 @@
+import '../../styles/catalogue.css';
+import { alignQuantity, amountToCents, formatPrice, REVIEW_SORTS, type ReviewSort } from '@toonbank/domain';
+import { useState } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Form, Link } from 'react-router';
+import { ProductTile, visibleBrandName } from '../../components/product/ProductTile.tsx';
+import { LOCALE_TAGS, translator, useLocale, useT, type MessageKey } from '../../i18n/messages.ts';
+import { readData } from '../../lib/api.ts';
+import type { ShellHandle } from '../../lib/breadcrumbs.ts';
+import { orNotFound } from '../../lib/catalogue.server.ts';
+import { brandHref, productHref } from '../../lib/links.ts';
+import { getRequestContext } from '../../lib/request-context.server.ts';
+import type { Route } from './+types/product';
+
+/** §9: the review list starts at 3 and grows by 3 ('load more' keeps its state in the URL). */
+const REVIEW_STEP = 3;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { api, locale, user } = getRequestContext(request, context);
+  const url = new URL(request.url);
+  const slug = params.slug;
+  const product = await orNotFound(request, async () => readData(await api.aspos.products.url[':url'].$get({ param: { url: encodeURIComponent(slug) } })));
+  const reviewSort: ReviewSort = (REVIEW_SORTS as readonly string[]).includes(url.searchParams.get('reviewSort') ?? '')
+    ? (url.searchParams.get('reviewSort') as ReviewSort)
+    : 'newestFirst';
+  const reviewLimit = Math.min(1000, Math.max(REVIEW_STEP, Number.parseInt(url.searchParams.get('reviews') ?? '', 10) || REVIEW_STEP));
+  const id = String(product.Id);
+  if (user) {
+    // §7 POST products/viewed on a product view; a failure must not break the page.
+    await api.aspos.products.viewed.$post({ json: { productId: product.Id, brandId: product.Brand?.Id ?? null } }).catch(() => null);
+  }
+  const [reviews, connections, viewed] = await Promise.all([
+    api.aspos.products[':id'].reviews.$get({ param: { id }, query: { sortField: reviewSort, limit: String(reviewLimit) } }).then(readData),
+    api.aspos.products[':id'].connections
+      .$get({ param: { id }, query: { limit: '50' } })
+      .then(readData)
+      .catch(() => []),
+    user
+      ? api.aspos.products.viewed
+          .$get({ query: { limit: '13' } })
+          .then(readData)
+          .catch(() => [])
+      : Promise.resolve([]),
+  ]);
+  return {
+    product,
+    reviews,
+    reviewSort,
+    reviewLimit,
+    connections,
+    viewed: viewed.filter((p) => p.Id !== product.Id).slice(0, 12),
+    loggedIn: Boolean(user),
+    locale,
+  };
+}
+
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+
+export const handle: ShellHandle = {
+  breadcrumb: ({ data }) => {
+    const product = (data as LoaderData | undefined)?.product;
+    if (!product) return null;
+    return { label: product.Name, to: productHref(product.Url) };
+  },
+};
+
+export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!data) return [];
+  const t = translator(data.locale);
+  return [{ title: t('meta.titleSuffix', { title: data.product.Name }) }, { name: 'description', content: data.product.Description.slice(0, 160) }];
+}
+
+function price(amount: number): string {
+  return formatPrice(amountToCents(amount));
+}
+
+function Stars({ rating }: { rating: number }) {
+  const t = useT();
+  const rounded = Math.round(rating);
+  return (
+    <span className="stars" role="img" aria-label={t('product.ratingLabel', { rating: rating.toLocaleString('nl-NL') })}>
+      {'★'.repeat(rounded)}
+      <span className="stars__empty">{'★'.repeat(5 - rounded)}</span>
+    </span>
+  );
+}
+
+function Gallery({ product }: { product: LoaderData['product'] }) {
+  const t = useT();
+  const [index, setIndex] = useState(0);
+  const images = product.Gallery;
+  const current = images[index] ?? null;
+  return (
+    <section className="pdp__gallery" aria-label={t('product.gallery')}>
+      <div className="pdp__image">
+        {current ? <img src={current.Url} alt={product.Name} width="480" height="480" /> : <span className="product-tile__placeholder" role="img" aria-label={t('product.noImage')} />}
+        {product.WebshopBanner && <span className={`pdp__banner pdp__banner--${product.WebshopBannerKind ?? 'label'}`}>{product.WebshopBanner}</span>}
+      </div>
+      {images.length > 1 && (
+        <ul className="pdp__thumbs">
+          {images.map((image, i) => (
+            <li key={image.Url}>
+              <button type="button" aria-pressed={i === index} onClick={() => setIndex(i)} aria-label={t('product.image', { index: i + 1, count: images.length })}>
+                <img src={image.Url} alt="" width="64" height="64" loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function QuantityInput({ product }: { product: LoaderData['product'] }) {
+  const t = useT();
+  const factor = Math.max(1, product.PurchaseUnitFactor);
+  const [quantity, setQuantity] = useState(() => alignQuantity(1, factor, product.MaxQuantity));
+  if (!product.IsOrderable || product.MaxQuantity < factor) return null;
+  return (
+    <div className="pdp__quantity">
+      <label htmlFor="pdp-quantity">{t('product.quantity')}</label>
+      <input
+        id="pdp-quantity"
+        type="number"
+        min={factor}
+        step={factor}
+        max={product.MaxQuantity}
+        value={quantity}
+        aria-describedby="pdp-quantity-hint"
+        onChange={(event) => setQuantity(Number(event.target.value))}
+        onBlur={() => setQuantity(alignQuantity(quantity, factor, product.MaxQuantity))}
+      />
+      <p id="pdp-quantity-hint" className="pdp__hint">
+        {t('product.quantityHint', { factor, max: product.MaxQuantity })}
+      </p>
+    </div>
+  );
+}
+
+function Reviews({ data }: { data: LoaderData }) {
+  const t = useT();
+  const locale = useLocale();
+  const { reviews, product } = data;
+  const reviewPage = `/review/${encodeURIComponent(product.Url)}?productId=${product.Id}&productName=${encodeURIComponent(product.Name)}`;
+  return (
+    <div className="reviews" id="reviews">
+      {reviews.Average !== null && (
+        <p className="reviews__summary">
+          <Stars rating={reviews.Average} /> {reviews.Average.toLocaleString(LOCALE_TAGS[locale])} · {t('product.reviewCount', { count: reviews.Total })}
+        </p>
+      )}
+      <Form method="get" preventScrollReset className="reviews__sort" onChange={(event) => event.currentTarget.requestSubmit()}>
+        <label>
+          {t('review.sort')}{' '}
+          <select name="reviewSort" defaultValue={data.reviewSort} key={data.reviewSort}>
+            {REVIEW_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`review.sort.${sort}` as MessageKey)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <noscript>
+          <button type="submit">{t('review.sort')}</button>
+        </noscript>
+      </Form>
+      {reviews.Reviews.length === 0 ? (
+        <p>{t('review.none')}</p>
+      ) : (
+        <ul className="reviews__list">
+          {reviews.Reviews.map((review) => (
+            <li key={review.Id} className="review">
+              <Stars rating={review.Rating} />
+              <p className="review__content">{review.Content}</p>
+              <p className="review__meta">{t('review.by', { name: review.FirstName, date: new Date(review.Date).toLocaleDateString(LOCALE_TAGS[locale]) })}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {reviews.Total > reviews.Reviews.length && (
+        <Link to={`?reviewSort=${data.reviewSort}&reviews=${data.reviewLimit + REVIEW_STEP}#reviews`} preventScrollReset className="button">
+          {t('review.more')}
+        </Link>
+      )}
+      <Link to={reviewPage} className="button button--primary">
+        {t('review.write')}
+      </Link>
+    </div>
+  );
+}
+
+function ProductGrid({ products }: { products: LoaderData['connections'] }) {
+  const t = useT();
+  if (products.length === 0) return <p>{t('product.empty')}</p>;
+  return (
+    <ul className="listing__grid">
+      {products.map((p) => (
+        <li key={p.Id}>
+          <ProductTile product={p} headingLevel={3} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Text({ text }: { text: string }) {
+  const t = useT();
+  if (!text.trim()) return <p>{t('product.empty')}</p>;
+  return (
+    <>
+      {text.split(/\n{2,}/).map((paragraph, i) => (
+        <p key={i}>{paragraph}</p>
+      ))}
+    </>
+  );
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { product } = loaderData;
+  const brand = product.Brand && visibleBrandName(product.Brand.Name) ? product.Brand : null;
+  const variantGroups = Object.entries(
+    product.Variants.reduce<Record<string, typeof product.Variants>>((groups, variant) => {
+      (groups[variant.ConnectionType] ??= []).push(variant);
+      return groups;
+    }, {}),
+  );
+  return (
+    <article className="pdp container">
+      <div className="pdp__top">
+        <Gallery product={product} />
+        <div className="pdp__info">
+          {brand && (
+            <p className="pdp__brand">
+              <Link to={brandHref(brand.Url)}>{brand.Name}</Link>
+            </p>
+          )}
+          <h1 className="pdp__name">{product.Name}</h1>
+          <p className="pdp__number">
+            {t('product.number')}: {product.NumberTrimmed}
+          </p>
+          {product.Rating !== null && (
+            <p>
+              <a href="#reviews">
+                <Stars rating={product.Rating} /> {t('product.reviewCount', { count: product.ReviewCount })}
+              </a>
+            </p>
+          )}
+          <div className="pdp__prices">
+            {product.OldPriceInclTax !== null && (
+              <p className="pdp__old-price">
+                {t('product.oldPrice')} <s>{price(product.OldPriceInclTax)}</s>
+              </p>
+            )}
+            <p className="pdp__price">
+              {price(product.PriceInclTax)} <span className="pdp__vat">{t('product.inclVat')}</span>
+            </p>
+            <p className="pdp__price-excl">
+              {price(product.PriceExclTax)} {t('product.exclVat')}
+            </p>
+            {product.UnitPriceInclTax !== null && product.Unit && <p className="pdp__unit-price">{t('product.unitPrice', { price: price(product.UnitPriceInclTax), unit: product.Unit })}</p>}
+            {product.Discount && <p className="pdp__discount">{t('product.discount', { name: product.Discount.Name, percent: product.Discount.Percentage })}</p>}
+          </div>
+          {product.MoreLessLevels.length > 0 && (
+            <section className="pdp__levels" aria-labelledby="pdp-levels">
+              <h2 id="pdp-levels">{t('product.moreLess')}</h2>
+              <ul>
+                {product.MoreLessLevels.map((level) => (
+                  <li key={level.Quantity}>
+                    {t('product.moreLessFrom', { quantity: level.Quantity })}: {price(level.PriceInclTax)}
+                    {level.Save > 0 && <> · {t('product.save', { percent: Math.round(level.Save * 100) })}</>}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <p className={`product-tile__stock product-tile__stock--${product.StockLevel}`}>
+            <span className="product-tile__stock-dot" aria-hidden="true" />
+            {t(`product.stock.${product.StockLevel}`)}
+          </p>
+          {product.AvailabilityMessage && <p className="pdp__availability">{t(`product.availability.${product.AvailabilityMessage}`)}</p>}
+          {variantGroups.map(([type, variants]) => (
+            <nav key={type} className="pdp__variants" aria-label={t(`product.variants.${type}` as MessageKey)}>
+              <h2>{t(`product.variants.${type}` as MessageKey)}</h2>
+              <ul>
+                {variants.map((variant) => (
+                  <li key={variant.Id}>
+                    <Link to={productHref(variant.Url)} aria-current={variant.Id === product.Id ? 'page' : undefined} className="pdp__variant">
+                      {variant.ColorHex && <span className="pdp__swatch" style={{ background: variant.ColorHex }} aria-hidden="true" />}
+                      {type === 'Color' ? (variant.ColorName ?? variant.Name) : type === 'Size' ? (variant.Size ?? variant.Name) : variant.Name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          <QuantityInput product={product} />
+          {product.Usps.length > 0 && (
+            <ul className="pdp__usps">
+              {product.Usps.map((usp) => (
+                <li key={usp}>{usp}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      <Tabs className="pdp__tabs" defaultSelectedKey="description">
+        <TabList aria-label={t('product.tabs')} className="pdp__tablist">
+          <Tab id="description">{t('product.tab.description')}</Tab>
+          <Tab id="ingredients">{t('product.tab.ingredients')}</Tab>
+          <Tab id="usage">{t('product.tab.usage')}</Tab>
+          <Tab id="reviews">{t('product.tab.reviews', { count: loaderData.reviews.Total })}</Tab>
+          <Tab id="connections">{t('product.tab.connections')}</Tab>
+          {loaderData.loggedIn && <Tab id="viewed">{t('product.tab.viewed')}</Tab>}
+          <Tab id="stock">{t('product.tab.stock')}</Tab>
+        </TabList>
+        <TabPanel id="description">
+          <Text text={product.Description} />
+        </TabPanel>
+        <TabPanel id="ingredients">
+          <Text text={product.Ingredients} />
+        </TabPanel>
+        <TabPanel id="usage">
+          <Text text={product.Usage} />
+        </TabPanel>
+        <TabPanel id="reviews">
+          <Reviews data={loaderData} />
+        </TabPanel>
+        <TabPanel id="connections">
+          <ProductGrid products={loaderData.connections} />
+        </TabPanel>
+        {loaderData.loggedIn && (
+          <TabPanel id="viewed">
+            <ProductGrid products={loaderData.viewed} />
+          </TabPanel>
+        )}
+        <TabPanel id="stock">
+          {product.Stock.length === 0 ? (
+            <p>{t('product.empty')}</p>
+          ) : (
+            <ul className="pdp__store-stock">
+              {product.Stock.map((store) => (
+                <li key={store.StoreId}>
+                  {store.StoreName}: {store.Quantity > 0 ? t('product.storeStock', { quantity: store.Quantity }) : t('product.storeNoStock')}
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabPanel>
+      </Tabs>
+    </article>
+  );
+}

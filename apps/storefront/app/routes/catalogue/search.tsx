@@ -1,0 +1,49 @@
+import { normalizeKeyword } from '@toonbank/domain';
+import { redirect } from 'react-router';
+import { Listing } from '../../components/catalogue/Listing.tsx';
+import { searchPath } from '../../components/layout/SearchForm.tsx';
+import { translator, useT } from '../../i18n/messages.ts';
+import type { ShellHandle } from '../../lib/breadcrumbs.ts';
+import { loadListing, orNotFound } from '../../lib/catalogue.server.ts';
+import { getRequestContext } from '../../lib/request-context.server.ts';
+import type { Route } from './+types/search';
+
+/** `/zoek/{slug}`: the slug's hyphens are the keyword's spaces. `/zoek?q=` (the form without JavaScript) redirects there. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = url.searchParams.get('q');
+  if (q !== null) throw redirect(searchPath(normalizeKeyword(q)));
+  const { api, locale } = getRequestContext(request, context);
+  const keyword = normalizeKeyword((params.slug ?? '').replace(/-/g, ' '));
+  if (!keyword) return { keyword, listing: null, locale };
+  const listing = await orNotFound(request, () => loadListing(api, url, { base: [], keyword }));
+  return { keyword, listing, locale };
+}
+
+export const handle: ShellHandle = {
+  breadcrumb: ({ data, t, pathname }) => {
+    const { keyword } = (data ?? { keyword: '' }) as { keyword: string };
+    return { label: keyword ? t('catalogue.searchFor', { keyword }) : t('catalogue.search'), to: pathname };
+  },
+};
+
+export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
+  const t = translator(data?.locale ?? 'nl');
+  const title = data?.keyword ? t('catalogue.searchFor', { keyword: data.keyword }) : t('catalogue.search');
+  return [{ title: t('meta.titleSuffix', { title }) }, { name: 'robots', content: 'noindex, follow' }];
+}
+
+const SEARCH_SORTS = ['relevance', 'weighting', 'title', 'title-desc', 'price-asc', 'price-desc', 'creation-date', 'rating'] as const;
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  if (!loaderData.listing) {
+    return (
+      <div className="listing container">
+        <h1>{t('catalogue.search')}</h1>
+        <p>{t('catalogue.searchEmpty')}</p>
+      </div>
+    );
+  }
+  return <Listing listing={loaderData.listing} title={t('catalogue.searchFor', { keyword: loaderData.keyword })} sortable={SEARCH_SORTS} />;
+}

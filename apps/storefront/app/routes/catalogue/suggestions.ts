@@ -1,0 +1,23 @@
+import { normalizeKeyword } from '@toonbank/domain';
+import { readData } from '../../lib/api.ts';
+import { getRequestContext } from '../../lib/request-context.server.ts';
+import type { Route } from './+types/suggestions';
+
+const EMPTY = {
+  AheadWords: { Name: '', List: [] as { Name: string }[] },
+  Brands: { Name: '', List: [] as { Name: string; Url: string }[] },
+  Categories: { Name: '', List: [] as { Name: string; Url: string }[] },
+  Products: { Name: '', List: [] as { Name: string; Url: string; Img: string | null }[] },
+};
+
+/** Search suggestions for the header (resource route): acts for the logged-in customer, so their publication codes apply. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api } = getRequestContext(request, context);
+  const keyword = normalizeKeyword(new URL(request.url).searchParams.get('q'));
+  if (!keyword) return { keyword, suggestions: EMPTY };
+  const suggestions = await api.meilisearch.v1['multi-search']
+    .$get({ query: { searchTerm: keyword, limit: '5' } })
+    .then(readData)
+    .catch(() => EMPTY);
+  return { keyword, suggestions };
+}

@@ -1,0 +1,329 @@
+/** Product pages, connections, lookups, reviews and recently viewed products (issue #3). */
+import { and, arrayOverlaps, asc, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import {
+  brands,
+  discountProducts,
+  discounts,
+  priceListPrices,
+  productConnections,
+  productImages,
+  productPriceLevels,
+  products,
+  productWebNodes,
+  stores,
+  storeStock,
+} from '../schema.ts';
+import { productReviews, viewedProducts } from '../schema/catalogue.ts';
+import { HIDDEN_PRODUCT_TYPES, productSummaryColumns, type CatalogueViewer, type ProductSummaryRow } from './catalogue.ts';
+
+/** Active, viewable, not a hidden type, and published for the viewer's codes (§1, §4). */
+export function productIsVisibleFor(viewer: CatalogueViewer): SQL {
+  return and(
+    eq(products.isActive, true),
+    eq(products.isViewable, true),
+    notInArray(products.type, [...HIDDEN_PRODUCT_TYPES]),
+    arrayOverlaps(products.publicationCodes, viewer.publicationCodes.length > 0 ? viewer.publicationCodes : ['-']),
+  ) as SQL;
+}
+
+function summaryQuery(db: Db, viewer: CatalogueViewer) {
+  return db
+    .select(productSummaryColumns)
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(
+      priceListPrices,
+      and(eq(priceListPrices.productId, products.id), eq(priceListPrices.priceListId, viewer.priceListId ?? -1)),
+    );
+}
+
+/** Visible products by id, in the order of `ids` (unknown and hidden ids are left out). */
+export async function findProductSummaries(db: Db, viewer: CatalogueViewer, ids: readonly number[]): Promise<ProductSummaryRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await summaryQuery(db, viewer).where(and(inArray(products.id, [...ids]), productIsVisibleFor(viewer)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is ProductSummaryRow => row !== undefined);
+}
+
+/** Visible product ids among the given product numbers or scan codes. */
+export async function findProductIdsBy(
+  db: Db,
+  viewer: CatalogueViewer,
+  field: 'number' | 'scanCode',
+  values: readonly string[],
+): Promise<number[]> {
+  if (values.length === 0) return [];
+  const column = field === 'number' ? products.number : products.scanCode;
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(column, [...values]), productIsVisibleFor(viewer)))
+    .orderBy(asc(products.id));
+  return rows.map((row) => row.id);
+}
+
+export interface ProductDetailRow extends ProductSummaryRow {
+  description: string;
+  ingredients: string;
+  usage: string;
+  usps: string[];
+  scanCode: string | null;
+  supplierProductCode: string | null;
+  size: string | null;
+  colorHex: string | null;
+  colorName: string | null;
+  unit: string | null;
+  unitContent: number | null;
+  retailPriceInclCents: number | null;
+  deliverableFromDate: string | null;
+  publicationCodes: string[];
+  tags: Record<string, string[]>;
+  createdAt: Date;
+  brandImg: string | null;
+  brandDescription: string | null;
+  images: { url: string; type: string }[];
+  priceLevels: { quantity: number; priceInclCents: number }[];
+  variants: (ProductSummaryRow & { connectionType: string; size: string | null; colorHex: string | null; colorName: string | null })[];
+  webNodeIds: number[];
+  ratings: number[];
+  storeStock: { storeId: number; storeName: string; quantity: number }[];
+  discounts: { id: number; name: string; percentage: number }[];
+}
+
+/** A visible product with everything its page shows, by url; undefined when unknown or hidden for the viewer. */
+export async function findProductDetail(db: Db, viewer: CatalogueViewer, url: string, now: Date): Promise<ProductDetailRow | undefined> {
+  const [row] = await db
+    .select({
+      ...productSummaryColumns,
+      description: products.description,
+      ingredients: products.ingredients,
+      usage: products.usage,
+      usps: products.usps,
+      scanCode: products.scanCode,
+      supplierProductCode: products.supplierProductCode,
+      size: products.size,
+      colorHex: products.colorHex,
+      colorName: products.colorName,
+      unit: products.unit,
+      unitContent: products.unitContent,
+      retailPriceInclCents: products.retailPriceInclCents,
+      deliverableFromDate: products.deliverableFromDate,
+      publicationCodes: products.publicationCodes,
+      tags: products.tags,
+      createdAt: products.createdAt,
+      brandImg: brands.img,
+      brandDescription: brands.description,
+    })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(
+      priceListPrices,
+      and(eq(priceListPrices.productId, products.id), eq(priceListPrices.priceListId, viewer.priceListId ?? -1)),
+    )
+    .where(and(eq(products.url, url), productIsVisibleFor(viewer)));
+  if (!row) return undefined;
+  const id = row.id;
+  const [images, priceLevels, variantLinks, nodes, ratings, stock, activeDiscounts] = await Promise.all([
+    db.select({ url: productImages.url, type: productImages.type }).from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.id)),
+    db
+      .select({ quantity: productPriceLevels.quantity, priceInclCents: productPriceLevels.priceInclCents })
+      .from(productPriceLevels)
+      .where(eq(productPriceLevels.productId, id))
+      .orderBy(asc(productPriceLevels.quantity)),
+    db
+      .select({ productId: productConnections.connectedProductId, type: productConnections.type })
+      .from(productConnections)
+      .where(and(eq(productConnections.productId, id), inArray(productConnections.type, ['Size', 'Color', 'Variant'])))
+      .orderBy(asc(productConnections.sortOrder)),
+    db.select({ id: productWebNodes.webNodeId }).from(productWebNodes).where(eq(productWebNodes.productId, id)),
+    db
+      .select({ rating: productReviews.rating })
+      .from(productReviews)
+      .where(and(eq(productReviews.productId, id), eq(productReviews.isVisible, true))),
+    db
+      .select({ storeId: storeStock.storeId, storeName: stores.name, quantity: storeStock.quantity })
+      .from(storeStock)
+      .innerJoin(stores, eq(stores.id, storeStock.storeId))
+      .where(and(eq(storeStock.productId, id), eq(stores.isShowOnPdp, true)))
+      .orderBy(asc(stores.name)),
+    db
+      .select({ id: discounts.id, name: discounts.name, percentage: discounts.percentage })
+      .from(discountProducts)
+      .innerJoin(discounts, eq(discounts.id, discountProducts.discountId))
+      .where(
+        and(
+          eq(discountProducts.productId, id),
+          sql`${discounts.startDate} <= ${now.toISOString()}`,
+          sql`${discounts.endDate} >= ${now.toISOString()}`,
+          viewer.priceListId === null ? isNull(discounts.priceListId) : or(isNull(discounts.priceListId), eq(discounts.priceListId, viewer.priceListId)),
+        ),
+      )
+      .orderBy(desc(discounts.percentage)),
+  ]);
+  const variantRows = await findProductSummaries(db, viewer, variantLinks.map((link) => link.productId));
+  const variantFacts = variantRows.length
+    ? await db
+        .select({ id: products.id, size: products.size, colorHex: products.colorHex, colorName: products.colorName })
+        .from(products)
+        .where(inArray(products.id, variantRows.map((v) => v.id)))
+    : [];
+  const factsById = new Map(variantFacts.map((f) => [f.id, f]));
+  const typeById = new Map(variantLinks.map((link) => [link.productId, link.type]));
+  return {
+    ...row,
+    images,
+    priceLevels,
+    variants: variantRows.map((variant) => ({
+      ...variant,
+      connectionType: typeById.get(variant.id) ?? 'Variant',
+      size: factsById.get(variant.id)?.size ?? null,
+      colorHex: factsById.get(variant.id)?.colorHex ?? null,
+      colorName: factsById.get(variant.id)?.colorName ?? null,
+    })),
+    webNodeIds: nodes.map((n) => n.id),
+    ratings: ratings.map((r) => r.rating),
+    storeStock: stock,
+    discounts: activeDiscounts,
+  };
+}
+
+/** True when the product exists and is visible for the viewer. */
+export async function isProductVisible(db: Db, viewer: CatalogueViewer, id: number): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).where(and(eq(products.id, id), productIsVisibleFor(viewer)));
+  return rows.length > 0;
+}
+
+/** Visible connected products of one type (§9: 'Interesting', limit 50). */
+export async function listConnections(db: Db, viewer: CatalogueViewer, productId: number, type: string, limit: number): Promise<ProductSummaryRow[]> {
+  const links = await db
+    .select({ id: productConnections.connectedProductId })
+    .from(productConnections)
+    .where(and(eq(productConnections.productId, productId), eq(productConnections.type, type)))
+    .orderBy(asc(productConnections.sortOrder), asc(productConnections.connectedProductId))
+    .limit(1000);
+  return (await findProductSummaries(db, viewer, links.map((l) => l.id))).slice(0, limit);
+}
+
+// ------------------------------------------------------------------ reviews
+
+export type ReviewSortField = 'newestFirst' | 'oldestFirst' | 'mostStars' | 'fewestStars';
+
+export interface ReviewRow {
+  id: number;
+  rating: number;
+  content: string;
+  firstName: string;
+  createdAt: Date;
+}
+
+/** Visible reviews of a product, sorted, paged; with the average and count of all visible ones. */
+export async function listReviews(
+  db: Db,
+  productId: number,
+  sort: ReviewSortField,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ReviewRow[]; total: number; average: number | null }> {
+  const where = and(eq(productReviews.productId, productId), eq(productReviews.isVisible, true));
+  const order = {
+    newestFirst: [desc(productReviews.createdAt), desc(productReviews.id)],
+    oldestFirst: [asc(productReviews.createdAt), asc(productReviews.id)],
+    mostStars: [desc(productReviews.rating), desc(productReviews.createdAt), desc(productReviews.id)],
+    fewestStars: [asc(productReviews.rating), desc(productReviews.createdAt), desc(productReviews.id)],
+  }[sort];
+  const [rows, [stats]] = await Promise.all([
+    db
+      .select({
+        id: productReviews.id,
+        rating: productReviews.rating,
+        content: productReviews.content,
+        firstName: productReviews.firstName,
+        createdAt: productReviews.createdAt,
+      })
+      .from(productReviews)
+      .where(where)
+      .orderBy(...order)
+      .offset(page.offset)
+      .limit(page.limit),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number), average: sql<number | null>`avg(${productReviews.rating})`.mapWith((v) => (v === null ? null : Number(v))) })
+      .from(productReviews)
+      .where(where),
+  ]);
+  return { rows, total: stats?.total ?? 0, average: stats?.average === null || stats?.average === undefined ? null : Math.round(stats.average * 10) / 10 };
+}
+
+/** Stores a review; it stays invisible until approved. */
+export async function addReview(
+  db: Db,
+  review: { productId: number; customerId: number; firstName: string; rating: number; content: string },
+): Promise<number> {
+  const [row] = await db.insert(productReviews).values({ ...review, isVisible: false }).returning({ id: productReviews.id });
+  return row!.id;
+}
+
+// ---------------------------------------------------------- recently viewed
+
+/** Remembers that a customer viewed a product (the latest view wins); keeps the last 50. */
+export async function recordViewedProduct(db: Db, customerId: number, productId: number, now: Date): Promise<void> {
+  await db
+    .insert(viewedProducts)
+    .values({ customerId, productId, viewedAt: now })
+    .onConflictDoUpdate({ target: [viewedProducts.customerId, viewedProducts.productId], set: { viewedAt: now } });
+  await db.execute(sql`
+    delete from ${viewedProducts} where ${viewedProducts.customerId} = ${customerId}
+      and ${viewedProducts.productId} not in (
+        select ${viewedProducts.productId} from ${viewedProducts} where ${viewedProducts.customerId} = ${customerId}
+        order by ${viewedProducts.viewedAt} desc limit 50)`);
+}
+
+/** The customer's recently viewed products that are still visible, newest first. */
+export async function listViewedProducts(db: Db, viewer: CatalogueViewer, customerId: number, limit: number): Promise<ProductSummaryRow[]> {
+  const rows = await db
+    .select({ id: viewedProducts.productId })
+    .from(viewedProducts)
+    .where(eq(viewedProducts.customerId, customerId))
+    .orderBy(desc(viewedProducts.viewedAt))
+    .limit(50);
+  return (await findProductSummaries(db, viewer, rows.map((r) => r.id))).slice(0, limit);
+}
+
+// ---------------------------------------------------------------- discounts
+
+export interface DiscountRow {
+  id: number;
+  name: string;
+  category: string;
+  flyerCode: string;
+  priceListId: number | null;
+  startDate: Date;
+  endDate: Date;
+  image: string | null;
+  percentage: number;
+}
+
+/** Discounts of the given flyer codes that have not ended before `from` and started by `until`, newest start first. */
+export async function listDiscountsByFlyerCodes(db: Db, flyerCodes: readonly string[], from: Date, until: Date): Promise<DiscountRow[]> {
+  if (flyerCodes.length === 0) return [];
+  return db
+    .select({
+      id: discounts.id,
+      name: discounts.name,
+      category: discounts.category,
+      flyerCode: discounts.flyerCode,
+      priceListId: discounts.priceListId,
+      startDate: discounts.startDate,
+      endDate: discounts.endDate,
+      image: discounts.image,
+      percentage: discounts.percentage,
+    })
+    .from(discounts)
+    .where(
+      and(
+        inArray(sql`upper(${discounts.flyerCode})`, flyerCodes.map((c) => c.toUpperCase())),
+        sql`${discounts.endDate} >= ${from.toISOString()}`,
+        sql`${discounts.startDate} <= ${until.toISOString()}`,
+      ),
+    )
+    .orderBy(desc(discounts.startDate), asc(discounts.id));
+}

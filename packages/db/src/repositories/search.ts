@@ -1,0 +1,298 @@
+/**
+ * Catalogue search on PostgreSQL: Dutch full-text search (`product_search.document`)
+ * with trigram typo tolerance (`product_search.words`), filters and facet counts
+ * computed in the database. Callers pass keywords and filters already normalised
+ * by the domain rules (normalizeKeyword, buildTsQuery, parseFacetFilters).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { HIDDEN_PRODUCT_TYPES, type CatalogueViewer } from './catalogue.ts';
+
+export interface SearchFilters {
+  brands: string[];
+  webNodeIds: number[];
+  minPriceCents: number | null;
+  maxPriceCents: number | null;
+  tags: Record<string, string[]>;
+}
+
+export type SearchSortField = 'WeightingFactor' | 'Title' | 'MinPrice' | 'CreationDate' | 'NodeOrder' | 'RatingAverage' | 'Relevance';
+
+export interface SearchRequest {
+  /** Normalised keyword ('' lists everything within the base filters). */
+  keyword: string;
+  /** `to_tsquery('dutch', …)` text from buildTsQuery; '' when the keyword has no words. */
+  tsQuery: string;
+  /** Fixed context (the lister's node, the brand page, the tag page): never shown as facet choices. */
+  base: SearchFilters;
+  /** The visitor's facet choices. */
+  filters: SearchFilters;
+  sort: { field: SearchSortField; ascending: boolean };
+  offset: number;
+  limit: number;
+}
+
+export interface FacetCount {
+  value: string;
+  label: string;
+  count: number;
+}
+
+export interface SearchResult {
+  ids: number[];
+  total: number;
+  brands: FacetCount[];
+  webNodes: FacetCount[];
+  tags: { key: string; values: FacetCount[] }[];
+  priceRange: { minCents: number; maxCents: number } | null;
+}
+
+type Facet = 'brand' | 'webnode' | 'price' | 'tag';
+
+/** The search engine behind the search API; PostgreSQL today, swappable later. */
+export interface SearchEngine {
+  search(viewer: CatalogueViewer, request: SearchRequest): Promise<SearchResult>;
+  suggest(viewer: CatalogueViewer, keyword: string, tsQuery: string, limit: number): Promise<Suggestions>;
+}
+
+export interface Suggestions {
+  aheadWords: string[];
+  brands: { name: string; url: string }[];
+  categories: { name: string; url: string }[];
+  products: { id: number; name: string; url: string; img: string | null }[];
+}
+
+const TAG_FACET_LIMIT = 30;
+const NODE_FACET_LIMIT = 30;
+
+function subtree(ids: readonly number[]): SQL {
+  return sql`(select w.id from web_nodes w join web_nodes r on r.id = any(${sql.param([...ids])}::int[]) and (w.id = r.id or w.url like r.url || '/%'))`;
+}
+
+function filterConditions(filters: SearchFilters, skip: Facet | null): SQL[] {
+  const conditions: SQL[] = [];
+  if (skip !== 'brand' && filters.brands.length > 0) {
+    conditions.push(sql`b.url = any(${sql.param(filters.brands)}::text[])`);
+  }
+  if (skip !== 'webnode' && filters.webNodeIds.length > 0) {
+    conditions.push(sql`exists (select 1 from product_web_nodes f where f.product_id = p.id and f.web_node_id in ${subtree(filters.webNodeIds)})`);
+  }
+  if (skip !== 'price' && filters.minPriceCents !== null) conditions.push(sql`p.list_price_incl_cents >= ${filters.minPriceCents}`);
+  if (skip !== 'price' && filters.maxPriceCents !== null) conditions.push(sql`p.list_price_incl_cents <= ${filters.maxPriceCents}`);
+  if (skip !== 'tag') {
+    for (const [key, values] of Object.entries(filters.tags)) {
+      if (values.length > 0) conditions.push(sql`jsonb_exists_any(p.tags -> ${key}, ${sql.param(values)}::text[])`);
+    }
+  }
+  return conditions;
+}
+
+/**
+ * How a keyword matches: Dutch full-text search when it finds anything at all,
+ * else trigram similarity (typos). Trying the cheap, indexed full-text match
+ * first keeps the trigram comparison off the common path.
+ */
+type MatchMode = 'fullText' | 'trigram';
+
+async function matchMode(db: Db, tsQuery: string): Promise<MatchMode> {
+  if (!tsQuery) return 'trigram';
+  const [row] = await rows<{ found: boolean }>(db, sql`select exists (select 1 from product_search where document @@ to_tsquery('dutch', ${tsQuery})) as found`);
+  return row?.found ? 'fullText' : 'trigram';
+}
+
+function baseConditions(viewer: CatalogueViewer, request: Pick<SearchRequest, 'keyword' | 'tsQuery' | 'base'>, mode: MatchMode): SQL[] {
+  const codes = viewer.publicationCodes.length > 0 ? viewer.publicationCodes : ['-'];
+  const conditions: SQL[] = [
+    sql`p.is_active and p.is_viewable`,
+    sql`p.type <> all(${sql.param([...HIDDEN_PRODUCT_TYPES])}::text[])`,
+    sql`p.publication_codes && ${sql.param(codes)}::text[]`,
+    ...filterConditions(request.base, null),
+  ];
+  if (request.keyword) {
+    const folded = sql`lower(toonbank_unaccent(${request.keyword}))`;
+    const match = mode === 'fullText' ? sql`ps.document @@ to_tsquery('dutch', ${request.tsQuery})` : sql`ps.words %> ${folded}`;
+    conditions.push(sql`(${match} or p.number = ${request.keyword} or p.scan_code = ${request.keyword})`);
+  }
+  return conditions;
+}
+
+const FROM = sql`products p left join brands b on b.id = p.brand_id left join product_search ps on ps.product_id = p.id`;
+
+function where(conditions: SQL[]): SQL {
+  return sql.join(conditions, sql` and `);
+}
+
+function orderBy(request: SearchRequest, mode: MatchMode): SQL {
+  const dir = request.sort.ascending ? sql`asc` : sql`desc`;
+  switch (request.sort.field) {
+    case 'Title':
+      return sql`lower(p.name) ${dir}, p.id`;
+    case 'MinPrice':
+      return sql`p.list_price_incl_cents ${dir}, p.id`;
+    case 'CreationDate':
+      return sql`p.created_at ${dir}, p.id`;
+    case 'RatingAverage':
+      return sql`(select avg(r.rating) from product_reviews r where r.product_id = p.id and r.is_visible) ${dir} nulls last, p.weighting desc, p.id`;
+    case 'NodeOrder':
+      if (request.base.webNodeIds.length > 0) {
+        return sql`(select min(o.sort_order) from product_web_nodes o where o.product_id = p.id and o.web_node_id in ${subtree(request.base.webNodeIds)}) ${dir} nulls last, p.id`;
+      }
+      return sql`p.weighting desc, p.id`;
+    case 'Relevance':
+      if (request.keyword) {
+        const rank =
+          mode === 'fullText'
+            ? sql`ts_rank(ps.document, to_tsquery('dutch', ${request.tsQuery}))`
+            : sql`word_similarity(lower(toonbank_unaccent(${request.keyword})), ps.words)`;
+        return sql`${rank} desc, p.weighting desc, p.id`;
+      }
+      return sql`p.weighting desc, p.id`;
+    default:
+      return sql`p.weighting ${dir}, p.id`;
+  }
+}
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return (await db.execute(query)).rows as T[];
+}
+
+export function createPostgresSearchEngine(db: Db): SearchEngine {
+  return {
+    async search(viewer, request) {
+      const mode = request.keyword ? await matchMode(db, request.tsQuery) : 'fullText';
+      const base = baseConditions(viewer, request, mode);
+      const all = [...base, ...filterConditions(request.filters, null)];
+      const without = (facet: Facet) => where([...base, ...filterConditions(request.filters, facet)]);
+      const [hits, brandCounts, nodeCounts, tagCounts, price] = await Promise.all([
+        rows<{ id: number; total: string }>(
+          db,
+          sql`select p.id, count(*) over () as total from ${FROM} where ${where(all)} order by ${orderBy(request, mode)} offset ${request.offset} limit ${request.limit}`,
+        ),
+        rows<{ value: string; label: string; count: string }>(
+          db,
+          sql`select b.url as value, b.name as label, count(*) as count from ${FROM}
+               where ${without('brand')} and b.id is not null and btrim(b.name) <> '' and lower(btrim(b.name)) <> 'geen merk'
+               group by b.url, b.name order by count(*) desc, b.name limit 50`,
+        ),
+        rows<{ value: string; label: string; count: string }>(
+          db,
+          sql`select w.id::text as value, w.name as label, count(distinct p.id) as count from ${FROM}
+               join product_web_nodes n on n.product_id = p.id join web_nodes w on w.id = n.web_node_id and w.is_active
+               where ${without('webnode')} group by w.id, w.name order by count(distinct p.id) desc, w.name limit ${NODE_FACET_LIMIT}`,
+        ),
+        rows<{ key: string; value: string; count: string }>(
+          db,
+          sql`select t.key, v.value, count(*) as count from ${FROM}
+               cross join lateral jsonb_each(p.tags) t cross join lateral jsonb_array_elements_text(t.value) v(value)
+               where ${without('tag')} group by t.key, v.value order by t.key, count(*) desc, v.value`,
+        ),
+        rows<{ min: number | null; max: number | null }>(
+          db,
+          sql`select min(p.list_price_incl_cents) as min, max(p.list_price_incl_cents) as max from ${FROM} where ${without('price')}`,
+        ),
+      ]);
+      const tags = new Map<string, FacetCount[]>();
+      for (const row of tagCounts) {
+        const list = tags.get(row.key) ?? [];
+        if (list.length < TAG_FACET_LIMIT) list.push({ value: row.value, label: row.value, count: Number(row.count) });
+        tags.set(row.key, list);
+      }
+      const range = price[0];
+      return {
+        ids: hits.map((h) => h.id),
+        total: Number(hits[0]?.total ?? 0),
+        brands: brandCounts.map((r) => ({ value: r.value, label: r.label, count: Number(r.count) })),
+        webNodes: nodeCounts.map((r) => ({ value: r.value, label: r.label, count: Number(r.count) })),
+        tags: [...tags].map(([key, values]) => ({ key, values })),
+        priceRange: range && range.min !== null && range.max !== null ? { minCents: Number(range.min), maxCents: Number(range.max) } : null,
+      };
+    },
+
+    async suggest(viewer, keyword, tsQuery, limit) {
+      if (!keyword) return { aheadWords: [], brands: [], categories: [], products: [] };
+      const folded = sql`lower(toonbank_unaccent(${keyword}))`;
+      const noFilters: SearchFilters = { brands: [], webNodeIds: [], minPriceCents: null, maxPriceCents: null, tags: {} };
+      const mode = await matchMode(db, tsQuery);
+      const conditions = baseConditions(viewer, { keyword, tsQuery, base: noFilters }, mode);
+      const request: SearchRequest = { keyword, tsQuery, base: noFilters, filters: noFilters, sort: { field: 'Relevance', ascending: false }, offset: 0, limit: 50 };
+      const [productRows, brandRows, nodeRows] = await Promise.all([
+        rows<{ id: number; name: string; url: string; img: string | null }>(
+          db,
+          sql`select p.id, p.name, p.url,
+                (select i.url from product_images i where i.product_id = p.id order by case when i.type = 'Front' then 0 else 1 end, i.id limit 1) as img
+              from ${FROM} where ${where(conditions)} order by ${orderBy(request, mode)} limit 50`,
+        ),
+        rows<{ name: string; url: string }>(
+          db,
+          sql`select b.name, b.url from brands b
+               where btrim(b.name) <> '' and lower(btrim(b.name)) <> 'geen merk'
+                 and (lower(toonbank_unaccent(b.name)) like '%' || ${folded} || '%' or lower(toonbank_unaccent(b.name)) % ${folded})
+               order by similarity(lower(toonbank_unaccent(b.name)), ${folded}) desc, b.name limit ${limit}`,
+        ),
+        rows<{ name: string; url: string }>(
+          db,
+          sql`select w.name, w.url from web_nodes w
+               where w.is_active and coalesce(w.start_date <= now(), true) and coalesce(w.end_date > now(), true)
+                 and (lower(toonbank_unaccent(w.name)) like '%' || ${folded} || '%' or lower(toonbank_unaccent(w.name)) % ${folded})
+               order by similarity(lower(toonbank_unaccent(w.name)), ${folded}) desc, w.level, w.name limit ${limit}`,
+        ),
+      ]);
+      return {
+        aheadWords: aheadWords(keyword, productRows.map((p) => p.name), limit),
+        brands: brandRows,
+        categories: nodeRows,
+        products: productRows.slice(0, limit),
+      };
+    },
+  };
+}
+
+/** Words that complete the last word of the keyword, taken from the best matching product names, most frequent first. */
+function aheadWords(keyword: string, names: readonly string[], limit: number): string[] {
+  const words = keyword.toLowerCase().split(/\s+/);
+  const last = words.pop() ?? '';
+  const prefix = words.join(' ');
+  const counts = new Map<string, number>();
+  for (const name of names) {
+    for (const word of name.toLowerCase().split(/[^\p{L}\p{N}-]+/u)) {
+      if (word.length > last.length && word.startsWith(last)) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, limit)
+    .map(([word]) => (prefix ? `${prefix} ${word}` : word));
+}
+
+export interface ListerNodeRow {
+  id: number;
+  name: string;
+  code: string;
+  url: string;
+  description: string;
+  banner: string | null;
+  ancestors: { id: number; name: string; url: string }[];
+  children: { id: number; name: string; url: string }[];
+}
+
+const LIVE = sql`w.is_active and coalesce(w.start_date <= now(), true) and coalesce(w.end_date > now(), true)`;
+
+/** A live web node by url, with its ancestors (root first) and live children, for the lister. */
+export async function findListerNode(db: Db, url: string): Promise<ListerNodeRow | undefined> {
+  const [node] = await rows<{ id: number; name: string; code: string; url: string; description: string; banner: string | null }>(
+    db,
+    sql`select w.id, w.name, w.code, w.url, w.description, w.banner from web_nodes w where w.url = ${url} and ${LIVE}`,
+  );
+  if (!node) return undefined;
+  const [ancestors, children] = await Promise.all([
+    rows<{ id: number; name: string; url: string }>(
+      db,
+      sql`select w.id, w.name, w.url from web_nodes w where ${node.url} like w.url || '/%' order by w.level`,
+    ),
+    rows<{ id: number; name: string; url: string }>(
+      db,
+      sql`select w.id, w.name, w.url from web_nodes w where w.parent_id = ${node.id} and ${LIVE} order by w.sort_order, w.name`,
+    ),
+  ]);
+  return { ...node, ancestors, children };
+}

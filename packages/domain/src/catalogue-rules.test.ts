@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import {
+  alignQuantity,
+  availabilityMessage,
+  averageRating,
+  buildTsQuery,
+  splitDutchCompound,
+  formatFacetFilters,
+  highlightWords,
+  imageTypeRank,
+  isValidInCart,
+  isValidRating,
+  keywordWords,
+  maxQuantity,
+  normalizeKeyword,
+  orderImages,
+  pageNumber,
+  pageSizeOrDefault,
+  parseFacetFilters,
+  parseSortOption,
+  remainingQuantity,
+  selectDiscount,
+  sortSpec,
+  webshopBannerKind,
+} from './catalogue-rules.ts';
+
+describe('orderImages', () => {
+  it('puts the front image first, then by numeric suffix, unknown types last', () => {
+    const images = [
+      { url: 'x', type: 'Other' },
+      { url: 's3', type: 'Standard3' },
+      { url: 'f', type: 'Front' },
+      { url: 's1', type: 'Standard1' },
+      { url: 'y', type: 'Standard' },
+    ];
+    expect(orderImages(images).map((i) => i.url)).toEqual(['f', 's1', 's3', 'x', 'y']);
+    expect(imageTypeRank('Standard12')).toBe(12);
+    expect(imageTypeRank('Standard')).toBe(9999);
+  });
+});
+
+describe('webshopBannerKind', () => {
+  const today = new Date('2026-11-21T10:00:00Z');
+  it('is a tag within its month and a label outside it', () => {
+    expect(webshopBannerKind('Actie 11-2026', today)).toBe('tag');
+    expect(webshopBannerKind('Actie 10-2026', today)).toBe('label');
+    expect(webshopBannerKind('Actie 11-2025', today)).toBe('label');
+  });
+  it('is a tag within its quarter and a label outside it', () => {
+    expect(webshopBannerKind('Q4-2026', today)).toBe('tag');
+    expect(webshopBannerKind('Q3-2026', today)).toBe('label');
+    expect(webshopBannerKind('Q4-2027', today)).toBe('label');
+  });
+  it('is a label without a period', () => {
+    expect(webshopBannerKind('Nieuw', today)).toBe('label');
+  });
+});
+
+describe('availabilityMessage', () => {
+  it.each([
+    ['Expected', 'available'],
+    ['Suspended', 'available'],
+    ['Subscription', 'suspended'],
+    ['Endoflife', 'unavailable'],
+    ['Active', null],
+    ['Default', null],
+  ])('%s → %s', (state, message) => {
+    expect(availabilityMessage(state)).toBe(message);
+  });
+});
+
+describe('quantity rules', () => {
+  it('clamps stock to maxInCart, unknown stock 10000', () => {
+    expect(maxQuantity(50, 10)).toBe(10);
+    expect(maxQuantity(3, 10)).toBe(3);
+    expect(maxQuantity(7, null)).toBe(7);
+    expect(maxQuantity(null, null)).toBe(10_000);
+    expect(maxQuantity(-4, 10)).toBe(0);
+  });
+  it('remaining never drops below 0', () => {
+    expect(remainingQuantity(10, 4)).toBe(6);
+    expect(remainingQuantity(3, 5)).toBe(0);
+  });
+  it('aligns up to the purchase unit factor and caps by the remaining quantity', () => {
+    expect(alignQuantity(1, 6, 100)).toBe(6);
+    expect(alignQuantity(7, 6, 100)).toBe(12);
+    expect(alignQuantity(13, 6, 14)).toBe(12);
+    expect(alignQuantity(5, 1, 3)).toBe(3);
+    expect(alignQuantity(1, 6, 5)).toBe(0);
+    expect(alignQuantity(Number.NaN, 2, 10)).toBe(2);
+    expect(alignQuantity(-3, 0, 10)).toBe(1);
+  });
+});
+
+describe('isValidInCart', () => {
+  const ok = { isVirtual: false, isViewable: true, isActive: true, isOrderable: true, stockQuantity: 0, hasWebNode: true };
+  it('is valid without stock when max-stock availability is off', () => {
+    expect(isValidInCart(ok)).toBe(true);
+    expect(isValidInCart(ok, { maxStockAvailability: true })).toBe(false);
+  });
+  it('is invalid for virtual products, without a node, or not orderable', () => {
+    expect(isValidInCart({ ...ok, isVirtual: true })).toBe(false);
+    expect(isValidInCart({ ...ok, hasWebNode: false })).toBe(false);
+    expect(isValidInCart({ ...ok, hasWebNode: false }, { requireWebNode: false })).toBe(true);
+    expect(isValidInCart({ ...ok, isOrderable: false })).toBe(false);
+  });
+});
+
+describe('selectDiscount', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  const d = (id: number, start: string, end: string, priceListId: number | null = null, flyerCode = 'FOLDER') => ({
+    id,
+    flyerCode,
+    priceListId,
+    startDate: new Date(start),
+    endDate: new Date(end),
+  });
+  it('prefers the discount active today', () => {
+    const list = [d(1, '2026-11-10', '2026-11-20T08:00:00Z'), d(2, '2026-11-21', '2026-11-30')];
+    expect(selectDiscount(list, 'folder', null, now)?.id).toBe(2);
+  });
+  it('falls back to one that ended within the last two days, not earlier', () => {
+    expect(selectDiscount([d(1, '2026-11-10', '2026-11-20')], 'FOLDER', null, now)?.id).toBe(1);
+    expect(selectDiscount([d(1, '2026-11-01', '2026-11-18')], 'FOLDER', null, now)).toBeNull();
+  });
+  it('matches the price list and the flyer code', () => {
+    const list = [d(1, '2026-11-20', '2026-11-30', 7)];
+    expect(selectDiscount(list, 'FOLDER', null, now)).toBeNull();
+    expect(selectDiscount(list, 'FOLDER', 7, now)?.id).toBe(1);
+    expect(selectDiscount(list, 'OTHER', 7, now)).toBeNull();
+    expect(selectDiscount(list, '  ', 7, now)).toBeNull();
+  });
+  it('ignores future discounts', () => {
+    expect(selectDiscount([d(1, '2026-11-25', '2026-11-30')], 'FOLDER', null, now)).toBeNull();
+  });
+});
+
+describe('search keywords', () => {
+  it('trims, collapses whitespace and cuts long input', () => {
+    expect(normalizeKeyword('  kat \t brok\n ')).toBe('kat brok');
+    expect(normalizeKeyword(null)).toBe('');
+    expect(normalizeKeyword('a'.repeat(10_000))).toHaveLength(100);
+  });
+  it('splits into words without metacharacters', () => {
+    expect(keywordWords("hond'; drop table--<b>")).toEqual(['hond', 'drop', 'table', 'b']);
+  });
+  it('marks matched words for bold suggestions', () => {
+    expect(highlightWords('Kattenbrokken Zalm', 'kat')).toEqual([
+      { text: 'Kat', match: true },
+      { text: 'tenbrokken Zalm', match: false },
+    ]);
+    expect(highlightWords('Hond', '')).toEqual([{ text: 'Hond', match: false }]);
+  });
+});
+
+describe('parseFacetFilters', () => {
+  it('reads brands, nodes, price range and tags', () => {
+    const filters = parseFacetFilters(['brand:royal-canin', 'webnode:12', 'price:5-20,50', 'tag.dier:Hond', 'tag.dier:Kat', 'brand:royal-canin']);
+    expect(filters).toEqual({
+      brands: ['royal-canin'],
+      webNodeIds: [12],
+      minPriceCents: 500,
+      maxPriceCents: 2050,
+      tags: { dier: ['Hond', 'Kat'] },
+    });
+    expect(parseFacetFilters(formatFacetFilters(filters))).toEqual(filters);
+  });
+  it('ignores malformed entries', () => {
+    const filters = parseFacetFilters(['nonsense', ':x', 'webnode:abc', 'webnode:-1', 'price:abc', 'tag.DROP TABLE:x', 'brand:', 'unknown:1']);
+    expect(filters).toEqual({ brands: [], webNodeIds: [], minPriceCents: null, maxPriceCents: null, tags: {} });
+  });
+  it('accepts open price ranges', () => {
+    expect(parseFacetFilters(['price:-10'])).toMatchObject({ minPriceCents: null, maxPriceCents: 1000 });
+  });
+});
+
+describe('sorts and paging', () => {
+  it('maps sort options and falls back for unknown ones', () => {
+    expect(sortSpec(parseSortOption('price-desc'))).toEqual({ field: 'MinPrice', ascending: false });
+    expect(parseSortOption('1; drop table')).toBe('weighting');
+    expect(parseSortOption(undefined, 'relevance')).toBe('relevance');
+    expect(sortSpec('creation-date')).toEqual({ field: 'CreationDate', ascending: false });
+  });
+  it('accepts only page sizes 24, 48 and 96', () => {
+    expect(pageSizeOrDefault('48')).toBe(48);
+    expect(pageSizeOrDefault(96)).toBe(96);
+    expect(pageSizeOrDefault('50')).toBe(24);
+    expect(pageSizeOrDefault(undefined)).toBe(24);
+  });
+  it('reads page numbers defensively', () => {
+    expect(pageNumber('3')).toBe(3);
+    expect(pageNumber('-2')).toBe(1);
+    expect(pageNumber('x')).toBe(1);
+    expect(pageNumber('99999999')).toBe(10_000);
+  });
+});
+
+describe('reviews', () => {
+  it('accepts ratings 1 to 5', () => {
+    expect([0, 1, 5, 6, 2.5, '3'].map(isValidRating)).toEqual([false, true, true, false, false, false]);
+  });
+  it('averages to one decimal', () => {
+    expect(averageRating([5, 4, 4])).toBe(4.3);
+    expect(averageRating([])).toBeNull();
+  });
+});
+
+describe('Dutch compounds and the search query', () => {
+  it('splits pet-shop compounds', () => {
+    expect(splitDutchCompound('hondenvoer')).toEqual(['honden', 'voer']);
+    expect(splitDutchCompound('hondevoer')).toEqual(['honde', 'voer']);
+    expect(splitDutchCompound('kattenbrokken')).toEqual(['katten', 'brokken']);
+    expect(splitDutchCompound('droogvoer')).toEqual(['droog', 'voer']);
+    expect(splitDutchCompound('hond')).toBeNull();
+    expect(splitDutchCompound('katoen')).toBeNull();
+  });
+  it('builds a prefix query of letters and digits only', () => {
+    expect(buildTsQuery('kat brok')).toBe('kat:* & brok:*');
+    expect(buildTsQuery('Hondenvoer')).toBe('(hondenvoer:* | (honden:* & voer:*))');
+    expect(buildTsQuery("paté'); drop table products; --")).toBe('pate:* & drop:* & table:* & products:*');
+    expect(buildTsQuery('  !!! ')).toBe('');
+  });
+});

@@ -1,0 +1,366 @@
+/** Catalogue rules of §3, §4, §5 and §9 that the product page, lister and cart share. */
+import type { SupplierState } from './product-rules.ts';
+
+// ---------------------------------------------------------------- images (§3)
+
+export interface TypedImage {
+  url: string;
+  type: string;
+}
+
+/** Sort key of an image type: Front first, then by the numeric suffix ('Standard2' → 2), unknown 9999. */
+export function imageTypeRank(type: string): number {
+  if (type.toLowerCase() === 'front') return -1;
+  const suffix = /(\d+)$/.exec(type);
+  return suffix ? Number(suffix[1]) : 9999;
+}
+
+/** §3 Image: front type first, others ordered by numeric suffix, unknown 9999; stable otherwise. */
+export function orderImages<T extends TypedImage>(images: readonly T[]): T[] {
+  return images
+    .map((image, index) => ({ image, index, rank: imageTypeRank(image.type) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ image }) => image);
+}
+
+// ------------------------------------------------------ web-shop banner (§4)
+
+export type BannerKind = 'tag' | 'label';
+
+/**
+ * §4: a web-shop banner that names a month ('Actie 11-2026') or quarter
+ * ('Q4-2026') with a year is a tag only while `today` is within that period,
+ * else a label. Banners without a period ('Nieuw') are labels.
+ */
+export function webshopBannerKind(banner: string, today: Date): BannerKind {
+  const year = today.getUTCFullYear();
+  const month = today.getUTCMonth() + 1;
+  const quarterly = /\bQ([1-4])[-\s/]?(\d{4})\b/i.exec(banner);
+  if (quarterly) return Number(quarterly[1]) === Math.ceil(month / 3) && Number(quarterly[2]) === year ? 'tag' : 'label';
+  const monthly = /(?:^|\D)(\d{1,2})[-/](\d{4})(?:\D|$)/.exec(banner);
+  if (monthly) return Number(monthly[1]) === month && Number(monthly[2]) === year ? 'tag' : 'label';
+  return 'label';
+}
+
+// ---------------------------------------------------- availability (§4)
+
+export type AvailabilityMessage = 'available' | 'suspended' | 'unavailable' | null;
+
+/**
+ * §4: Expected and Suspended show an 'available' message, Subscription too but
+ * with the suspended text; Endoflife shows 'unavailable'; other states none.
+ */
+export function availabilityMessage(state: SupplierState | string): AvailabilityMessage {
+  switch (state) {
+    case 'Expected':
+    case 'Suspended':
+      return 'available';
+    case 'Subscription':
+      return 'suspended';
+    case 'Endoflife':
+      return 'unavailable';
+    default:
+      return null;
+  }
+}
+
+// ------------------------------------------------------------ quantity (§5)
+
+/** §9: stock is taken as 10000 when unknown. */
+export const UNKNOWN_STOCK = 10_000;
+
+/** §5: max quantity is stock clamped to maxInCart (no cap when maxInCart is absent). */
+export function maxQuantity(stockQuantity: number | null, maxInCart: number | null): number {
+  const stock = Math.max(0, Math.floor(stockQuantity ?? UNKNOWN_STOCK));
+  return maxInCart !== null && maxInCart > 0 ? Math.min(stock, Math.floor(maxInCart)) : stock;
+}
+
+/** §5: remaining = max minus amount in cart, floor 0. */
+export function remainingQuantity(max: number, inCart: number): number {
+  return Math.max(0, max - Math.max(0, inCart));
+}
+
+/**
+ * §5: a wanted quantity aligned up to a multiple of the purchase-unit factor
+ * and capped by the remaining quantity (the cap itself rounded down to a
+ * multiple, so the result is always orderable). 0 when nothing fits.
+ */
+export function alignQuantity(wanted: number, purchaseUnitFactor: number, remaining: number): number {
+  const factor = Math.max(1, Math.floor(purchaseUnitFactor) || 1);
+  const value = Number.isFinite(wanted) ? Math.max(1, Math.ceil(wanted)) : 1;
+  const aligned = Math.ceil(value / factor) * factor;
+  const cap = Math.floor(Math.max(0, remaining) / factor) * factor;
+  return Math.min(aligned, cap);
+}
+
+// -------------------------------------------------------- valid in cart (§4)
+
+export interface CartValidityFacts {
+  isVirtual: boolean;
+  isViewable: boolean;
+  isActive: boolean;
+  isOrderable: boolean;
+  stockQuantity: number;
+  hasWebNode: boolean;
+}
+
+/**
+ * §4: valid in cart when not virtual, has a category node (optional check),
+ * orderable, and in stock if max-stock availability is on (§9: off).
+ */
+export function isValidInCart(
+  product: CartValidityFacts,
+  options: { requireWebNode?: boolean; maxStockAvailability?: boolean } = {},
+): boolean {
+  const { requireWebNode = true, maxStockAvailability = false } = options;
+  if (product.isVirtual) return false;
+  if (requireWebNode && !product.hasWebNode) return false;
+  if (!(product.isViewable && product.isActive && product.isOrderable)) return false;
+  return maxStockAvailability ? product.stockQuantity > 0 : true;
+}
+
+// ----------------------------------------------------------- discounts (§9)
+
+export interface DiscountCandidate {
+  id: number;
+  flyerCode: string;
+  priceListId: number | null;
+  startDate: Date;
+  endDate: Date;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * §9: the discount lookup starts two days back and prefers a discount active
+ * today for the flyer code, else the fallback (one active within the last two
+ * days); it must match the viewer's price list (or be for every list).
+ */
+export function selectDiscount<T extends DiscountCandidate>(
+  discounts: readonly T[],
+  flyerCode: string,
+  priceListId: number | null,
+  now: Date,
+): T | null {
+  const code = flyerCode.trim().toUpperCase();
+  if (!code) return null;
+  const from = new Date(now.getTime() - 2 * DAY_MS);
+  const matching = discounts.filter(
+    (d) =>
+      d.flyerCode.toUpperCase() === code &&
+      (d.priceListId === null || d.priceListId === priceListId) &&
+      d.startDate <= now &&
+      d.endDate >= from,
+  );
+  const activeToday = matching.find((d) => d.endDate >= now);
+  return activeToday ?? matching[0] ?? null;
+}
+
+// ----------------------------------------------------- search keyword (§5)
+
+/** Longest keyword considered; longer input is cut (a 10,000-character keyword stays cheap). */
+export const MAX_KEYWORD_LENGTH = 100;
+
+/** §5: the keyword trimmed, inner whitespace collapsed, control characters dropped, cut to 100 characters. */
+export function normalizeKeyword(raw: string | null | undefined): string {
+  return (raw ?? '')
+    .slice(0, MAX_KEYWORD_LENGTH * 4)
+    .replace(/[\p{C}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_KEYWORD_LENGTH)
+    .trim();
+}
+
+/** The words of a keyword for matching: lower case, letters and digits only, at most 8. */
+export function keywordWords(keyword: string): string[] {
+  return normalizeKeyword(keyword)
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 8);
+}
+
+/** Splits `text` into parts where words of `keyword` (prefix match) are marked, for bold suggestions (§4). */
+export function highlightWords(text: string, keyword: string): { text: string; match: boolean }[] {
+  const words = keywordWords(keyword).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  if (words.length === 0) return [{ text, match: false }];
+  const pattern = new RegExp(`(${words.sort((a, b) => b.length - a.length).join('|')})`, 'giu');
+  return text
+    .split(pattern)
+    .filter((part) => part.length > 0)
+    .map((part) => ({ text: part, match: words.some((w) => new RegExp(`^${w}$`, 'iu').test(part)) }));
+}
+
+// ---------------------------------------------------------- facets (§3, §9)
+
+export const FACET_FIELDS = ['brand', 'webnode', 'price', 'tag'] as const;
+export type FacetField = (typeof FACET_FIELDS)[number];
+
+export interface FacetFilters {
+  brands: string[];
+  webNodeIds: number[];
+  minPriceCents: number | null;
+  maxPriceCents: number | null;
+  /** Tag key → values, e.g. { dier: ['Hond'] }. */
+  tags: Record<string, string[]>;
+}
+
+export function emptyFacetFilters(): FacetFilters {
+  return { brands: [], webNodeIds: [], minPriceCents: null, maxPriceCents: null, tags: {} };
+}
+
+const MAX_FILTER_VALUES = 50;
+const TAG_KEY = /^[a-z][a-z0-9_]{0,39}$/;
+
+/**
+ * Parses facet filters of the form `field:value` (repeated): `brand:royal-canin`,
+ * `webnode:12`, `price:500-2000` (euros, `min-` or `-max` allowed), `tag.dier:Hond`.
+ * Malformed entries are ignored, never an error; at most 50 entries are read.
+ */
+export function parseFacetFilters(entries: readonly string[]): FacetFilters {
+  const filters = emptyFacetFilters();
+  for (const raw of entries.slice(0, MAX_FILTER_VALUES)) {
+    const separator = raw.indexOf(':');
+    if (separator <= 0) continue;
+    const field = raw.slice(0, separator).trim().toLowerCase();
+    const value = raw.slice(separator + 1).trim().slice(0, 100);
+    if (!value) continue;
+    if (field === 'brand') {
+      if (!filters.brands.includes(value)) filters.brands.push(value);
+    } else if (field === 'webnode') {
+      const id = Number(value);
+      if (Number.isInteger(id) && id > 0 && id < 2_147_483_647 && !filters.webNodeIds.includes(id)) filters.webNodeIds.push(id);
+    } else if (field === 'price') {
+      const range = /^(\d{0,7}(?:[.,]\d{1,2})?)-(\d{0,7}(?:[.,]\d{1,2})?)$/.exec(value);
+      if (!range) continue;
+      const toCents = (part: string | undefined) => (part ? Math.round(Number(part.replace(',', '.')) * 100) : null);
+      filters.minPriceCents = toCents(range[1]);
+      filters.maxPriceCents = toCents(range[2]);
+    } else if (field.startsWith('tag.')) {
+      const key = field.slice(4);
+      if (!TAG_KEY.test(key)) continue;
+      const values = (filters.tags[key] ??= []);
+      if (!values.includes(value)) values.push(value);
+    }
+  }
+  return filters;
+}
+
+/** The inverse of `parseFacetFilters`, for URLs. */
+export function formatFacetFilters(filters: FacetFilters): string[] {
+  const entries = [...filters.brands.map((b) => `brand:${b}`), ...filters.webNodeIds.map((id) => `webnode:${id}`)];
+  if (filters.minPriceCents !== null || filters.maxPriceCents !== null) {
+    const euros = (cents: number | null) => (cents === null ? '' : String(cents / 100));
+    entries.push(`price:${euros(filters.minPriceCents)}-${euros(filters.maxPriceCents)}`);
+  }
+  for (const [key, values] of Object.entries(filters.tags)) for (const value of values) entries.push(`tag.${key}:${value}`);
+  return entries;
+}
+
+// -------------------------------------------------------------- sorts (§9)
+
+export const SORT_OPTIONS = ['weighting', 'title', 'title-desc', 'min-price', 'creation-date', 'node-order', 'price-asc', 'price-desc', 'rating', 'relevance'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+export interface SortSpec {
+  field: 'WeightingFactor' | 'Title' | 'MinPrice' | 'CreationDate' | 'NodeOrder' | 'RatingAverage' | 'Relevance';
+  ascending: boolean;
+}
+
+const SORTS: Record<SortOption, SortSpec> = {
+  weighting: { field: 'WeightingFactor', ascending: false },
+  title: { field: 'Title', ascending: true },
+  'title-desc': { field: 'Title', ascending: false },
+  'min-price': { field: 'MinPrice', ascending: true },
+  'creation-date': { field: 'CreationDate', ascending: false },
+  'node-order': { field: 'NodeOrder', ascending: true },
+  'price-asc': { field: 'MinPrice', ascending: true },
+  'price-desc': { field: 'MinPrice', ascending: false },
+  rating: { field: 'RatingAverage', ascending: false },
+  relevance: { field: 'Relevance', ascending: false },
+};
+
+/** Maps a sort option from a URL to the sort; unknown options give `fallback` (never an error). */
+export function parseSortOption(raw: string | null | undefined, fallback: SortOption = 'weighting'): SortOption {
+  const value = (raw ?? '').trim().toLowerCase();
+  return (SORT_OPTIONS as readonly string[]).includes(value) ? (value as SortOption) : fallback;
+}
+
+export function sortSpec(option: SortOption): SortSpec {
+  return SORTS[option];
+}
+
+// ---------------------------------------------------------- page size (§9)
+
+export const PAGE_SIZES = [24, 48, 96] as const;
+export const DEFAULT_PAGE_SIZE = 24;
+
+/** §9: page sizes 24, 48 or 96; anything else falls back to the default. */
+export function pageSizeOrDefault(raw: string | number | null | undefined): number {
+  const value = typeof raw === 'number' ? raw : Number.parseInt(raw ?? '', 10);
+  return (PAGE_SIZES as readonly number[]).includes(value) ? value : DEFAULT_PAGE_SIZE;
+}
+
+/** A 1-based page number from a URL; anything unreadable or below 1 becomes 1, capped at 10,000. */
+export function pageNumber(raw: string | null | undefined): number {
+  const value = Number.parseInt(raw ?? '', 10);
+  return Number.isFinite(value) && value >= 1 ? Math.min(value, 10_000) : 1;
+}
+
+// ------------------------------------------------------------ reviews (§5)
+
+export const REVIEW_SORTS = ['newestFirst', 'oldestFirst', 'mostStars', 'fewestStars'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+/** §5: a rating is a whole number 1 to 5. */
+export function isValidRating(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;
+}
+
+/** Average rating rounded to one decimal; null without ratings. */
+export function averageRating(ratings: readonly number[]): number | null {
+  if (ratings.length === 0) return null;
+  return Math.round((ratings.reduce((s, r) => s + r, 0) / ratings.length) * 10) / 10;
+}
+
+// ------------------------------------------------- Dutch compounds (search)
+
+/** Pet-shop modifiers and heads used to split Dutch compounds; the same lists as the SQL `toonbank_split_compounds`. */
+const COMPOUND_MODIFIERS = ['knaagdieren', 'knaagdier', 'konijnen', 'konijn', 'paarden', 'paard', 'honden', 'honde', 'hond', 'katten', 'katte', 'kat', 'vogels', 'vogel', 'vissen', 'vis', 'puppy', 'kitten'];
+const COMPOUND_HEADS = ['speelgoed', 'halsband', 'shampoo', 'voeding', 'brokken', 'brokjes', 'kussen', 'snacks', 'snack', 'staaf', 'brok', 'voer', 'mand', 'riem', 'menu', 'zand', 'bak'];
+
+/** Splits a compound such as 'hondenvoer' into ['honden', 'voer'] or 'droogvoer' into ['droog', 'voer']; null when it is no compound. */
+export function splitDutchCompound(word: string): [string, string] | null {
+  const lower = word.toLowerCase();
+  for (const modifier of COMPOUND_MODIFIERS) {
+    const rest = lower.slice(modifier.length);
+    if (lower.startsWith(modifier) && (rest.length >= 4 || COMPOUND_HEADS.includes(rest))) return [modifier, rest];
+  }
+  for (const head of COMPOUND_HEADS) {
+    if (lower.endsWith(head) && lower.length - head.length >= 3) return [lower.slice(0, -head.length), head];
+  }
+  return null;
+}
+
+/** Strips diacritics and lower-cases ('paté' → 'pate'), as the database's `toonbank_unaccent`. */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
+/**
+ * The `to_tsquery('dutch', …)` text for a keyword: every word as a prefix,
+ * compounds also as their two parts ('hondenvoer' → `(hondenvoer:* | (honden:* & voer:*))`),
+ * words combined with AND. Only letters and digits reach the query, so no
+ * input can break its syntax. Empty for a keyword without words.
+ */
+export function buildTsQuery(keyword: string): string {
+  return keywordWords(foldText(keyword))
+    .map((word) => word.replace(/[^a-z0-9]/g, ''))
+    .filter((word) => word.length > 0)
+    .map((word) => {
+      const parts = splitDutchCompound(word);
+      return parts ? `(${word}:* | (${parts[0]}:* & ${parts[1]}:*))` : `${word}:*`;
+    })
+    .join(' & ');
+}
