@@ -26,11 +26,6 @@ export async function findStoreName(db: Db, storeId: number | null): Promise<str
   return row?.name ?? null;
 }
 
-export async function storeExists(db: Db, storeId: number): Promise<boolean> {
-  const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
-  return row !== undefined;
-}
-
 export interface CustomerPatch {
   firstName: string;
   middleName: string;

@@ -4,7 +4,6 @@ import type { Db } from '../client.ts';
 import {
   articles,
   brands,
-  customers,
   faqCategories,
   faqQuestions,
   newsCategories,
@@ -89,10 +88,6 @@ export async function productExists(db: Db, productId: number, publicationCodes:
       ),
     );
   return row !== undefined;
-}
-
-export async function setCustomerDefaultStore(db: Db, customerId: number, storeId: number): Promise<void> {
-  await db.update(customers).set({ defaultStoreId: storeId }).where(eq(customers.id, customerId));
 }
 
 export async function findArticleByUrl(db: Db, url: string): Promise<ArticleRow | undefined> {

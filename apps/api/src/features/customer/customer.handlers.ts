@@ -53,6 +53,6 @@ export const listAddressesHandler: RouteHandler<typeof listAddressesRoute, AppEn
 
 export const setStoreHandler: RouteHandler<typeof setStoreRoute, AppEnv> = async (c) => {
   const customerId = await actingCustomerId(c.var.deps, c.var.session);
-  await chooseStore(c.var.deps, customerId, c.req.valid('json').storeId);
-  return c.json({ Success: true as const }, 200);
+  const store = await chooseStore(c.var.deps, customerId, c.req.valid('json').storeId);
+  return c.json({ Success: true as const, Data: { StoreId: store.id, StoreName: store.name } }, 200);
 };

@@ -129,6 +129,9 @@ export const setStoreRoute = createRoute({
   summary: "Set the acting customer's default store",
   ...secured,
   request: jsonBody(z.object({ storeId: z.number().int().positive().max(2_147_483_647) })),
-  responses: { 200: jsonContent(z.object({ Success: z.literal(true) }), 'Opgeslagen'), ...errorResponses },
+  responses: {
+    200: jsonContent(dataEnvelope(z.object({ StoreId: z.number(), StoreName: z.string() })), 'Winkel gekozen'),
+    ...errorResponses,
+  },
 });
 

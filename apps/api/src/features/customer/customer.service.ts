@@ -5,7 +5,6 @@ import {
   listAddresses,
   searchAssignedCustomers,
   setDefaultStore,
-  storeExists,
   updateCustomer,
   updatePasswordHash,
   type AddressFields,
@@ -19,6 +18,7 @@ import type { Session } from '../../lib/session.ts';
 import { displayCompanyName, requireRepresentative } from '../auth/impersonate.ts';
 import { issueToken } from '../auth/login.ts';
 import { toCustomer } from './customer.mappers.ts';
+import { findStoreById } from '@toonbank/db/repositories/stores-content';
 
 export async function loadCustomer(deps: AppDeps, customerId: number) {
   const { db } = deps.database;
@@ -72,10 +72,14 @@ export async function searchCustomers(deps: AppDeps, session: Session, term: str
   };
 }
 
-export async function chooseStore(deps: AppDeps, customerId: number, storeId: number): Promise<void> {
+/** A customer's own store must be an existing pickup store (§1: stores are pickup points). */
+export async function chooseStore(deps: AppDeps, customerId: number, storeId: number): Promise<{ id: number; name: string }> {
   const { db } = deps.database;
-  if (!(await storeExists(db, storeId))) {
-    throw new ApiError(400, 'VALIDATION_ERROR', 'storeId: Onbekende winkel.', [{ Field: 'storeId', Message: 'Onbekende winkel.' }]);
+  const store = await findStoreById(db, storeId);
+  if (!store || !store.isPickupStore) {
+    const message = 'Kies een bestaande afhaalwinkel.';
+    throw new ApiError(400, 'VALIDATION_ERROR', `storeId: ${message}`, [{ Field: 'storeId', Message: message }]);
   }
-  await setDefaultStore(db, customerId, storeId);
+  await setDefaultStore(db, customerId, store.id);
+  return { id: store.id, name: store.name };
 }

@@ -8,16 +8,14 @@ import {
   listProductStoreStock,
   listStores,
   productExists,
-  setCustomerDefaultStore,
 } from '@toonbank/db/repositories/stores-content';
 import { openingState, postcodeDigits, sortStores, type LatLng } from '@toonbank/domain';
 import type { Db } from '@toonbank/db/client';
 import type { AppEnv } from '../../lib/context.ts';
-import { ApiError, MESSAGES } from '../../lib/errors.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { cachedByRevision } from '../../lib/revision-cache.ts';
-import { requireSession } from '../../lib/session.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
-import type { listStoresRoute, productStockRoute, setCustomerStoreRoute, storeByIdRoute, storeByUrlRoute, storeSocialRoute } from './stores.routes.ts';
+import type { listStoresRoute, productStockRoute, storeByIdRoute, storeByUrlRoute, storeSocialRoute } from './stores.routes.ts';
 import { quantityClass, toOpeningState, toStore, toStoreDetail } from './stores.map.ts';
 
 /** A postcode or town → coordinates, from the shop's own postcode areas (the offline geocoder). */
@@ -107,15 +105,3 @@ export const productStockHandler: RouteHandler<typeof productStockRoute, AppEnv>
   );
 };
 
-export const setCustomerStoreHandler: RouteHandler<typeof setCustomerStoreRoute, AppEnv> = async (c) => {
-  const session = requireSession(c.var.session);
-  const { deps } = c.var;
-  if (session.actingCustomerId === null) throw new ApiError(403, 'FORBIDDEN', MESSAGES.forbidden);
-  const { storeId } = c.req.valid('json');
-  const store = await findStoreById(deps.database.db, storeId);
-  if (!store || !store.isPickupStore) {
-    throw new ApiError(400, 'VALIDATION_ERROR', 'Kies een bestaande afhaalwinkel.', [{ Field: 'storeId', Message: 'Kies een bestaande afhaalwinkel.' }]);
-  }
-  await setCustomerDefaultStore(deps.database.db, session.actingCustomerId, store.id);
-  return c.json({ Success: true as const, Data: { StoreId: store.id, StoreName: store.name } }, 200);
-};

@@ -154,20 +154,3 @@ export const productStockRoute = createRoute({
   responses: { 200: jsonContent(dataEnvelope(z.array(StoreStockSchema)), 'Voorraad per winkel'), ...errorResponses },
 });
 
-export const setCustomerStoreRoute = createRoute({
-  method: 'put',
-  path: '/aspos/customer/store',
-  tags: ['Stores'],
-  summary: 'Choose the logged-in customer’s store',
-  security: [{ bearer: [] }],
-  request: {
-    body: {
-      content: { 'application/json': { schema: z.object({ storeId: z.number({ error: 'Het veld is verplicht.' }).int().positive().max(2_147_483_647) }) } },
-      required: true,
-    },
-  },
-  responses: {
-    200: jsonContent(dataEnvelope(z.object({ StoreId: z.number(), StoreName: z.string() })), 'Winkel gekozen'),
-    ...errorResponses,
-  },
-});
