@@ -162,6 +162,15 @@ describe('product page', () => {
     expect(await page.getByRole('tab', { name: 'Samenstelling' }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('tab', { name: /Beoordelingen/ }).click();
     expect(await page.getByRole('tabpanel').innerText()).toMatch(/beoordeling/i);
+    // Store stock (§5) comes from the stock endpoint: only stores shown on the product page, the excluded store 1 left out.
+    await page.getByRole('tab', { name: 'Winkelvoorraad' }).click();
+    const stock = page.getByRole('tabpanel').locator('.store-stock__row');
+    expect(await stock.count()).toBe(8);
+    const stores = await stock.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(stores).toContain('/winkel/toonbank-utrecht');
+    expect(stores).not.toContain('/winkel/toonbank-breda');
+    expect(stores).not.toContain('/winkel/distributiecentrum-nieuwegein');
+    expect(await stock.locator('.store-stock__level').first().innerText()).toMatch(/voorraad/i);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
