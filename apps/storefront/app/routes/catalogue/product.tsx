@@ -1,5 +1,5 @@
 import '../../styles/catalogue.css';
-import { alignQuantity, amountToCents, formatPrice, REVIEW_SORTS, type ReviewSort } from '@toonbank/domain';
+import { alignQuantity, amountToCents, formatPrice, productJsonLd, REVIEW_SORTS, serializeJsonLd, type ReviewSort } from '@toonbank/domain';
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Form, Link } from 'react-router';
@@ -56,6 +56,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     connections,
     viewed: viewed.filter((p) => p.Id !== product.Id).slice(0, 12),
     storeStock,
+    origin: url.origin,
     loggedIn: Boolean(user),
     locale,
   };
@@ -232,8 +233,21 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       return groups;
     }, {}),
   );
+  const { origin } = loaderData;
+  const jsonLd = productJsonLd({
+    name: product.Name,
+    url: `${origin}${productHref(product.Url)}`,
+    image: product.Img ? new URL(product.Img, origin).toString() : null,
+    description: product.Description.slice(0, 5000) || null,
+    sku: product.Number,
+    gtin: product.ScanCode && /^\d{13}$/.test(product.ScanCode) ? product.ScanCode : null,
+    brand: brand?.Name ?? null,
+    priceCents: amountToCents(product.PriceInclTax),
+    inStock: product.InStock,
+  });
   return (
     <article className="pdp container">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       <div className="pdp__top">
         <Gallery product={product} />
         <div className="pdp__info">
