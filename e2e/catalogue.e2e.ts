@@ -155,6 +155,16 @@ describe('product page', () => {
     await page.waitForSelector('html[data-hydrated="true"]');
     expect(await page.locator('.pdp__price').innerText()).toMatch(/€ \d+,\d{2}/);
     expect(await page.locator('.pdp__number').innerText()).toMatch(/Artikelnummer: \S{1,6}$/);
+    // Structured data: the product with its offer (page) and the shop as Organization (root layout), both parseable JSON.
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+    const productLd = ld.find((item) => item['@type'] === 'Product') as { name: string; offers: { priceCurrency: string; price: string; availability: string } } | undefined;
+    expect(productLd?.name).toBe(await page.locator('.pdp__name').innerText());
+    expect(productLd?.offers).toMatchObject({ priceCurrency: 'EUR', price: expect.stringMatching(/^\d+\.\d{2}$/), availability: expect.stringMatching(/^https:\/\/schema\.org\/(In|OutOf)Stock$/) });
+    expect(euros(await page.locator('.pdp__price').innerText())).toBe(Number(productLd?.offers.price));
+    const organization = ld.find((item) => item['@type'] === 'Organization') as { name: string; url: string; sameAs: string[] } | undefined;
+    expect(organization?.name).toMatch(/Toonbank/);
+    expect(organization?.url).toBe(`${baseUrl()}/`);
+    expect(organization?.sameAs).toContain('https://www.facebook.com/toonbank');
     const tabs = page.getByRole('tab');
     expect(await tabs.count()).toBeGreaterThanOrEqual(6);
     await tabs.first().focus();
@@ -162,6 +172,15 @@ describe('product page', () => {
     expect(await page.getByRole('tab', { name: 'Samenstelling' }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('tab', { name: /Beoordelingen/ }).click();
     expect(await page.getByRole('tabpanel').innerText()).toMatch(/beoordeling/i);
+    // Store stock (§5) comes from the stock endpoint: only stores shown on the product page, the excluded store 1 left out.
+    await page.getByRole('tab', { name: 'Winkelvoorraad' }).click();
+    const stock = page.getByRole('tabpanel').locator('.store-stock__row');
+    expect(await stock.count()).toBe(8);
+    const stores = await stock.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(stores).toContain('/winkel/toonbank-utrecht');
+    expect(stores).not.toContain('/winkel/toonbank-breda');
+    expect(stores).not.toContain('/winkel/distributiecentrum-nieuwegein');
+    expect(await stock.locator('.store-stock__level').first().innerText()).toMatch(/voorraad/i);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

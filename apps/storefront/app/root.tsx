@@ -1,3 +1,4 @@
+import { serializeJsonLd } from '@toonbank/domain';
 import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -18,6 +19,7 @@ import { toShellUser, type ShellData } from './components/layout/types.ts';
 import { LocaleContext, translator, useT, type Locale } from './i18n/messages.ts';
 import { readCookieConsent } from './lib/cookies.ts';
 import { getRequestContext } from './lib/request-context.server.ts';
+import { shopOrganizationJsonLd } from './lib/shop-info.ts';
 import { getSiteWide } from './lib/site-wide.server.ts';
 import { throwIfUnauthorized } from './lib/unauthorized.server.ts';
 import './styles/app.css';
@@ -35,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     cartCount: 0,
     cookieConsent: readCookieConsent(request),
     siteWide,
+    origin: new URL(request.url).origin,
   };
 }
 
@@ -71,6 +74,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <LocaleContext value={locale}>{children}</LocaleContext>
+        {rootData && (
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: serializeJsonLd(shopOrganizationJsonLd(rootData.siteWide.shop, rootData.origin)) }}
+          />
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -24,6 +24,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads an optional geocoder url and rejects one that is no url', () => {
+    expect(loadConfig({}).GEOCODER_URL).toBeUndefined();
+    expect(loadConfig({ GEOCODER_URL: 'http://127.0.0.1:8080/geocode' }).GEOCODER_URL).toBe('http://127.0.0.1:8080/geocode');
+    expect(() => loadConfig({ GEOCODER_URL: 'geen url' })).toThrow(/GEOCODER_URL/);
+  });
+
   it('rejects a short JWT secret', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });

@@ -29,6 +29,8 @@ const schema = z.object({
   SHOP_EMAIL: z.email('moet een e-mailadres zijn').default('verkoop@toonbank.nl'),
   /** External postcode lookup (GET {url}?postalCode=&houseNumber= answering { street, city }); unset uses the built-in table. */
   POSTCODE_PROVIDER_URL: z.url().optional(),
+  /** External geocoder for the store finder (GET {url}?q=<postcode or town>&country=NL answering { lat, lng, city? }); unset or failing uses the built-in postcode areas. */
+  GEOCODER_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

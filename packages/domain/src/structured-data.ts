@@ -105,8 +105,16 @@ export function storeJsonLd(store: StoreLdInput): JsonLd {
   };
 }
 
-export function organizationJsonLd(input: { name: string; url: string; logo: string; sameAs: readonly string[] }): JsonLd {
-  return { '@context': 'https://schema.org', '@type': 'Organization', name: input.name, url: input.url, logo: input.logo, sameAs: [...input.sameAs] };
+/** The shop as an Organization; logo and sameAs left out when there are none. */
+export function organizationJsonLd(input: { name: string; url: string; logo?: string | null; sameAs: readonly string[] }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: input.name,
+    url: input.url,
+    ...(input.logo ? { logo: input.logo } : {}),
+    ...(input.sameAs.length > 0 ? { sameAs: [...input.sameAs] } : {}),
+  };
 }
 
 /** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the script element. */

@@ -43,6 +43,10 @@ export interface ShopInfo {
   vat: string | null;
   builderName: string | null;
   builderUrl: string | null;
+  /** The shop's social profiles (absolute http(s) urls), e.g. for schema.org sameAs. */
+  social: string[];
+  /** Logo url from the setting, if any. */
+  logo: string | null;
 }
 
 export interface SiteWide {

@@ -1,3 +1,4 @@
+import { organizationJsonLd } from '@toonbank/domain';
 import type { ShopInfo } from './content.ts';
 
 type Json = Record<string, unknown>;
@@ -70,5 +71,17 @@ export function readShopInfo(shop: unknown): ShopInfo {
     vat: pick(sources, ['vatNumber', 'vat', 'btw', 'btwNumber', 'taxNumber']),
     builderName: pick([builder], ['label', 'name', 'title']) ?? builderText,
     builderUrl: pick([builder], ['url', 'href', 'website']),
+    social: isRecord(root.social) ? Object.values(root.social).filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url)) : [],
+    logo: pick([root], ['logo', 'logoUrl']),
   };
+}
+
+/** schema.org Organization of the shop (root layout): name, the shop's address as url, logo and social profiles. */
+export function shopOrganizationJsonLd(shop: ShopInfo, origin: string) {
+  return organizationJsonLd({
+    name: shop.name ?? 'Toonbank',
+    url: `${origin}/`,
+    logo: shop.logo ? new URL(shop.logo, origin).toString() : null,
+    sameAs: shop.social,
+  });
 }

@@ -11,8 +11,6 @@ import {
   productPriceLevels,
   products,
   productWebNodes,
-  stores,
-  storeStock,
 } from '../schema.ts';
 import { productReviews, viewedProducts } from '../schema/catalogue.ts';
 import { HIDDEN_PRODUCT_TYPES, productSummaryColumns, type CatalogueViewer, type ProductSummaryRow } from './catalogue.ts';
@@ -87,7 +85,6 @@ export interface ProductDetailRow extends ProductSummaryRow {
   variants: (ProductSummaryRow & { connectionType: string; size: string | null; colorHex: string | null; colorName: string | null })[];
   webNodeIds: number[];
   ratings: number[];
-  storeStock: { storeId: number; storeName: string; quantity: number }[];
   discounts: { id: number; name: string; percentage: number }[];
 }
 
@@ -124,7 +121,7 @@ export async function findProductDetail(db: Db, viewer: CatalogueViewer, url: st
     .where(and(eq(products.url, url), productIsVisibleFor(viewer)));
   if (!row) return undefined;
   const id = row.id;
-  const [images, priceLevels, variantLinks, nodes, ratings, stock, activeDiscounts] = await Promise.all([
+  const [images, priceLevels, variantLinks, nodes, ratings, activeDiscounts] = await Promise.all([
     db.select({ url: productImages.url, type: productImages.type }).from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.id)),
     db
       .select({ quantity: productPriceLevels.quantity, priceInclCents: productPriceLevels.priceInclCents })
@@ -141,12 +138,6 @@ export async function findProductDetail(db: Db, viewer: CatalogueViewer, url: st
       .select({ rating: productReviews.rating })
       .from(productReviews)
       .where(and(eq(productReviews.productId, id), eq(productReviews.isVisible, true))),
-    db
-      .select({ storeId: storeStock.storeId, storeName: stores.name, quantity: storeStock.quantity })
-      .from(storeStock)
-      .innerJoin(stores, eq(stores.id, storeStock.storeId))
-      .where(and(eq(storeStock.productId, id), eq(stores.isShowOnPdp, true)))
-      .orderBy(asc(stores.name)),
     db
       .select({ id: discounts.id, name: discounts.name, percentage: discounts.percentage })
       .from(discountProducts)
@@ -183,7 +174,6 @@ export async function findProductDetail(db: Db, viewer: CatalogueViewer, url: st
     })),
     webNodeIds: nodes.map((n) => n.id),
     ratings: ratings.map((r) => r.rating),
-    storeStock: stock,
     discounts: activeDiscounts,
   };
 }

@@ -108,7 +108,6 @@ export function toProductDetail(row: ProductDetailRow, now: Date): ProductDetail
     WebNodeIds: row.webNodeIds,
     Rating: averageRating(row.ratings),
     ReviewCount: row.ratings.length,
-    Stock: row.storeStock.map((s) => ({ StoreId: s.storeId, StoreName: s.storeName, Quantity: s.quantity })),
     Discount: discount ? { Id: discount.id, Name: discount.name, Percentage: discount.percentage } : null,
     MaxQuantity: maxQuantity(row.stockQuantity, row.maxInCart),
   };

@@ -35,7 +35,6 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
   WebNodeIds: z.array(z.number()),
   Rating: z.number().nullable(),
   ReviewCount: z.number(),
-  Stock: z.array(z.object({ StoreId: z.number(), StoreName: z.string(), Quantity: z.number() })),
   Discount: z.object({ Id: z.number(), Name: z.string(), Percentage: z.number() }).nullable(),
   MaxQuantity: z.number(),
 }).openapi('ProductDetail');

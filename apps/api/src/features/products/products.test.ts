@@ -37,6 +37,8 @@ describe('GET /api/aspos/products/url/{url}', () => {
     expect(Data.Gallery[0]?.Type).toBe('Front');
     expect(Data.NumberTrimmed).toBe(product.number.slice(0, 6));
     expect(['none', 'limited', 'enough']).toContain(Data.StockLevel);
+    // Stock per store comes only from GET /api/aspos/products/{id}/stock (§5 rules), not from the product page.
+    expect(Data).not.toHaveProperty('Stock');
   });
 
   it('hides a code-A product from visitors and private customers (404) and shows it to the business customer', async () => {

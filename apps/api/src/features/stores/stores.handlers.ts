@@ -1,31 +1,20 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import {
   findExcludedStoreIds,
-  findPostcodeArea,
   findStoreById,
   findStoreByUrl,
-  findTown,
   listProductStoreStock,
   listStores,
   productExists,
 } from '@toonbank/db/repositories/stores-content';
-import { openingState, postcodeDigits, sortStores, type LatLng } from '@toonbank/domain';
-import type { Db } from '@toonbank/db/client';
+import { openingState, sortStores, type LatLng } from '@toonbank/domain';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { cachedByRevision } from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import type { listStoresRoute, productStockRoute, storeByIdRoute, storeByUrlRoute, storeSocialRoute } from './stores.routes.ts';
+import { geocoderFor, type GeoLocation } from './geocoder.ts';
 import { quantityClass, toOpeningState, toStore, toStoreDetail } from './stores.map.ts';
-
-/** A postcode or town → coordinates, from the shop's own postcode areas (the offline geocoder). */
-export async function geocode(db: Db, query: string): Promise<{ Query: string; City: string; Lat: number; Lng: number } | null> {
-  const text = query.trim();
-  if (text === '') return null;
-  const digits = postcodeDigits(text);
-  const found = digits ? await findPostcodeArea(db, digits) : await findTown(db, text);
-  return found ? { Query: text, City: found.city, Lat: found.lat, Lng: found.lng } : null;
-}
 
 export const listStoresHandler: RouteHandler<typeof listStoresRoute, AppEnv> = async (c) => {
   const query = c.req.valid('query');
@@ -35,10 +24,10 @@ export const listStoresHandler: RouteHandler<typeof listStoresRoute, AppEnv> = a
   const tags = query.storeTags === undefined ? [] : [query.storeTags].flat();
   if (tags.length > 0) rows = rows.filter((row) => tags.includes(row.type));
   let origin: LatLng | null = null;
-  let location: { Query: string; City: string; Lat: number; Lng: number } | null = null;
+  let location: GeoLocation | null = null;
   let locationNotFound = false;
   if (query.near !== undefined && query.near.trim() !== '') {
-    location = await geocode(deps.database.db, query.near);
+    location = await geocoderFor(deps).geocode(query.near);
     if (location) origin = { lat: location.Lat, lng: location.Lng };
     else locationNotFound = true;
   } else if (query.distanceFromLatitude !== null && query.distanceFromLongitude !== null) {

@@ -111,8 +111,27 @@ describe('GET /api/aspos/products/{id}/stock', () => {
     for (const s of Data) expect(['none', 'low', 'some', 'plenty']).toContain(s.QuantityClass);
   });
 
+  it('leaves out the excluded store and stores not shown on the product page even when they hold stock', async () => {
+    const { rows } = await t.database.pool.query<{ id: number }>(
+      `select id from products where is_active and is_viewable and 'B' = any(publication_codes) order by id desc limit 1`,
+    );
+    const productId = rows[0]!.id;
+    await t.database.pool.query(
+      `insert into store_stock (store_id, product_id, quantity)
+         select s.id, $1, 40 from stores s where s.id = 1 or s.url = 'toonbank-breda'
+       on conflict (store_id, product_id) do update set quantity = 40`,
+      [productId],
+    );
+    const { rows: shown } = await t.database.pool.query<{ id: number }>(`select id from stores where is_show_on_pdp and id <> 1 order by id`);
+    const response = await t.request(`/api/aspos/products/${productId}/stock`);
+    const { Data } = (await response.json()) as { Data: { StoreId: number; StoreUrl: string }[] };
+    expect(Data.map((s) => s.StoreId).sort((a, b) => a - b)).toEqual(shown.map((s) => s.id));
+    expect(Data.some((s) => s.StoreId === 1 || s.StoreUrl === 'toonbank-breda')).toBe(false);
+  });
+
   it('answers 404 for an unknown product', async () => {
     expect((await t.request('/api/aspos/products/2147483647/stock')).status).toBe(404);
+    expect((await t.request('/api/aspos/products/abc/stock')).status).toBe(400);
   });
 });
 

@@ -20,6 +20,8 @@ export interface ShellData {
   cartCount: number;
   cookieConsent: CookieConsent | null;
   siteWide: SiteWide;
+  /** The origin the page was asked on (absolute urls in structured data). */
+  origin: string;
 }
 
 export function toShellUser(user: SessionUser | null): ShellUser | null {

@@ -1,9 +1,10 @@
 import '../../styles/catalogue.css';
-import { alignQuantity, amountToCents, formatPrice, REVIEW_SORTS, type ReviewSort } from '@toonbank/domain';
+import { alignQuantity, amountToCents, formatPrice, productJsonLd, REVIEW_SORTS, serializeJsonLd, type ReviewSort } from '@toonbank/domain';
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Form, Link } from 'react-router';
 import { ProductTile, visibleBrandName } from '../../components/product/ProductTile.tsx';
+import { StoreStock } from '../../components/stores/StoreStock.tsx';
 import { LOCALE_TAGS, translator, useLocale, useT, type MessageKey } from '../../i18n/messages.ts';
 import { readData } from '../../lib/api.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
@@ -29,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // §7 POST products/viewed on a product view; a failure must not break the page.
     await api.aspos.products.viewed.$post({ json: { productId: product.Id, brandId: product.Brand?.Id ?? null } }).catch(() => null);
   }
-  const [reviews, connections, viewed] = await Promise.all([
+  const [reviews, connections, viewed, storeStock] = await Promise.all([
     api.aspos.products[':id'].reviews.$get({ param: { id }, query: { sortField: reviewSort, limit: String(reviewLimit) } }).then(readData),
     api.aspos.products[':id'].connections
       .$get({ param: { id }, query: { limit: '50' } })
@@ -41,6 +42,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
           .then(readData)
           .catch(() => [])
       : Promise.resolve([]),
+    // §5 stock per store: the stock endpoint applies the rules (stores shown on the product page, excluded stores left out).
+    api.aspos.products[':id'].stock
+      .$get({ param: { id } })
+      .then(readData)
+      .catch(() => []),
   ]);
   return {
     product,
@@ -49,6 +55,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     reviewLimit,
     connections,
     viewed: viewed.filter((p) => p.Id !== product.Id).slice(0, 12),
+    storeStock,
+    origin: url.origin,
     loggedIn: Boolean(user),
     locale,
   };
@@ -225,8 +233,21 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       return groups;
     }, {}),
   );
+  const { origin } = loaderData;
+  const jsonLd = productJsonLd({
+    name: product.Name,
+    url: `${origin}${productHref(product.Url)}`,
+    image: product.Img ? new URL(product.Img, origin).toString() : null,
+    description: product.Description.slice(0, 5000) || null,
+    sku: product.Number,
+    gtin: product.ScanCode && /^\d{13}$/.test(product.ScanCode) ? product.ScanCode : null,
+    brand: brand?.Name ?? null,
+    priceCents: amountToCents(product.PriceInclTax),
+    inStock: product.InStock,
+  });
   return (
     <article className="pdp container">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       <div className="pdp__top">
         <Gallery product={product} />
         <div className="pdp__info">
@@ -335,17 +356,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </TabPanel>
         )}
         <TabPanel id="stock">
-          {product.Stock.length === 0 ? (
-            <p>{t('product.empty')}</p>
-          ) : (
-            <ul className="pdp__store-stock">
-              {product.Stock.map((store) => (
-                <li key={store.StoreId}>
-                  {store.StoreName}: {store.Quantity > 0 ? t('product.storeStock', { quantity: store.Quantity }) : t('product.storeNoStock')}
-                </li>
-              ))}
-            </ul>
-          )}
+          {loaderData.storeStock.length === 0 ? <p>{t('product.empty')}</p> : <StoreStock productId={product.Id} rows={loaderData.storeStock} />}
         </TabPanel>
       </Tabs>
     </article>
