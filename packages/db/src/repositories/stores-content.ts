@@ -84,6 +84,7 @@ export async function productExists(db: Db, productId: number, publicationCodes:
         eq(products.id, productId),
         eq(products.isActive, true),
         eq(products.isViewable, true),
+        notInArray(products.type, [...HIDDEN_PRODUCT_TYPES]),
         arrayOverlaps(products.publicationCodes, publicationCodes),
       ),
     );

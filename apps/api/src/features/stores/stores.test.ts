@@ -100,7 +100,7 @@ describe('store detail', () => {
 describe('GET /api/aspos/products/{id}/stock', () => {
   it('lists stock per store shown on the product page, without the excluded store 1', async () => {
     const { rows } = await t.database.pool.query<{ id: number }>(
-      `select id from products where is_active and is_viewable and 'B' = any(publication_codes) order by id limit 1`,
+      `select id from products where is_active and is_viewable and type <> 'ProductVoucher' and 'B' = any(publication_codes) order by id limit 1`,
     );
     const response = await t.request(`/api/aspos/products/${rows[0]!.id}/stock`);
     expect(response.status).toBe(200);
@@ -113,7 +113,7 @@ describe('GET /api/aspos/products/{id}/stock', () => {
 
   it('leaves out the excluded store and stores not shown on the product page even when they hold stock', async () => {
     const { rows } = await t.database.pool.query<{ id: number }>(
-      `select id from products where is_active and is_viewable and 'B' = any(publication_codes) order by id desc limit 1`,
+      `select id from products where is_active and is_viewable and type <> 'ProductVoucher' and 'B' = any(publication_codes) order by id desc limit 1`,
     );
     const productId = rows[0]!.id;
     await t.database.pool.query(
@@ -127,6 +127,18 @@ describe('GET /api/aspos/products/{id}/stock', () => {
     const { Data } = (await response.json()) as { Data: { StoreId: number; StoreUrl: string }[] };
     expect(Data.map((s) => s.StoreId).sort((a, b) => a - b)).toEqual(shown.map((s) => s.id));
     expect(Data.some((s) => s.StoreId === 1 || s.StoreUrl === 'toonbank-breda')).toBe(false);
+  });
+
+  it('answers 404 for a product the visitor may not see: a hidden type or another publication code', async () => {
+    const { rows } = await t.database.pool.query<{ voucher: number; codeA: number }>(
+      `select (select id from products where type = 'ProductVoucher' and 'B' = any(publication_codes) limit 1) as voucher,
+              (select id from products where publication_codes = '{A}' and is_active and is_viewable and type <> 'ProductVoucher' limit 1) as "codeA"`,
+    );
+    expect(rows[0]!.voucher, 'the demo data has a ProductVoucher').toBeTruthy();
+    expect((await t.request(`/api/aspos/products/${rows[0]!.voucher}/stock`)).status).toBe(404);
+    expect((await t.request(`/api/aspos/products/${rows[0]!.codeA}/stock`)).status).toBe(404);
+    const business = await t.login('zakelijk@toonbank.nl');
+    expect((await t.request(`/api/aspos/products/${rows[0]!.codeA}/stock`, { token: business })).status).toBe(200);
   });
 
   it('answers 404 for an unknown product', async () => {
