@@ -1,3 +1,7 @@
+CREATE TABLE "product_search_words" (
+	"word" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "product_search" ADD COLUMN "type" text DEFAULT 'Product' NOT NULL;--> statement-breakpoint
 ALTER TABLE "product_search" ADD COLUMN "is_active" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "product_search" ADD COLUMN "is_viewable" boolean DEFAULT false NOT NULL;--> statement-breakpoint

@@ -1,6 +1,6 @@
 -- Search speed (issue #3 follow-up): product_search also carries the filter and sort columns of the
 -- product, so search, facets and sorting read this narrow table only. Rebuilds the refresh function
--- to fill them and adds the indexes of the base filters and the default sort.
+-- to fill them and the typo path's word list, and adds the indexes of the base filters and the default sort.
 CREATE OR REPLACE FUNCTION toonbank_refresh_product_search(p_ids integer[]) RETURNS void
   LANGUAGE sql VOLATILE
 AS $$
@@ -30,10 +30,19 @@ AS $$
       SELECT string_agg(v.value, ' ') AS tags
         FROM jsonb_each(p.tags) t, jsonb_array_elements_text(t.value) v(value)) tg ON true
    WHERE p_ids IS NULL OR p.id = ANY (p_ids);
+  -- The word list of the typo path; words of removed products may stay (they only widen a prefilter).
+  INSERT INTO product_search_words (word)
+  SELECT DISTINCT w.word
+    FROM product_search ps, regexp_split_to_table(ps.words, '[^[:alnum:]]+') w(word)
+   WHERE (p_ids IS NULL OR ps.product_id = ANY (p_ids)) AND w.word <> ''
+  ON CONFLICT DO NOTHING;
 $$;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS product_search_publication_codes_idx ON product_search USING gin (publication_codes);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS product_search_web_node_ids_idx ON product_search USING gin (web_node_ids);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS product_search_weighting_idx ON product_search (weighting DESC, product_id);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS product_search_brand_idx ON product_search (brand_id);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS product_search_words_word_trgm_idx ON product_search_words USING gin (word gin_trgm_ops);--> statement-breakpoint
+-- The words of each document as an array, for the typo path's prefilter (`&&` candidate words).
+CREATE INDEX IF NOT EXISTS product_search_word_array_idx ON product_search USING gin (regexp_split_to_array(words, '[^[:alnum:]]+'));--> statement-breakpoint
 -- Existing rows (a database migrated after seeding).
 SELECT toonbank_refresh_product_search(NULL);

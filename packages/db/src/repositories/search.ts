@@ -115,12 +115,24 @@ function baseConditions(viewer: CatalogueViewer, request: Pick<SearchRequest, 'k
   ];
   if (request.keyword) {
     const folded = sql`lower(toonbank_unaccent(${request.keyword}))`;
-    const match = mode === 'fullText' ? sql`ps.document @@ to_tsquery('dutch', ${request.tsQuery})` : sql`ps.words %> ${folded}`;
+    const match = mode === 'fullText' ? sql`ps.document @@ to_tsquery('dutch', ${request.tsQuery})` : trigramMatch(request.keyword, folded);
     conditions.push(
       sql`(${match} or ps.product_id in (select p.id from products p where p.number = ${request.keyword} or p.scan_code = ${request.keyword}))`,
     );
   }
   return conditions;
+}
+
+/**
+ * The typo match `ps.words %> keyword`. For a one-word keyword the documents are first narrowed to
+ * those containing a word of the word list that is itself similar enough (a few thousand words to
+ * compare, GIN-indexed), and only those are compared in full; a match within one word of the
+ * document is found either way.
+ */
+function trigramMatch(keyword: string, folded: SQL): SQL {
+  const similar = sql`ps.words %> ${folded}`;
+  if (!/^[\p{L}\p{N}]+$/u.test(keyword)) return similar;
+  return sql`(regexp_split_to_array(ps.words, '[^[:alnum:]]+') && array(select s.word from product_search_words s where s.word %> ${folded}) and ${similar})`;
 }
 
 /** The relevance of a `product_search ps` row for the keyword. */

@@ -71,3 +71,12 @@ export const productSearch = pgTable('product_search', {
   tags: jsonb('tags').$type<Record<string, string[]>>().notNull().default({}),
 });
 
+
+/**
+ * The distinct words of all search documents (`product_search.words` split on non-alphanumerics),
+ * with a trigram index (migration `search_speed_sql`): the typo path compares a keyword with these
+ * few thousand words instead of with 100,000 documents. Rebuilt by `toonbank_refresh_product_search`.
+ */
+export const productSearchWords = pgTable('product_search_words', {
+  word: text('word').primaryKey(),
+});
