@@ -69,19 +69,23 @@ function subtree(ids: readonly number[]): SQL {
   return sql`(select w.id from web_nodes w join web_nodes r on r.id = any(${sql.param([...ids])}::int[]) and (w.id = r.id or w.url like r.url || '/%'))`;
 }
 
+/**
+ * Filter conditions on `ps`: a `product_search` row, or a row of the matched set `m`, which has the
+ * same column names. Only the narrow denormalised columns are read, never `products`.
+ */
 function filterConditions(filters: SearchFilters, skip: Facet | null): SQL[] {
   const conditions: SQL[] = [];
   if (skip !== 'brand' && filters.brands.length > 0) {
-    conditions.push(sql`b.url = any(${sql.param(filters.brands)}::text[])`);
+    conditions.push(sql`ps.brand_id in (select b.id from brands b where b.url = any(${sql.param(filters.brands)}::text[]))`);
   }
   if (skip !== 'webnode' && filters.webNodeIds.length > 0) {
-    conditions.push(sql`exists (select 1 from product_web_nodes f where f.product_id = p.id and f.web_node_id in ${subtree(filters.webNodeIds)})`);
+    conditions.push(sql`ps.web_node_ids && array${subtree(filters.webNodeIds)}`);
   }
-  if (skip !== 'price' && filters.minPriceCents !== null) conditions.push(sql`p.list_price_incl_cents >= ${filters.minPriceCents}`);
-  if (skip !== 'price' && filters.maxPriceCents !== null) conditions.push(sql`p.list_price_incl_cents <= ${filters.maxPriceCents}`);
+  if (skip !== 'price' && filters.minPriceCents !== null) conditions.push(sql`ps.list_price_incl_cents >= ${filters.minPriceCents}`);
+  if (skip !== 'price' && filters.maxPriceCents !== null) conditions.push(sql`ps.list_price_incl_cents <= ${filters.maxPriceCents}`);
   if (skip !== 'tag') {
     for (const [key, values] of Object.entries(filters.tags)) {
-      if (values.length > 0) conditions.push(sql`jsonb_exists_any(p.tags -> ${key}, ${sql.param(values)}::text[])`);
+      if (values.length > 0) conditions.push(sql`jsonb_exists_any(ps.tags -> ${key}, ${sql.param(values)}::text[])`);
     }
   }
   return conditions;
@@ -100,55 +104,74 @@ async function matchMode(db: Db, tsQuery: string): Promise<MatchMode> {
   return row?.found ? 'fullText' : 'trigram';
 }
 
+/** Visibility, publication codes, the fixed context and the keyword, on `product_search ps`. */
 function baseConditions(viewer: CatalogueViewer, request: Pick<SearchRequest, 'keyword' | 'tsQuery' | 'base'>, mode: MatchMode): SQL[] {
   const codes = viewer.publicationCodes.length > 0 ? viewer.publicationCodes : ['-'];
   const conditions: SQL[] = [
-    sql`p.is_active and p.is_viewable`,
-    sql`p.type <> all(${sql.param([...HIDDEN_PRODUCT_TYPES])}::text[])`,
-    sql`p.publication_codes && ${sql.param(codes)}::text[]`,
+    sql`ps.is_active and ps.is_viewable`,
+    sql`ps.type <> all(${sql.param([...HIDDEN_PRODUCT_TYPES])}::text[])`,
+    sql`ps.publication_codes && ${sql.param(codes)}::text[]`,
     ...filterConditions(request.base, null),
   ];
   if (request.keyword) {
     const folded = sql`lower(toonbank_unaccent(${request.keyword}))`;
-    const match = mode === 'fullText' ? sql`ps.document @@ to_tsquery('dutch', ${request.tsQuery})` : sql`ps.words %> ${folded}`;
-    conditions.push(sql`(${match} or p.number = ${request.keyword} or p.scan_code = ${request.keyword})`);
+    const match = mode === 'fullText' ? sql`ps.document @@ to_tsquery('dutch', ${request.tsQuery})` : trigramMatch(request.keyword, folded);
+    conditions.push(
+      sql`(${match} or ps.product_id in (select p.id from products p where p.number = ${request.keyword} or p.scan_code = ${request.keyword}))`,
+    );
   }
   return conditions;
 }
 
-const FROM = sql`products p left join brands b on b.id = p.brand_id left join product_search ps on ps.product_id = p.id`;
+/**
+ * The typo match `ps.words %> keyword`. For a one-word keyword the documents are first narrowed to
+ * those containing a word of the word list that is itself similar enough (a few thousand words to
+ * compare, GIN-indexed), and only those are compared in full; a match within one word of the
+ * document is found either way.
+ */
+function trigramMatch(keyword: string, folded: SQL): SQL {
+  const similar = sql`ps.words %> ${folded}`;
+  if (!/^[\p{L}\p{N}]+$/u.test(keyword)) return similar;
+  return sql`(regexp_split_to_array(ps.words, '[^[:alnum:]]+') && array(select s.word from product_search_words s where s.word %> ${folded}) and ${similar})`;
+}
+
+/** The relevance of a `product_search ps` row for the keyword. */
+function rank(request: Pick<SearchRequest, 'keyword' | 'tsQuery'>, mode: MatchMode): SQL {
+  return mode === 'fullText'
+    ? sql`ts_rank(ps.document, to_tsquery('dutch', ${request.tsQuery}))`
+    : sql`word_similarity(lower(toonbank_unaccent(${request.keyword})), ps.words)`;
+}
 
 function where(conditions: SQL[]): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-function orderBy(request: SearchRequest, mode: MatchMode): SQL {
+function byRelevance(request: SearchRequest): boolean {
+  return request.sort.field === 'Relevance' && request.keyword !== '';
+}
+
+/** Sort on `ps` columns; `relevance` is the rank expression (or column) for the Relevance sort. */
+function orderBy(request: SearchRequest, relevance: SQL): SQL {
   const dir = request.sort.ascending ? sql`asc` : sql`desc`;
   switch (request.sort.field) {
     case 'Title':
-      return sql`lower(p.name) ${dir}, p.id`;
+      return sql`ps.name_key ${dir}, ps.product_id`;
     case 'MinPrice':
-      return sql`p.list_price_incl_cents ${dir}, p.id`;
+      return sql`ps.list_price_incl_cents ${dir}, ps.product_id`;
     case 'CreationDate':
-      return sql`p.created_at ${dir}, p.id`;
+      return sql`ps.created_at ${dir}, ps.product_id`;
     case 'RatingAverage':
-      return sql`(select avg(r.rating) from product_reviews r where r.product_id = p.id and r.is_visible) ${dir} nulls last, p.weighting desc, p.id`;
+      return sql`ps.rating_average ${dir} nulls last, ps.weighting desc, ps.product_id`;
     case 'NodeOrder':
       if (request.base.webNodeIds.length > 0) {
-        return sql`(select min(o.sort_order) from product_web_nodes o where o.product_id = p.id and o.web_node_id in ${subtree(request.base.webNodeIds)}) ${dir} nulls last, p.id`;
+        return sql`(select min(o.sort_order) from product_web_nodes o where o.product_id = ps.product_id and o.web_node_id in ${subtree(request.base.webNodeIds)}) ${dir} nulls last, ps.product_id`;
       }
-      return sql`p.weighting desc, p.id`;
+      return sql`ps.weighting desc, ps.product_id`;
     case 'Relevance':
-      if (request.keyword) {
-        const rank =
-          mode === 'fullText'
-            ? sql`ts_rank(ps.document, to_tsquery('dutch', ${request.tsQuery}))`
-            : sql`word_similarity(lower(toonbank_unaccent(${request.keyword})), ps.words)`;
-        return sql`${rank} desc, p.weighting desc, p.id`;
-      }
-      return sql`p.weighting desc, p.id`;
+      if (request.keyword) return sql`${relevance} desc, ps.weighting desc, ps.product_id`;
+      return sql`ps.weighting desc, ps.product_id`;
     default:
-      return sql`p.weighting ${dir}, p.id`;
+      return sql`ps.weighting ${dir}, ps.product_id`;
   }
 }
 
@@ -156,55 +179,65 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return (await db.execute(query)).rows as T[];
 }
 
+interface SearchRow {
+  ids: number[];
+  total: string;
+  brands: { value: string; label: string; count: number }[];
+  nodes: { value: string; label: string; count: number }[];
+  tags: { key: string; value: string; count: number }[];
+  min: number | null;
+  max: number | null;
+}
+
 export function createPostgresSearchEngine(db: Db): SearchEngine {
   return {
+    /**
+     * One statement: the matched set `m` (base filters and keyword, from the narrow `product_search`)
+     * is computed once; hits, total and every facet count are derived from it.
+     */
     async search(viewer, request) {
       const mode = request.keyword ? await matchMode(db, request.tsQuery) : 'fullText';
       const base = baseConditions(viewer, request, mode);
-      const all = [...base, ...filterConditions(request.filters, null)];
-      const without = (facet: Facet) => where([...base, ...filterConditions(request.filters, facet)]);
-      const [hits, brandCounts, nodeCounts, tagCounts, price] = await Promise.all([
-        rows<{ id: number; total: string }>(
-          db,
-          sql`select p.id, count(*) over () as total from ${FROM} where ${where(all)} order by ${orderBy(request, mode)} offset ${request.offset} limit ${request.limit}`,
-        ),
-        rows<{ value: string; label: string; count: string }>(
-          db,
-          sql`select b.url as value, b.name as label, count(*) as count from ${FROM}
-               where ${without('brand')} and b.id is not null and btrim(b.name) <> '' and lower(btrim(b.name)) <> 'geen merk'
-               group by b.url, b.name order by count(*) desc, b.name limit 50`,
-        ),
-        rows<{ value: string; label: string; count: string }>(
-          db,
-          sql`select w.id::text as value, w.name as label, count(distinct p.id) as count from ${FROM}
-               join product_web_nodes n on n.product_id = p.id join web_nodes w on w.id = n.web_node_id and w.is_active
-               where ${without('webnode')} group by w.id, w.name order by count(distinct p.id) desc, w.name limit ${NODE_FACET_LIMIT}`,
-        ),
-        rows<{ key: string; value: string; count: string }>(
-          db,
-          sql`select t.key, v.value, count(*) as count from ${FROM}
-               cross join lateral jsonb_each(p.tags) t cross join lateral jsonb_array_elements_text(t.value) v(value)
-               where ${without('tag')} group by t.key, v.value order by t.key, count(*) desc, v.value`,
-        ),
-        rows<{ min: number | null; max: number | null }>(
-          db,
-          sql`select min(p.list_price_incl_cents) as min, max(p.list_price_incl_cents) as max from ${FROM} where ${without('price')}`,
-        ),
-      ]);
+      const all = where([sql`true`, ...filterConditions(request.filters, null)]);
+      const without = (facet: Facet) => where([sql`true`, ...filterConditions(request.filters, facet)]);
+      const relevance = byRelevance(request) ? sql`, ${rank(request, mode)} as rank` : sql``;
+      const [row] = await rows<SearchRow>(
+        db,
+        sql`with m as materialized (
+              select ps.product_id, ps.brand_id, ps.name_key, ps.list_price_incl_cents, ps.weighting, ps.created_at,
+                     ps.rating_average, ps.web_node_ids, ps.tags ${relevance}
+                from product_search ps where ${where(base)})
+            select
+              array(select ps.product_id from m ps where ${all} order by ${orderBy(request, sql`ps.rank`)} offset ${request.offset} limit ${request.limit}) as ids,
+              (select count(*) from m ps where ${all}) as total,
+              (select coalesce(json_agg(x), '[]'::json) from (
+                 select b.url as value, b.name as label, count(*) as count from m ps join brands b on b.id = ps.brand_id
+                  where ${without('brand')} and btrim(b.name) <> '' and lower(btrim(b.name)) <> 'geen merk'
+                  group by b.url, b.name order by count(*) desc, b.name limit 50) x) as brands,
+              (select coalesce(json_agg(x), '[]'::json) from (
+                 select w.id::text as value, w.name as label, count(*) as count
+                   from m ps cross join unnest(ps.web_node_ids) n(id) join web_nodes w on w.id = n.id and w.is_active
+                  where ${without('webnode')} group by w.id, w.name order by count(*) desc, w.name limit ${NODE_FACET_LIMIT}) x) as nodes,
+              (select coalesce(json_agg(x), '[]'::json) from (
+                 select t.key, v.value, count(*) as count
+                   from m ps cross join lateral jsonb_each(ps.tags) t cross join lateral jsonb_array_elements_text(t.value) v(value)
+                  where ${without('tag')} group by t.key, v.value order by t.key, count(*) desc, v.value) x) as tags,
+              (select min(ps.list_price_incl_cents) from m ps where ${without('price')}) as min,
+              (select max(ps.list_price_incl_cents) from m ps where ${without('price')}) as max`,
+      );
       const tags = new Map<string, FacetCount[]>();
-      for (const row of tagCounts) {
-        const list = tags.get(row.key) ?? [];
-        if (list.length < TAG_FACET_LIMIT) list.push({ value: row.value, label: row.value, count: Number(row.count) });
-        tags.set(row.key, list);
+      for (const tag of row?.tags ?? []) {
+        const list = tags.get(tag.key) ?? [];
+        if (list.length < TAG_FACET_LIMIT) list.push({ value: tag.value, label: tag.value, count: Number(tag.count) });
+        tags.set(tag.key, list);
       }
-      const range = price[0];
       return {
-        ids: hits.map((h) => h.id),
-        total: Number(hits[0]?.total ?? 0),
-        brands: brandCounts.map((r) => ({ value: r.value, label: r.label, count: Number(r.count) })),
-        webNodes: nodeCounts.map((r) => ({ value: r.value, label: r.label, count: Number(r.count) })),
+        ids: (row?.ids ?? []).map(Number),
+        total: Number(row?.total ?? 0),
+        brands: (row?.brands ?? []).map((r) => ({ value: r.value, label: r.label, count: Number(r.count) })),
+        webNodes: (row?.nodes ?? []).map((r) => ({ value: r.value, label: r.label, count: Number(r.count) })),
         tags: [...tags].map(([key, values]) => ({ key, values })),
-        priceRange: range && range.min !== null && range.max !== null ? { minCents: Number(range.min), maxCents: Number(range.max) } : null,
+        priceRange: row && row.min !== null && row.max !== null ? { minCents: Number(row.min), maxCents: Number(row.max) } : null,
       };
     },
 
@@ -220,7 +253,9 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
           db,
           sql`select p.id, p.name, p.url,
                 (select i.url from product_images i where i.product_id = p.id order by case when i.type = 'Front' then 0 else 1 end, i.id limit 1) as img
-              from ${FROM} where ${where(conditions)} order by ${orderBy(request, mode)} limit 50`,
+              from unnest(array(select ps.product_id from product_search ps where ${where(conditions)} order by ${orderBy(request, rank(request, mode))} limit 50))
+                   with ordinality s(id, ord)
+              join products p on p.id = s.id order by s.ord`,
         ),
         rows<{ name: string; url: string }>(
           db,

@@ -4,7 +4,8 @@
  * The full-text and trigram indexes live in the custom migration
  * `catalogue_search` (drizzle cannot express them).
  */
-import { boolean, customType, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { customers, products } from '../schema.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -42,11 +43,40 @@ export const viewedProducts = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.productId] }), index('viewed_products_recent_idx').on(t.customerId, t.viewedAt)],
 );
 
-/** One search document per product: weighted Dutch tsvector and a plain word list for trigram matching. */
+/**
+ * One search document per product: weighted Dutch tsvector and a plain word list for trigram matching,
+ * plus copies of the product's filter and sort columns, so search, facets and sorting read this one
+ * narrow table and never the wide `products` table. Filled by `toonbank_refresh_product_search(ids)`.
+ */
 export const productSearch = pgTable('product_search', {
   productId: integer('product_id')
     .primaryKey()
     .references(() => products.id, { onDelete: 'cascade' }),
   document: tsvector('document').notNull(),
   words: text('words').notNull(),
+  type: text('type').notNull().default('Product'),
+  isActive: boolean('is_active').notNull().default(false),
+  isViewable: boolean('is_viewable').notNull().default(false),
+  publicationCodes: text('publication_codes').array().notNull().default(sql`'{}'::text[]`),
+  brandId: integer('brand_id'),
+  /** lower(products.name), the Title sort key. */
+  nameKey: text('name_key').notNull().default(''),
+  listPriceInclCents: integer('list_price_incl_cents').notNull().default(0),
+  weighting: integer('weighting').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Average of the visible reviews; null without reviews. */
+  ratingAverage: numeric('rating_average'),
+  /** The web nodes the product is placed in directly (product_web_nodes). */
+  webNodeIds: integer('web_node_ids').array().notNull().default(sql`'{}'::int[]`),
+  tags: jsonb('tags').$type<Record<string, string[]>>().notNull().default({}),
+});
+
+
+/**
+ * The distinct words of all search documents (`product_search.words` split on non-alphanumerics),
+ * with a trigram index (migration `search_speed_sql`): the typo path compares a keyword with these
+ * few thousand words instead of with 100,000 documents. Rebuilt by `toonbank_refresh_product_search`.
+ */
+export const productSearchWords = pgTable('product_search_words', {
+  word: text('word').primaryKey(),
 });
