@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, seriousViolations } from './support/browser.ts';
+import { baseUrl, launchBrowser, open, newPage, seriousViolations } from './support/browser.ts';
 
 /** Catalogue and search (issue #3): lister facets/sort/paging, product page tabs, search suggestions, review writing. */
 let browser: Browser;
@@ -8,12 +8,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function open(page: Page, path: string) {
-  const response = await page.goto(`${baseUrl()}${path}`);
-  await page.waitForSelector('html[data-hydrated="true"]');
-  return response;
-}
 
 async function acceptCookies(page: Page) {
   const button = page.getByRole('button', { name: 'Alleen noodzakelijk' });

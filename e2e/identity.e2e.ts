@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, seriousViolations } from './support/browser.ts';
+import { baseUrl, launchBrowser, open, newPage, seriousViolations } from './support/browser.ts';
 
 /**
  * Identity (issue #4): login redirects and guards, forgot and reset password
@@ -16,12 +16,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function open(page: Page, pathname: string) {
-  const response = await page.goto(`${baseUrl()}${pathname}`);
-  await page.waitForSelector('html[data-hydrated="true"]');
-  return response;
-}
 
 async function login(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('E-mailadres').fill(email);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, seriousViolations } from './support/browser.ts';
+import { baseUrl, launchBrowser, open, newPage, seriousViolations } from './support/browser.ts';
 
 /**
  * The shop shell (issue "Foundation", UI part): layout, menus, modal and
@@ -14,13 +14,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** Opens a page and waits until React has hydrated it (the root marks <html data-hydrated>). */
-async function open(page: Page, path: string) {
-  const response = await page.goto(`${baseUrl()}${path}`);
-  await page.waitForSelector('html[data-hydrated="true"]');
-  return response;
-}
 
 /** Whether the focused element is inside the element matched by `selector`. */
 function focusInside(page: Page, selector: string): Promise<boolean> {

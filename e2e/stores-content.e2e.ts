@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, seriousViolations } from './support/browser.ts';
+import { baseUrl, launchBrowser, open, newPage, seriousViolations } from './support/browser.ts';
 
 /** Stores and content (issue #5): store finder and detail, content pages and blocks, redirects, FAQ, forms, SEO files, XSS, axe. */
 let browser: Browser;
@@ -11,12 +11,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function open(page: Page, path: string) {
-  const response = await page.goto(`${baseUrl()}${path}`);
-  await page.waitForSelector('html[data-hydrated="true"]');
-  return response;
-}
 
 /** Fails the test when any script injected by the test runs (a dialog or the marker global). */
 function watchForInjection(page: Page): () => Promise<boolean> {

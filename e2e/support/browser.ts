@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from './chromium.ts';
 
@@ -19,6 +19,13 @@ export async function newPage(
   const context = await browser.newContext({ locale: 'nl-NL', viewport: options.viewport ?? { width: 1280, height: 900 } });
   const page = await context.newPage();
   return { context, page };
+}
+
+/** Opens a path of the shop and waits until React has hydrated it (the root marks <html data-hydrated>). */
+export async function open(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(`${baseUrl()}${path}`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  return response;
 }
 
 /** Axe violations of impact serious or critical, as readable lines. */
