@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { addressesRouter } from './features/addresses/addresses.index.ts';
 import { authRouter } from './features/auth/auth.index.ts';
+import { cartRouter } from './features/cart/cart.index.ts';
 import { brandsRouter } from './features/brands/brands.index.ts';
 import { configRouter } from './features/config/config.index.ts';
 import { contentRouter } from './features/content/content.index.ts';
@@ -29,6 +30,9 @@ const routers = [
   // Catalogue and search.
   productsRouter,
   searchRouter,
+
+  // Cart.
+  cartRouter,
 
   // Identity and account.
   customerRouter,

@@ -1,3 +1,4 @@
+export * from './cart-rules.ts';
 export * from './catalogue-rules.ts';
 export * from './content-blocks.ts';
 export * from './ean.ts';

@@ -138,19 +138,7 @@ export async function findProductDetail(db: Db, viewer: CatalogueViewer, url: st
       .select({ rating: productReviews.rating })
       .from(productReviews)
       .where(and(eq(productReviews.productId, id), eq(productReviews.isVisible, true))),
-    db
-      .select({ id: discounts.id, name: discounts.name, percentage: discounts.percentage })
-      .from(discountProducts)
-      .innerJoin(discounts, eq(discounts.id, discountProducts.discountId))
-      .where(
-        and(
-          eq(discountProducts.productId, id),
-          sql`${discounts.startDate} <= ${now.toISOString()}`,
-          sql`${discounts.endDate} >= ${now.toISOString()}`,
-          viewer.priceListId === null ? isNull(discounts.priceListId) : or(isNull(discounts.priceListId), eq(discounts.priceListId, viewer.priceListId)),
-        ),
-      )
-      .orderBy(desc(discounts.percentage)),
+    findActiveDiscounts(db, viewer, [id], now).then((byProduct) => byProduct.get(id) ?? []),
   ]);
   const variantRows = await findProductSummaries(db, viewer, variantLinks.map((link) => link.productId));
   const variantFacts = variantRows.length
@@ -176,6 +164,42 @@ export async function findProductDetail(db: Db, viewer: CatalogueViewer, url: st
     ratings: ratings.map((r) => r.rating),
     discounts: activeDiscounts,
   };
+}
+
+export interface ActiveDiscount {
+  id: number;
+  name: string;
+  percentage: number;
+}
+
+/** Discounts active at `now` for the viewer's price list (or every list), per product, the largest first. */
+export async function findActiveDiscounts(
+  db: Db,
+  viewer: CatalogueViewer,
+  ids: readonly number[],
+  now: Date,
+): Promise<Map<number, ActiveDiscount[]>> {
+  const byProduct = new Map<number, ActiveDiscount[]>();
+  if (ids.length === 0) return byProduct;
+  const rows = await db
+    .select({ productId: discountProducts.productId, id: discounts.id, name: discounts.name, percentage: discounts.percentage })
+    .from(discountProducts)
+    .innerJoin(discounts, eq(discounts.id, discountProducts.discountId))
+    .where(
+      and(
+        inArray(discountProducts.productId, [...ids]),
+        sql`${discounts.startDate} <= ${now.toISOString()}`,
+        sql`${discounts.endDate} >= ${now.toISOString()}`,
+        viewer.priceListId === null ? isNull(discounts.priceListId) : or(isNull(discounts.priceListId), eq(discounts.priceListId, viewer.priceListId)),
+      ),
+    )
+    .orderBy(desc(discounts.percentage), asc(discounts.id));
+  for (const { productId, ...discount } of rows) {
+    const list = byProduct.get(productId) ?? [];
+    list.push(discount);
+    byProduct.set(productId, list);
+  }
+  return byProduct;
 }
 
 /** True when the product exists and is visible for the viewer. */

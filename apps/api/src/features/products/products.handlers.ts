@@ -6,12 +6,10 @@ import {
   exclFromIncl,
   isValidInCart,
   maxQuantity,
-  oldUnitPrice,
   orderImages,
+  productPrices,
   selectDiscount,
-  shownUnitPrice,
   webshopBannerKind,
-  type UnitPrice,
 } from '@toonbank/domain';
 import {
   addReview,
@@ -50,18 +48,10 @@ import type {
 const notFound = () => new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
 const productNotFound = () => new ApiError(404, 'PRODUCT_NOT_FOUND', 'Het product met de code kan niet gevonden worden.');
 
-function withPercentageOff(price: UnitPrice, percentage: number, taxRate: number): UnitPrice {
-  const inclCents = Math.round((price.inclCents * (100 - percentage)) / 100);
-  return { inclCents, exclCents: exclFromIncl(inclCents, taxRate) };
-}
-
 export function toProductDetail(row: ProductDetailRow, now: Date): ProductDetail {
   const summary = toProductSummary(row);
-  const base = shownUnitPrice(row);
   const discount = row.discounts[0] ?? null;
-  const shown = discount ? withPercentageOff(base, discount.percentage, row.taxRate) : base;
-  const listPrice = shownUnitPrice({ ...row, netPriceExclCents: null });
-  const old = oldUnitPrice(shown, discount ? base : listPrice);
+  const { shown, list: listPrice, old } = productPrices(row, discount?.percentage ?? null);
   return {
     ...summary,
     PriceInclTax: centsToAmount(shown.inclCents),

@@ -1,0 +1,232 @@
+/** Cart use cases: reading the cart (with the §4 over-stock fix) and applying a batch of changes (§7, §8). */
+import {
+  CART_ACTION,
+  CART_WARNINGS,
+  MAX_CART_LINES,
+  cartItemCount,
+  cartTotals,
+  centsToAmount,
+  isCartLineValid,
+  isPriceChanged,
+  isValidInCart,
+  lineTotals,
+  orderableLimit,
+  overStockFixes,
+  productPrices,
+  resolveLineQuantity,
+  type CartWarningCode,
+} from '@toonbank/domain';
+import { changeCart, emptyCart, findCartProducts, listCartLines, type CartLineRow, type CartProductRow } from '@toonbank/db/repositories/cart';
+import { HIDDEN_PRODUCT_TYPES } from '@toonbank/db/repositories/catalogue';
+import type { AppDeps } from '../../lib/context.ts';
+import type { Viewer } from '../../lib/viewer.ts';
+import { toProductSummary } from '../products/product.mappers.ts';
+import type { Cart, CartChange, CartLine, CartWarning } from './cart.routes.ts';
+
+const warning = (productId: number, code: CartWarningCode, quantity: number): CartWarning => ({
+  ProductId: productId,
+  Code: code,
+  Message: CART_WARNINGS[code],
+  Quantity: quantity,
+});
+
+/** Published for the viewer, active and viewable; `released` separates 'not for you' from 'does not exist'. */
+function exists(product: CartProductRow | undefined): product is CartProductRow {
+  return !!product && product.isActive && product.isViewable && !(HIDDEN_PRODUCT_TYPES as readonly string[]).includes(product.type);
+}
+
+function validInCart(product: CartProductRow | undefined): boolean {
+  return !!product && product.visible && isValidInCart(product);
+}
+
+// ------------------------------------------------------------------ mapping
+
+function toCartLine(line: CartLineRow, product: CartProductRow | undefined): CartLine & { cents: { totalIncl: number; totalExcl: number; tax: number; discountIncl: number; discountExcl: number; listTotal: number } } {
+  const valid = isCartLineValid({ derived: line.derived, productIsValidInCart: product ? validInCart(product) : null });
+  if (!product) {
+    const zero = { totalIncl: 0, totalExcl: 0, tax: 0, discountIncl: 0, discountExcl: 0, listTotal: 0 };
+    return {
+      Id: line.id, ProductId: line.productId, Quantity: line.quantity, ProductTitle: '', Product: null, ProductUrl: '',
+      PriceInclTax: 0, PriceExclTax: 0, OldPriceInclTax: null, OldPriceExclTax: null, TotalInclTax: 0, TotalExclTax: 0, TaxAmount: 0, TaxRate: 0,
+      DiscountAmountInclTax: 0, DiscountAmountExclTax: 0, AsposDerived: line.derived, Notes: line.notes, IsValid: valid, PriceChanged: false,
+      MaxOrderableQuantity: 0, PurchaseUnitFactor: 1, cents: zero,
+    };
+  }
+  const prices = productPrices(product, product.discount?.percentage ?? null);
+  const basis = prices.netLeading ? 'excl' : 'incl';
+  const totals = lineTotals(prices.shown, line.quantity, product.taxRate, basis);
+  const beforeDiscount = product.discount ? lineTotals(prices.base, line.quantity, product.taxRate, product.netPriceExclCents !== null ? 'excl' : 'incl') : totals;
+  const discountIncl = Math.max(0, beforeDiscount.totalInclCents - totals.totalInclCents);
+  const discountExcl = Math.max(0, beforeDiscount.totalExclCents - totals.totalExclCents);
+  return {
+    Id: line.id,
+    ProductId: line.productId,
+    Quantity: line.quantity,
+    ProductTitle: product.name,
+    Product: toProductSummary(product),
+    ProductUrl: `/product/detail/${product.url}`,
+    PriceInclTax: centsToAmount(totals.unitInclCents),
+    PriceExclTax: centsToAmount(totals.unitExclCents),
+    OldPriceInclTax: prices.old ? centsToAmount(prices.old.inclCents) : null,
+    OldPriceExclTax: prices.old ? centsToAmount(prices.old.exclCents) : null,
+    TotalInclTax: centsToAmount(totals.totalInclCents),
+    TotalExclTax: centsToAmount(totals.totalExclCents),
+    TaxAmount: centsToAmount(totals.taxCents),
+    TaxRate: product.taxRate,
+    DiscountAmountInclTax: centsToAmount(discountIncl),
+    DiscountAmountExclTax: centsToAmount(discountExcl),
+    AsposDerived: line.derived,
+    Notes: line.notes,
+    IsValid: valid,
+    PriceChanged: isPriceChanged(totals.unitInclCents, prices.old?.inclCents),
+    MaxOrderableQuantity: orderableLimit(product),
+    PurchaseUnitFactor: product.purchaseUnitFactor,
+    cents: {
+      totalIncl: totals.totalInclCents,
+      totalExcl: totals.totalExclCents,
+      tax: totals.taxCents,
+      discountIncl,
+      discountExcl,
+      listTotal: prices.list.inclCents * line.quantity,
+    },
+  };
+}
+
+export function toCart(lines: readonly CartLineRow[], products: ReadonlyMap<number, CartProductRow>, warnings: CartWarning[]): Cart {
+  const mapped = lines.map((line) => toCartLine(line, products.get(line.productId)));
+  const totals = cartTotals(
+    mapped.map(({ cents }) => ({
+      totalInclCents: cents.totalIncl,
+      totalExclCents: cents.totalExcl,
+      taxCents: cents.tax,
+      discountInclCents: cents.discountIncl,
+      discountExclCents: cents.discountExcl,
+      listTotalInclCents: cents.listTotal,
+    })),
+  );
+  const maxima = Object.fromEntries(mapped.map((line) => [String(line.ProductId), line.MaxOrderableQuantity]));
+  return {
+    CartLines: mapped.map(({ cents: _cents, ...line }) => line),
+    ItemCount: cartItemCount(lines),
+    IsDeliveryOrder: true,
+    ShippingMethodType: null,
+    ShippingCostsInclTax: 0,
+    ShippingCostsExclTax: 0,
+    DiscountAmountInclTax: centsToAmount(totals.discountInclCents),
+    DiscountAmountExclTax: centsToAmount(totals.discountExclCents),
+    SubTotalInclTax: centsToAmount(totals.subTotalInclCents),
+    SubTotalExclTax: centsToAmount(totals.subTotalExclCents),
+    TaxAmount: centsToAmount(totals.taxCents),
+    TotalInclTax: centsToAmount(totals.totalInclCents),
+    TotalExclTax: centsToAmount(totals.totalExclCents),
+    TotalListPrice: centsToAmount(totals.totalListPriceCents),
+    Coupons: [],
+    Vouchers: [],
+    MaxOrderableQuantitiesDelivery: maxima,
+    MaxOrderableQuantitiesPickup: { ...maxima },
+    Warnings: warnings,
+  };
+}
+
+// ------------------------------------------------------------- use cases
+
+function fixesFor(lines: readonly CartLineRow[], products: ReadonlyMap<number, CartProductRow>) {
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  return overStockFixes(
+    lines
+      .filter((line) => products.has(line.productId))
+      .map((line) => ({ id: line.id, quantity: line.quantity, derived: line.derived, limit: orderableLimit(products.get(line.productId)!) })),
+  ).map((fix) => ({ fix, line: byId.get(fix.lineId)! }));
+}
+
+/** The cart as read (§7 GET cart), with over-stock lines fixed first (§4). */
+export async function readCart(deps: AppDeps, viewer: Viewer, customerId: number): Promise<Cart> {
+  const { db } = deps.database;
+  const now = deps.now();
+  let lines = await listCartLines(db, customerId);
+  let products = await findCartProducts(db, viewer, lines.map((l) => l.productId), now);
+  const warnings: CartWarning[] = [];
+  if (fixesFor(lines, products).length > 0) {
+    // Decide again on the locked lines: another request may have changed them meanwhile.
+    lines = await changeCart(db, customerId, async (locked) => {
+      const fresh = await findCartProducts(db, viewer, locked.map((l) => l.productId), now);
+      products = fresh;
+      const fixes = fixesFor(locked, fresh);
+      for (const { fix, line } of fixes) {
+        warnings.push(
+          fix.action === 'delete' ? warning(line.productId, 'OUT_OF_STOCK', 0) : warning(line.productId, 'OVER_STOCK', fix.quantity),
+        );
+      }
+      const writes = fixes.map(({ fix, line }) => ({ productId: line.productId, quantity: fix.action === 'delete' ? 0 : fix.quantity }));
+      const quantities = new Map(writes.map((w) => [w.productId, w.quantity]));
+      const after = locked
+        .map((line) => (quantities.has(line.productId) ? { ...line, quantity: quantities.get(line.productId)! } : line))
+        .filter((line) => line.quantity > 0);
+      return { writes, result: after };
+    });
+  }
+  return toCart(lines, products, warnings);
+}
+
+/**
+ * Applies a batch (§7 POST cart/lines/batch). Changes are taken in order on a
+ * working copy of the cart; each one the shop cannot carry out is skipped with
+ * a warning (§8), and the applied ones are saved together.
+ */
+export async function applyCartChanges(deps: AppDeps, viewer: Viewer, customerId: number, changes: readonly CartChange[]): Promise<Cart> {
+  const { db } = deps.database;
+  const now = deps.now();
+  const warnings: CartWarning[] = [];
+  const products = await findCartProducts(db, viewer, changes.map((c) => c.productId), now);
+  await changeCart(db, customerId, (lines) => {
+    const quantities = new Map(lines.map((line) => [line.productId, line.quantity]));
+    const touched = new Set<number>();
+    for (const change of changes) {
+      const current = quantities.get(change.productId) ?? 0;
+      if (change.action === CART_ACTION.Delete || (change.action === CART_ACTION.Update && change.quantity === 0)) {
+        if (quantities.has(change.productId)) {
+          quantities.set(change.productId, 0);
+          touched.add(change.productId);
+        }
+        continue;
+      }
+      const product = products.get(change.productId);
+      if (!exists(product)) {
+        warnings.push(warning(change.productId, 'NOT_FOUND', current));
+        continue;
+      }
+      if (!product.visible) {
+        warnings.push(warning(change.productId, 'NOT_RELEASED', current));
+        continue;
+      }
+      if (!isValidInCart(product)) {
+        warnings.push(warning(change.productId, 'NOT_ORDERABLE', current));
+        continue;
+      }
+      const isNewLine = current === 0;
+      const lineCount = [...quantities.values()].filter((q) => q > 0).length;
+      if (isNewLine && lineCount >= MAX_CART_LINES) {
+        warnings.push(warning(change.productId, 'CART_FULL', 0));
+        continue;
+      }
+      const wanted = change.action === CART_ACTION.Add ? current + change.quantity : change.quantity;
+      const outcome = resolveLineQuantity(wanted, product);
+      if (outcome.kind === 'none') {
+        warnings.push(warning(change.productId, 'NO_STOCK', current));
+        continue;
+      }
+      if (outcome.kind === 'lowered') warnings.push(warning(change.productId, 'OVER_STOCK', outcome.quantity));
+      quantities.set(change.productId, outcome.quantity);
+      touched.add(change.productId);
+    }
+    const writes = [...touched].map((productId) => ({ productId, quantity: quantities.get(productId) ?? 0 }));
+    return Promise.resolve({ writes, result: undefined });
+  });
+  const cart = await readCart(deps, viewer, customerId);
+  return { ...cart, Warnings: [...warnings, ...cart.Warnings] };
+}
+
+export async function clearCart(deps: AppDeps, viewer: Viewer, customerId: number): Promise<Cart> {
+  await emptyCart(deps.database.db, customerId);
+  return readCart(deps, viewer, customerId);
+}

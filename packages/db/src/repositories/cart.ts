@@ -1,0 +1,120 @@
+/** The cart of a customer (spec §3 Cart, Cart line; §7 Cart calls). Every query of the cart lives here. */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { brands, priceListPrices, products, productWebNodes } from '../schema.ts';
+import { cartLines, carts } from '../schema/cart.ts';
+import { productSummaryColumns, type CatalogueViewer, type ProductSummaryRow } from './catalogue.ts';
+import { findActiveDiscounts, productIsVisibleFor, type ActiveDiscount } from './products.ts';
+
+export interface CartLineRow {
+  id: number;
+  productId: number;
+  quantity: number;
+  derived: boolean;
+  notes: string;
+}
+
+const lineColumns = {
+  id: cartLines.id,
+  productId: cartLines.productId,
+  quantity: cartLines.quantity,
+  derived: cartLines.derived,
+  notes: cartLines.notes,
+};
+
+/** The lines of a customer's cart in the order they were added (oldest first); empty without a cart. */
+export async function listCartLines(db: Db, customerId: number): Promise<CartLineRow[]> {
+  return db
+    .select(lineColumns)
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .where(eq(carts.customerId, customerId))
+    .orderBy(asc(cartLines.id));
+}
+
+/** Number of pieces in a customer's cart (the header's cart count). */
+export async function countCartItems(db: Db, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${cartLines.quantity}), 0)`.mapWith(Number) })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .where(eq(carts.customerId, customerId));
+  return row?.count ?? 0;
+}
+
+/** The new absolute quantity of one product in the cart; 0 removes its line. */
+export interface CartLineWrite {
+  productId: number;
+  quantity: number;
+}
+
+/**
+ * Changes a customer's cart atomically: the cart is created when missing and
+ * locked, `decide` sees its current lines and returns the writes to make (plus
+ * anything it wants to hand back); all writes commit together or not at all.
+ */
+export async function changeCart<T>(
+  db: Db,
+  customerId: number,
+  decide: (lines: CartLineRow[]) => Promise<{ writes: CartLineWrite[]; result: T }>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.insert(carts).values({ customerId }).onConflictDoNothing({ target: carts.customerId });
+    const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId)).for('update');
+    if (!cart) throw new Error(`cart of customer ${customerId} missing after insert`);
+    const lines = await tx.select(lineColumns).from(cartLines).where(eq(cartLines.cartId, cart.id)).orderBy(asc(cartLines.id));
+    const { writes, result } = await decide(lines);
+    const now = new Date();
+    for (const write of writes) {
+      if (write.quantity <= 0) {
+        await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), eq(cartLines.productId, write.productId)));
+      } else {
+        await tx
+          .insert(cartLines)
+          .values({ cartId: cart.id, productId: write.productId, quantity: write.quantity })
+          .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productId], set: { quantity: write.quantity, updatedAt: now } });
+      }
+    }
+    if (writes.length > 0) await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id));
+    return result;
+  });
+}
+
+/** Removes every line of a customer's cart (§7 DELETE cart/lines). */
+export async function emptyCart(db: Db, customerId: number): Promise<void> {
+  await db.delete(cartLines).where(inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId))));
+}
+
+export interface CartProductRow extends ProductSummaryRow {
+  /** Published for this viewer (publication codes), active, viewable and not a hidden type. */
+  visible: boolean;
+  hasWebNode: boolean;
+  /** The best active discount for the viewer's price list, as the product page applies it. */
+  discount: ActiveDiscount | null;
+}
+
+/**
+ * The products of cart lines or changes with the viewer's prices, whether or
+ * not they are still visible to the viewer (a hidden product makes its line
+ * invalid rather than vanish). Unknown ids are left out.
+ */
+export async function findCartProducts(db: Db, viewer: CatalogueViewer, ids: readonly number[], now: Date): Promise<Map<number, CartProductRow>> {
+  const result = new Map<number, CartProductRow>();
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return result;
+  const [rows, discounts] = await Promise.all([
+    db
+      .select({
+        ...productSummaryColumns,
+        visible: sql<boolean>`coalesce(${productIsVisibleFor(viewer)}, false)`.mapWith(Boolean),
+        hasWebNode: sql<boolean>`exists (select 1 from ${productWebNodes} where ${productWebNodes.productId} = ${products.id})`.mapWith(Boolean),
+      })
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .leftJoin(priceListPrices, and(eq(priceListPrices.productId, products.id), eq(priceListPrices.priceListId, viewer.priceListId ?? -1)))
+      .where(inArray(products.id, unique)),
+    findActiveDiscounts(db, viewer, unique, now),
+  ]);
+  for (const row of rows) result.set(row.id, { ...row, discount: discounts.get(row.id)?.[0] ?? null });
+  return result;
+}

@@ -1,0 +1,36 @@
+/**
+ * Tables of the cart (spec §3 Cart, Cart line): one cart per customer (the
+ * acting customer when a representative impersonates), one line per product.
+ */
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customers, products } from '../schema.ts';
+
+export const carts = pgTable('carts', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .unique()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** §3 AsposDerived: free or gift lines added by the shop, not by the customer. */
+    derived: boolean('derived').notNull().default(false),
+    notes: text('notes').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_lines_cart_product_idx').on(t.cartId, t.productId), index('cart_lines_product_idx').on(t.productId)],
+);

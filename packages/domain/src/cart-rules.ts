@@ -1,0 +1,193 @@
+/** Cart rules of §3, §4, §5 and §9: line validity, quantities, over-stock fixes, line and cart totals. */
+import { alignQuantity, maxQuantity, remainingQuantity } from './catalogue-rules.ts';
+import { exclFromIncl, inclFromExcl } from './money.ts';
+import type { UnitPrice } from './pricing.ts';
+
+/** §3 change actions of `POST cart/lines/batch`. */
+export const CART_ACTION = { Add: 1, Update: 2, Delete: 3 } as const;
+export type CartAction = (typeof CART_ACTION)[keyof typeof CART_ACTION];
+
+/** Largest quantity one line may ask for; anything above is refused as bad input. */
+export const MAX_LINE_QUANTITY = 99_999;
+/** Most changes one batch may carry. */
+export const MAX_CART_CHANGES = 100;
+/** Most lines one cart may hold. */
+export const MAX_CART_LINES = 200;
+/** §9: a price counts as changed only when it differs by more than 0.01. */
+export const PRICE_CHANGED_TOLERANCE_CENTS = 1;
+
+// ------------------------------------------------------------ validity (§4)
+
+/**
+ * §4: a derived (free or gift) line is always valid; any other line only when
+ * its product says it is valid in the cart. Without product facts (the product
+ * is gone or hidden for this customer) the line is invalid.
+ */
+export function isCartLineValid(line: { derived: boolean; productIsValidInCart: boolean | null | undefined }): boolean {
+  if (line.derived) return true;
+  return line.productIsValidInCart === true;
+}
+
+// ------------------------------------------------------------ quantity (§5)
+
+export interface StockFacts {
+  stockQuantity: number | null;
+  maxInCart: number | null;
+}
+
+/** §5: the most of a product one cart line may hold: stock clamped to max in cart. */
+export function maxOrderableQuantity(product: StockFacts): number {
+  return maxQuantity(product.stockQuantity, product.maxInCart);
+}
+
+/** §5: how many more may be added with `inCart` already in the cart (floor 0). */
+export function remainingOrderable(product: StockFacts, inCart: number): number {
+  return remainingQuantity(maxOrderableQuantity(product), inCart);
+}
+
+/** The most one line may hold as a whole number of purchase units (the over-stock fix target). */
+export function orderableLimit(product: StockFacts & { purchaseUnitFactor: number }): number {
+  const factor = Math.max(1, Math.floor(product.purchaseUnitFactor) || 1);
+  return Math.floor(maxOrderableQuantity(product) / factor) * factor;
+}
+
+export type QuantityOutcome =
+  | { kind: 'ok'; quantity: number }
+  /** Lowered to the limit (already aligned to the purchase unit). */
+  | { kind: 'lowered'; quantity: number; limit: number }
+  /** Nothing fits: the limit is 0 (or below one purchase unit). */
+  | { kind: 'none'; limit: number };
+
+/**
+ * The absolute quantity a line gets when `wanted` is asked for: aligned up to
+ * the purchase-unit factor (§5) and capped by stock and max in cart; a cap is
+ * reported so the customer can be warned.
+ */
+export function resolveLineQuantity(wanted: number, product: StockFacts & { purchaseUnitFactor: number }): QuantityOutcome {
+  const limit = maxOrderableQuantity(product);
+  const factor = Math.max(1, Math.floor(product.purchaseUnitFactor) || 1);
+  const aligned = Math.ceil(Math.max(1, Math.ceil(wanted)) / factor) * factor;
+  const quantity = alignQuantity(wanted, factor, limit);
+  if (quantity <= 0) return { kind: 'none', limit };
+  if (quantity < aligned) return { kind: 'lowered', quantity, limit };
+  return { kind: 'ok', quantity };
+}
+
+// ----------------------------------------------------- over-stock fix (§4)
+
+export type OverStockFix = { lineId: number; action: 'update'; quantity: number } | { lineId: number; action: 'delete' };
+
+/**
+ * §4: lines above their limit (stock clamped to max in cart) are fixed: updated
+ * to the limit, or deleted when the limit is 0. Lines within limits give nothing.
+ */
+export function overStockFixes(lines: readonly { id: number; quantity: number; limit: number; derived?: boolean }[]): OverStockFix[] {
+  const fixes: OverStockFix[] = [];
+  for (const line of lines) {
+    if (line.derived || line.quantity <= line.limit) continue;
+    fixes.push(line.limit <= 0 ? { lineId: line.id, action: 'delete' } : { lineId: line.id, action: 'update', quantity: line.limit });
+  }
+  return fixes;
+}
+
+// ---------------------------------------------------------- prices (§4, §9)
+
+/** §4: a line's price changed when the current unit price incl. tax plus 0.01 is below the old price. */
+export function isPriceChanged(currentInclCents: number, oldInclCents: number | null | undefined): boolean {
+  if (oldInclCents === null || oldInclCents === undefined) return false;
+  return currentInclCents + PRICE_CHANGED_TOLERANCE_CENTS < oldInclCents;
+}
+
+export interface LineTotals {
+  totalInclCents: number;
+  totalExclCents: number;
+  taxCents: number;
+  /** §3: the shown unit price is the line total divided by the quantity, rounded. */
+  unitInclCents: number;
+  unitExclCents: number;
+}
+
+/**
+ * Totals of one line with VAT per line, in integer cents. `basis` says which
+ * price is leading: 'excl' for net (price-list) prices, 'incl' for list prices;
+ * the other side of the line total is derived once, so rounding happens per
+ * line and never per piece.
+ */
+export function lineTotals(unit: UnitPrice, quantity: number, taxRate: number, basis: 'incl' | 'excl' = 'incl'): LineTotals {
+  const qty = Math.max(0, Math.floor(quantity));
+  let totalInclCents: number;
+  let totalExclCents: number;
+  if (basis === 'excl') {
+    totalExclCents = unit.exclCents * qty;
+    totalInclCents = inclFromExcl(totalExclCents, taxRate);
+  } else {
+    totalInclCents = unit.inclCents * qty;
+    totalExclCents = exclFromIncl(totalInclCents, taxRate);
+  }
+  return {
+    totalInclCents,
+    totalExclCents,
+    taxCents: totalInclCents - totalExclCents,
+    unitInclCents: qty > 0 ? Math.round(totalInclCents / qty) : unit.inclCents,
+    unitExclCents: qty > 0 ? Math.round(totalExclCents / qty) : unit.exclCents,
+  };
+}
+
+export interface CartTotals {
+  subTotalInclCents: number;
+  subTotalExclCents: number;
+  taxCents: number;
+  totalInclCents: number;
+  totalExclCents: number;
+  discountInclCents: number;
+  discountExclCents: number;
+  totalListPriceCents: number;
+}
+
+/** Cart totals: the sum of the line totals (VAT is summed per line, never recomputed on the total). */
+export function cartTotals(
+  lines: readonly (Pick<LineTotals, 'totalInclCents' | 'totalExclCents' | 'taxCents'> & {
+    discountInclCents?: number;
+    discountExclCents?: number;
+    listTotalInclCents?: number;
+  })[],
+): CartTotals {
+  const sum = (pick: (line: (typeof lines)[number]) => number | undefined) => lines.reduce((total, line) => total + (pick(line) ?? 0), 0);
+  const subTotalInclCents = sum((l) => l.totalInclCents);
+  const subTotalExclCents = sum((l) => l.totalExclCents);
+  return {
+    subTotalInclCents,
+    subTotalExclCents,
+    taxCents: sum((l) => l.taxCents),
+    totalInclCents: subTotalInclCents,
+    totalExclCents: subTotalExclCents,
+    discountInclCents: sum((l) => l.discountInclCents),
+    discountExclCents: sum((l) => l.discountExclCents),
+    totalListPriceCents: sum((l) => l.listTotalInclCents),
+  };
+}
+
+/** §3: lines are shown in reverse order (the newest first). */
+export function linesInDisplayOrder<T>(lines: readonly T[]): T[] {
+  return [...lines].reverse();
+}
+
+/** Number of pieces in the cart, as the header's cart button shows it. */
+export function cartItemCount(lines: readonly { quantity: number }[]): number {
+  return lines.reduce((total, line) => total + Math.max(0, line.quantity), 0);
+}
+
+// ------------------------------------------------------- warnings (§8)
+
+export type CartWarningCode = 'NOT_FOUND' | 'NOT_ORDERABLE' | 'NOT_RELEASED' | 'OVER_STOCK' | 'NO_STOCK' | 'OUT_OF_STOCK' | 'CART_FULL';
+
+/** §8: the per-line cart warnings in Dutch (the storefront translates them by code). */
+export const CART_WARNINGS: Record<CartWarningCode, string> = {
+  NOT_FOUND: 'Het product is niet gevonden.',
+  NOT_ORDERABLE: 'Het product is niet bestelbaar.',
+  NOT_RELEASED: 'Het product is niet voor jou vrijgegeven. Neem contact op met kantoor.',
+  OVER_STOCK: 'Er is niet genoeg voorraad; het aantal is verlaagd naar het maximum.',
+  OUT_OF_STOCK: 'Het product is niet meer op voorraad en is uit de winkelwagen verwijderd.',
+  NO_STOCK: 'Het product is niet op voorraad.',
+  CART_FULL: 'De winkelwagen is vol.',
+};
