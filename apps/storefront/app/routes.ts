@@ -18,6 +18,9 @@ export default [
   route('review/:slug?', 'routes/catalogue/review.tsx'),
   route('zoek-suggesties', 'routes/catalogue/suggestions.ts'),
 
+  // Cart.
+  route('cart', 'routes/cart/cart.tsx'),
+
   // Identity and account.
   route('login/new-account', 'routes/identity/new-account.tsx'),
   route('forgot-password', 'routes/identity/forgot-password.tsx'),

@@ -1,3 +1,4 @@
+import { cartMessages } from './features/cart.ts';
 import { catalogueMessages } from './features/catalogue.ts';
 import { identityMessages } from './features/identity.ts';
 import { storesContentMessages } from './features/stores-content.ts';
@@ -136,6 +137,7 @@ export const en: Catalogue = {
   'error.crumb': 'Error',
   'error.loginAgain': 'Log in again',
   ...catalogueMessages.en,
+  ...cartMessages.en,
   ...identityMessages.en,
   ...storesContentMessages.en,
 };

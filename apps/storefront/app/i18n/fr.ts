@@ -1,3 +1,4 @@
+import { cartMessages } from './features/cart.ts';
 import { catalogueMessages } from './features/catalogue.ts';
 import { identityMessages } from './features/identity.ts';
 import { storesContentMessages } from './features/stores-content.ts';
@@ -137,6 +138,7 @@ export const fr: Catalogue = {
   'error.crumb': 'Erreur',
   'error.loginAgain': 'Se reconnecter',
   ...catalogueMessages.fr,
+  ...cartMessages.fr,
   ...identityMessages.fr,
   ...storesContentMessages.fr,
 };

@@ -1,3 +1,4 @@
+import { cartMessages } from './features/cart.ts';
 import { catalogueMessages } from './features/catalogue.ts';
 import { identityMessages } from './features/identity.ts';
 import { storesContentMessages } from './features/stores-content.ts';
@@ -137,6 +138,7 @@ export const nl = {
   'error.loginAgain': 'Opnieuw inloggen',
   // Each feature keeps its messages in features/<feature>.ts.
   ...catalogueMessages.nl,
+  ...cartMessages.nl,
   ...identityMessages.nl,
   ...storesContentMessages.nl,
 } as const;

@@ -16,7 +16,7 @@ export interface ShellUser {
 export interface ShellData {
   user: ShellUser | null;
   locale: Locale;
-  /** Items in the cart; 0 for anonymous visitors (§6). Wired to the cart in a later issue. */
+  /** Pieces in the cart; 0 for anonymous visitors (§6). */
   cartCount: number;
   cookieConsent: CookieConsent | null;
   siteWide: SiteWide;

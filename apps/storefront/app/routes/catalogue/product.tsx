@@ -3,11 +3,14 @@ import { alignQuantity, amountToCents, formatPrice, productJsonLd, REVIEW_SORTS,
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Form, Link } from 'react-router';
+import { AddToCart } from '../../components/cart/AddToCart.tsx';
+import { IngredientsModal } from '../../components/cart/IngredientsModal.tsx';
 import { ProductTile, visibleBrandName } from '../../components/product/ProductTile.tsx';
 import { StoreStock } from '../../components/stores/StoreStock.tsx';
 import { LOCALE_TAGS, translator, useLocale, useT, type MessageKey } from '../../i18n/messages.ts';
 import { readData } from '../../lib/api.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
+import { cartFormAction } from '../../lib/cart.server.ts';
 import { orNotFound } from '../../lib/catalogue.server.ts';
 import { brandHref, productHref } from '../../lib/links.ts';
 import { getRequestContext } from '../../lib/request-context.server.ts';
@@ -60,6 +63,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     loggedIn: Boolean(user),
     locale,
   };
+}
+
+/** Add to cart (with or without JavaScript); anonymous visitors go to login and come back here (§6). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return cartFormAction(request, context);
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
@@ -129,6 +137,7 @@ function QuantityInput({ product }: { product: LoaderData['product'] }) {
       <label htmlFor="pdp-quantity">{t('product.quantity')}</label>
       <input
         id="pdp-quantity"
+        name="quantity"
         type="number"
         min={factor}
         step={factor}
@@ -315,7 +324,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </nav>
           ))}
-          <QuantityInput product={product} />
+          <AddToCart product={product} quantityField={<QuantityInput product={product} />} />
+          <IngredientsModal name={product.Name} ingredients={product.Ingredients} />
           {product.Usps.length > 0 && (
             <ul className="pdp__usps">
               {product.Usps.map((usp) => (

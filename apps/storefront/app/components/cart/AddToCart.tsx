@@ -1,0 +1,182 @@
+import '../../styles/cart.css';
+import { useState, type ReactNode } from 'react';
+import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Link, useActionData, useFetcher } from 'react-router';
+import { useT } from '../../i18n/messages.ts';
+import type { CartActionResult } from '../../lib/cart.server.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { AddedSummary, AddToCartModal, type AddedProduct } from './AddToCartModal.tsx';
+
+export interface BuyableProduct {
+  Id: number;
+  Name: string;
+  Img: string | null;
+  IsOrderable: boolean;
+  IsVirtual: boolean;
+  Size: string | null;
+  Variants: { Id: number; Name: string; Img: string | null; ConnectionType: string; Size: string | null; IsOrderable: boolean; PriceInclTax: number }[];
+}
+
+/** The product an answer is about: from the cart line when it is there, else from the page. */
+function describe(result: CartActionResult, product: BuyableProduct, submitted: AddedProduct | null): AddedProduct {
+  const id = result.productId ?? product.Id;
+  const line = result.ok ? result.cart.CartLines.find((l) => l.ProductId === id) : undefined;
+  const variant = product.Variants.find((v) => v.Id === id);
+  return {
+    id,
+    name: line?.ProductTitle ?? variant?.Name ?? product.Name,
+    image: line?.Product?.Img ?? variant?.Img ?? product.Img,
+    quantity: submitted?.id === id ? submitted.quantity : (line?.Quantity ?? 1),
+  };
+}
+
+/**
+ * Add to cart on the product page (§2 add-to-cart and size-selection modals).
+ * A plain form: without JavaScript it posts to the page's action and the page
+ * shows the result inline; with JavaScript a fetcher posts it and the
+ * add-to-cart modal opens. A virtual product with sizes asks for the size first.
+ */
+export function AddToCart({ product, quantityField }: { product: BuyableProduct; quantityField: ReactNode }) {
+  const t = useT();
+  const fetcher = useFetcher<CartActionResult>({ key: `add-to-cart-${product.Id}` });
+  const actionData = useActionData<CartActionResult>();
+  const [submitted, setSubmitted] = useState<AddedProduct | null>(null);
+  const [dismissed, setDismissed] = useState<CartActionResult | undefined>(undefined);
+  const result = fetcher.data;
+  const open = fetcher.state === 'idle' && result !== undefined && result !== dismissed;
+  const busy = fetcher.state !== 'idle';
+  const sizes = product.Variants.filter((v) => v.ConnectionType === 'Size');
+  const needsSize = product.IsVirtual && sizes.length > 0;
+
+  const record = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const id = Number(data.get('productId'));
+    const variant = product.Variants.find((v) => v.Id === id);
+    setSubmitted({
+      id,
+      name: variant?.Name ?? product.Name,
+      image: variant?.Img ?? product.Img,
+      quantity: Math.max(1, Number(data.get('quantity')) || 1),
+    });
+  };
+
+  return (
+    <div className="add-to-cart">
+      {needsSize ? (
+        <SizeSelection product={product} sizes={sizes} busy={busy} fetcher={fetcher} onSubmit={record} />
+      ) : (
+        product.IsOrderable && (
+          <fetcher.Form method="post" className="add-to-cart__form" onSubmit={(event) => record(event.currentTarget)}>
+            <input type="hidden" name="intent" value="add" />
+            <input type="hidden" name="productId" value={product.Id} />
+            {quantityField}
+            <button type="submit" className="button button--primary button--large add-to-cart__button" disabled={busy}>
+              <Icon name="cart" size={20} />
+              {busy ? t('cart.adding') : t('cart.add')}
+            </button>
+          </fetcher.Form>
+        )
+      )}
+      {actionData && actionData.intent === 'add' && (
+        <section className="added-inline" aria-labelledby="added-inline-title" role="status">
+          <AddedSummary result={actionData} product={describe(actionData, product, null)} headingId="added-inline-title" />
+          <p className="dialog__actions">
+            <Link to="/cart" className="button button--primary">
+              {t('cart.toCart')}
+            </Link>
+          </p>
+        </section>
+      )}
+      {result && (
+        <AddToCartModal
+          result={result}
+          product={describe(result, product, submitted)}
+          isOpen={open}
+          onOpenChange={(next) => {
+            if (!next) setDismissed(result);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** §2 product size selection modal: a radio group of the sizes (unavailable ones disabled), a quantity, and add. */
+function SizeSelection({
+  product,
+  sizes,
+  busy,
+  fetcher,
+  onSubmit,
+}: {
+  product: BuyableProduct;
+  sizes: BuyableProduct['Variants'];
+  busy: boolean;
+  fetcher: ReturnType<typeof useFetcher<CartActionResult>>;
+  onSubmit: (form: HTMLFormElement) => void;
+}) {
+  const t = useT();
+  const first = sizes.find((s) => s.IsOrderable);
+  return (
+    <DialogTrigger>
+      <Button className="button button--primary button--large add-to-cart__button" isDisabled={busy}>
+        <Icon name="cart" size={20} />
+        {busy ? t('cart.adding') : t('cart.add')}
+      </Button>
+      <ModalOverlay className="modal-overlay" isDismissable>
+        <Modal className="modal modal--small">
+          <Dialog className="dialog" data-testid="size-selection">
+            {({ close }) => (
+              <>
+                <div className="dialog__header">
+                  <Heading slot="title" className="dialog__title">
+                    {t('size.title')}
+                  </Heading>
+                  <Button className="icon-button dialog__close" onPress={close} aria-label={t('nav.close')}>
+                    <Icon name="close" />
+                  </Button>
+                </div>
+                <fetcher.Form
+                  method="post"
+                  className="dialog__body size-selection"
+                  onSubmit={(event) => {
+                    onSubmit(event.currentTarget);
+                    close();
+                  }}
+                >
+                  <input type="hidden" name="intent" value="add" />
+                  <p className="size-selection__product">{product.Name}</p>
+                  {first ? (
+                    <fieldset className="size-selection__sizes">
+                      <legend>{t('size.choose')}</legend>
+                      {sizes.map((size) => (
+                        <label key={size.Id} className="size-selection__size">
+                          <input type="radio" name="productId" value={size.Id} defaultChecked={size.Id === first.Id} disabled={!size.IsOrderable} required />
+                          <span>{size.IsOrderable ? (size.Size ?? size.Name) : t('size.unavailable', { size: size.Size ?? size.Name })}</span>
+                        </label>
+                      ))}
+                    </fieldset>
+                  ) : (
+                    <p>{t('size.none')}</p>
+                  )}
+                  <label className="size-selection__quantity">
+                    {t('cart.quantity')}
+                    <input type="number" name="quantity" min={1} max={99999} defaultValue={1} required />
+                  </label>
+                  <div className="dialog__actions">
+                    <Button className="button" onPress={close}>
+                      {t('size.cancel')}
+                    </Button>
+                    <button type="submit" className="button button--primary" disabled={!first}>
+                      {t('size.confirm')}
+                    </button>
+                  </div>
+                </fetcher.Form>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}

@@ -1,0 +1,71 @@
+import { CART_ACTION, MAX_LINE_QUANTITY } from '@toonbank/domain';
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { ApiResponseError, readData, type ApiClient } from './api.ts';
+import { loginRedirectFor } from './guards.server.ts';
+import { getRequestContext } from './request-context.server.ts';
+import { throwIfUnauthorized } from './unauthorized.server.ts';
+
+export type CartData = Awaited<ReturnType<typeof fetchCart>>;
+export type CartLineData = CartData['CartLines'][number];
+export type CartWarningData = CartData['Warnings'][number];
+
+/** The acting customer's cart (§7 GET cart). */
+export async function fetchCart(api: ApiClient) {
+  return readData(await api.aspos.cart.$get());
+}
+
+/** The header's cart count: 0 for anonymous visitors (§6) and whenever the cart cannot be read (the header must not fail). */
+export async function fetchCartCount(api: ApiClient, loggedIn: boolean): Promise<number> {
+  if (!loggedIn) return 0;
+  try {
+    return (await readData(await api.aspos.cart.count.$get())).Count;
+  } catch {
+    return 0;
+  }
+}
+
+export type CartChangeInput = { action: (typeof CART_ACTION)[keyof typeof CART_ACTION]; productId: number; quantity: number };
+
+/** What a cart form action answers: the cart after the change with its per-line warnings, or an error message. */
+export type CartActionResult =
+  | { ok: true; intent: string; productId: number | null; cart: CartData }
+  | { ok: false; intent: string; productId: number | null; error: string };
+
+function positiveInt(value: FormDataEntryValue | null, max: number): number | null {
+  const number = typeof value === 'string' ? Number(value.trim()) : NaN;
+  return Number.isInteger(number) && number >= 0 && number <= max ? number : null;
+}
+
+/**
+ * The cart form actions (product page and cart page, with or without
+ * JavaScript): `intent` add, update, remove or clear with `productId` and
+ * `quantity`. Anonymous visitors go to login and come back to the page (§6).
+ */
+export async function cartFormAction(request: Request, context: AppLoadContext): Promise<CartActionResult> {
+  const { api, user } = getRequestContext(request, context);
+  if (!user) throw redirect(loginRedirectFor(request));
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? 'add');
+  const productId = positiveInt(form.get('productId'), 2_147_483_647);
+  const quantity = positiveInt(form.get('quantity'), MAX_LINE_QUANTITY);
+  try {
+    let response;
+    if (intent === 'clear') {
+      response = await api.aspos.cart.lines.$delete();
+    } else {
+      if (!productId) return { ok: false, intent, productId, error: 'cart.error' };
+      const change: CartChangeInput =
+        intent === 'remove'
+          ? { action: CART_ACTION.Delete, productId, quantity: 0 }
+          : intent === 'update'
+            ? { action: CART_ACTION.Update, productId, quantity: quantity ?? 0 }
+            : { action: CART_ACTION.Add, productId, quantity: Math.max(1, quantity ?? 1) };
+      response = await api.aspos.cart.lines.batch.$post({ json: { changes: [change] } });
+    }
+    return { ok: true, intent, productId, cart: await readData(response) };
+  } catch (error) {
+    throwIfUnauthorized(error, request);
+    if (error instanceof ApiResponseError && error.status < 500) return { ok: false, intent, productId, error: error.message || 'cart.error' };
+    throw data(null, { status: 500 });
+  }
+}

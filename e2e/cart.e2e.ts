@@ -1,0 +1,202 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage, open, seriousViolations } from './support/browser.ts';
+
+/**
+ * The cart (§2 /cart, add-to-cart, size-selection and ingredients modals):
+ * log in, add from the product page, the header count, change and remove on
+ * the cart page; a product with sizes asks for the size first. Dialogs are
+ * keyboard operable and every page is axe clean.
+ */
+const EMAIL = 'particulier@toonbank.nl';
+const PASSWORD = 'Toonbank2026!';
+
+interface Hit {
+  Url: string;
+  Name: string;
+  IsOrderable: boolean;
+  IsVirtual: boolean;
+  PurchaseUnitFactor: number;
+  StockQuantity: number;
+  MaxInCart: number | null;
+}
+
+let browser: Browser;
+let token: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const response = await fetch(`${baseUrl()}/api/aspos/authentication/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  token = ((await response.json()) as { Token: string }).Token;
+});
+afterAll(() => browser?.close());
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { Data: T }).Data;
+}
+
+async function hits(term: string): Promise<Hit[]> {
+  return (await api<{ Hits: Hit[] }>(`/meilisearch/v1/default/search?searchTerm=${encodeURIComponent(term)}&limit=96`)).Hits;
+}
+
+/** A simple product for this customer: orderable per piece, plenty of stock, no max in cart. */
+async function simpleProduct(): Promise<Hit> {
+  for (const term of ['hondenvoer', 'kattenvoer', 'snack']) {
+    const found = (await hits(term)).find((h) => h.IsOrderable && !h.IsVirtual && h.PurchaseUnitFactor === 1 && h.StockQuantity >= 20 && h.MaxInCart === null);
+    if (found) return found;
+  }
+  throw new Error('no simple demo product found');
+}
+
+/** A virtual product whose Size variants include an orderable one. */
+async function sizedProduct(): Promise<{ url: string; sizes: string[] }> {
+  for (const term of ['hondenvoer', 'kattenvoer', 'halsband', 'mand', 'riem', 'kussen']) {
+    for (const hit of (await hits(term)).filter((h) => h.IsVirtual)) {
+      const detail = await api<{ Variants: { ConnectionType: string; IsOrderable: boolean; Size: string | null; Name: string }[] }>(
+        `/aspos/products/url/${encodeURIComponent(hit.Url)}`,
+      );
+      const sizes = detail.Variants.filter((v) => v.ConnectionType === 'Size');
+      if (sizes.some((s) => s.IsOrderable)) return { url: hit.Url, sizes: sizes.filter((s) => s.IsOrderable).map((s) => s.Size ?? s.Name) };
+    }
+  }
+  throw new Error('no demo product with sizes found');
+}
+
+async function acceptCookies(page: Page) {
+  const button = page.getByRole('button', { name: 'Alleen noodzakelijk' });
+  if (await button.count()) await button.click();
+}
+
+async function login(page: Page, returnTo: string) {
+  await open(page, `/login?redirect=${encodeURIComponent(returnTo)}`);
+  await acceptCookies(page);
+  await page.getByLabel('E-mailadres').fill(EMAIL);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+  await Promise.all([page.waitForURL(`${baseUrl()}${returnTo}`), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
+  await page.waitForSelector('html[data-hydrated="true"]');
+}
+
+const cartLink = (page: Page) => page.locator('a.header-action--cart .cart-badge').first();
+
+describe('cart', () => {
+  it('sends an anonymous visitor who adds to the cart to login and back', async () => {
+    const product = await simpleProduct();
+    const { context, page } = await newPage(browser);
+    const path = `/product/detail/${product.Url}`;
+    await open(page, path);
+    await acceptCookies(page);
+    expect(await cartLink(page).innerText()).toBe('0');
+    await Promise.all([page.waitForURL(/\/login\?redirect=/), page.getByRole('button', { name: 'In winkelwagen' }).click()]);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(path);
+    await context.close();
+  });
+
+  it('adds 2 from the product page, shows the modal and the count, then changes and removes on /cart', async () => {
+    const product = await simpleProduct();
+    const { context, page } = await newPage(browser);
+    const path = `/product/detail/${product.Url}`;
+    await login(page, path);
+    // Start from an empty cart whatever earlier runs left.
+    await fetch(`${baseUrl()}/api/aspos/cart/lines`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    await open(page, path);
+    await page.getByLabel('Aantal').fill('2');
+    await page.getByRole('button', { name: 'In winkelwagen' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading').innerText()).toBe('Toegevoegd aan je winkelwagen');
+    expect(await dialog.innerText()).toContain(product.Name);
+    expect(await dialog.getByTestId('added-quantity').innerText()).toBe('2');
+    expect(await dialog.innerText()).toMatch(/€ \d+,\d{2}/);
+    await expect.poll(() => cartLink(page).innerText()).toBe('2');
+    expect(await seriousViolations(page)).toEqual([]);
+    // Keyboard: focus is inside the dialog, Escape closes it and focus returns to the add button.
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('In winkelwagen');
+    // Add once more and go on with 'Naar winkelwagen'.
+    await page.getByLabel('Aantal').fill('1');
+    await page.getByRole('button', { name: 'In winkelwagen' }).click();
+    await dialog.waitFor();
+    await Promise.all([page.waitForURL(`${baseUrl()}/cart`), dialog.getByRole('link', { name: 'Naar winkelwagen' }).click()]);
+    await page.waitForSelector('h1');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Winkelwagen');
+    const line = page.getByTestId('cart-line');
+    expect(await line.count()).toBe(1);
+    expect(await line.innerText()).toContain(product.Name);
+    const quantity = page.getByLabel(`Aantal van ${product.Name}`);
+    expect(await quantity.inputValue()).toBe('3');
+    expect(await page.getByTestId('cart-total').innerText()).toMatch(/€ \d+,\d{2}/);
+    expect(await page.locator('.cart__summary').innerText()).toMatch(/Btw/);
+    expect(await seriousViolations(page)).toEqual([]);
+    // Change the quantity.
+    await quantity.fill('5');
+    await page.getByRole('button', { name: 'Bijwerken' }).click();
+    await expect.poll(() => cartLink(page).innerText()).toBe('5');
+    await expect.poll(() => quantity.inputValue()).toBe('5');
+    // Remove the line: the empty state, count 0.
+    await page.getByRole('button', { name: `${product.Name} verwijderen` }).click();
+    await page.getByText('Je winkelwagen is leeg.').waitFor();
+    await expect.poll(() => cartLink(page).innerText()).toBe('0');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('asks for the size first for a product with sizes, with the keyboard', async () => {
+    const sized = await sizedProduct();
+    const { context, page } = await newPage(browser);
+    const path = `/product/detail/${sized.url}`;
+    await login(page, path);
+    await fetch(`${baseUrl()}/api/aspos/cart/lines`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    await open(page, path);
+    await page.getByRole('button', { name: 'In winkelwagen' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Kies een maat' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('radio').count()).toBeGreaterThanOrEqual(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    // Pick the last orderable size with the keyboard and add.
+    const wanted = sized.sizes.at(-1)!;
+    await dialog.getByRole('radio', { name: wanted, exact: true }).focus();
+    await page.keyboard.press('Space');
+    expect(await dialog.getByRole('radio', { name: wanted, exact: true }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'In winkelwagen' }).focus();
+    await page.keyboard.press('Enter');
+    const added = page.getByTestId('added-to-cart');
+    await added.waitFor();
+    expect(await added.getByRole('heading').innerText()).toBe('Toegevoegd aan je winkelwagen');
+    await expect.poll(() => cartLink(page).innerText()).not.toBe('0');
+    await added.getByRole('button', { name: 'Verder winkelen' }).click();
+    await added.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('opens the ingredients modal from the product page', async () => {
+    let url: string | null = null;
+    for (const hit of await hits('hondenvoer')) {
+      const detail = await api<{ Ingredients: string }>(`/aspos/products/url/${encodeURIComponent(hit.Url)}`);
+      if (detail.Ingredients.trim()) {
+        url = hit.Url;
+        break;
+      }
+    }
+    expect(url).not.toBeNull();
+    const { context, page } = await newPage(browser);
+    await open(page, `/product/detail/${url!}`);
+    await acceptCookies(page);
+    const button = page.getByRole('button', { name: 'Ingrediënten bekijken' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('heading').innerText()).toContain('Ingrediënten van');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
