@@ -123,8 +123,7 @@ describe('cart', () => {
     await page.getByRole('button', { name: 'In winkelwagen' }).click();
     await dialog.waitFor();
     await Promise.all([page.waitForURL(`${baseUrl()}/cart`), dialog.getByRole('link', { name: 'Naar winkelwagen' }).click()]);
-    await page.waitForSelector('h1');
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Winkelwagen');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Winkelwagen');
     const line = page.getByTestId('cart-line');
     expect(await line.count()).toBe(1);
     expect(await line.innerText()).toContain(product.Name);
@@ -143,6 +142,29 @@ describe('cart', () => {
     await page.getByText('Je winkelwagen is leeg.').waitFor();
     await expect.poll(() => cartLink(page).innerText()).toBe('0');
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('adds to the cart and changes it without JavaScript', async () => {
+    const product = await simpleProduct();
+    const context = await browser.newContext({ locale: 'nl-NL', javaScriptEnabled: false });
+    await context.addCookies([{ name: 'toonbank_session', value: token, url: baseUrl() }]);
+    const page = await context.newPage();
+    await fetch(`${baseUrl()}/api/aspos/cart/lines`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    await page.goto(`${baseUrl()}/product/detail/${product.Url}`);
+    await page.getByLabel('Aantal').fill('2');
+    await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: 'In winkelwagen' }).click()]);
+    const status = page.getByRole('status').filter({ hasText: 'Toegevoegd aan je winkelwagen' });
+    await status.waitFor();
+    expect(await status.innerText()).toContain(product.Name);
+    expect(await cartLink(page).innerText()).toBe('2');
+    await Promise.all([page.waitForURL(`${baseUrl()}/cart`), status.getByRole('link', { name: 'Naar winkelwagen' }).click()]);
+    await page.getByLabel(`Aantal van ${product.Name}`).fill('4');
+    await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: 'Bijwerken' }).click()]);
+    expect(await page.getByLabel(`Aantal van ${product.Name}`).inputValue()).toBe('4');
+    expect(await cartLink(page).innerText()).toBe('4');
+    await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: 'Winkelwagen legen' }).click()]);
+    await page.getByText('Je winkelwagen is leeg.').waitFor();
     await context.close();
   });
 

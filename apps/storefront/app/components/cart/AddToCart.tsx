@@ -1,10 +1,11 @@
 import '../../styles/cart.css';
 import { useState, type ReactNode } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, DialogTrigger } from 'react-aria-components';
 import { Link, useActionData, useFetcher } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
 import type { CartActionResult } from '../../lib/cart.server.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { ModalDialog } from '../ui/ModalDialog.tsx';
 import { AddedSummary, AddToCartModal, type AddedProduct } from './AddToCartModal.tsx';
 
 export interface BuyableProduct {
@@ -123,60 +124,46 @@ function SizeSelection({
         <Icon name="cart" size={20} />
         {busy ? t('cart.adding') : t('cart.add')}
       </Button>
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal modal--small">
-          <Dialog className="dialog" data-testid="size-selection">
-            {({ close }) => (
-              <>
-                <div className="dialog__header">
-                  <Heading slot="title" className="dialog__title">
-                    {t('size.title')}
-                  </Heading>
-                  <Button className="icon-button dialog__close" onPress={close} aria-label={t('nav.close')}>
-                    <Icon name="close" />
-                  </Button>
-                </div>
-                <fetcher.Form
-                  method="post"
-                  className="dialog__body size-selection"
-                  onSubmit={(event) => {
-                    onSubmit(event.currentTarget);
-                    close();
-                  }}
-                >
-                  <input type="hidden" name="intent" value="add" />
-                  <p className="size-selection__product">{product.Name}</p>
-                  {first ? (
-                    <fieldset className="size-selection__sizes">
-                      <legend>{t('size.choose')}</legend>
-                      {sizes.map((size) => (
-                        <label key={size.Id} className="size-selection__size">
-                          <input type="radio" name="productId" value={size.Id} defaultChecked={size.Id === first.Id} disabled={!size.IsOrderable} required />
-                          <span>{size.IsOrderable ? (size.Size ?? size.Name) : t('size.unavailable', { size: size.Size ?? size.Name })}</span>
-                        </label>
-                      ))}
-                    </fieldset>
-                  ) : (
-                    <p>{t('size.none')}</p>
-                  )}
-                  <label className="size-selection__quantity">
-                    {t('cart.quantity')}
-                    <input type="number" name="quantity" min={1} max={99999} defaultValue={1} required />
+      <ModalDialog title={t('size.title')} testId="size-selection">
+        {(close) => (
+          <fetcher.Form
+            method="post"
+            className="dialog__body size-selection"
+            onSubmit={(event) => {
+              onSubmit(event.currentTarget);
+              close();
+            }}
+          >
+            <input type="hidden" name="intent" value="add" />
+            <p className="size-selection__product">{product.Name}</p>
+            {first ? (
+              <fieldset className="size-selection__sizes">
+                <legend>{t('size.choose')}</legend>
+                {sizes.map((size) => (
+                  <label key={size.Id} className="size-selection__size">
+                    <input type="radio" name="productId" value={size.Id} defaultChecked={size.Id === first.Id} disabled={!size.IsOrderable} required />
+                    <span>{size.IsOrderable ? (size.Size ?? size.Name) : t('size.unavailable', { size: size.Size ?? size.Name })}</span>
                   </label>
-                  <div className="dialog__actions">
-                    <Button className="button" onPress={close}>
-                      {t('size.cancel')}
-                    </Button>
-                    <button type="submit" className="button button--primary" disabled={!first}>
-                      {t('size.confirm')}
-                    </button>
-                  </div>
-                </fetcher.Form>
-              </>
+                ))}
+              </fieldset>
+            ) : (
+              <p>{t('size.none')}</p>
             )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+            <label className="size-selection__quantity">
+              {t('cart.quantity')}
+              <input type="number" name="quantity" min={1} max={99999} defaultValue={1} required />
+            </label>
+            <div className="dialog__actions">
+              <Button className="button" onPress={close}>
+                {t('size.cancel')}
+              </Button>
+              <button type="submit" className="button button--primary" disabled={!first}>
+                {t('size.confirm')}
+              </button>
+            </div>
+          </fetcher.Form>
+        )}
+      </ModalDialog>
     </DialogTrigger>
   );
 }

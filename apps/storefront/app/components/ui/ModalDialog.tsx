@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useT } from '../../i18n/messages.ts';
+import { Icon } from './Icon.tsx';
+
+/**
+ * A modal dialog with a title and a close button (react-aria: focus trapped,
+ * Escape and a click outside close it, focus returns to the trigger). Put it
+ * inside a DialogTrigger; `children` gets `close`.
+ */
+export function ModalDialog({
+  title,
+  closeLabel,
+  className = 'modal modal--small',
+  testId,
+  children,
+}: {
+  title: string;
+  closeLabel?: string;
+  className?: string;
+  testId?: string;
+  children: (close: () => void) => ReactNode;
+}) {
+  const t = useT();
+  return (
+    <ModalOverlay className="modal-overlay" isDismissable>
+      <Modal className={className}>
+        <Dialog className="dialog" data-testid={testId}>
+          {({ close }) => (
+            <>
+              <div className="dialog__header">
+                <Heading slot="title" className="dialog__title">
+                  {title}
+                </Heading>
+                <Button className="icon-button dialog__close" onPress={close} aria-label={closeLabel ?? t('nav.close')}>
+                  <Icon name="close" />
+                </Button>
+              </div>
+              {children(close)}
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
