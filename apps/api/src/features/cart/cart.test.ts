@@ -309,6 +309,23 @@ describe('GET /api/aspos/cart', () => {
   });
 });
 
+describe('concurrent changes', () => {
+  it('loses no add when several arrive at once (the cart is locked while it changes)', async () => {
+    const results = await Promise.all(Array.from({ length: 6 }, () => batch(lotte, [{ action: 1, productId: p.plain, quantity: 1 }])));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await getCart(lotte)).CartLines.map((l) => l.Quantity)).toEqual([6]);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the cart calls of §7', async () => {
+    const doc = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { description?: string }>> };
+    expect(doc.paths['/api/aspos/cart']?.get).toBeDefined();
+    expect(doc.paths['/api/aspos/cart/lines']?.delete).toBeDefined();
+    expect(doc.paths['/api/aspos/cart/lines/batch']?.post?.description).toMatch(/nothing is saved/);
+  });
+});
+
 describe('DELETE /api/aspos/cart/lines', () => {
   it('empties the cart', async () => {
     await batch(lotte, [{ action: 1, productId: p.plain, quantity: 1 }]);

@@ -14,7 +14,8 @@ export interface BuyableProduct {
   Img: string | null;
   IsOrderable: boolean;
   IsVirtual: boolean;
-  Size: string | null;
+  MaxQuantity: number;
+  PurchaseUnitFactor: number;
   Variants: { Id: number; Name: string; Img: string | null; ConnectionType: string; Size: string | null; IsOrderable: boolean; PriceInclTax: number }[];
 }
 
@@ -66,7 +67,8 @@ export function AddToCart({ product, quantityField }: { product: BuyableProduct;
       {needsSize ? (
         <SizeSelection product={product} sizes={sizes} busy={busy} fetcher={fetcher} onSubmit={record} />
       ) : (
-        product.IsOrderable && (
+        product.IsOrderable &&
+        product.MaxQuantity >= Math.max(1, product.PurchaseUnitFactor) && (
           <fetcher.Form method="post" className="add-to-cart__form" onSubmit={(event) => record(event.currentTarget)}>
             <input type="hidden" name="intent" value="add" />
             <input type="hidden" name="productId" value={product.Id} />

@@ -89,7 +89,8 @@ function CartLineRow({ line, busy }: { line: CartLineData; busy: boolean }) {
             {t('cart.update')}
           </button>
           <span id={`${quantityId}-hint`} className="cart-line__hint">
-            {t('cart.maxHint', { max: line.MaxOrderableQuantity, factor })}
+            {t('cart.maxHint', { max: line.MaxOrderableQuantity })}
+            {factor > 1 && <> {t('cart.factorHint', { factor })}</>}
           </span>
         </Form>
         <Form method="post" preventScrollReset>
