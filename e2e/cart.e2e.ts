@@ -168,6 +168,36 @@ describe('cart', () => {
     await context.close();
   });
 
+  it("lets a representative fill the impersonated customer's cart", async () => {
+    const post = async (path: string, body: unknown, bearer?: string) =>
+      (await fetch(`${baseUrl()}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+        body: JSON.stringify(body),
+      }).then((r) => r.json())) as Record<string, unknown>;
+    const rep = (await post('/aspos/authentication/login', { email: 'vertegenwoordiger@toonbank.nl', password: PASSWORD })).Token as string;
+    const { context, page } = await newPage(browser);
+    await context.addCookies([{ name: 'toonbank_session', value: rep, url: baseUrl() }]);
+    // Acting for nobody: no cart of their own, choose a customer first.
+    await open(page, '/cart');
+    expect(new URL(page.url()).pathname).toBe('/impersonation');
+    const found = (await post('/aspos/customer/search', { searchTerm: 'Kwispel', offset: 0, limit: 1 }, rep)).Data as { Items: { Id: number }[] };
+    const acting = (await post('/aspos/authentication/impersonate', { customerId: found.Items[0]!.Id }, rep)).Token as string;
+    await fetch(`${baseUrl()}/api/aspos/cart/lines`, { method: 'DELETE', headers: { authorization: `Bearer ${acting}` } });
+    await context.addCookies([{ name: 'toonbank_session', value: acting, url: baseUrl() }]);
+    const product = await simpleProduct();
+    await open(page, `/product/detail/${product.Url}`);
+    await acceptCookies(page);
+    await page.getByRole('button', { name: 'In winkelwagen' }).click();
+    await page.getByRole('dialog').waitFor();
+    await expect.poll(() => cartLink(page).innerText()).toBe('1');
+    // The customer sees the line in her own cart.
+    const own = (await post('/aspos/authentication/login', { email: 'zakelijk@toonbank.nl', password: PASSWORD })).Token as string;
+    const cart = (await (await fetch(`${baseUrl()}/api/aspos/cart`, { headers: { authorization: `Bearer ${own}` } })).json()) as { Data: { CartLines: { ProductTitle: string }[] } };
+    expect(cart.Data.CartLines.map((l) => l.ProductTitle)).toEqual([product.Name]);
+    await context.close();
+  });
+
   it('asks for the size first for a product with sizes, with the keyboard', async () => {
     const sized = await sizedProduct();
     const { context, page } = await newPage(browser);

@@ -1,6 +1,6 @@
 import '../../styles/cart.css';
 import { amountToCents, formatPrice, linesInDisplayOrder } from '@toonbank/domain';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link, redirect, useNavigation } from 'react-router';
 import { CartWarnings } from '../../components/cart/CartWarnings.tsx';
 import { translator, useT } from '../../i18n/messages.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
@@ -20,7 +20,9 @@ export const handle: ShellHandle = {
 
 /** §6: the cart is for logged-in customers; anonymous visitors log in first and come back. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api } = requireUser(request, context);
+  const { api, user } = requireUser(request, context);
+  // A representative acting for nobody has no cart: choose a customer first (§6).
+  if (user.role === 'impersonation' && user.impersonatedCustomerId === null) throw redirect('/impersonation');
   try {
     return { cart: await fetchCart(api) };
   } catch (error) {
