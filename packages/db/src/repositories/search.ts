@@ -63,6 +63,11 @@ export interface Suggestions {
 }
 
 const TAG_FACET_LIMIT = 30;
+/**
+ * Suggestions rank only the best-weighted matches of the prefix: a short prefix (`h:*`) matches most
+ * of the catalogue, and ranking all of it would make suggestions as slow as the catalogue is large.
+ */
+const SUGGEST_CANDIDATES = 500;
 const NODE_FACET_LIMIT = 30;
 
 function subtree(ids: readonly number[]): SQL {
@@ -163,9 +168,8 @@ function orderBy(request: SearchRequest, relevance: SQL): SQL {
     case 'RatingAverage':
       return sql`ps.rating_average ${dir} nulls last, ps.weighting desc, ps.product_id`;
     case 'NodeOrder':
-      if (request.base.webNodeIds.length > 0) {
-        return sql`(select min(o.sort_order) from product_web_nodes o where o.product_id = ps.product_id and o.web_node_id in ${subtree(request.base.webNodeIds)}) ${dir} nulls last, ps.product_id`;
-      }
+      // `o`: the node order of each product within the lister's subtree, joined by the caller (nodeOrder()).
+      if (request.base.webNodeIds.length > 0) return sql`o.sort_order ${dir} nulls last, ps.product_id`;
       return sql`ps.weighting desc, ps.product_id`;
     case 'Relevance':
       if (request.keyword) return sql`${relevance} desc, ps.weighting desc, ps.product_id`;
@@ -173,6 +177,18 @@ function orderBy(request: SearchRequest, relevance: SQL): SQL {
     default:
       return sql`ps.weighting ${dir}, ps.product_id`;
   }
+}
+
+/**
+ * For the NodeOrder sort of a lister: a join to `o (product_id, sort_order)`, each product's first
+ * position among the placements in the lister's subtree, computed once for the subtree (one index
+ * scan of product_web_nodes by node) instead of a lookup per matched product.
+ */
+function nodeOrder(request: SearchRequest): SQL {
+  if (request.sort.field !== 'NodeOrder' || request.base.webNodeIds.length === 0) return sql``;
+  return sql`left join (select pw.product_id, min(pw.sort_order) as sort_order from product_web_nodes pw
+                         where pw.web_node_id in ${subtree(request.base.webNodeIds)} group by pw.product_id) o
+                    on o.product_id = ps.product_id`;
 }
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -201,14 +217,17 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
       const all = where([sql`true`, ...filterConditions(request.filters, null)]);
       const without = (facet: Facet) => where([sql`true`, ...filterConditions(request.filters, facet)]);
       const relevance = byRelevance(request) ? sql`, ${rank(request, mode)} as rank` : sql``;
+      // The tags (jsonb) are carried into the matched set only when a tag filter needs them.
+      const tagColumn = Object.values(request.filters.tags).some((values) => values.length > 0) ? sql`, ps.tags` : sql``;
       const [row] = await rows<SearchRow>(
         db,
         sql`with m as materialized (
               select ps.product_id, ps.brand_id, ps.name_key, ps.list_price_incl_cents, ps.weighting, ps.created_at,
-                     ps.rating_average, ps.web_node_ids, ps.tags ${relevance}
+                     ps.rating_average, ps.web_node_ids ${tagColumn} ${relevance}
                 from product_search ps where ${where(base)})
             select
-              array(select ps.product_id from m ps where ${all} order by ${orderBy(request, sql`ps.rank`)} offset ${request.offset} limit ${request.limit}) as ids,
+              array(select ps.product_id from m ps ${nodeOrder(request)} where ${all}
+                     order by ${orderBy(request, sql`ps.rank`)} offset ${request.offset} limit ${request.limit}) as ids,
               (select count(*) from m ps where ${all}) as total,
               (select coalesce(json_agg(x), '[]'::json) from (
                  select b.url as value, b.name as label, count(*) as count from m ps join brands b on b.id = ps.brand_id
@@ -219,9 +238,9 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
                    from m ps cross join unnest(ps.web_node_ids) n(id) join web_nodes w on w.id = n.id and w.is_active
                   where ${without('webnode')} group by w.id, w.name order by count(*) desc, w.name limit ${NODE_FACET_LIMIT}) x) as nodes,
               (select coalesce(json_agg(x), '[]'::json) from (
-                 select t.key, v.value, count(*) as count
-                   from m ps cross join lateral jsonb_each(ps.tags) t cross join lateral jsonb_array_elements_text(t.value) v(value)
-                  where ${without('tag')} group by t.key, v.value order by t.key, count(*) desc, v.value) x) as tags,
+                 select t.key, t.value, count(*) as count
+                   from m ps join product_tags t on t.product_id = ps.product_id
+                  where ${without('tag')} group by t.key, t.value order by t.key, count(*) desc, t.value) x) as tags,
               (select min(ps.list_price_incl_cents) from m ps where ${without('price')}) as min,
               (select max(ps.list_price_incl_cents) from m ps where ${without('price')}) as max`,
       );
@@ -253,7 +272,11 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
           db,
           sql`select p.id, p.name, p.url,
                 (select i.url from product_images i where i.product_id = p.id order by case when i.type = 'Front' then 0 else 1 end, i.id limit 1) as img
-              from unnest(array(select ps.product_id from product_search ps where ${where(conditions)} order by ${orderBy(request, rank(request, mode))} limit 50))
+              from unnest(array(
+                     select ps.product_id from (
+                       select ps.product_id, ps.document, ps.words, ps.weighting from product_search ps where ${where(conditions)}
+                        order by ps.weighting desc, ps.product_id limit ${SUGGEST_CANDIDATES}) ps
+                      order by ${orderBy(request, rank(request, mode))} limit 50))
                    with ordinality s(id, ord)
               join products p on p.id = s.id order by s.ord`,
         ),
@@ -297,6 +320,12 @@ function aheadWords(keyword: string, names: readonly string[], limit: number): s
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, limit)
     .map(([word]) => (prefix ? `${prefix} ${word}` : word));
+}
+
+/** The catalogue revision (bumped by triggers on every catalogue write); null when unknown. */
+export async function readCatalogueRevision(db: Db): Promise<number | null> {
+  const [row] = await rows<{ revision: string }>(db, sql`select revision from catalogue_revision where id = 1`);
+  return row ? Number(row.revision) : null;
 }
 
 export interface ListerNodeRow {

@@ -4,7 +4,7 @@
  * The full-text and trigram indexes live in the custom migration
  * `catalogue_search` (drizzle cannot express them).
  */
-import { boolean, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { customers, products } from '../schema.ts';
 
@@ -79,4 +79,31 @@ export const productSearch = pgTable('product_search', {
  */
 export const productSearchWords = pgTable('product_search_words', {
   word: text('word').primaryKey(),
+});
+
+/**
+ * The tag values of each product, one row per (key, value): the tag facet counts join the matched
+ * set with this narrow table instead of expanding `products.tags` jsonb per row.
+ * Rebuilt by `toonbank_refresh_product_search` together with the search document.
+ */
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.key, t.value] })],
+);
+
+/**
+ * One row whose `revision` goes up with every write that can change a catalogue listing (products,
+ * placements, reviews, brands, web nodes, product images, price-list prices): statement-level triggers in migration
+ * `search_engine_sql` bump it, so the API's search result cache knows when to drop its entries.
+ */
+export const catalogueRevision = pgTable('catalogue_revision', {
+  id: integer('id').primaryKey().default(1),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
 });

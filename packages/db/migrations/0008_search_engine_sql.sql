@@ -1,0 +1,182 @@
+-- Search engine speed (issue #3, search-speed): a faster refresh of the search documents that also
+-- fills product_tags, triggers that keep both current on every catalogue write, and the catalogue
+-- revision the API's search result cache is keyed on.
+--
+-- toonbank_refresh_product_search(ids) rebuilds the given products, or the whole catalogue when ids is
+-- null. The whole-catalogue build drops the secondary indexes of product_search and product_tags,
+-- bulk-fills both tables and recreates the indexes from their saved definitions (one sort per index
+-- instead of row-by-row GIN maintenance); category names come from a per-web-node ancestor list
+-- (joined on the node id) instead of a `like` over all web nodes per placement.
+CREATE OR REPLACE FUNCTION toonbank_refresh_product_search(p_ids integer[]) RETURNS void
+  LANGUAGE plpgsql VOLATILE
+AS $$
+DECLARE
+  definitions text[] := '{}';
+  definition text;
+BEGIN
+  IF p_ids IS NULL THEN
+    PERFORM set_config('maintenance_work_mem', '256MB', true);
+    SELECT coalesce(array_agg(pg_get_indexdef(i.indexrelid)), '{}') INTO definitions
+      FROM pg_index i
+     WHERE i.indrelid IN ('product_search'::regclass, 'product_tags'::regclass) AND NOT i.indisprimary;
+    FOR definition IN
+      SELECT format('DROP INDEX %s', i.indexrelid::regclass)
+        FROM pg_index i
+       WHERE i.indrelid IN ('product_search'::regclass, 'product_tags'::regclass) AND NOT i.indisprimary
+    LOOP
+      EXECUTE definition;
+    END LOOP;
+    TRUNCATE product_search, product_tags;
+  ELSE
+    DELETE FROM product_search WHERE product_id = ANY (p_ids);
+    DELETE FROM product_tags WHERE product_id = ANY (p_ids);
+  END IF;
+
+  INSERT INTO product_search (product_id, document, words, type, is_active, is_viewable, publication_codes, brand_id,
+                              name_key, list_price_incl_cents, weighting, created_at, rating_average, web_node_ids, tags)
+  WITH placed AS (
+    SELECT pwn.product_id, pwn.web_node_id FROM product_web_nodes pwn
+     WHERE p_ids IS NULL OR pwn.product_id = ANY (p_ids)
+  ), ancestors AS (
+    -- Each placed web node with the names of itself and its ancestors.
+    SELECT w.id AS web_node_id, a.name
+      FROM web_nodes w
+      JOIN web_nodes a ON a.url = w.url OR w.url LIKE a.url || '/%'
+     WHERE w.id IN (SELECT placed.web_node_id FROM placed)
+  ), names AS (
+    SELECT placed.product_id, string_agg(DISTINCT ancestors.name, ' ') AS names
+      FROM placed JOIN ancestors ON ancestors.web_node_id = placed.web_node_id
+     GROUP BY placed.product_id
+  ), nodes AS (
+    SELECT placed.product_id, array_agg(placed.web_node_id ORDER BY placed.web_node_id) AS ids
+      FROM placed GROUP BY placed.product_id
+  ), ratings AS (
+    SELECT r.product_id, avg(r.rating) AS average
+      FROM product_reviews r
+     WHERE r.is_visible AND (p_ids IS NULL OR r.product_id = ANY (p_ids))
+     GROUP BY r.product_id
+  )
+  SELECT p.id,
+         setweight(to_tsvector('dutch', toonbank_unaccent(p.name)), 'A')
+         || setweight(to_tsvector('dutch', toonbank_unaccent(coalesce(b.name, ''))), 'A')
+         || setweight(to_tsvector('dutch', toonbank_unaccent(coalesce(n.names, '') || ' ' || coalesce(tg.tags, ''))), 'B')
+         || setweight(to_tsvector('dutch', toonbank_unaccent(toonbank_split_compounds(p.name || ' ' || coalesce(n.names, '')))), 'C'),
+         lower(toonbank_unaccent(p.name || ' ' || coalesce(b.name, '') || ' ' || coalesce(n.names, ''))),
+         p.type, p.is_active, p.is_viewable, p.publication_codes, p.brand_id,
+         lower(p.name), p.list_price_incl_cents, p.weighting, p.created_at,
+         ratings.average,
+         coalesce(nodes.ids, '{}'),
+         p.tags
+    FROM products p
+    LEFT JOIN brands b ON b.id = p.brand_id
+    LEFT JOIN names n ON n.product_id = p.id
+    LEFT JOIN nodes ON nodes.product_id = p.id
+    LEFT JOIN ratings ON ratings.product_id = p.id
+    LEFT JOIN LATERAL (
+      SELECT string_agg(v.value, ' ') AS tags
+        FROM jsonb_each(p.tags) t, jsonb_array_elements_text(t.value) v(value)) tg ON true
+   WHERE p_ids IS NULL OR p.id = ANY (p_ids);
+
+  INSERT INTO product_tags (product_id, key, value)
+  SELECT DISTINCT p.id, t.key, v.value
+    FROM products p, jsonb_each(p.tags) t, jsonb_array_elements_text(t.value) v(value)
+   WHERE p_ids IS NULL OR p.id = ANY (p_ids);
+
+  -- The word list of the typo path; words of removed products may stay (they only widen a prefilter).
+  INSERT INTO product_search_words (word)
+  SELECT DISTINCT w.word
+    FROM product_search ps, regexp_split_to_table(ps.words, '[^[:alnum:]]+') w(word)
+   WHERE (p_ids IS NULL OR ps.product_id = ANY (p_ids)) AND w.word <> ''
+  ON CONFLICT DO NOTHING;
+
+  IF p_ids IS NULL THEN
+    FOREACH definition IN ARRAY definitions LOOP
+      EXECUTE definition;
+    END LOOP;
+    ANALYZE product_search;
+    ANALYZE product_tags;
+  END IF;
+END
+$$;--> statement-breakpoint
+-- Tag facet counts: the matched set joins product_tags on product_id (primary key); filters by value.
+CREATE INDEX IF NOT EXISTS product_tags_key_value_idx ON product_tags (key, value);--> statement-breakpoint
+INSERT INTO catalogue_revision (id, revision) VALUES (1, 0) ON CONFLICT (id) DO NOTHING;--> statement-breakpoint
+-- Statement-level trigger of every catalogue table (products, placements, reviews, brands, web nodes,
+-- product images, price-list prices): bumps the catalogue revision and refreshes the
+-- search documents of the products the statement touched (collected from its transition tables).
+-- TG_ARGV[0] says how a changed row leads to products: 'id' (products), 'product_id' (placements,
+-- reviews), 'brand' (products of the brand), 'web_node' (products placed in the node's subtree);
+-- without an argument only the revision is bumped. A bulk load (the seed) may switch the refresh off
+-- for its transaction with set_config('toonbank.search_refresh', 'off', true) and rebuild once at the end.
+CREATE OR REPLACE FUNCTION toonbank_catalogue_changed() RETURNS trigger
+  LANGUAGE plpgsql
+AS $$
+DECLARE
+  changed integer[];
+  ids integer[];
+BEGIN
+  INSERT INTO catalogue_revision (id, revision) VALUES (1, 1)
+    ON CONFLICT (id) DO UPDATE SET revision = catalogue_revision.revision + 1;
+  IF TG_NARGS = 0 OR TG_OP = 'TRUNCATE' OR current_setting('toonbank.search_refresh', true) = 'off' THEN
+    RETURN NULL;
+  END IF;
+  IF TG_ARGV[0] = 'web_node' THEN
+    SELECT array_agg(DISTINCT pwn.product_id) INTO ids
+      FROM product_web_nodes pwn
+      JOIN web_nodes w ON w.id = pwn.web_node_id
+      JOIN (SELECT o.url FROM old_rows o UNION SELECT n.url FROM new_rows n) c ON w.url = c.url OR w.url LIKE c.url || '/%';
+  ELSE
+    IF TG_OP = 'INSERT' THEN
+      EXECUTE format('SELECT array_agg(DISTINCT %I) FROM new_rows', CASE WHEN TG_ARGV[0] = 'product_id' THEN 'product_id' ELSE 'id' END) INTO changed;
+    ELSIF TG_OP = 'DELETE' THEN
+      EXECUTE format('SELECT array_agg(DISTINCT %I) FROM old_rows', CASE WHEN TG_ARGV[0] = 'product_id' THEN 'product_id' ELSE 'id' END) INTO changed;
+    ELSE
+      EXECUTE format('SELECT array_agg(DISTINCT x) FROM (SELECT %1$I AS x FROM new_rows UNION ALL SELECT %1$I FROM old_rows) c',
+                     CASE WHEN TG_ARGV[0] = 'product_id' THEN 'product_id' ELSE 'id' END) INTO changed;
+    END IF;
+    IF TG_ARGV[0] = 'brand' THEN
+      SELECT array_agg(p.id) INTO ids FROM products p WHERE p.brand_id = ANY (changed);
+    ELSE
+      ids := changed;
+    END IF;
+  END IF;
+  IF ids IS NOT NULL THEN
+    PERFORM toonbank_refresh_product_search(ids);
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER products_search_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION toonbank_catalogue_changed('id');--> statement-breakpoint
+CREATE TRIGGER products_search_update AFTER UPDATE ON products REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION toonbank_catalogue_changed('id');--> statement-breakpoint
+CREATE TRIGGER products_search_delete AFTER DELETE ON products REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION toonbank_catalogue_changed();--> statement-breakpoint
+CREATE TRIGGER product_web_nodes_search_insert AFTER INSERT ON product_web_nodes REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION toonbank_catalogue_changed('product_id');--> statement-breakpoint
+CREATE TRIGGER product_web_nodes_search_update AFTER UPDATE ON product_web_nodes REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION toonbank_catalogue_changed('product_id');--> statement-breakpoint
+CREATE TRIGGER product_web_nodes_search_delete AFTER DELETE ON product_web_nodes REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION toonbank_catalogue_changed('product_id');--> statement-breakpoint
+CREATE TRIGGER product_reviews_search_insert AFTER INSERT ON product_reviews REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION toonbank_catalogue_changed('product_id');--> statement-breakpoint
+CREATE TRIGGER product_reviews_search_update AFTER UPDATE ON product_reviews REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION toonbank_catalogue_changed('product_id');--> statement-breakpoint
+CREATE TRIGGER product_reviews_search_delete AFTER DELETE ON product_reviews REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION toonbank_catalogue_changed('product_id');--> statement-breakpoint
+CREATE TRIGGER brands_search_update AFTER UPDATE ON brands REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION toonbank_catalogue_changed('brand');--> statement-breakpoint
+CREATE TRIGGER web_nodes_search_update AFTER UPDATE ON web_nodes REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION toonbank_catalogue_changed('web_node');--> statement-breakpoint
+CREATE TRIGGER brands_catalogue_revision AFTER INSERT OR DELETE OR TRUNCATE ON brands
+  FOR EACH STATEMENT EXECUTE FUNCTION toonbank_catalogue_changed();--> statement-breakpoint
+CREATE TRIGGER web_nodes_catalogue_revision AFTER INSERT OR DELETE OR TRUNCATE ON web_nodes
+  FOR EACH STATEMENT EXECUTE FUNCTION toonbank_catalogue_changed();--> statement-breakpoint
+CREATE TRIGGER products_catalogue_revision AFTER TRUNCATE ON products
+  FOR EACH STATEMENT EXECUTE FUNCTION toonbank_catalogue_changed();--> statement-breakpoint
+CREATE TRIGGER product_images_catalogue_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_images
+  FOR EACH STATEMENT EXECUTE FUNCTION toonbank_catalogue_changed();--> statement-breakpoint
+CREATE TRIGGER price_list_prices_catalogue_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON price_list_prices
+  FOR EACH STATEMENT EXECUTE FUNCTION toonbank_catalogue_changed();--> statement-breakpoint
+-- Existing rows (a database migrated after seeding): documents and product_tags.
+SELECT toonbank_refresh_product_search(NULL);
