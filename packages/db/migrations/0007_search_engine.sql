@@ -3,11 +3,11 @@ CREATE TABLE "catalogue_revision" (
 	"revision" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "product_tags" (
-	"product_id" integer NOT NULL,
+CREATE TABLE "tag_values" (
+	"id" serial PRIMARY KEY NOT NULL,
 	"key" text NOT NULL,
-	"value" text NOT NULL,
-	CONSTRAINT "product_tags_product_id_key_value_pk" PRIMARY KEY("product_id","key","value")
+	"value" text NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "product_tags" ADD CONSTRAINT "product_tags_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
+ALTER TABLE "product_search" ADD COLUMN "tag_ids" integer[] DEFAULT '{}'::int[] NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "tag_values_key_value_idx" ON "tag_values" USING btree ("key","value");

@@ -1,10 +1,10 @@
 -- Search engine speed (issue #3, search-speed): a faster refresh of the search documents that also
--- fills product_tags, triggers that keep both current on every catalogue write, and the catalogue
--- revision the API's search result cache is keyed on.
+-- fills the tag value ids (tag_values, product_search.tag_ids), triggers that keep them current on
+-- every catalogue write, and the catalogue revision the API's search result cache is keyed on.
 --
 -- toonbank_refresh_product_search(ids) rebuilds the given products, or the whole catalogue when ids is
--- null. The whole-catalogue build drops the secondary indexes of product_search and product_tags,
--- bulk-fills both tables and recreates the indexes from their saved definitions (one sort per index
+-- null. The whole-catalogue build drops the secondary indexes of product_search, bulk-fills it and
+-- recreates the indexes from their saved definitions (one sort per index
 -- instead of row-by-row GIN maintenance); category names come from a per-web-node ancestor list
 -- (joined on the node id) instead of a `like` over all web nodes per placement.
 CREATE OR REPLACE FUNCTION toonbank_refresh_product_search(p_ids integer[]) RETURNS void
@@ -18,22 +18,28 @@ BEGIN
     PERFORM set_config('maintenance_work_mem', '256MB', true);
     SELECT coalesce(array_agg(pg_get_indexdef(i.indexrelid)), '{}') INTO definitions
       FROM pg_index i
-     WHERE i.indrelid IN ('product_search'::regclass, 'product_tags'::regclass) AND NOT i.indisprimary;
+     WHERE i.indrelid = 'product_search'::regclass AND NOT i.indisprimary;
     FOR definition IN
       SELECT format('DROP INDEX %s', i.indexrelid::regclass)
         FROM pg_index i
-       WHERE i.indrelid IN ('product_search'::regclass, 'product_tags'::regclass) AND NOT i.indisprimary
+       WHERE i.indrelid = 'product_search'::regclass AND NOT i.indisprimary
     LOOP
       EXECUTE definition;
     END LOOP;
-    TRUNCATE product_search, product_tags;
+    TRUNCATE product_search;
   ELSE
     DELETE FROM product_search WHERE product_id = ANY (p_ids);
-    DELETE FROM product_tags WHERE product_id = ANY (p_ids);
   END IF;
 
+  -- New tag values get their id first (existing ids never change).
+  INSERT INTO tag_values (key, value)
+  SELECT DISTINCT t.key, v.value
+    FROM products p, jsonb_each(p.tags) t, jsonb_array_elements_text(t.value) v(value)
+   WHERE p_ids IS NULL OR p.id = ANY (p_ids)
+  ON CONFLICT (key, value) DO NOTHING;
+
   INSERT INTO product_search (product_id, document, words, type, is_active, is_viewable, publication_codes, brand_id,
-                              name_key, list_price_incl_cents, weighting, created_at, rating_average, web_node_ids, tags)
+                              name_key, list_price_incl_cents, weighting, created_at, rating_average, web_node_ids, tags, tag_ids)
   WITH placed AS (
     SELECT pwn.product_id, pwn.web_node_id FROM product_web_nodes pwn
      WHERE p_ids IS NULL OR pwn.product_id = ANY (p_ids)
@@ -66,7 +72,8 @@ BEGIN
          lower(p.name), p.list_price_incl_cents, p.weighting, p.created_at,
          ratings.average,
          coalesce(nodes.ids, '{}'),
-         p.tags
+         p.tags,
+         coalesce(ti.ids, '{}')
     FROM products p
     LEFT JOIN brands b ON b.id = p.brand_id
     LEFT JOIN names n ON n.product_id = p.id
@@ -75,11 +82,11 @@ BEGIN
     LEFT JOIN LATERAL (
       SELECT string_agg(v.value, ' ') AS tags
         FROM jsonb_each(p.tags) t, jsonb_array_elements_text(t.value) v(value)) tg ON true
-   WHERE p_ids IS NULL OR p.id = ANY (p_ids);
-
-  INSERT INTO product_tags (product_id, key, value)
-  SELECT DISTINCT p.id, t.key, v.value
-    FROM products p, jsonb_each(p.tags) t, jsonb_array_elements_text(t.value) v(value)
+    LEFT JOIN LATERAL (
+      SELECT array_agg(DISTINCT tv.id ORDER BY tv.id) AS ids
+        FROM jsonb_each(p.tags) t
+       CROSS JOIN LATERAL jsonb_array_elements_text(t.value) v(value)
+        JOIN tag_values tv ON tv.key = t.key AND tv.value = v.value) ti ON true
    WHERE p_ids IS NULL OR p.id = ANY (p_ids);
 
   -- The word list of the typo path; words of removed products may stay (they only widen a prefilter).
@@ -94,12 +101,12 @@ BEGIN
       EXECUTE definition;
     END LOOP;
     ANALYZE product_search;
-    ANALYZE product_tags;
+    ANALYZE tag_values;
   END IF;
 END
 $$;--> statement-breakpoint
--- Tag facet counts: the matched set joins product_tags on product_id (primary key); filters by value.
-CREATE INDEX IF NOT EXISTS product_tags_key_value_idx ON product_tags (key, value);--> statement-breakpoint
+-- Tag filters (`tag_ids && array(ids of the chosen values)`), e.g. the /tag/* pages.
+CREATE INDEX IF NOT EXISTS product_search_tag_ids_idx ON product_search USING gin (tag_ids);--> statement-breakpoint
 INSERT INTO catalogue_revision (id, revision) VALUES (1, 0) ON CONFLICT (id) DO NOTHING;--> statement-breakpoint
 -- Statement-level trigger of every catalogue table (products, placements, reviews, brands, web nodes,
 -- product images, price-list prices): bumps the catalogue revision and refreshes the
@@ -178,5 +185,5 @@ CREATE TRIGGER product_images_catalogue_revision AFTER INSERT OR UPDATE OR DELET
   FOR EACH STATEMENT EXECUTE FUNCTION toonbank_catalogue_changed();--> statement-breakpoint
 CREATE TRIGGER price_list_prices_catalogue_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON price_list_prices
   FOR EACH STATEMENT EXECUTE FUNCTION toonbank_catalogue_changed();--> statement-breakpoint
--- Existing rows (a database migrated after seeding): documents and product_tags.
+-- Existing rows (a database migrated after seeding): documents and tag ids.
 SELECT toonbank_refresh_product_search(NULL);

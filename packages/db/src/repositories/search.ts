@@ -64,8 +64,10 @@ export interface Suggestions {
 
 const TAG_FACET_LIMIT = 30;
 /**
- * Suggestions rank only the best-weighted matches of the prefix: a short prefix (`h:*`) matches most
- * of the catalogue, and ranking all of it would make suggestions as slow as the catalogue is large.
+ * Suggestions rank only the best-weighted full-text matches of the prefix: a short prefix (`h:*`)
+ * matches most of the catalogue, and ranking all of it would make suggestions as slow as the
+ * catalogue is large. (The product suggestions are then the most relevant of the 500 best-weighted
+ * matches; with fewer matches, exactly as before.)
  */
 const SUGGEST_CANDIDATES = 500;
 const NODE_FACET_LIMIT = 30;
@@ -90,7 +92,9 @@ function filterConditions(filters: SearchFilters, skip: Facet | null): SQL[] {
   if (skip !== 'price' && filters.maxPriceCents !== null) conditions.push(sql`ps.list_price_incl_cents <= ${filters.maxPriceCents}`);
   if (skip !== 'tag') {
     for (const [key, values] of Object.entries(filters.tags)) {
-      if (values.length > 0) conditions.push(sql`jsonb_exists_any(ps.tags -> ${key}, ${sql.param(values)}::text[])`);
+      if (values.length > 0) {
+        conditions.push(sql`ps.tag_ids && array(select tv.id from tag_values tv where tv.key = ${key} and tv.value = any(${sql.param(values)}::text[]))`);
+      }
     }
   }
   return conditions;
@@ -122,7 +126,8 @@ function baseConditions(viewer: CatalogueViewer, request: Pick<SearchRequest, 'k
     const folded = sql`lower(toonbank_unaccent(${request.keyword}))`;
     const match = mode === 'fullText' ? sql`ps.document @@ to_tsquery('dutch', ${request.tsQuery})` : trigramMatch(request.keyword, folded);
     conditions.push(
-      sql`(${match} or ps.product_id in (select p.id from products p where p.number = ${request.keyword} or p.scan_code = ${request.keyword}))`,
+      // `= any(array(…))` (an init plan) rather than `in (subquery)`, so the planner can OR two bitmap index scans.
+      sql`(${match} or ps.product_id = any(array(select p.id from products p where p.number = ${request.keyword} or p.scan_code = ${request.keyword})))`,
     );
   }
   return conditions;
@@ -217,13 +222,11 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
       const all = where([sql`true`, ...filterConditions(request.filters, null)]);
       const without = (facet: Facet) => where([sql`true`, ...filterConditions(request.filters, facet)]);
       const relevance = byRelevance(request) ? sql`, ${rank(request, mode)} as rank` : sql``;
-      // The tags (jsonb) are carried into the matched set only when a tag filter needs them.
-      const tagColumn = Object.values(request.filters.tags).some((values) => values.length > 0) ? sql`, ps.tags` : sql``;
       const [row] = await rows<SearchRow>(
         db,
         sql`with m as materialized (
               select ps.product_id, ps.brand_id, ps.name_key, ps.list_price_incl_cents, ps.weighting, ps.created_at,
-                     ps.rating_average, ps.web_node_ids ${tagColumn} ${relevance}
+                     ps.rating_average, ps.web_node_ids, ps.tag_ids ${relevance}
                 from product_search ps where ${where(base)})
             select
               array(select ps.product_id from m ps ${nodeOrder(request)} where ${all}
@@ -238,9 +241,10 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
                    from m ps cross join unnest(ps.web_node_ids) n(id) join web_nodes w on w.id = n.id and w.is_active
                   where ${without('webnode')} group by w.id, w.name order by count(*) desc, w.name limit ${NODE_FACET_LIMIT}) x) as nodes,
               (select coalesce(json_agg(x), '[]'::json) from (
-                 select t.key, t.value, count(*) as count
-                   from m ps join product_tags t on t.product_id = ps.product_id
-                  where ${without('tag')} group by t.key, t.value order by t.key, count(*) desc, t.value) x) as tags,
+                 select tv.key, tv.value, c.count
+                   from (select n.id, count(*) as count from m ps cross join unnest(ps.tag_ids) n(id) where ${without('tag')} group by n.id) c
+                   join tag_values tv on tv.id = c.id
+                  order by tv.key, c.count desc, tv.value) x) as tags,
               (select min(ps.list_price_incl_cents) from m ps where ${without('price')}) as min,
               (select max(ps.list_price_incl_cents) from m ps where ${without('price')}) as max`,
       );
@@ -267,6 +271,8 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
       const mode = await matchMode(db, tsQuery);
       const conditions = baseConditions(viewer, { keyword, tsQuery, base: noFilters }, mode);
       const request: SearchRequest = { keyword, tsQuery, base: noFilters, filters: noFilters, sort: { field: 'Relevance', ascending: false }, offset: 0, limit: 50 };
+      // The typo path's matches are few by construction (a similar word must occur): rank them all.
+      const candidates = mode === 'fullText' ? sql`order by ps.weighting desc, ps.product_id limit ${SUGGEST_CANDIDATES}` : sql``;
       const [productRows, brandRows, nodeRows] = await Promise.all([
         rows<{ id: number; name: string; url: string; img: string | null }>(
           db,
@@ -275,7 +281,7 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
               from unnest(array(
                      select ps.product_id from (
                        select ps.product_id, ps.document, ps.words, ps.weighting from product_search ps where ${where(conditions)}
-                        order by ps.weighting desc, ps.product_id limit ${SUGGEST_CANDIDATES}) ps
+                        ${candidates}) ps
                       order by ${orderBy(request, rank(request, mode))} limit 50))
                    with ordinality s(id, ord)
               join products p on p.id = s.id order by s.ord`,

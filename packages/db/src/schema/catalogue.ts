@@ -4,7 +4,7 @@
  * The full-text and trigram indexes live in the custom migration
  * `catalogue_search` (drizzle cannot express them).
  */
-import { bigint, boolean, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { customers, products } from '../schema.ts';
 
@@ -69,6 +69,8 @@ export const productSearch = pgTable('product_search', {
   /** The web nodes the product is placed in directly (product_web_nodes). */
   webNodeIds: integer('web_node_ids').array().notNull().default(sql`'{}'::int[]`),
   tags: jsonb('tags').$type<Record<string, string[]>>().notNull().default({}),
+  /** The product's tag values as `tag_values` ids, sorted. */
+  tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::int[]`),
 });
 
 
@@ -82,20 +84,19 @@ export const productSearchWords = pgTable('product_search_words', {
 });
 
 /**
- * The tag values of each product, one row per (key, value): the tag facet counts join the matched
- * set with this narrow table instead of expanding `products.tags` jsonb per row.
- * Rebuilt by `toonbank_refresh_product_search` together with the search document.
+ * Every tag value of the catalogue, numbered: `product_search.tag_ids` holds a product's tag values as
+ * these ids, so the tag facet counts unnest a small int array per matched product (and the tag filter
+ * uses a GIN index) instead of expanding `products.tags` jsonb per row. Filled by
+ * `toonbank_refresh_product_search`; values no longer used may stay (they are never counted).
  */
-export const productTags = pgTable(
-  'product_tags',
+export const tagValues = pgTable(
+  'tag_values',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: serial('id').primaryKey(),
     key: text('key').notNull(),
     value: text('value').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.key, t.value] })],
+  (t) => [uniqueIndex('tag_values_key_value_idx').on(t.key, t.value)],
 );
 
 /**
