@@ -157,4 +157,39 @@ describe('createPostgresSearchEngine', () => {
     const biz = await engine.suggest(business, word, `${word}:*`, 50);
     expect(biz.products.length).toBeGreaterThan(0);
   });
+
+  it('answers an unfiltered lister from lister_counts exactly as from the matched set, also after catalogue writes', async () => {
+    const engine = createPostgresSearchEngine(t.db);
+    const nodes = (await t.pool.query<{ id: number }>(`select id from web_nodes order by level, sort_order, id`)).rows.map((r) => r.id);
+    const sorts = [
+      { field: 'WeightingFactor', ascending: false },
+      { field: 'MinPrice', ascending: true },
+      { field: 'NodeOrder', ascending: true },
+    ] as const;
+    const compare = async () => {
+      for (const [i, id] of nodes.entries()) {
+        const viewer = i % 2 === 0 ? anonymous : business;
+        const sort = sorts[i % sorts.length]!;
+        const lister = request({ base: { ...none, webNodeIds: [id] }, sort, limit: 48 });
+        // A price filter from 0 keeps every product but takes the matched-set path.
+        const matched = { ...lister, filters: { ...none, minPriceCents: 0 } };
+        expect(await engine.search(viewer, lister), `node ${id}`).toEqual(await engine.search(viewer, matched));
+      }
+    };
+    await compare();
+    const product = await someProduct();
+    const leaf = await one<{ id: number }>(`select id from web_nodes where level = 3 order by id desc limit 1`);
+    await t.pool.query(`insert into product_web_nodes (product_id, web_node_id, sort_order) values ($1, $2, 1)`, [product.id, leaf.id]);
+    await t.pool.query(`update products set publication_codes = '{A}', brand_id = null where id = (select min(id) from products where is_active)`);
+    await t.pool.query(`update products set tags = '{"dier": ["Vis"]}' where id = $1`, [product.id]);
+    await t.pool.query(`delete from products where id = (select max(id) from products where is_active and is_viewable)`);
+    // Moving a subtree changes which listers hold its products.
+    const moved = await one<{ id: number; url: string }>(`select id, url from web_nodes where level = 2 order by id limit 1`);
+    const target = await one<{ url: string }>(`select url from web_nodes where level = 1 and $1 not like url || '/%' order by id limit 1`, [moved.url]);
+    await t.pool.query(`update web_nodes set url = $2 || substr(url, length($1) + 1) where url = $1 or url like $1 || '/%'`, [
+      moved.url,
+      `${target.url}/verplaatst`,
+    ]);
+    await compare();
+  });
 });

@@ -210,58 +210,113 @@ interface SearchRow {
   max: number | null;
 }
 
+function toResult([row]: SearchRow[]): SearchResult {
+  const tags = new Map<string, FacetCount[]>();
+  for (const tag of row?.tags ?? []) {
+    const list = tags.get(tag.key) ?? [];
+    if (list.length < TAG_FACET_LIMIT) list.push({ value: tag.value, label: tag.value, count: Number(tag.count) });
+    tags.set(tag.key, list);
+  }
+  return {
+    ids: (row?.ids ?? []).map(Number),
+    total: Number(row?.total ?? 0),
+    brands: (row?.brands ?? []).map((r) => ({ value: r.value, label: r.label, count: Number(r.count) })),
+    webNodes: (row?.nodes ?? []).map((r) => ({ value: r.value, label: r.label, count: Number(r.count) })),
+    tags: [...tags].map(([key, values]) => ({ key, values })),
+    priceRange: row && row.min !== null && row.max !== null ? { minCents: Number(row.min), maxCents: Number(row.max) } : null,
+  };
+}
+
+/**
+ * The brands, nodes and tags facet lists (json columns) from counts per brand id, direct web node id
+ * and tag value id (`(value, count)` relations): labels, hidden brands, inactive nodes, order and limits
+ * are the same whichever way the counts were made.
+ */
+function facetLists(counts: { brand: SQL; node: SQL; tag: SQL }): SQL {
+  return sql`(select coalesce(json_agg(x), '[]'::json) from (
+                select b.url as value, b.name as label, c.count from ${counts.brand} c join brands b on b.id = c.value
+                 where btrim(b.name) <> '' and lower(btrim(b.name)) <> 'geen merk'
+                 order by c.count desc, b.name, b.url limit 50) x) as brands,
+             (select coalesce(json_agg(x), '[]'::json) from (
+                select w.id::text as value, w.name as label, c.count from ${counts.node} c join web_nodes w on w.id = c.value and w.is_active
+                 order by c.count desc, w.name, w.id limit ${NODE_FACET_LIMIT}) x) as nodes,
+             (select coalesce(json_agg(x), '[]'::json) from (
+                select tv.key, tv.value, c.count from ${counts.tag} c join tag_values tv on tv.id = c.value
+                 order by tv.key, c.count desc, tv.value) x) as tags`;
+}
+
+function isEmpty(filters: SearchFilters): boolean {
+  return (
+    filters.brands.length === 0 &&
+    filters.webNodeIds.length === 0 &&
+    filters.minPriceCents === null &&
+    filters.maxPriceCents === null &&
+    Object.values(filters.tags).every((values) => values.length === 0)
+  );
+}
+
+/** A lister of one web node without keyword or filters: its counts are precomputed (lister_counts). */
+function isUnfilteredLister(request: SearchRequest): boolean {
+  return !request.keyword && isEmpty(request.filters) && request.base.webNodeIds.length === 1 && isEmpty({ ...request.base, webNodeIds: [] });
+}
+
+/**
+ * The unfiltered lister: total and facet counts summed from `lister_counts` over the product code
+ * sets the viewer sees (a few rows per value instead of one per product); hits and price range from
+ * `product_search` by its indexes (weighting, price), which stop early on a big subtree.
+ */
+function listerStatement(viewer: CatalogueViewer, request: SearchRequest): SQL {
+  const codes = viewer.publicationCodes.length > 0 ? viewer.publicationCodes : ['-'];
+  const node = request.base.webNodeIds[0]!;
+  const counts = (kind: string) =>
+    sql`(select lc.value, sum(lc.count) as count from lister_counts lc
+          where lc.web_node_id = ${node} and lc.kind = ${kind} and lc.publication_codes && ${sql.param(codes)}::text[]
+          group by lc.value having sum(lc.count) > 0)`;
+  const base = where(baseConditions(viewer, request, 'fullText'));
+  return sql`select
+      array(select ps.product_id from product_search ps ${nodeOrder(request)} where ${base}
+             order by ${orderBy(request, sql`0`)} offset ${request.offset} limit ${request.limit}) as ids,
+      (select coalesce(sum(lc.count), 0) from lister_counts lc
+        where lc.web_node_id = ${node} and lc.kind = 'total' and lc.value = 0 and lc.publication_codes && ${sql.param(codes)}::text[]) as total,
+      ${facetLists({ brand: counts('brand'), node: counts('node'), tag: counts('tag') })},
+      (select min(ps.list_price_incl_cents) from product_search ps where ${base}) as min,
+      (select max(ps.list_price_incl_cents) from product_search ps where ${base}) as max`;
+}
+
 export function createPostgresSearchEngine(db: Db): SearchEngine {
   return {
     /**
      * One statement: the matched set `m` (base filters and keyword, from the narrow `product_search`)
-     * is computed once; hits, total and every facet count are derived from it.
+     * is computed once; hits, total and every facet count are derived from it. An unfiltered lister
+     * (one web node, no keyword, no filters) reads its counts from `lister_counts` instead.
      */
     async search(viewer, request) {
+      if (isUnfilteredLister(request)) return toResult(await rows<SearchRow>(db, listerStatement(viewer, request)));
       const mode = request.keyword ? await matchMode(db, request.tsQuery) : 'fullText';
       const base = baseConditions(viewer, request, mode);
       const all = where([sql`true`, ...filterConditions(request.filters, null)]);
       const without = (facet: Facet) => where([sql`true`, ...filterConditions(request.filters, facet)]);
       const relevance = byRelevance(request) ? sql`, ${rank(request, mode)} as rank` : sql``;
-      const [row] = await rows<SearchRow>(
-        db,
-        sql`with m as materialized (
-              select ps.product_id, ps.brand_id, ps.name_key, ps.list_price_incl_cents, ps.weighting, ps.created_at,
-                     ps.rating_average, ps.web_node_ids, ps.tag_ids ${relevance}
-                from product_search ps where ${where(base)})
-            select
-              array(select ps.product_id from m ps ${nodeOrder(request)} where ${all}
-                     order by ${orderBy(request, sql`ps.rank`)} offset ${request.offset} limit ${request.limit}) as ids,
-              (select count(*) from m ps where ${all}) as total,
-              (select coalesce(json_agg(x), '[]'::json) from (
-                 select b.url as value, b.name as label, count(*) as count from m ps join brands b on b.id = ps.brand_id
-                  where ${without('brand')} and btrim(b.name) <> '' and lower(btrim(b.name)) <> 'geen merk'
-                  group by b.url, b.name order by count(*) desc, b.name limit 50) x) as brands,
-              (select coalesce(json_agg(x), '[]'::json) from (
-                 select w.id::text as value, w.name as label, count(*) as count
-                   from m ps cross join unnest(ps.web_node_ids) n(id) join web_nodes w on w.id = n.id and w.is_active
-                  where ${without('webnode')} group by w.id, w.name order by count(*) desc, w.name limit ${NODE_FACET_LIMIT}) x) as nodes,
-              (select coalesce(json_agg(x), '[]'::json) from (
-                 select tv.key, tv.value, c.count
-                   from (select n.id, count(*) as count from m ps cross join unnest(ps.tag_ids) n(id) where ${without('tag')} group by n.id) c
-                   join tag_values tv on tv.id = c.id
-                  order by tv.key, c.count desc, tv.value) x) as tags,
-              (select min(ps.list_price_incl_cents) from m ps where ${without('price')}) as min,
-              (select max(ps.list_price_incl_cents) from m ps where ${without('price')}) as max`,
+      return toResult(
+        await rows<SearchRow>(
+          db,
+          sql`with m as materialized (
+                select ps.product_id, ps.brand_id, ps.name_key, ps.list_price_incl_cents, ps.weighting, ps.created_at,
+                       ps.rating_average, ps.web_node_ids, ps.tag_ids ${relevance}
+                  from product_search ps where ${where(base)})
+              select
+                array(select ps.product_id from m ps ${nodeOrder(request)} where ${all}
+                       order by ${orderBy(request, sql`ps.rank`)} offset ${request.offset} limit ${request.limit}) as ids,
+                (select count(*) from m ps where ${all}) as total,
+                ${facetLists({
+                  brand: sql`(select ps.brand_id as value, count(*) as count from m ps where ${without('brand')} group by ps.brand_id)`,
+                  node: sql`(select n.id as value, count(*) as count from m ps cross join unnest(ps.web_node_ids) n(id) where ${without('webnode')} group by n.id)`,
+                  tag: sql`(select n.id as value, count(*) as count from m ps cross join unnest(ps.tag_ids) n(id) where ${without('tag')} group by n.id)`,
+                })},
+                (select min(ps.list_price_incl_cents) from m ps where ${without('price')}) as min,
+                (select max(ps.list_price_incl_cents) from m ps where ${without('price')}) as max`,
+        ),
       );
-      const tags = new Map<string, FacetCount[]>();
-      for (const tag of row?.tags ?? []) {
-        const list = tags.get(tag.key) ?? [];
-        if (list.length < TAG_FACET_LIMIT) list.push({ value: tag.value, label: tag.value, count: Number(tag.count) });
-        tags.set(tag.key, list);
-      }
-      return {
-        ids: (row?.ids ?? []).map(Number),
-        total: Number(row?.total ?? 0),
-        brands: (row?.brands ?? []).map((r) => ({ value: r.value, label: r.label, count: Number(r.count) })),
-        webNodes: (row?.nodes ?? []).map((r) => ({ value: r.value, label: r.label, count: Number(r.count) })),
-        tags: [...tags].map(([key, values]) => ({ key, values })),
-        priceRange: row && row.min !== null && row.max !== null ? { minCents: Number(row.min), maxCents: Number(row.max) } : null,
-      };
     },
 
     async suggest(viewer, keyword, tsQuery, limit) {

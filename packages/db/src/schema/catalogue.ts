@@ -108,3 +108,23 @@ export const catalogueRevision = pgTable('catalogue_revision', {
   id: integer('id').primaryKey().default(1),
   revision: bigint('revision', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Precomputed facet counts of the unfiltered lister: for each web node (the lister's subtree root) and
+ * each set of publication codes, how many visible products of the subtree have each brand, direct web
+ * node, tag value, and in total (kind 'total', value 0). A lister without keyword and filters sums
+ * the rows whose codes overlap the viewer's instead of counting its whole matched set. Kept current by
+ * statement triggers on product_search (migration `lister_counts_sql`): every inserted search row adds
+ * its contribution, every deleted one takes it away.
+ */
+export const listerCounts = pgTable(
+  'lister_counts',
+  {
+    webNodeId: integer('web_node_id').notNull(),
+    publicationCodes: text('publication_codes').array().notNull(),
+    kind: text('kind').notNull(),
+    value: integer('value').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.webNodeId, t.kind, t.value, t.publicationCodes] })],
+);
