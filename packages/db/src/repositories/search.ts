@@ -115,7 +115,7 @@ async function matchMode(db: Db, tsQuery: string): Promise<MatchMode> {
 
 /** Visibility, publication codes, the fixed context and the keyword, on `product_search ps`. */
 function baseConditions(viewer: CatalogueViewer, request: Pick<SearchRequest, 'keyword' | 'tsQuery' | 'base'>, mode: MatchMode): SQL[] {
-  const codes = viewer.publicationCodes.length > 0 ? viewer.publicationCodes : ['-'];
+  const codes = codesOf(viewer);
   const conditions: SQL[] = [
     sql`ps.is_active and ps.is_viewable`,
     sql`ps.type <> all(${sql.param([...HIDDEN_PRODUCT_TYPES])}::text[])`,
@@ -261,29 +261,50 @@ function isUnfilteredLister(request: SearchRequest): boolean {
 }
 
 /**
+ * From this many products on, an unfiltered lister reads its counts from `lister_counts` and its hits
+ * and price range by an ordered index scan (about 48 × catalogue / total rows read); below it the
+ * matched set is small enough to count directly, and an ordered scan would read most of the index.
+ */
+const BIG_LISTER = 2_000;
+
+function codesOf(viewer: CatalogueViewer): string[] {
+  return viewer.publicationCodes.length > 0 ? viewer.publicationCodes : ['-'];
+}
+
+function listerTotalOf(viewer: CatalogueViewer, node: number): SQL {
+  return sql`(select coalesce(sum(lc.count), 0) from lister_counts lc
+               where lc.web_node_id = ${node} and lc.kind = 'total' and lc.value = 0 and lc.publication_codes && ${sql.param(codesOf(viewer))}::text[])`;
+}
+
+async function listerTotal(db: Db, viewer: CatalogueViewer, node: number): Promise<number> {
+  const [row] = await rows<{ total: string }>(db, sql`select ${listerTotalOf(viewer, node)} as total`);
+  return Number(row?.total ?? 0);
+}
+
+/**
  * The unfiltered lister: total and facet counts summed from `lister_counts` over the product code
  * sets the viewer sees (a few rows per value instead of one per product); hits and price range from
  * `product_search` by its indexes (weighting, price), which stop early on a big subtree.
  */
 function listerStatement(viewer: CatalogueViewer, request: SearchRequest): SQL {
-  const codes = viewer.publicationCodes.length > 0 ? viewer.publicationCodes : ['-'];
   const node = request.base.webNodeIds[0]!;
   const counts = (kind: string) =>
     sql`(select lc.value, sum(lc.count) as count from lister_counts lc
-          where lc.web_node_id = ${node} and lc.kind = ${kind} and lc.publication_codes && ${sql.param(codes)}::text[]
+          where lc.web_node_id = ${node} and lc.kind = ${kind} and lc.publication_codes && ${sql.param(codesOf(viewer))}::text[]
           group by lc.value having sum(lc.count) > 0)`;
   const base = where(baseConditions(viewer, request, 'fullText'));
   return sql`select
       array(select ps.product_id from product_search ps ${nodeOrder(request)} where ${base}
              order by ${orderBy(request, sql`0`)} offset ${request.offset} limit ${request.limit}) as ids,
-      (select coalesce(sum(lc.count), 0) from lister_counts lc
-        where lc.web_node_id = ${node} and lc.kind = 'total' and lc.value = 0 and lc.publication_codes && ${sql.param(codes)}::text[]) as total,
+      ${listerTotalOf(viewer, node)} as total,
       ${facetLists({ brand: counts('brand'), node: counts('node'), tag: counts('tag') })},
       (select min(ps.list_price_incl_cents) from product_search ps where ${base}) as min,
       (select max(ps.list_price_incl_cents) from product_search ps where ${base}) as max`;
 }
 
-export function createPostgresSearchEngine(db: Db): SearchEngine {
+/** `bigLister`: from how many products an unfiltered lister uses lister_counts (default BIG_LISTER; tests lower it). */
+export function createPostgresSearchEngine(db: Db, options: { bigLister?: number } = {}): SearchEngine {
+  const bigLister = options.bigLister ?? BIG_LISTER;
   return {
     /**
      * One statement: the matched set `m` (base filters and keyword, from the narrow `product_search`)
@@ -291,7 +312,9 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
      * (one web node, no keyword, no filters) reads its counts from `lister_counts` instead.
      */
     async search(viewer, request) {
-      if (isUnfilteredLister(request)) return toResult(await rows<SearchRow>(db, listerStatement(viewer, request)));
+      if (isUnfilteredLister(request) && (await listerTotal(db, viewer, request.base.webNodeIds[0]!)) >= bigLister) {
+        return toResult(await rows<SearchRow>(db, listerStatement(viewer, request)));
+      }
       const mode = request.keyword ? await matchMode(db, request.tsQuery) : 'fullText';
       const base = baseConditions(viewer, request, mode);
       const all = where([sql`true`, ...filterConditions(request.filters, null)]);
