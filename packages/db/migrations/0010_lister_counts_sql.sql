@@ -41,7 +41,7 @@ CREATE OR REPLACE FUNCTION toonbank_rebuild_lister_counts() RETURNS void
   LANGUAGE plpgsql VOLATILE
 AS $$
 BEGIN
-  TRUNCATE lister_counts;
+  DELETE FROM lister_counts;
   EXECUTE toonbank_lister_counts_sql('product_search', 1);
 END
 $$;--> statement-breakpoint
@@ -50,7 +50,8 @@ CREATE OR REPLACE FUNCTION toonbank_product_search_changed() RETURNS trigger
 AS $$
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
-    TRUNCATE lister_counts;
+    -- DELETE, not TRUNCATE: the truncate that fired this may name lister_counts too (truncateAllTables).
+    DELETE FROM lister_counts;
     RETURN NULL;
   END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
