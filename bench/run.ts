@@ -6,6 +6,10 @@
  *
  *   npm run bench                      2,000 products
  *   npm run bench -- --products 100000 the 100,000-product catalogue
+ *
+ * The search, suggestion and lister scenarios run twice: as the shop runs (search result cache on;
+ * the scenarios repeat a fixed set of requests, so after the warm-up they are mostly cache hits) and
+ * again on a restarted shop with SEARCH_CACHE=off, where every request pays the database work.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -21,21 +25,44 @@ const { values } = parseArgs({
 const products = Number(values.products);
 const durationSeconds = Number(values.duration);
 
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const shop = startShopProcess({
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: path.join(ROOT, '.data', `bench-${products}`),
-  EMBEDDED_PG_PORT: String(await freePort()),
-  SEED_PRODUCTS: String(products),
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: '',
-});
+/** Starts the shop on the bench's own database; extra environment (SEARCH_CACHE=off) on top. */
+async function startShop(env: Record<string, string> = {}) {
+  const port = await freePort();
+  const shop = startShopProcess({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(ROOT, '.data', `bench-${products}`),
+    EMBEDDED_PG_PORT: String(await freePort()),
+    SEED_PRODUCTS: String(products),
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    ...env,
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return { shop, baseUrl };
+}
 
+type TargetScenario = Scenario & { targetP95?: number };
+
+async function run(baseUrl: string, scenarios: TargetScenario[], results: Measurement[], targets: TargetScenario[]): Promise<void> {
+  for (const scenario of scenarios) {
+    await measure(baseUrl, { ...scenario, durationSeconds: 2 }); // warm-up
+    results.push(await measure(baseUrl, scenario));
+    targets.push(scenario);
+  }
+}
+
+const results: Measurement[] = [];
+const measured: TargetScenario[] = [];
+let cold: TargetScenario[];
+
+const first = await startShop();
 try {
   console.log(`Starting the shop with ${products} products (first run seeds the catalogue)...`);
-  await waitForHttp(`${baseUrl}/`, shop, 60 * 60_000);
+  const started = performance.now();
+  await waitForHttp(`${first.baseUrl}/`, first.shop, 60 * 60_000);
+  console.log(`Shop answering after ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  const baseUrl = first.baseUrl;
   const tree = (await (await fetch(`${baseUrl}/api/aspos/webnodes/main/root?descendantLevel=2`)).json()) as {
     Data: { Id: number; Children: { Id: number; Children: { Id: number }[] }[] }[];
   };
@@ -43,7 +70,7 @@ try {
 
   const catalogue = await catalogueScenarios(baseUrl);
 
-  const scenarios: (Scenario & { targetP95?: number })[] = [
+  const scenarios: TargetScenario[] = [
     { name: 'home page SSR', paths: ['/'], durationSeconds },
     { name: 'API webnode products (12)', paths: [`/api/aspos/webnodes/${leaf}/products?limit=12`], durationSeconds },
     { name: 'API content areas', paths: ['/api/aspos/content/areas?areas=MainMenu&areas=FooterMenu&areas=MainUsps'], durationSeconds },
@@ -56,22 +83,32 @@ try {
     { name: 'lister SSR (48 with facets)', paths: catalogue.listers, durationSeconds, targetP95: 80 },
     { name: 'product page SSR', paths: catalogue.products, durationSeconds, targetP95: 80 },
   ];
-  const results: Measurement[] = [];
-  for (const scenario of scenarios) {
-    await measure(baseUrl, { ...scenario, durationSeconds: 2 }); // warm-up
-    results.push(await measure(baseUrl, scenario));
-  }
-  console.log(`\nToonbank benchmark — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ` +
-    `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${products} products, 16 connections, ${durationSeconds} s each\n`);
-  console.log(formatTable(results));
-  for (const [i, scenario] of scenarios.entries()) {
-    const result = results[i]!;
-    if (scenario.targetP95 !== undefined) {
-      const ok = result.requests > 0 && result.errors === 0 && result.p95 <= scenario.targetP95;
-      console.log(`${ok ? 'OK  ' : 'SLOW'} ${scenario.name}: p95 ${result.p95.toFixed(1)} ms (target < ${scenario.targetP95} ms)`);
-    }
-  }
+  await run(baseUrl, scenarios, results, measured);
+  // The same catalogue scenarios without the search result cache: the cold path, every request hits the database.
+  cold = scenarios
+    .filter((s) => s.name.startsWith('API search') || s.name.startsWith('API suggestions') || s.name.startsWith('lister SSR'))
+    .map((s) => ({ ...s, name: `${s.name}, cache off` }));
 } finally {
-  shop.child.kill('SIGINT');
-  await shop.exited;
+  first.shop.child.kill('SIGINT');
+  await first.shop.exited;
+}
+
+const second = await startShop({ SEARCH_CACHE: 'off' });
+try {
+  await waitForHttp(`${second.baseUrl}/`, second.shop, 10 * 60_000);
+  await run(second.baseUrl, cold, results, measured);
+} finally {
+  second.shop.child.kill('SIGINT');
+  await second.shop.exited;
+}
+
+console.log(`\nToonbank benchmark — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ` +
+  `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${products} products, 16 connections, ${durationSeconds} s each\n`);
+console.log(formatTable(results));
+for (const [i, scenario] of measured.entries()) {
+  const result = results[i]!;
+  if (scenario.targetP95 !== undefined) {
+    const ok = result.requests > 0 && result.errors === 0 && result.p95 <= scenario.targetP95;
+    console.log(`${ok ? 'OK  ' : 'SLOW'} ${scenario.name}: p95 ${result.p95.toFixed(1)} ms (target < ${scenario.targetP95} ms)`);
+  }
 }

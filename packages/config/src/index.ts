@@ -31,6 +31,8 @@ const schema = z.object({
   POSTCODE_PROVIDER_URL: z.url().optional(),
   /** External geocoder for the store finder (GET {url}?q=<postcode or town>&country=NL answering { lat, lng, city? }); unset or failing uses the built-in postcode areas. */
   GEOCODER_URL: z.url().optional(),
+  /** The API's search result cache (invalidated by the catalogue revision); 'off' measures the cold path. */
+  SEARCH_CACHE: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,35 +1,69 @@
 import { readContentRevision } from '@toonbank/db/repositories/stores-content';
+import { readCatalogueRevision } from '@toonbank/db/repositories/search';
 import type { AppDeps } from './context.ts';
 
-const MAX_ENTRIES = 2_000;
-
-interface Entry {
+interface Store {
   revision: number;
-  value: unknown;
+  /** Insertion order is recency order: a hit moves its entry to the end. */
+  entries: Map<string, unknown>;
 }
 
-const caches = new WeakMap<AppDeps, Map<string, Entry>>();
+type Cached = <T>(deps: AppDeps, key: string, build: () => Promise<T>) => Promise<T>;
 
 /**
- * Values built from content (articles, stores, FAQ, news), kept per API
- * instance until the content revision changes. The revision is one indexed
- * row, bumped by database triggers on every write to the tables involved, so
- * a change made anywhere (API, seed, psql) is seen on the next request.
- * Without a revision nothing is cached.
+ * A per-API-instance LRU of values that stay valid until a revision changes. The revision is one
+ * indexed row, bumped by database triggers on every write to the tables involved, so a change made
+ * anywhere (API, seed, psql) is seen on the next request. Without a revision nothing is cached.
  */
-export async function cachedByRevision<T>(deps: AppDeps, key: string, build: () => Promise<T>): Promise<T> {
-  const revision = await readContentRevision(deps.database.db);
-  if (revision === null) return build();
-  let cache = caches.get(deps);
-  if (!cache) caches.set(deps, (cache = new Map()));
-  const hit = cache.get(key);
-  if (hit && hit.revision === revision) return hit.value as T;
-  const value = await build();
-  if (cache.size >= MAX_ENTRIES) {
-    // Drop the oldest entries (a Map keeps insertion order).
-    for (const old of [...cache.keys()].slice(0, MAX_ENTRIES / 4)) cache.delete(old);
-  }
-  cache.delete(key);
-  cache.set(key, { revision, value });
-  return value;
+function revisionCache(options: {
+  maxEntries: number;
+  readRevision: (deps: AppDeps) => Promise<number | null>;
+  enabled?: (deps: AppDeps) => boolean;
+}): Cached {
+  const stores = new WeakMap<AppDeps, Store>();
+  return async <T>(deps: AppDeps, key: string, build: () => Promise<T>): Promise<T> => {
+    if (options.enabled && !options.enabled(deps)) return build();
+    const revision = await options.readRevision(deps);
+    if (revision === null) return build();
+    let store = stores.get(deps);
+    if (!store || store.revision !== revision) {
+      // Everything cached under an older revision is stale; a newer store is never replaced by an older one.
+      if (store && store.revision > revision) return build();
+      stores.set(deps, (store = { revision, entries: new Map() }));
+    }
+    const { entries } = store;
+    if (entries.has(key)) {
+      const value = entries.get(key) as T;
+      entries.delete(key);
+      entries.set(key, value);
+      return value;
+    }
+    const value = await build();
+    if (store !== stores.get(deps)) return value; // the revision moved on while building
+    if (entries.size >= options.maxEntries) {
+      // Drop the least recently used quarter.
+      for (const old of [...entries.keys()].slice(0, options.maxEntries / 4)) entries.delete(old);
+    }
+    entries.set(key, value);
+    return value;
+  };
 }
+
+/** Values built from content (articles, stores, FAQ, news), kept until the content revision changes. */
+export const cachedByRevision: Cached = revisionCache({
+  maxEntries: 2_000,
+  readRevision: (deps) => readContentRevision(deps.database.db),
+});
+
+/**
+ * Search results (hits, totals, facets) and suggestions, kept until the catalogue revision changes
+ * (every write to products, placements, reviews, brands, web nodes, product images, price-list
+ * prices bumps it; migration `search_engine_sql`). Like Elasticsearch's shard request cache: the key
+ * is the normalised request plus everything of the viewer the result depends on.
+ * SEARCH_CACHE=off switches it off (the bench's cold-path run).
+ */
+export const cachedByCatalogueRevision: Cached = revisionCache({
+  maxEntries: 5_000,
+  readRevision: (deps) => readCatalogueRevision(deps.database.db),
+  enabled: (deps) => deps.config.SEARCH_CACHE !== 'off',
+});

@@ -63,6 +63,13 @@ export interface Suggestions {
 }
 
 const TAG_FACET_LIMIT = 30;
+/**
+ * Suggestions rank only the best-weighted full-text matches of the prefix: a short prefix (`h:*`)
+ * matches most of the catalogue, and ranking all of it would make suggestions as slow as the
+ * catalogue is large. (The product suggestions are then the most relevant of the 500 best-weighted
+ * matches; with fewer matches, exactly as before.)
+ */
+const SUGGEST_CANDIDATES = 500;
 const NODE_FACET_LIMIT = 30;
 
 function subtree(ids: readonly number[]): SQL {
@@ -85,7 +92,9 @@ function filterConditions(filters: SearchFilters, skip: Facet | null): SQL[] {
   if (skip !== 'price' && filters.maxPriceCents !== null) conditions.push(sql`ps.list_price_incl_cents <= ${filters.maxPriceCents}`);
   if (skip !== 'tag') {
     for (const [key, values] of Object.entries(filters.tags)) {
-      if (values.length > 0) conditions.push(sql`jsonb_exists_any(ps.tags -> ${key}, ${sql.param(values)}::text[])`);
+      if (values.length > 0) {
+        conditions.push(sql`ps.tag_ids && array(select tv.id from tag_values tv where tv.key = ${key} and tv.value = any(${sql.param(values)}::text[]))`);
+      }
     }
   }
   return conditions;
@@ -106,7 +115,7 @@ async function matchMode(db: Db, tsQuery: string): Promise<MatchMode> {
 
 /** Visibility, publication codes, the fixed context and the keyword, on `product_search ps`. */
 function baseConditions(viewer: CatalogueViewer, request: Pick<SearchRequest, 'keyword' | 'tsQuery' | 'base'>, mode: MatchMode): SQL[] {
-  const codes = viewer.publicationCodes.length > 0 ? viewer.publicationCodes : ['-'];
+  const codes = codesOf(viewer);
   const conditions: SQL[] = [
     sql`ps.is_active and ps.is_viewable`,
     sql`ps.type <> all(${sql.param([...HIDDEN_PRODUCT_TYPES])}::text[])`,
@@ -117,7 +126,8 @@ function baseConditions(viewer: CatalogueViewer, request: Pick<SearchRequest, 'k
     const folded = sql`lower(toonbank_unaccent(${request.keyword}))`;
     const match = mode === 'fullText' ? sql`ps.document @@ to_tsquery('dutch', ${request.tsQuery})` : trigramMatch(request.keyword, folded);
     conditions.push(
-      sql`(${match} or ps.product_id in (select p.id from products p where p.number = ${request.keyword} or p.scan_code = ${request.keyword}))`,
+      // `= any(array(…))` (an init plan) rather than `in (subquery)`, so the planner can OR two bitmap index scans.
+      sql`(${match} or ps.product_id = any(array(select p.id from products p where p.number = ${request.keyword} or p.scan_code = ${request.keyword})))`,
     );
   }
   return conditions;
@@ -163,9 +173,8 @@ function orderBy(request: SearchRequest, relevance: SQL): SQL {
     case 'RatingAverage':
       return sql`ps.rating_average ${dir} nulls last, ps.weighting desc, ps.product_id`;
     case 'NodeOrder':
-      if (request.base.webNodeIds.length > 0) {
-        return sql`(select min(o.sort_order) from product_web_nodes o where o.product_id = ps.product_id and o.web_node_id in ${subtree(request.base.webNodeIds)}) ${dir} nulls last, ps.product_id`;
-      }
+      // `o`: the node order of each product within the lister's subtree, joined by the caller (nodeOrder()).
+      if (request.base.webNodeIds.length > 0) return sql`o.sort_order ${dir} nulls last, ps.product_id`;
       return sql`ps.weighting desc, ps.product_id`;
     case 'Relevance':
       if (request.keyword) return sql`${relevance} desc, ps.weighting desc, ps.product_id`;
@@ -173,6 +182,18 @@ function orderBy(request: SearchRequest, relevance: SQL): SQL {
     default:
       return sql`ps.weighting ${dir}, ps.product_id`;
   }
+}
+
+/**
+ * For the NodeOrder sort of a lister: a join to `o (product_id, sort_order)`, each product's first
+ * position among the placements in the lister's subtree, computed once for the subtree (one index
+ * scan of product_web_nodes by node) instead of a lookup per matched product.
+ */
+function nodeOrder(request: SearchRequest): SQL {
+  if (request.sort.field !== 'NodeOrder' || request.base.webNodeIds.length === 0) return sql``;
+  return sql`left join (select pw.product_id, min(pw.sort_order) as sort_order from product_web_nodes pw
+                         where pw.web_node_id in ${subtree(request.base.webNodeIds)} group by pw.product_id) o
+                    on o.product_id = ps.product_id`;
 }
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -189,56 +210,136 @@ interface SearchRow {
   max: number | null;
 }
 
-export function createPostgresSearchEngine(db: Db): SearchEngine {
+function toResult([row]: SearchRow[]): SearchResult {
+  const tags = new Map<string, FacetCount[]>();
+  for (const tag of row?.tags ?? []) {
+    const list = tags.get(tag.key) ?? [];
+    if (list.length < TAG_FACET_LIMIT) list.push({ value: tag.value, label: tag.value, count: Number(tag.count) });
+    tags.set(tag.key, list);
+  }
+  return {
+    ids: (row?.ids ?? []).map(Number),
+    total: Number(row?.total ?? 0),
+    brands: (row?.brands ?? []).map((r) => ({ value: r.value, label: r.label, count: Number(r.count) })),
+    webNodes: (row?.nodes ?? []).map((r) => ({ value: r.value, label: r.label, count: Number(r.count) })),
+    tags: [...tags].map(([key, values]) => ({ key, values })),
+    priceRange: row && row.min !== null && row.max !== null ? { minCents: Number(row.min), maxCents: Number(row.max) } : null,
+  };
+}
+
+/**
+ * The brands, nodes and tags facet lists (json columns) from counts per brand id, direct web node id
+ * and tag value id (`(value, count)` relations): labels, hidden brands, inactive nodes, order and limits
+ * are the same whichever way the counts were made.
+ */
+function facetLists(counts: { brand: SQL; node: SQL; tag: SQL }): SQL {
+  return sql`(select coalesce(json_agg(x), '[]'::json) from (
+                select b.url as value, b.name as label, c.count from ${counts.brand} c join brands b on b.id = c.value
+                 where btrim(b.name) <> '' and lower(btrim(b.name)) <> 'geen merk'
+                 order by c.count desc, b.name, b.url limit 50) x) as brands,
+             (select coalesce(json_agg(x), '[]'::json) from (
+                select w.id::text as value, w.name as label, c.count from ${counts.node} c join web_nodes w on w.id = c.value and w.is_active
+                 order by c.count desc, w.name, w.id limit ${NODE_FACET_LIMIT}) x) as nodes,
+             (select coalesce(json_agg(x), '[]'::json) from (
+                select tv.key, tv.value, c.count from ${counts.tag} c join tag_values tv on tv.id = c.value
+                 order by tv.key, c.count desc, tv.value) x) as tags`;
+}
+
+function isEmpty(filters: SearchFilters): boolean {
+  return (
+    filters.brands.length === 0 &&
+    filters.webNodeIds.length === 0 &&
+    filters.minPriceCents === null &&
+    filters.maxPriceCents === null &&
+    Object.values(filters.tags).every((values) => values.length === 0)
+  );
+}
+
+/** A lister of one web node without keyword or filters: its counts are precomputed (lister_counts). */
+function isUnfilteredLister(request: SearchRequest): boolean {
+  return !request.keyword && isEmpty(request.filters) && request.base.webNodeIds.length === 1 && isEmpty({ ...request.base, webNodeIds: [] });
+}
+
+/**
+ * From this many products on, an unfiltered lister reads its counts from `lister_counts` and its hits
+ * and price range by an ordered index scan (about 48 × catalogue / total rows read); below it the
+ * matched set is small enough to count directly, and an ordered scan would read most of the index.
+ */
+const BIG_LISTER = 2_000;
+
+function codesOf(viewer: CatalogueViewer): string[] {
+  return viewer.publicationCodes.length > 0 ? viewer.publicationCodes : ['-'];
+}
+
+function listerTotalOf(viewer: CatalogueViewer, node: number): SQL {
+  return sql`(select coalesce(sum(lc.count), 0) from lister_counts lc
+               where lc.web_node_id = ${node} and lc.kind = 'total' and lc.value = 0 and lc.publication_codes && ${sql.param(codesOf(viewer))}::text[])`;
+}
+
+async function listerTotal(db: Db, viewer: CatalogueViewer, node: number): Promise<number> {
+  const [row] = await rows<{ total: string }>(db, sql`select ${listerTotalOf(viewer, node)} as total`);
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * The unfiltered lister: total and facet counts summed from `lister_counts` over the product code
+ * sets the viewer sees (a few rows per value instead of one per product); hits and price range from
+ * `product_search` by its indexes (weighting, price), which stop early on a big subtree.
+ */
+function listerStatement(viewer: CatalogueViewer, request: SearchRequest): SQL {
+  const node = request.base.webNodeIds[0]!;
+  const counts = (kind: string) =>
+    sql`(select lc.value, sum(lc.count) as count from lister_counts lc
+          where lc.web_node_id = ${node} and lc.kind = ${kind} and lc.publication_codes && ${sql.param(codesOf(viewer))}::text[]
+          group by lc.value having sum(lc.count) > 0)`;
+  const base = where(baseConditions(viewer, request, 'fullText'));
+  return sql`select
+      array(select ps.product_id from product_search ps ${nodeOrder(request)} where ${base}
+             order by ${orderBy(request, sql`0`)} offset ${request.offset} limit ${request.limit}) as ids,
+      ${listerTotalOf(viewer, node)} as total,
+      ${facetLists({ brand: counts('brand'), node: counts('node'), tag: counts('tag') })},
+      (select min(ps.list_price_incl_cents) from product_search ps where ${base}) as min,
+      (select max(ps.list_price_incl_cents) from product_search ps where ${base}) as max`;
+}
+
+/** `bigLister`: from how many products an unfiltered lister uses lister_counts (default BIG_LISTER; tests lower it). */
+export function createPostgresSearchEngine(db: Db, options: { bigLister?: number } = {}): SearchEngine {
+  const bigLister = options.bigLister ?? BIG_LISTER;
   return {
     /**
      * One statement: the matched set `m` (base filters and keyword, from the narrow `product_search`)
-     * is computed once; hits, total and every facet count are derived from it.
+     * is computed once; hits, total and every facet count are derived from it. An unfiltered lister
+     * (one web node, no keyword, no filters) reads its counts from `lister_counts` instead.
      */
     async search(viewer, request) {
+      if (isUnfilteredLister(request) && (await listerTotal(db, viewer, request.base.webNodeIds[0]!)) >= bigLister) {
+        return toResult(await rows<SearchRow>(db, listerStatement(viewer, request)));
+      }
       const mode = request.keyword ? await matchMode(db, request.tsQuery) : 'fullText';
       const base = baseConditions(viewer, request, mode);
       const all = where([sql`true`, ...filterConditions(request.filters, null)]);
       const without = (facet: Facet) => where([sql`true`, ...filterConditions(request.filters, facet)]);
       const relevance = byRelevance(request) ? sql`, ${rank(request, mode)} as rank` : sql``;
-      const [row] = await rows<SearchRow>(
-        db,
-        sql`with m as materialized (
-              select ps.product_id, ps.brand_id, ps.name_key, ps.list_price_incl_cents, ps.weighting, ps.created_at,
-                     ps.rating_average, ps.web_node_ids, ps.tags ${relevance}
-                from product_search ps where ${where(base)})
-            select
-              array(select ps.product_id from m ps where ${all} order by ${orderBy(request, sql`ps.rank`)} offset ${request.offset} limit ${request.limit}) as ids,
-              (select count(*) from m ps where ${all}) as total,
-              (select coalesce(json_agg(x), '[]'::json) from (
-                 select b.url as value, b.name as label, count(*) as count from m ps join brands b on b.id = ps.brand_id
-                  where ${without('brand')} and btrim(b.name) <> '' and lower(btrim(b.name)) <> 'geen merk'
-                  group by b.url, b.name order by count(*) desc, b.name limit 50) x) as brands,
-              (select coalesce(json_agg(x), '[]'::json) from (
-                 select w.id::text as value, w.name as label, count(*) as count
-                   from m ps cross join unnest(ps.web_node_ids) n(id) join web_nodes w on w.id = n.id and w.is_active
-                  where ${without('webnode')} group by w.id, w.name order by count(*) desc, w.name limit ${NODE_FACET_LIMIT}) x) as nodes,
-              (select coalesce(json_agg(x), '[]'::json) from (
-                 select t.key, v.value, count(*) as count
-                   from m ps cross join lateral jsonb_each(ps.tags) t cross join lateral jsonb_array_elements_text(t.value) v(value)
-                  where ${without('tag')} group by t.key, v.value order by t.key, count(*) desc, v.value) x) as tags,
-              (select min(ps.list_price_incl_cents) from m ps where ${without('price')}) as min,
-              (select max(ps.list_price_incl_cents) from m ps where ${without('price')}) as max`,
+      return toResult(
+        await rows<SearchRow>(
+          db,
+          sql`with m as materialized (
+                select ps.product_id, ps.brand_id, ps.name_key, ps.list_price_incl_cents, ps.weighting, ps.created_at,
+                       ps.rating_average, ps.web_node_ids, ps.tag_ids ${relevance}
+                  from product_search ps where ${where(base)})
+              select
+                array(select ps.product_id from m ps ${nodeOrder(request)} where ${all}
+                       order by ${orderBy(request, sql`ps.rank`)} offset ${request.offset} limit ${request.limit}) as ids,
+                (select count(*) from m ps where ${all}) as total,
+                ${facetLists({
+                  brand: sql`(select ps.brand_id as value, count(*) as count from m ps where ${without('brand')} group by ps.brand_id)`,
+                  node: sql`(select n.id as value, count(*) as count from m ps cross join unnest(ps.web_node_ids) n(id) where ${without('webnode')} group by n.id)`,
+                  tag: sql`(select n.id as value, count(*) as count from m ps cross join unnest(ps.tag_ids) n(id) where ${without('tag')} group by n.id)`,
+                })},
+                (select min(ps.list_price_incl_cents) from m ps where ${without('price')}) as min,
+                (select max(ps.list_price_incl_cents) from m ps where ${without('price')}) as max`,
+        ),
       );
-      const tags = new Map<string, FacetCount[]>();
-      for (const tag of row?.tags ?? []) {
-        const list = tags.get(tag.key) ?? [];
-        if (list.length < TAG_FACET_LIMIT) list.push({ value: tag.value, label: tag.value, count: Number(tag.count) });
-        tags.set(tag.key, list);
-      }
-      return {
-        ids: (row?.ids ?? []).map(Number),
-        total: Number(row?.total ?? 0),
-        brands: (row?.brands ?? []).map((r) => ({ value: r.value, label: r.label, count: Number(r.count) })),
-        webNodes: (row?.nodes ?? []).map((r) => ({ value: r.value, label: r.label, count: Number(r.count) })),
-        tags: [...tags].map(([key, values]) => ({ key, values })),
-        priceRange: row && row.min !== null && row.max !== null ? { minCents: Number(row.min), maxCents: Number(row.max) } : null,
-      };
     },
 
     async suggest(viewer, keyword, tsQuery, limit) {
@@ -248,12 +349,18 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
       const mode = await matchMode(db, tsQuery);
       const conditions = baseConditions(viewer, { keyword, tsQuery, base: noFilters }, mode);
       const request: SearchRequest = { keyword, tsQuery, base: noFilters, filters: noFilters, sort: { field: 'Relevance', ascending: false }, offset: 0, limit: 50 };
+      // The typo path's matches are few by construction (a similar word must occur): rank them all.
+      const candidates = mode === 'fullText' ? sql`order by ps.weighting desc, ps.product_id limit ${SUGGEST_CANDIDATES}` : sql``;
       const [productRows, brandRows, nodeRows] = await Promise.all([
         rows<{ id: number; name: string; url: string; img: string | null }>(
           db,
           sql`select p.id, p.name, p.url,
                 (select i.url from product_images i where i.product_id = p.id order by case when i.type = 'Front' then 0 else 1 end, i.id limit 1) as img
-              from unnest(array(select ps.product_id from product_search ps where ${where(conditions)} order by ${orderBy(request, rank(request, mode))} limit 50))
+              from unnest(array(
+                     select ps.product_id from (
+                       select ps.product_id, ps.document, ps.words, ps.weighting from product_search ps where ${where(conditions)}
+                        ${candidates}) ps
+                      order by ${orderBy(request, rank(request, mode))} limit 50))
                    with ordinality s(id, ord)
               join products p on p.id = s.id order by s.ord`,
         ),
@@ -297,6 +404,12 @@ function aheadWords(keyword: string, names: readonly string[], limit: number): s
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, limit)
     .map(([word]) => (prefix ? `${prefix} ${word}` : word));
+}
+
+/** The catalogue revision (bumped by triggers on every catalogue write); null when unknown. */
+export async function readCatalogueRevision(db: Db): Promise<number | null> {
+  const [row] = await rows<{ revision: string }>(db, sql`select revision from catalogue_revision where id = 1`);
+  return row ? Number(row.revision) : null;
 }
 
 export interface ListerNodeRow {

@@ -4,7 +4,7 @@
  * The full-text and trigram indexes live in the custom migration
  * `catalogue_search` (drizzle cannot express them).
  */
-import { boolean, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { customers, products } from '../schema.ts';
 
@@ -69,6 +69,8 @@ export const productSearch = pgTable('product_search', {
   /** The web nodes the product is placed in directly (product_web_nodes). */
   webNodeIds: integer('web_node_ids').array().notNull().default(sql`'{}'::int[]`),
   tags: jsonb('tags').$type<Record<string, string[]>>().notNull().default({}),
+  /** The product's tag values as `tag_values` ids, sorted. */
+  tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::int[]`),
 });
 
 
@@ -80,3 +82,49 @@ export const productSearch = pgTable('product_search', {
 export const productSearchWords = pgTable('product_search_words', {
   word: text('word').primaryKey(),
 });
+
+/**
+ * Every tag value of the catalogue, numbered: `product_search.tag_ids` holds a product's tag values as
+ * these ids, so the tag facet counts unnest a small int array per matched product (and the tag filter
+ * uses a GIN index) instead of expanding `products.tags` jsonb per row. Filled by
+ * `toonbank_refresh_product_search`; values no longer used may stay (they are never counted).
+ */
+export const tagValues = pgTable(
+  'tag_values',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [uniqueIndex('tag_values_key_value_idx').on(t.key, t.value)],
+);
+
+/**
+ * One row whose `revision` goes up with every write that can change a catalogue listing (products,
+ * placements, reviews, brands, web nodes, product images, price-list prices): statement-level triggers in migration
+ * `search_engine_sql` bump it, so the API's search result cache knows when to drop its entries.
+ */
+export const catalogueRevision = pgTable('catalogue_revision', {
+  id: integer('id').primaryKey().default(1),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Precomputed facet counts of the unfiltered lister: for each web node (the lister's subtree root) and
+ * each set of publication codes, how many visible products of the subtree have each brand, direct web
+ * node, tag value, and in total (kind 'total', value 0). A lister without keyword and filters sums
+ * the rows whose codes overlap the viewer's instead of counting its whole matched set. Kept current by
+ * statement triggers on product_search (migration `search_engine_sql`): every inserted search row adds
+ * its contribution, every deleted one takes it away.
+ */
+export const listerCounts = pgTable(
+  'lister_counts',
+  {
+    webNodeId: integer('web_node_id').notNull(),
+    publicationCodes: text('publication_codes').array().notNull(),
+    kind: text('kind').notNull(),
+    value: integer('value').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.webNodeId, t.kind, t.value, t.publicationCodes] })],
+);

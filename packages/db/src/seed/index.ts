@@ -21,7 +21,7 @@ import { insertInBatches, syncIdSequences, type SeedTx } from './insert.ts';
 import { insertStoresContent } from './stores-content.ts';
 import { buildPostcodes } from './postcodes.ts';
 import { postcodes } from '../schema/identity.ts';
-import { seedCatalogueExtras } from './reviews.ts';
+import { pauseSearchRefresh, seedCatalogueExtras } from './reviews.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts.ts';
 export { DEFAULT_REFERENCE_DATE } from './dates.ts';
@@ -129,6 +129,7 @@ async function insertReferenceData(tx: SeedTx, data: Dataset, log: Log): Promise
 async function insertCatalog(tx: SeedTx, data: Dataset, log: Log): Promise<void> {
   const write = tableWriter(tx, log);
   const { catalog } = data;
+  await pauseSearchRefresh(tx);
   await write('producten', schema.products, catalog.products);
   await write('productafbeeldingen', schema.productImages, catalog.images);
   await write('categoriekoppelingen', schema.productWebNodes, catalog.webNodeLinks);

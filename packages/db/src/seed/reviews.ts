@@ -8,7 +8,7 @@ import type { Db } from '../client.ts';
 import { productReviews } from '../schema/catalogue.ts';
 import type { Dataset } from './dataset.ts';
 import { addDays } from './dates.ts';
-import { insertInBatches } from './insert.ts';
+import { insertInBatches, type SeedTx } from './insert.ts';
 import { Random } from './random.ts';
 
 const REVIEW_TEXTS: Record<number, readonly string[]> = {
@@ -51,10 +51,19 @@ export function buildReviews(data: Dataset, reference: Date, seed: number): Revi
   return rows;
 }
 
-/** Inserts the demo reviews and builds the search document of every product. */
+/**
+ * Switches the per-statement search refresh (trigger `toonbank_catalogue_changed`) off for the rest of
+ * the transaction: a bulk load rebuilds all documents once at the end instead (seedCatalogueExtras).
+ */
+export async function pauseSearchRefresh(tx: SeedTx): Promise<void> {
+  await tx.execute(sql`select set_config('toonbank.search_refresh', 'off', true)`);
+}
+
+/** Inserts the demo reviews and builds the search document of every product (one bulk rebuild). */
 export async function seedCatalogueExtras(db: Db, data: Dataset, reference: Date, seed: number): Promise<number> {
   const reviews = buildReviews(data, reference, seed);
   await db.transaction(async (tx) => {
+    await pauseSearchRefresh(tx);
     await insertInBatches(tx, productReviews, reviews);
     await tx.execute(sql`select toonbank_refresh_product_search(null)`);
   });

@@ -13,10 +13,12 @@ import {
   type FacetFilters,
   type SortOption,
 } from '@toonbank/domain';
-import { createPostgresSearchEngine, findListerNode, type FacetCount, type SearchResult } from '@toonbank/db/repositories/search';
+import { createPostgresSearchEngine, findListerNode, type FacetCount, type SearchRequest, type SearchResult } from '@toonbank/db/repositories/search';
+import type { CatalogueViewer } from '@toonbank/db/repositories/catalogue';
 import { findProductSummaries } from '@toonbank/db/repositories/products';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError, MESSAGES } from '../../lib/errors.ts';
+import { cachedByCatalogueRevision } from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { toProductSummary } from '../products/product.mappers.ts';
 import type { multiSearchRoute, SearchResultBody, searchConfigRoute, searchRoute, webNodeByUrlRoute } from './search.routes.ts';
@@ -77,6 +79,14 @@ export function toFacets(result: SearchResult, filters: FacetFilters): SearchRes
   ].filter((facet) => facet.Values.length > 0);
 }
 
+/**
+ * The result cache key: the normalised request and everything of the viewer a result may depend on
+ * (publication codes, in a fixed order, and the price list).
+ */
+function cacheKey(kind: string, viewer: CatalogueViewer, request: object): string {
+  return JSON.stringify([kind, [...viewer.publicationCodes].sort(), viewer.priceListId, request]);
+}
+
 export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c) => {
   const query = c.req.valid('query');
   const { deps } = c.var;
@@ -85,7 +95,7 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
   const filters = parseFacetFilters(query.facetFilters);
   const sortBy = parseSortOption(query.sortBy, keyword ? 'relevance' : 'weighting');
   const viewer = await resolveViewer(deps, c.var.session);
-  const result = await createPostgresSearchEngine(deps.database.db).search(viewer, {
+  const request: SearchRequest = {
     keyword,
     tsQuery: buildTsQuery(keyword),
     base,
@@ -93,7 +103,10 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
     sort: sortSpec(sortBy),
     offset: query.offset,
     limit: query.limit,
-  });
+  };
+  const result = await cachedByCatalogueRevision(deps, cacheKey('search', viewer, request), () =>
+    createPostgresSearchEngine(deps.database.db).search(viewer, request),
+  );
   const hits = await findProductSummaries(deps.database.db, viewer, result.ids);
   return c.json(
     {
@@ -124,7 +137,9 @@ export const multiSearchHandler: RouteHandler<typeof multiSearchRoute, AppEnv> =
   const { deps } = c.var;
   const keyword = normalizeKeyword(searchTerm);
   const viewer = await resolveViewer(deps, c.var.session);
-  const found = await createPostgresSearchEngine(deps.database.db).suggest(viewer, keyword, buildTsQuery(keyword), limit);
+  const found = await cachedByCatalogueRevision(deps, cacheKey('suggest', viewer, { keyword, limit }), () =>
+    createPostgresSearchEngine(deps.database.db).suggest(viewer, keyword, buildTsQuery(keyword), limit),
+  );
   return c.json(
     {
       Success: true as const,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApi } from '../../app.ts';
 import { createTestApi, type TestApi } from '../../testing.ts';
 
 let t: TestApi;
@@ -138,6 +139,53 @@ describe('GET /api/meilisearch/v1/multi-search', () => {
     const response = await t.request('/api/meilisearch/v1/multi-search?searchTerm=%20');
     const { Data } = (await response.json()) as { Data: { Products: { List: unknown[] } } };
     expect(Data.Products.List).toEqual([]);
+  });
+});
+
+describe('search result cache (catalogue revision)', () => {
+  it('serves a repeated search from the cache until a catalogue write changes the result', async () => {
+    const query = 'searchTerm=hond&limit=5&facetFilters=tag.dier:Hond';
+    const first = await search(query);
+    expect(await search(query)).toEqual(first);
+    const hit = first.Hits[0]!;
+    // product_search itself has no revision trigger: hiding the row there alone shows the cached answer is served.
+    await t.database.pool.query(`update product_search set is_viewable = false where product_id = $1`, [hit.Id]);
+    expect(await search(query)).toEqual(first);
+    // A product write bumps the revision (and rebuilds the row): the next search sees the change.
+    await t.database.pool.query(`update products set is_viewable = false where id = $1`, [hit.Id]);
+    const after = await search(query);
+    expect(after.Hits.map((h) => h.Id)).not.toContain(hit.Id);
+    expect(after.Total).toBe(first.Total - 1);
+    await t.database.pool.query(`update products set is_viewable = true where id = $1`, [hit.Id]);
+    expect((await search(query)).Hits.map((h) => h.Id)).toContain(hit.Id);
+  });
+
+  it('drops cached suggestions when a brand is renamed', async () => {
+    const suggest = async () =>
+      ((await (await t.request('/api/meilisearch/v1/multi-search?searchTerm=kwakzalf')).json()) as { Data: { Brands: { List: { Name: string }[] } } }).Data
+        .Brands.List;
+    expect(await suggest()).toEqual([]);
+    await t.database.pool.query(`update brands set name = 'Kwakzalf' where id = (select min(id) from brands where btrim(name) <> '')`);
+    expect((await suggest()).map((b) => b.Name)).toContain('Kwakzalf');
+  });
+
+  it('keeps viewers apart: a cached anonymous result never reaches a customer with other codes, nor the other way round', async () => {
+    const { rows } = await t.database.pool.query<{ number: string }>(
+      `select number from products where publication_codes = '{A}' and is_active and is_viewable and type = 'Product' order by id desc limit 1`,
+    );
+    const query = `searchTerm=${rows[0]!.number}`;
+    const business = await t.login('zakelijk@toonbank.nl');
+    expect((await search(query)).Hits).toHaveLength(0);
+    expect((await search(query, business)).Hits).toHaveLength(1);
+    expect((await search(query)).Hits).toHaveLength(0);
+    expect((await search(query, await t.login('particulier@toonbank.nl'))).Hits).toHaveLength(0);
+  });
+
+  it('answers the same without the cache (SEARCH_CACHE=off)', async () => {
+    const uncached = createApi({ ...t.deps, config: { ...t.deps.config, SEARCH_CACHE: 'off' } });
+    const query = '/api/meilisearch/v1/default/search?searchTerm=kat&limit=10&sortBy=rating';
+    const body = async (response: Response) => ((await response.json()) as { Data: SearchData }).Data;
+    expect(await body(await uncached.request(query))).toEqual(await search('searchTerm=kat&limit=10&sortBy=rating'));
   });
 });
 
