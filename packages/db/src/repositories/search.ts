@@ -14,6 +14,8 @@ export interface SearchFilters {
   minPriceCents: number | null;
   maxPriceCents: number | null;
   tags: Record<string, string[]>;
+  /** Tag values under any key (the `/tag/{value}` page), compared case-insensitively. */
+  anyTags?: string[];
 }
 
 export type SearchSortField = 'WeightingFactor' | 'Title' | 'MinPrice' | 'CreationDate' | 'NodeOrder' | 'RatingAverage' | 'Relevance';
@@ -87,8 +89,15 @@ function filterConditions(filters: SearchFilters, skip: Facet | null): SQL[] {
     for (const [key, values] of Object.entries(filters.tags)) {
       if (values.length > 0) conditions.push(sql`jsonb_exists_any(ps.tags -> ${key}, ${sql.param(values)}::text[])`);
     }
+    if (filters.anyTags?.length) conditions.push(anyTagCondition(filters.anyTags));
   }
   return conditions;
+}
+
+/** A tag of any key has one of `values` (case-insensitive). */
+function anyTagCondition(values: readonly string[]): SQL {
+  return sql`exists (select 1 from jsonb_each(ps.tags) t cross join lateral jsonb_array_elements_text(t.value) v(value)
+                      where lower(v.value) = any(select lower(q) from unnest(${sql.param([...values])}::text[]) q))`;
 }
 
 /**
