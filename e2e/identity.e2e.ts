@@ -1,8 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, open, newPage, seriousViolations } from './support/browser.ts';
+import { newestMailTo } from './support/shop-data.ts';
 
 /**
  * Identity (issue #4): login redirects and guards, forgot and reset password
@@ -23,16 +22,6 @@ async function login(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
 }
 
-/** The newest mail in DATA_DIR/mail addressed to `to`. */
-async function newestMailTo(to: string): Promise<string | null> {
-  const dir = path.join(inject('dataDir'), 'mail');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
-  for (const file of files) {
-    const text = await readFile(path.join(dir, file), 'utf8');
-    if (text.includes(`To: ${to}`)) return text;
-  }
-  return null;
-}
 
 describe('identity', () => {
   it('sends an anonymous visitor from an account page to login and back after login', async () => {
