@@ -13,3 +13,4 @@ export * from './geo.ts';
 export * from './opening-hours.ts';
 export * from './structured-data.ts';
 export * from './identity-rules.ts';
+export * from './login-redirect.ts';
