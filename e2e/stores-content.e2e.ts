@@ -121,6 +121,19 @@ describe('content pages', () => {
     await context.close();
   });
 
+  it('shows a page in French where it has a French version, else the Dutch text marked lang="nl", and stays axe clean', async () => {
+    const { context, page } = await newPage(browser);
+    await context.addCookies([{ name: 'toonbank_locale', value: 'fr', url: baseUrl() }]);
+    await open(page, '/over-ons');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Grossiste et boutique en ligne pour animaux de compagnie');
+    expect(await page.locator('article.content-page').getAttribute('lang')).toBeNull();
+    expect(await page.title()).toBe('À propos | Toonbank');
+    expect(await seriousViolations(page)).toEqual([]);
+    await open(page, '/retourneren');
+    expect(await page.locator('article.content-page').getAttribute('lang')).toBe('nl');
+    await context.close();
+  });
+
   it('validates a form in Dutch, keeps what was typed, and follows the success url', async () => {
     const { context, page } = await newPage(browser);
     await open(page, '/contact');

@@ -14,3 +14,4 @@ export * from './opening-hours.ts';
 export * from './structured-data.ts';
 export * from './identity-rules.ts';
 export * from './login-redirect.ts';
+export * from './content-culture.ts';
