@@ -68,9 +68,27 @@ describe('product lister', () => {
     await context.close();
   });
 
+  it('lists a tag value under any key (/tag/{value}) beside /tag/{key}/{value}, with facets, and keeps an emptied lister', async () => {
+    const { context, page } = await newPage(browser);
+    expect((await open(page, '/tag/dier/Hond'))?.status()).toBe(200);
+    const oneKey = euros(await page.locator('.listing__count').innerText());
+    expect((await open(page, '/tag/hond'))?.status()).toBe(200);
+    await acceptCookies(page);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Producten met hond');
+    expect(euros(await page.locator('.listing__count').innerText())).toBeGreaterThanOrEqual(oneKey);
+    const brand = page.locator('fieldset', { has: page.locator('legend', { hasText: 'Merk' }) }).locator('input[type=checkbox]').first();
+    await Promise.all([page.waitForURL(/f=brand/), brand.check()]);
+    await expect.poll(() => page.locator('.listing__grid > li').count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    // Filters that leave nothing keep the lister (to undo them); only a tag nobody carries is a 404.
+    expect((await open(page, '/tag/hond?f=brand:bestaat-niet'))?.status()).toBe(200);
+    expect(await page.locator('.listing__empty').count()).toBe(1);
+    await context.close();
+  });
+
   it('answers unknown categories, brands, tags and products with the not-found page', async () => {
     const { context, page } = await newPage(browser);
-    for (const path of ['/product/lister/bestaat-niet', '/merken/bestaat-niet', '/tag/dier/Draak', '/product/detail/bestaat-niet']) {
+    for (const path of ['/product/lister/bestaat-niet', '/merken/bestaat-niet', '/tag/dier/Draak', '/tag/Draak', '/product/detail/bestaat-niet']) {
       expect((await page.goto(`${baseUrl()}${path}`))?.status(), path).toBe(404);
     }
     await context.close();

@@ -1,8 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, open, newPage, seriousViolations } from './support/browser.ts';
+import { newestMailTo } from './support/shop-data.ts';
 
 /**
  * Identity (issue #4): login redirects and guards, forgot and reset password
@@ -23,15 +22,9 @@ async function login(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
 }
 
-/** The newest mail in DATA_DIR/mail addressed to `to`. */
-async function newestMailTo(to: string): Promise<string | null> {
-  const dir = path.join(inject('dataDir'), 'mail');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
-  for (const file of files) {
-    const text = await readFile(path.join(dir, file), 'utf8');
-    if (text.includes(`To: ${to}`)) return text;
-  }
-  return null;
+/** React Router's position of the current entry in the browser history. */
+async function historyIndex(page: Page): Promise<number> {
+  return page.evaluate(() => (window.history.state as { idx: number }).idx);
 }
 
 describe('identity', () => {
@@ -48,6 +41,66 @@ describe('identity', () => {
     await open(page, '/impersonation');
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
+  });
+
+  it('returns from login to the lister it came from by going back in history: filters, paging and scroll come back', async () => {
+    const { context, page } = await newPage(browser);
+    const lister = '/product/lister/hond?sort=price-asc&size=48&page=2';
+    await open(page, lister);
+    const button = page.getByRole('button', { name: 'Alleen noodzakelijk' });
+    if (await button.count()) await button.click();
+    const listerIndex = await historyIndex(page);
+    const firstProduct = await page.locator('.product-tile__name').first().innerText();
+    await page.evaluate(() => window.scrollTo(0, 1400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1400);
+    // The header's login link (a client navigation, with this page as redirect target). A DOM click:
+    // Playwright's own click first scrolls the sticky header's link "into view", moving the page.
+    await Promise.all([page.waitForURL(/\/login\?redirect=/), page.locator('header').getByRole('link', { name: 'Inloggen' }).dispatchEvent('click')]);
+    await page.getByLabel('E-mailadres').waitFor();
+    await Promise.all([page.waitForURL(`${baseUrl()}${lister}`), login(page, 'particulier@toonbank.nl')]);
+    await expect.poll(() => page.locator('header .user-area__trigger').innerText()).toContain('Lotte');
+    expect(await historyIndex(page)).toBe(listerIndex);
+    expect(await page.locator('.product-tile__name').first().innerText()).toBe(firstProduct);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1400);
+    await context.close();
+  });
+
+  it('returns to the previous page without a redirect target, also after a failed attempt, else home', async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, '/vestigingen');
+    await Promise.all([page.waitForURL(`${baseUrl()}/login`), page.locator('.footer-signup a').click()]);
+    await Promise.all([page.waitForURL(`${baseUrl()}/vestigingen`), login(page, 'particulier@toonbank.nl')]);
+    await context.close();
+
+    const second = await newPage(browser);
+    await open(second.page, '/zoek/brokken?page=2');
+    const listerIndex = await historyIndex(second.page);
+    await Promise.all([second.page.waitForURL(`${baseUrl()}/login`), second.page.locator('.footer-signup a').click()]);
+    await login(second.page, 'particulier@toonbank.nl', 'verkeerd-wachtwoord1');
+    await second.page.getByRole('alert').waitFor();
+    await Promise.all([second.page.waitForURL(`${baseUrl()}/zoek/brokken?page=2`), login(second.page, 'particulier@toonbank.nl')]);
+    expect(await historyIndex(second.page)).toBe(listerIndex);
+    await second.context.close();
+
+    const third = await newPage(browser);
+    await open(third.page, '/login');
+    await Promise.all([third.page.waitForURL(`${baseUrl()}/`), login(third.page, 'particulier@toonbank.nl')]);
+    await third.context.close();
+  });
+
+  it.each(['https://evil.example/', '//evil.example/', '/\\evil.example/', 'javascript:alert(1)'])('never redirects off the shop after login (redirect=%s)', async (target) => {
+    const { context, page } = await newPage(browser);
+    await open(page, `/login?redirect=${encodeURIComponent(target)}`);
+    await Promise.all([page.waitForURL(`${baseUrl()}/`), login(page, 'particulier@toonbank.nl')]);
+    await context.close();
+    // Nor through a forged form field (without JavaScript the form posts the previous page itself).
+    const response = await fetch(`${baseUrl()}/login?redirect=${encodeURIComponent(target)}`, {
+      method: 'POST',
+      body: new URLSearchParams({ email: 'particulier@toonbank.nl', password: PASSWORD, previous: target, back: '1' }),
+      redirect: 'manual',
+    });
+    expect([302, 303]).toContain(response.status);
+    expect(response.headers.get('location')).toBe('/');
   });
 
   it('resets a forgotten password through the mailed link and logs in with the new one', async () => {

@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, open, newPage, seriousViolations } from './support/browser.ts';
+import { newestMailTo, shopDatabase } from './support/shop-data.ts';
 
 /** Stores and content (issue #5): store finder and detail, content pages and blocks, redirects, FAQ, forms, SEO files, XSS, axe. */
 let browser: Browser;
@@ -123,6 +121,19 @@ describe('content pages', () => {
     await context.close();
   });
 
+  it('shows a page in French where it has a French version, else the Dutch text marked lang="nl", and stays axe clean', async () => {
+    const { context, page } = await newPage(browser);
+    await context.addCookies([{ name: 'toonbank_locale', value: 'fr', url: baseUrl() }]);
+    await open(page, '/over-ons');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Grossiste et boutique en ligne pour animaux de compagnie');
+    expect(await page.locator('article.content-page').getAttribute('lang')).toBeNull();
+    expect(await page.title()).toBe('À propos | Toonbank');
+    expect(await seriousViolations(page)).toEqual([]);
+    await open(page, '/retourneren');
+    expect(await page.locator('article.content-page').getAttribute('lang')).toBe('nl');
+    await context.close();
+  });
+
   it('validates a form in Dutch, keeps what was typed, and follows the success url', async () => {
     const { context, page } = await newPage(browser);
     await open(page, '/contact');
@@ -160,17 +171,6 @@ describe('content pages', () => {
   });
 });
 
-/** The shop's own embedded database (port from postmaster.pid, password beside the data folder). */
-async function shopDatabase(): Promise<pg.Client> {
-  const dataDir = inject('dataDir');
-  const pid = await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8');
-  const port = Number(pid.split('\n')[3]);
-  const password = (await readFile(path.join(dataDir, 'pg.password'), 'utf8')).trim();
-  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'toonbank' });
-  await client.connect();
-  return client;
-}
-
 describe('stored script injection', () => {
   it('never runs script stored in content blocks, FAQ answers or store names', async () => {
     const db = await shopDatabase();
@@ -203,6 +203,87 @@ describe('stored script injection', () => {
       await db.query(`update stores set name = 'Toonbank Zwolle' where url = 'toonbank-zwolle'`);
       await db.end();
     }
+  });
+});
+
+describe('script injection by customers and visitors', () => {
+  /** Every way we know to smuggle script into a text that is shown on a page. */
+  const PAYLOAD = [
+    `<script>window.__xss=true;alert('script')</script>`,
+    `<img src=x onerror="window.__xss=true;alert('img')">`,
+    `<svg onload="window.__xss=true"></svg>`,
+    `</script><script>window.__xss=true</script>`,
+    `<a href="javascript:window.__xss=true">klik</a>`,
+    `<iframe src="javascript:alert('iframe')"></iframe>`,
+    `" onmouseover="window.__xss=true" x="`,
+  ].join(' ');
+
+  async function api<T>(path: string, init: { token?: string; json?: unknown } = {}): Promise<{ status: number; body: T }> {
+    const response = await fetch(`${baseUrl()}/api${path}`, {
+      method: init.json === undefined ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+      ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
+    });
+    return { status: response.status, body: (await response.json()) as T };
+  }
+
+  it('shows a review text with script and event handlers as plain text on the product page and runs none of it', async () => {
+    const { body: found } = await api<{ Data: { Hits: { Id: number; Url: string }[] } }>('/meilisearch/v1/default/search?searchTerm=kattenbrokken&limit=1');
+    const product = found.Data.Hits[0]!;
+    const { body: login } = await api<{ Token: string }>('/aspos/authentication/login', { json: { email: 'particulier@toonbank.nl', password: 'Toonbank2026!' } });
+    const written = await api<{ Id: number }>(`/aspos/products/${product.Id}/reviews`, { token: login.Token, json: { customerRating: 1, content: PAYLOAD } });
+    expect(written.status).toBe(200);
+    const db = await shopDatabase();
+    try {
+      // Stored as written (not mangled), then approved the way a moderator would.
+      const { rows } = await db.query<{ content: string }>('update product_reviews set is_visible = true where id = $1 returning content', [written.body.Id]);
+      expect(rows[0]?.content).toBe(PAYLOAD);
+
+      const { context, page } = await newPage(browser);
+      const injected = watchForInjection(page);
+      expect((await open(page, `/product/detail/${product.Url}`))?.status()).toBe(200);
+      await page.getByRole('tab', { name: /^Beoordelingen/ }).click();
+      const review = page.locator('.review__content').filter({ hasText: 'window.__xss' });
+      expect(await review.innerText()).toBe(PAYLOAD);
+      expect(await page.locator('.reviews img, .reviews svg[onload], .reviews iframe, .reviews a[href^="javascript"]').count()).toBe(0);
+      await review.hover();
+      await review.click();
+      await page.waitForTimeout(200);
+      expect(await injected()).toBe(false);
+      await context.close();
+    } finally {
+      await db.query('delete from product_reviews where id = $1', [written.body.Id]);
+      await db.end();
+    }
+  });
+
+  it('stores a form submission with script as text, follows the success url and runs none of it', async () => {
+    const { context, page } = await newPage(browser);
+    const injected = watchForInjection(page);
+    await open(page, '/contact');
+    await page.getByLabel(/^Naam/).fill(`Piet ${XSS}`);
+    await page.getByLabel(/^E-mailadres/).fill('piet@example.nl');
+    await page.getByLabel(/^Je vraag/).fill(PAYLOAD);
+    await page.getByRole('button', { name: 'Versturen' }).click();
+    await page.waitForURL(/\/klantenservice\?verzonden=1/);
+    await page.waitForTimeout(200);
+    expect(await injected()).toBe(false);
+    await context.close();
+    const db = await shopDatabase();
+    let mailTo: string;
+    try {
+      const { rows } = await db.query<{ data: Record<string, string>; mail_to: string }>(
+        `select s.data, f.mail_to from form_submissions s join forms f on f.id = s.form_id and f.locale = s.culture order by s.id desc limit 1`,
+      );
+      expect(Object.values(rows[0]!.data)).toEqual(expect.arrayContaining([`Piet ${XSS}`, PAYLOAD]));
+      mailTo = rows[0]!.mail_to;
+    } finally {
+      await db.end();
+    }
+    // The shop's mail of the submission is plain text only: no HTML part a mail client could run.
+    const mail = (await newestMailTo(mailTo))!;
+    expect(mail).toContain(PAYLOAD);
+    expect(mail).not.toMatch(/text\/html/i);
   });
 });
 

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Api } from '@toonbank/api';
+import type { TrustProxy } from '@toonbank/config';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { clientAddressReader } from './client-address.ts';
 
 /**
  * The HTTP surface of the one-process shop: the API under /api (in-process, or
@@ -18,8 +19,11 @@ export function createHttpApp(options: {
   clientDir: string;
   imagesDir: string;
   mode: 'production' | 'development';
+  /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY); default none. */
+  trustProxy?: TrustProxy;
 }) {
   const app = new Hono();
+  const clientIp = clientAddressReader(options.trustProxy);
   // gzip for pages, JSON and assets; tiny responses are left alone.
   app.use('*', compress({ threshold: 1024 }));
   const apiFetch: typeof fetch = options.api
@@ -60,10 +64,3 @@ export function createHttpApp(options: {
   return app;
 }
 
-function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}

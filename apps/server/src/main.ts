@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     clientDir: path.join(storefrontDir, 'build/client'),
     imagesDir: path.join(dataDir, 'images'),
     mode: 'production',
+    trustProxy: config.TRUST_PROXY,
   });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
     logger.info(`Toonbank draait op ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}`);

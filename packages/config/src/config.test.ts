@@ -33,4 +33,18 @@ describe('loadConfig', () => {
   it('rejects a short JWT secret', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
+
+  it('trusts no proxy by default, a number of hops, or a list of proxy addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual({ kind: 'none' });
+    for (const none of ['false', '0', ' ']) expect(loadConfig({ TRUST_PROXY: none }).TRUST_PROXY).toEqual({ kind: 'none' });
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ kind: 'hops', hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: 'Loopback, 10.0.0.0/8, 192.0.2.7, 2001:db8::/32' }).TRUST_PROXY).toEqual({
+      kind: 'addresses',
+      addresses: ['loopback', '10.0.0.0/8', '192.0.2.7', '2001:db8::/32'],
+    });
+  });
+
+  it.each(['true', '11', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/1', ',', '300.1.1.1'])('refuses TRUST_PROXY=%s, naming the variable', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -1,4 +1,45 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/**
+ * Which proxies in front of the shop may tell it the client's address (X-Forwarded-For):
+ * none (the socket's address is the client), the nearest `hops` proxies, or proxies whose
+ * address is in `addresses` (IPs, CIDR ranges, `loopback`, `private`).
+ */
+export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; addresses: string[] };
+
+export const TRUST_PROXY_KEYWORDS = ['loopback', 'private'] as const;
+
+function isAddressOrRange(entry: string): boolean {
+  if ((TRUST_PROXY_KEYWORDS as readonly string[]).includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** `TRUST_PROXY`: unset, `false` or `0` trusts none; `1`…`10` that many hops; else a comma-separated list of addresses. */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const value = (raw ?? '').trim().toLowerCase();
+    if (value === '' || value === 'false' || value === '0') return { kind: 'none' };
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return { kind: 'hops', hops };
+      ctx.addIssue({ code: 'custom', message: 'moet een aantal proxy-hops van 0 tot 10 zijn, of een lijst van adressen' });
+      return z.NEVER;
+    }
+    const addresses = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const bad = addresses.filter((entry) => !isAddressOrRange(entry));
+    if (bad.length > 0 || addresses.length === 0) {
+      ctx.addIssue({ code: 'custom', message: `kent ${bad.join(', ') || value} niet: gebruik een aantal hops (1-10) of IP-adressen, CIDR-reeksen, loopback of private, gescheiden door komma's` });
+      return z.NEVER;
+    }
+    return { kind: 'addresses', addresses };
+  });
 
 /**
  * Runtime configuration, read once at start-up from the environment. A bad
@@ -33,6 +74,8 @@ const schema = z.object({
   GEOCODER_URL: z.url().optional(),
   /** The API's search result cache (invalidated by the catalogue revision); 'off' measures the cold path. */
   SEARCH_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Reverse proxies whose X-Forwarded-For names the client (login and form rate limits); default none. */
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -18,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ArticleTranslations } from '@toonbank/domain/content-culture';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -409,6 +410,8 @@ export const articles = pgTable(
     robotsNoFollow: boolean('robots_no_follow').notNull().default(false),
     loginRequired: boolean('login_required').notNull().default(false),
     alternateUrl: text('alternate_url'),
+    /** French and English versions ({ fr: { title, heading, summary, blocks, meta… }, en: … }); Dutch is the base text above. */
+    translations: jsonb('translations').$type<ArticleTranslations>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('articles_url_idx').on(t.url)],

@@ -162,12 +162,19 @@ describe('parseFacetFilters', () => {
       minPriceCents: 500,
       maxPriceCents: 2050,
       tags: { dier: ['Hond', 'Kat'] },
+      anyTags: [],
     });
     expect(parseFacetFilters(formatFacetFilters(filters))).toEqual(filters);
   });
   it('ignores malformed entries', () => {
     const filters = parseFacetFilters(['nonsense', ':x', 'webnode:abc', 'webnode:-1', 'price:abc', 'tag.DROP TABLE:x', 'brand:', 'unknown:1']);
-    expect(filters).toEqual({ brands: [], webNodeIds: [], minPriceCents: null, maxPriceCents: null, tags: {} });
+    expect(filters).toEqual({ brands: [], webNodeIds: [], minPriceCents: null, maxPriceCents: null, tags: {}, anyTags: [] });
+  });
+  it('reads a tag value under any key (`tag:Hond`), once regardless of case', () => {
+    const filters = parseFacetFilters(['tag:Hond', 'tag:hond', 'tag: Kat ', 'tag:', 'tag.dier:Vis']);
+    expect(filters.anyTags).toEqual(['Hond', 'Kat']);
+    expect(filters.tags).toEqual({ dier: ['Vis'] });
+    expect(parseFacetFilters(formatFacetFilters(filters))).toEqual(filters);
   });
   it('accepts open price ranges', () => {
     expect(parseFacetFilters(['price:-10'])).toMatchObject({ minPriceCents: null, maxPriceCents: 1000 });

@@ -204,10 +204,12 @@ export interface FacetFilters {
   maxPriceCents: number | null;
   /** Tag key → values, e.g. { dier: ['Hond'] }. */
   tags: Record<string, string[]>;
+  /** Tag values under any key (`tag:Hond`, the `/tag/{value}` page), matched case-insensitively. */
+  anyTags: string[];
 }
 
 export function emptyFacetFilters(): FacetFilters {
-  return { brands: [], webNodeIds: [], minPriceCents: null, maxPriceCents: null, tags: {} };
+  return { brands: [], webNodeIds: [], minPriceCents: null, maxPriceCents: null, tags: {}, anyTags: [] };
 }
 
 const MAX_FILTER_VALUES = 50;
@@ -215,8 +217,8 @@ const TAG_KEY = /^[a-z][a-z0-9_]{0,39}$/;
 
 /**
  * Parses facet filters of the form `field:value` (repeated): `brand:royal-canin`,
- * `webnode:12`, `price:500-2000` (euros, `min-` or `-max` allowed), `tag.dier:Hond`.
- * Malformed entries are ignored, never an error; at most 50 entries are read.
+ * `webnode:12`, `price:500-2000` (euros, `min-` or `-max` allowed), `tag.dier:Hond`,
+ * `tag:Hond` (that value under any tag key). Malformed entries are ignored, never an error; at most 50 entries are read.
  */
 export function parseFacetFilters(entries: readonly string[]): FacetFilters {
   const filters = emptyFacetFilters();
@@ -237,6 +239,8 @@ export function parseFacetFilters(entries: readonly string[]): FacetFilters {
       const toCents = (part: string | undefined) => (part ? Math.round(Number(part.replace(',', '.')) * 100) : null);
       filters.minPriceCents = toCents(range[1]);
       filters.maxPriceCents = toCents(range[2]);
+    } else if (field === 'tag') {
+      if (!filters.anyTags.some((v) => v.toLowerCase() === value.toLowerCase())) filters.anyTags.push(value);
     } else if (field.startsWith('tag.')) {
       const key = field.slice(4);
       if (!TAG_KEY.test(key)) continue;
@@ -255,6 +259,7 @@ export function formatFacetFilters(filters: FacetFilters): string[] {
     entries.push(`price:${euros(filters.minPriceCents)}-${euros(filters.maxPriceCents)}`);
   }
   for (const [key, values] of Object.entries(filters.tags)) for (const value of values) entries.push(`tag.${key}:${value}`);
+  for (const value of filters.anyTags) entries.push(`tag:${value}`);
   return entries;
 }
 

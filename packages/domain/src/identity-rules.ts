@@ -98,19 +98,6 @@ export function normalizeVatNumber(vat: string): string {
   return vat.replace(/[\s.]/g, '').toUpperCase();
 }
 
-/**
- * A redirect target after login is only followed when it is a path on this
- * site: starts with one '/', no scheme, no protocol-relative '//' or '/\'.
- */
-export function safeRedirectTarget(target: string | null | undefined, fallback = '/'): string {
-  if (!target) return fallback;
-  const value = target.trim();
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if ([...value].some((ch) => ch.charCodeAt(0) < 0x20)) return fallback;
-  if (value.startsWith('/login') || value.startsWith('/logout')) return fallback;
-  return value;
-}
-
 export const ADDRESS_TYPES = ['Default', 'Delivery', 'Invoice'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];
 

@@ -14,3 +14,5 @@ export * from './geo.ts';
 export * from './opening-hours.ts';
 export * from './structured-data.ts';
 export * from './identity-rules.ts';
+export * from './login-redirect.ts';
+export * from './content-culture.ts';

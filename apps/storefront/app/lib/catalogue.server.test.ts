@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readListingState } from './catalogue.server.ts';
+import { parseTagPath, readListingState } from './catalogue.server.ts';
 
 describe('readListingState', () => {
   it('reads filters, sort, page size, page and price from the URL', () => {
@@ -21,5 +21,20 @@ describe('readListingState', () => {
 
   it('leaves the sort to the server when absent', () => {
     expect(readListingState(new URL('http://x/zoek/kat')).sort).toBeNull();
+  });
+});
+
+describe('parseTagPath', () => {
+  it('reads /tag/{value} as that value under any key', () => {
+    expect(parseTagPath('Hond')).toEqual({ key: null, value: 'Hond', base: 'tag:Hond', path: '/tag/Hond' });
+    expect(parseTagPath('Zacht & mals/')).toMatchObject({ base: 'tag:Zacht & mals', path: '/tag/Zacht%20%26%20mals' });
+  });
+
+  it('keeps /tag/{key}/{value}', () => {
+    expect(parseTagPath('Dier/Hond')).toEqual({ key: 'dier', value: 'Hond', base: 'tag.dier:Hond', path: '/tag/dier/Hond' });
+  });
+
+  it('refuses empty paths, bad keys and extra segments', () => {
+    for (const splat of ['', '/', 'dier/Hond/x', 'DROP TABLE;/x', '9dier/Hond', ' /']) expect(parseTagPath(splat), splat).toBeNull();
   });
 });

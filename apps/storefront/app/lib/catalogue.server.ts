@@ -55,6 +55,40 @@ export async function loadListing(api: ApiClient, url: URL, options: { base: str
 
 export type Listing = Awaited<ReturnType<typeof loadListing>>;
 
+/**
+ * True when nothing at all matches the fixed context `base`: the listing is empty and
+ * would stay empty without the visitor's filters (an empty result that comes from
+ * facet or price choices keeps the lister, so they can be undone).
+ */
+export async function nothingInContext(api: ApiClient, listing: Listing, base: string[]): Promise<boolean> {
+  if (listing.result.Total > 0) return false;
+  const { state } = listing;
+  if (state.filters.length === 0 && !state.minPrice && !state.maxPrice) return true;
+  const bare = await readData(await api.meilisearch.v1.default.search.$get({ query: { limit: '1', baseFacetFilters: base } }));
+  return bare.Total === 0;
+}
+
+const TAG_KEY = /^[a-zA-Z][a-zA-Z0-9_]{0,39}$/;
+
+/**
+ * The `/tag/*` path: `{value}` (that value under any tag key, e.g. `/tag/Hond`) or
+ * `{key}/{value}` (e.g. `/tag/dier/Hond`), with its base facet filter and canonical
+ * path; null when the path is neither.
+ */
+export function parseTagPath(splat: string): { key: string | null; value: string; base: string; path: string } | null {
+  const parts = splat.split('/').filter(Boolean);
+  const [first, second] = parts;
+  if (!first || parts.length > 2) return null;
+  if (second === undefined) {
+    const value = first.trim().slice(0, 100);
+    return value ? { key: null, value, base: `tag:${value}`, path: `/tag/${encodeURIComponent(value)}` } : null;
+  }
+  const value = second.trim().slice(0, 100);
+  if (!TAG_KEY.test(first) || !value) return null;
+  const key = first.toLowerCase();
+  return { key, value, base: `tag.${key}:${value}`, path: `/tag/${key}/${encodeURIComponent(value)}` };
+}
+
 /** Runs an API read; a 404 from the API becomes the not-found page, a 401 the login-expired page (§6). */
 export async function orNotFound<T>(request: Request, load: () => Promise<T>): Promise<T> {
   try {

@@ -1,3 +1,5 @@
+import { sameSitePath } from '@toonbank/domain';
+
 /**
  * Where content items (menus, USPs, banners) link to (§2, §3): an item's
  * `AlternateUrl` is an external address and wins over its `Url`; internal
@@ -73,9 +75,5 @@ export function brandHref(brandUrl: string): string {
  * this site ('/…', not '//…' or '/\…'), else `fallback`.
  */
 export function safeRedirect(target: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
-  if (typeof target !== 'string') return fallback;
-  const value = target.trim();
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if ([...value].some((char) => char.charCodeAt(0) < 32)) return fallback;
-  return value;
+  return sameSitePath(typeof target === 'string' ? target : null) ?? fallback;
 }

@@ -23,6 +23,8 @@ interface Article {
   RobotsNoIndex: boolean;
   RobotsNoFollow: boolean;
   AlternateUrl: string | null;
+  /** The language of the text ('nl' when the page has no version in the visitor's language). */
+  Language: string;
 }
 
 export const handle: ShellHandle = {
@@ -54,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!article) throw data(null, { status: 404 });
   if (body.ReasonCode === 'Redirect' && article.AlternateUrl) throw redirect(article.AlternateUrl, 301);
   const extras = await loadBlockExtras(api, article.Blocks, locale);
-  return { article, extras, origin: url.origin };
+  return { article, extras, origin: url.origin, locale };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => submitContentForm(request, context);
@@ -80,13 +82,14 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function ContentPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { article, extras, origin } = loaderData;
+  const { article, extras, origin, locale } = loaderData;
   const jsonLd = breadcrumbJsonLd([
     { name: 'Home', url: `${origin}/` },
     { name: article.Title, url: `${origin}/${article.Url}` },
   ]);
   return (
-    <article className="container content-page">
+    // Dutch text shown for want of a translation is marked as Dutch (WCAG 3.1.2).
+    <article className="container content-page" lang={article.Language !== locale ? article.Language : undefined}>
       <h1>{article.Heading ?? article.Title}</h1>
       {article.Summary ? <p className="content-page__summary">{article.Summary}</p> : null}
       <ContentBlocks blocks={article.Blocks} extras={extras} formResult={actionData ?? null} />

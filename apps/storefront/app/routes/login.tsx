@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
+import { loginDestination, previousPageFromReferer, safeRedirectTarget } from '@toonbank/domain';
+import { useEffect, useRef, useState } from 'react';
+import { data, Form, Link, redirect, useNavigate, useNavigation, useNavigationType, useSearchParams } from 'react-router';
 import { Icon } from '../components/ui/Icon.tsx';
 import { isLocale, translator, useT } from '../i18n/messages.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
 import { createApiClient } from '../lib/api.ts';
 import { clearSessionCookie, localeCookie, sessionCookie } from '../lib/cookies.ts';
-import { safeRedirect } from '../lib/links.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import { sessionUserFromToken } from '../lib/session.ts';
 import type { Route } from './+types/login';
@@ -23,25 +23,24 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 /** §6 guest-only: a logged-in user who opens the login page goes on to the redirect target (or home). */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { user } = getRequestContext(request, context);
-  if (user) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')));
-  return { previous: previousPage(request) };
+  if (user) throw redirect(safeRedirectTarget(new URL(request.url).searchParams.get('redirect')));
+  // §2: the page of this shop the visitor came from (for client navigations too: the data request carries it).
+  return { previous: previousPageFromReferer(request.headers.get('referer'), request.url) };
 }
 
-/** §2: without a redirect target, login returns to the previous page of this shop (from the Referer), else home. */
-function previousPage(request: Request): string | null {
-  const referer = request.headers.get('referer');
-  if (!referer) return null;
-  try {
-    const url = new URL(referer);
-    if (url.origin !== new URL(request.url).origin) return null;
-    if (/^\/(login|logout|forgot-password|myaccount)/.test(url.pathname)) return null;
-    return url.pathname + url.search;
-  } catch {
-    return null;
-  }
+/**
+ * The login page's own data never changes by a login attempt: a failed one keeps the previous page
+ * it was opened from (a reload now would see /login as the Referer), and after a login that goes
+ * back in history the guest-only loader must not send the now logged-in user elsewhere first.
+ */
+export function shouldRevalidate({ formMethod, formAction, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+  if (formMethod?.toUpperCase() === 'POST' && formAction?.startsWith('/login')) return false;
+  return defaultShouldRevalidate;
 }
 
 type ActionResult = { error: string; email: string };
+/** A login that returns to a lister by going back in history (§2), done by the page once the cookies are set. */
+type BackResult = { back: true; to: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = getRequestContext(request, context);
@@ -71,23 +70,61 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const maxAge = (user.expiresAt - Date.now()) / 1000;
-  const target = safeRedirect(new URL(request.url).searchParams.get('redirect') ?? form.get('previous'));
+  // §2: the redirect target of the query, else the previous page (back in history to a lister), else home.
+  const destination = loginDestination({
+    redirect: new URL(request.url).searchParams.get('redirect'),
+    previous: String(form.get('previous') ?? ''),
+    canGoBack: form.get('back') === '1',
+  });
   // The UI switches to the user's language after login.
   const headers = new Headers({ 'Set-Cookie': sessionCookie(request, token, maxAge) });
   if (isLocale(user.language)) headers.append('Set-Cookie', localeCookie(request, user.language));
-  return redirect(target, { headers });
+  if (destination.back) return data<BackResult>({ back: true, to: destination.to }, { headers });
+  return redirect(destination.to, { headers });
+}
+
+/** The position in the browser history of the current entry (React Router keeps it in history.state). */
+function historyIndex(): number | null {
+  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx : null;
+}
+
+/**
+ * Going back to the previous page is possible when the login page was opened by an in-app link
+ * (a PUSH navigation): the entry before it is that page. Returns the history index of that entry.
+ */
+function useReturnEntry(): number | null {
+  const navigationType = useNavigationType();
+  // A server render and the hydration of a freshly loaded page are POP navigations: never a return entry there.
+  const [entry] = useState(() => {
+    if (navigationType !== 'PUSH' || typeof window === 'undefined') return null;
+    const idx = historyIndex();
+    return idx !== null && idx > 0 ? idx - 1 : null;
+  });
+  return entry;
 }
 
 export default function Login({ actionData, loaderData }: Route.ComponentProps) {
   const t = useT();
   const navigation = useNavigation();
+  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/login');
   const errorRef = useRef<HTMLDivElement>(null);
-  const error = actionData?.error;
+  const error = actionData && 'error' in actionData ? actionData.error : undefined;
+  // The page this login was opened from, kept as first seen (a failed attempt does not reload it).
+  const [previous] = useState(loaderData?.previous ?? null);
+  const returnEntry = useReturnEntry();
   useEffect(() => {
     if (error) errorRef.current?.focus();
   }, [error, actionData]);
+  const back = actionData && 'back' in actionData ? actionData : null;
+  useEffect(() => {
+    if (!back) return;
+    const idx = historyIndex();
+    if (returnEntry !== null && idx !== null && idx > returnEntry) void navigate(returnEntry - idx);
+    else void navigate(back.to, { replace: true });
+  }, [back, returnEntry, navigate]);
   const redirectTo = searchParams.get('redirect');
   const action = redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login';
   return (
@@ -110,7 +147,8 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
           </div>
         )}
         <Form method="post" action={action} className="form" noValidate={false}>
-          {loaderData?.previous && <input type="hidden" name="previous" value={loaderData.previous} />}
+          {previous && <input type="hidden" name="previous" value={previous} />}
+          {previous && returnEntry !== null && <input type="hidden" name="back" value="1" />}
           <div className="form__field">
             <label htmlFor="login-email" className="form__label">
               {t('login.email')}
@@ -124,7 +162,7 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
               inputMode="email"
               required
               aria-required="true"
-              defaultValue={actionData?.email ?? ''}
+              defaultValue={actionData && 'email' in actionData ? actionData.email : ''}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'login-error' : undefined}
             />

@@ -14,6 +14,8 @@ export interface SearchFilters {
   minPriceCents: number | null;
   maxPriceCents: number | null;
   tags: Record<string, string[]>;
+  /** Tag values under any key (the `/tag/{value}` page), compared case-insensitively. */
+  anyTags?: string[];
 }
 
 export type SearchSortField = 'WeightingFactor' | 'Title' | 'MinPrice' | 'CreationDate' | 'NodeOrder' | 'RatingAverage' | 'Relevance';
@@ -96,8 +98,15 @@ function filterConditions(filters: SearchFilters, skip: Facet | null): SQL[] {
         conditions.push(sql`ps.tag_ids && array(select tv.id from tag_values tv where tv.key = ${key} and tv.value = any(${sql.param(values)}::text[]))`);
       }
     }
+    if (filters.anyTags?.length) conditions.push(anyTagCondition(filters.anyTags));
   }
   return conditions;
+}
+
+/** A tag of any key has one of `values` (case-insensitive). */
+function anyTagCondition(values: readonly string[]): SQL {
+  return sql`ps.tag_ids && array(select tv.id from tag_values tv
+                                 where lower(tv.value) = any(select lower(q) from unnest(${sql.param([...values])}::text[]) q))`;
 }
 
 /**
@@ -251,7 +260,8 @@ function isEmpty(filters: SearchFilters): boolean {
     filters.webNodeIds.length === 0 &&
     filters.minPriceCents === null &&
     filters.maxPriceCents === null &&
-    Object.values(filters.tags).every((values) => values.length === 0)
+    Object.values(filters.tags).every((values) => values.length === 0) &&
+    !filters.anyTags?.length
   );
 }
 

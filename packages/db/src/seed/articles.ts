@@ -42,6 +42,40 @@ function pages(storeCount: number): PageDef[] {
         { type: 'uspRow', items: [{ title: 'Sinds 1987' }, { title: `${storeCount} winkels`, url: '/vestigingen' }, { title: 'Eigen distributiecentrum' }] },
         { type: 'brandSlider', title: 'Onze populairste merken' },
       ],
+      translations: {
+        fr: {
+          title: 'À propos de Toonbank',
+          heading: 'Grossiste et boutique en ligne pour animaux de compagnie',
+          summary: 'Depuis 1987, nous livrons alimentation et accessoires pour animaux aux animaleries et aux particuliers.',
+          metaTitle: 'À propos | Toonbank',
+          metaDescription: 'Toonbank est le grossiste et la boutique en ligne d’alimentation et d’accessoires pour animaux, avec des magasins partout aux Pays-Bas.',
+          blocks: [
+            { type: 'image', src: bannerUrl('about'), alt: 'À propos de Toonbank' },
+            html(
+              `Toonbank a commencé en 1987 comme grossiste en alimentation animale dans une grange à Nieuwegein. Aujourd’hui, nous livrons des centaines d’animaleries, de pensions et de manèges, et les particuliers via notre boutique en ligne et ${storeCount} magasins.`,
+              'Nous croyons aux conseils honnêtes : nos collaborateurs ont eux-mêmes des animaux et vous aident volontiers à choisir la bonne alimentation.',
+            ),
+            { type: 'uspRow', items: [{ title: 'Depuis 1987' }, { title: `${storeCount} magasins`, url: '/vestigingen' }, { title: 'Notre propre centre de distribution' }] },
+            { type: 'brandSlider', title: 'Nos marques les plus populaires' },
+          ],
+        },
+        en: {
+          title: 'About Toonbank',
+          heading: 'Wholesaler and web shop for pet supplies',
+          summary: 'Since 1987 we have supplied pet food and pet supplies to pet shops and private customers.',
+          metaTitle: 'About us | Toonbank',
+          metaDescription: 'Toonbank is the wholesaler and web shop for pet food and pet supplies, with stores all over the Netherlands.',
+          blocks: [
+            { type: 'image', src: bannerUrl('about'), alt: 'About Toonbank' },
+            html(
+              `Toonbank started in 1987 as a pet food wholesaler in a barn in Nieuwegein. Today we supply hundreds of pet shops, boarding kennels and riding schools, and private customers through our web shop and ${storeCount} stores.`,
+              'We believe in honest advice: our staff keep pets themselves and are happy to help you choose the right food.',
+            ),
+            { type: 'uspRow', items: [{ title: 'Since 1987' }, { title: `${storeCount} stores`, url: '/vestigingen' }, { title: 'Our own distribution centre' }] },
+            { type: 'brandSlider', title: 'Our most popular brands' },
+          ],
+        },
+      },
     },
     {
       url: 'bezorging',
@@ -56,6 +90,33 @@ function pages(storeCount: number): PageDef[] {
         ),
         { type: 'faq', category: 'bezorgen', title: 'Veelgestelde vragen over bezorgen' },
       ],
+      // Without the FAQ block: its questions are in Dutch only.
+      translations: {
+        fr: {
+          title: 'Livraison',
+          heading: 'Livraison et retrait',
+          summary: 'Commandé avant 22h00, livré le jour ouvrable suivant.',
+          blocks: [
+            html(
+              'Commandez du lundi au vendredi avant 22h00 et nous livrons le jour ouvrable suivant. Aux Pays-Bas, la livraison est gratuite dès 30 € ; en dessous, elle coûte 4,95 €.',
+              'Vous préférez retirer votre commande ? C’est gratuit dans tous nos magasins. Vous recevez un e-mail dès que votre commande est prête.',
+              '<ul><li>Pays-Bas : 4,95 €, gratuit dès 30 €</li><li>Belgique : 6,95 €, gratuit dès 50 €</li><li>Espagne : 14,95 €, gratuit dès 150 €</li></ul>',
+            ),
+          ],
+        },
+        en: {
+          title: 'Delivery',
+          heading: 'Delivery and collection',
+          summary: 'Ordered before 22:00, delivered the next working day.',
+          blocks: [
+            html(
+              'Order Monday to Friday before 22:00 and we deliver the next working day. In the Netherlands delivery is free from € 30; below that it costs € 4.95.',
+              'Rather collect it yourself? That is free in all our stores. You will receive an e-mail as soon as your order is ready.',
+              '<ul><li>Netherlands: € 4.95, free from € 30</li><li>Belgium: € 6.95, free from € 50</li><li>Spain: € 14.95, free from € 150</li></ul>',
+            ),
+          ],
+        },
+      },
     },
     {
       url: 'retourneren',

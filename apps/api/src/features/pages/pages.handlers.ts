@@ -9,7 +9,7 @@ import {
   type NewsCategoryRow,
   type NewsItemRow,
 } from '@toonbank/db/repositories/stores-content';
-import { formatDutchDate, normalizeContentUrl } from '@toonbank/domain';
+import { contentLanguage, formatDutchDate, localizeArticle, normalizeContentUrl, type ContentLanguage } from '@toonbank/domain';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { cachedByRevision } from '../../lib/revision-cache.ts';
@@ -27,36 +27,40 @@ import type {
 } from './pages.routes.ts';
 
 export const loadArticleHandler: RouteHandler<typeof loadArticleRoute, AppEnv> = async (c) => {
-  const { Url } = c.req.valid('json');
+  const { Url, Culture } = c.req.valid('json');
   const { deps, session } = c.var;
   const url = normalizeContentUrl(Url);
-  const article = url === null ? null : await cachedByRevision(deps, `article:${url}`, () => buildArticle(deps, url));
+  // The page's French or English version when asked for and present, field by field Dutch otherwise.
+  const language = contentLanguage(Culture ?? c.var.language);
+  const article = url === null ? null : await cachedByRevision(deps, `article:${language}:${url}`, () => buildArticle(deps, url, language));
   if (!article) return c.json({ Success: false as const, Article: null, ReasonCode: 'NotFound' as const }, 404);
   if (article.LoginRequired && !session) return c.json({ Success: true as const, Article: null, ReasonCode: 'LoginRequired' as const }, 200);
   return c.json({ Success: true as const, Article: article, ReasonCode: article.AlternateUrl ? ('Redirect' as const) : ('Ok' as const) }, 200);
 };
 
-/** The article at a normalised url with its blocks resolved, or null. */
-async function buildArticle(deps: AppDeps, url: string) {
+/** The article at a normalised url in `language` (Dutch fallback) with its blocks resolved, or null. */
+async function buildArticle(deps: AppDeps, url: string, language: ContentLanguage) {
   const row = await findArticleByUrl(deps.database.db, url);
   if (!row) return null;
+  const text = localizeArticle(row, row.translations, language);
   return {
     Id: row.id,
     Url: row.url,
     Type: row.type,
-    Title: row.title,
-    Heading: row.heading,
-    Summary: row.summary,
-    Blocks: await resolveBlocks(deps.database.db, row.blocks),
-    MetaTitle: row.metaTitle ?? row.title,
-    MetaDescription: row.metaDescription ?? row.summary,
+    Title: text.title,
+    Heading: text.heading,
+    Summary: text.summary,
+    Blocks: await resolveBlocks(deps.database.db, text.blocks),
+    MetaTitle: text.metaTitle ?? text.title,
+    MetaDescription: text.metaDescription ?? text.summary,
     MetaImage: row.metaImage,
-    MetaKeywords: row.metaKeywords,
+    MetaKeywords: text.metaKeywords,
     RobotsNoIndex: row.robotsNoIndex,
     RobotsNoFollow: row.robotsNoFollow,
     LoginRequired: row.loginRequired,
     AlternateUrl: row.alternateUrl,
     UpdatedAt: row.updatedAt.toISOString(),
+    Language: text.language,
   };
 }
 

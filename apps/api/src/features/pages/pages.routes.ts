@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { CONTENT_LANGUAGES } from '@toonbank/domain';
 import { clampedInt, dataEnvelope, errorResponses, IdParam, jsonContent, PagingQuery } from '../../lib/schemas.ts';
 import { BlockSchema } from './blocks.ts';
 
@@ -22,6 +23,8 @@ export const ArticleSchema = z
     LoginRequired: z.boolean(),
     AlternateUrl: z.string().nullable(),
     UpdatedAt: z.string(),
+    /** The language of the text: the asked Culture's, or 'nl' when the page has no version in it (Dutch fallback). */
+    Language: z.enum(CONTENT_LANGUAGES),
   })
   .openapi('Article');
 

@@ -8,10 +8,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 interface Block { Type: string; Html: string | null; Questions: { Answer: string }[]; WebNodeId: number | null; Brands: unknown[]; FormId: string | null }
-interface LoadResult { Success: boolean; ReasonCode: string; Article: { Title: string; Blocks: Block[]; AlternateUrl: string | null; RobotsNoIndex: boolean; MetaTitle: string } | null }
+interface LoadResult {
+  Success: boolean;
+  ReasonCode: string;
+  Article: { Title: string; Heading: string | null; Blocks: Block[]; AlternateUrl: string | null; RobotsNoIndex: boolean; MetaTitle: string; Language: string } | null;
+}
 
-async function load(url: string, token?: string): Promise<{ status: number; body: LoadResult }> {
-  const response = await t.request('/api/vm/u', { json: { AtomType: 'Article', Url: url, PathUrl: url, Culture: 'nl-NL' }, token });
+async function load(url: string, token?: string, culture = 'nl-NL'): Promise<{ status: number; body: LoadResult }> {
+  const response = await t.request('/api/vm/u', { json: { AtomType: 'Article', Url: url, PathUrl: url, Culture: culture }, token });
   return { status: response.status, body: (await response.json()) as LoadResult };
 }
 
@@ -26,6 +30,22 @@ describe('POST /api/vm/u', () => {
     const faq = body.Article!.Blocks.find((b) => b.Type === 'faq')!;
     expect(faq.Questions.length).toBeGreaterThan(0);
     expect(body.Article!.Blocks.find((b) => b.Type === 'brandSlider')!.Brands.length).toBeGreaterThan(0);
+  });
+
+  it('gives the French or English version of a page for that Culture, and the Dutch one where there is none', async () => {
+    const dutch = (await load('over-ons')).body.Article!;
+    expect(dutch).toMatchObject({ Title: 'Over Toonbank', Language: 'nl' });
+    const french = (await load('over-ons', undefined, 'fr-BE')).body.Article!;
+    expect(french).toMatchObject({ Title: 'À propos de Toonbank', MetaTitle: 'À propos | Toonbank', Language: 'fr' });
+    expect(french.Blocks.find((b) => b.Type === 'text')!.Html).toContain('Toonbank a commencé en 1987');
+    const english = (await load('bezorging', undefined, 'en-GB')).body.Article!;
+    expect(english).toMatchObject({ Title: 'Delivery', Heading: 'Delivery and collection', Language: 'en' });
+    // No French version of this page: the Dutch text, said to be Dutch.
+    expect((await load('retourneren', undefined, 'fr-BE')).body.Article).toMatchObject({ Title: (await load('retourneren')).body.Article!.Title, Language: 'nl' });
+    // Unknown cultures fall back to Dutch; a changed translation is served at once (cache by revision).
+    expect((await load('over-ons', undefined, 'de-DE')).body.Article!.Language).toBe('nl');
+    await t.database.pool.query(`update articles set translations = jsonb_set(translations, '{en,title}', '"About us"') where url = 'over-ons'`);
+    expect((await load('over-ons', undefined, 'en-GB')).body.Article!.Title).toBe('About us');
   });
 
   it('says Redirect for an article with an alternate url', async () => {

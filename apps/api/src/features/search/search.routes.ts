@@ -47,7 +47,7 @@ export const searchRoute = createRoute({
   tags: ['Search'],
   summary: 'Search and list products with facets (Dutch full-text search with typo tolerance)',
   description:
-    'Facet filters are `field:value` strings: `brand:<brand url>`, `webnode:<id>` (with its subtree), `price:<min>-<max>` (euros), `tag.<key>:<value>`. ' +
+    'Facet filters are `field:value` strings: `brand:<brand url>`, `webnode:<id>` (with its subtree), `price:<min>-<max>` (euros), `tag.<key>:<value>`, `tag:<value>` (that value under any tag key, case-insensitive). ' +
     '`baseFacetFilters` fix the context (lister node, brand, tag) and are not offered as facets. Malformed filters and unknown sorts are ignored.',
   request: {
     query: z.object({

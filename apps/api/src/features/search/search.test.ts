@@ -91,6 +91,38 @@ describe('GET /api/meilisearch/v1/default/search', () => {
     expect(outside[0]!.n).toBe(0);
   });
 
+  it('lists the products carrying a tag value under any key (`tag:{value}`), case-insensitively, beside `tag.{key}:{value}`', async () => {
+    // A value that occurs under more than one tag key, so "any key" differs from one key.
+    const { rows } = await t.database.pool.query<{ value: string; key: string }>(
+      `select v.value, min(t.key) as key from products p cross join lateral jsonb_each(p.tags) t cross join lateral jsonb_array_elements_text(t.value) v(value)
+        where 'B' = any(p.publication_codes) and p.is_active and p.is_viewable and p.type <> 'ProductVoucher'
+        group by v.value having count(distinct t.key) > 1 order by count(*) desc limit 1`,
+    );
+    const { value, key } = rows[0]!;
+    const visibleWith = async (condition: string, params: string[]) => {
+      const { rows: counted } = await t.database.pool.query<{ n: number }>(
+        `select count(*)::int as n from products p where 'B' = any(p.publication_codes) and p.is_active and p.is_viewable and p.type <> 'ProductVoucher' and ${condition}`,
+        params,
+      );
+      return counted[0]!.n;
+    };
+    const anyKey = await search(`baseFacetFilters=${encodeURIComponent(`tag:${value}`)}&limit=1000`);
+    expect(anyKey.Total).toBe(
+      await visibleWith(`exists (select 1 from jsonb_each(p.tags) t cross join lateral jsonb_array_elements_text(t.value) v(value) where lower(v.value) = lower($1))`, [value]),
+    );
+    expect((await search(`baseFacetFilters=${encodeURIComponent(`tag:${value.toUpperCase()}`)}&limit=1`)).Total).toBe(anyKey.Total);
+    const oneKey = await search(`baseFacetFilters=${encodeURIComponent(`tag.${key}:${value}`)}&limit=1`);
+    expect(oneKey.Total).toBe(await visibleWith(`p.tags -> $2 ? $1`, [value, key]));
+    expect(oneKey.Total).toBeGreaterThan(0);
+    expect(oneKey.Total).toBeLessThan(anyKey.Total);
+    // The lister's facets, sorts and paging work within the tag.
+    const brand = anyKey.Facets.find((f) => f.Field === 'brand')!.Values[0]!;
+    const narrowed = await search(`baseFacetFilters=${encodeURIComponent(`tag:${value}`)}&facetFilters=${encodeURIComponent(`brand:${brand.Value}`)}&sortBy=price-asc&offset=1&limit=2`);
+    expect(narrowed.Total).toBe(brand.Count);
+    expect(narrowed.Hits.length).toBe(Math.min(2, brand.Count - 1));
+    expect((await search(`baseFacetFilters=${encodeURIComponent('tag:bestaat-niet')}&limit=1`)).Total).toBe(0);
+  });
+
   it('sorts by title and by price descending', async () => {
     const byTitle = await search('searchTerm=kat&sortBy=title&limit=20');
     const names = byTitle.Hits.map((h) => h.Name.toLowerCase());

@@ -2,19 +2,26 @@ import { data } from 'react-router';
 import { Listing } from '../../components/catalogue/Listing.tsx';
 import { translator, useT } from '../../i18n/messages.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
-import { loadListing, orNotFound } from '../../lib/catalogue.server.ts';
+import { loadListing, nothingInContext, orNotFound, parseTagPath } from '../../lib/catalogue.server.ts';
 import { getRequestContext } from '../../lib/request-context.server.ts';
 import type { Route } from './+types/tag';
 
-/** `/tag/{key}/{value}`, e.g. `/tag/dier/Hond`: the products carrying that tag. */
+/**
+ * `/tag/{value}` (e.g. `/tag/Hond`: that value under any tag key) and `/tag/{key}/{value}`
+ * (e.g. `/tag/dier/Hond`): the products carrying that tag, with the lister's facets, sorts
+ * and paging. The not-found page only when no product at all carries the tag.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, locale } = getRequestContext(request, context);
-  const [key, value, ...rest] = (params['*'] ?? '').split('/').filter(Boolean);
-  if (!key || !value || rest.length > 0 || !/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/.test(key)) throw data(null, { status: 404 });
-  const tagValue = value.slice(0, 100);
-  const listing = await orNotFound(request, () => loadListing(api, new URL(request.url), { base: [`tag.${key.toLowerCase()}:${tagValue}`] }));
-  if (listing.result.Total === 0) throw data(null, { status: 404 });
-  return { tag: tagValue, listing, locale, path: `/tag/${key}/${encodeURIComponent(tagValue)}` };
+  const tag = parseTagPath(params['*'] ?? '');
+  if (!tag) throw data(null, { status: 404 });
+  const base = [tag.base];
+  const listing = await orNotFound(request, async () => {
+    const loaded = await loadListing(api, new URL(request.url), { base });
+    if (await nothingInContext(api, loaded, base)) throw data(null, { status: 404 });
+    return loaded;
+  });
+  return { tag: tag.value, listing, locale, path: tag.path };
 }
 
 export const handle: ShellHandle = {

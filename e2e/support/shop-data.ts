@@ -1,0 +1,26 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+/** The shop's own embedded database (port from postmaster.pid, password beside the data folder). */
+export async function shopDatabase(): Promise<pg.Client> {
+  const dataDir = inject('dataDir');
+  const pid = await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8');
+  const port = Number(pid.split('\n')[3]);
+  const password = (await readFile(path.join(dataDir, 'pg.password'), 'utf8')).trim();
+  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'toonbank' });
+  await client.connect();
+  return client;
+}
+
+/** The newest mail in DATA_DIR/mail addressed to `to`. */
+export async function newestMailTo(to: string): Promise<string | null> {
+  const dir = path.join(inject('dataDir'), 'mail');
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
+  for (const file of files) {
+    const text = await readFile(path.join(dir, file), 'utf8');
+    if (text.includes(`To: ${to}`)) return text;
+  }
+  return null;
+}

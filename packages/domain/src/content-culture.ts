@@ -1,0 +1,56 @@
+/**
+ * Content pages in the shop's languages (§2: the content call carries Culture).
+ * Dutch is the base text of every page; a page may carry French and English
+ * versions, and each field falls back to the Dutch one when its translation
+ * is missing.
+ */
+import type { ContentBlock } from './content-blocks.ts';
+
+export const CONTENT_LANGUAGES = ['nl', 'fr', 'en'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
+/** The translatable fields of a content page. */
+export interface ArticleText {
+  title: string;
+  heading: string | null;
+  summary: string | null;
+  blocks: ContentBlock[] | unknown[];
+  metaTitle: string | null;
+  metaDescription: string | null;
+  metaKeywords: string | null;
+}
+
+/** A page's other-language versions (`articles.translations`): a title at least, the rest optional. */
+export type ArticleTranslations = Partial<Record<Exclude<ContentLanguage, 'nl'>, Partial<ArticleText> & { title: string }>>;
+
+/** The language of a culture tag ('fr-BE' → 'fr', 'en' → 'en'); Dutch for anything else or nothing. */
+export function contentLanguage(culture: string | null | undefined): ContentLanguage {
+  const language = (culture ?? '').trim().slice(0, 2).toLowerCase();
+  return (CONTENT_LANGUAGES as readonly string[]).includes(language) ? (language as ContentLanguage) : 'nl';
+}
+
+/**
+ * The page's text in `language`: its translation where present, field by field
+ * the Dutch text where not. `language` says which language the title and body
+ * are in ('nl' when there is no translation), so the page can mark Dutch text
+ * shown to a French or English visitor with its own `lang`.
+ */
+export function localizeArticle(dutch: ArticleText, translations: ArticleTranslations | null | undefined, language: ContentLanguage): ArticleText & { language: ContentLanguage } {
+  const translation = language === 'nl' ? undefined : translations?.[language];
+  if (!translation?.title?.trim()) return { ...dutch, language: 'nl' };
+  const pick = <K extends keyof ArticleText>(key: K): ArticleText[K] => {
+    const value = translation[key];
+    return value === undefined || value === null || value === '' ? dutch[key] : (value as ArticleText[K]);
+  };
+  const blocks = Array.isArray(translation.blocks) && translation.blocks.length > 0 ? translation.blocks : dutch.blocks;
+  return {
+    title: translation.title,
+    heading: pick('heading'),
+    summary: pick('summary'),
+    blocks,
+    metaTitle: pick('metaTitle'),
+    metaDescription: pick('metaDescription'),
+    metaKeywords: pick('metaKeywords'),
+    language,
+  };
+}
