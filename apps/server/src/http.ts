@@ -6,6 +6,7 @@ import type { Api } from '@toonbank/api';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { PageCache } from './page-cache.ts';
 
 /**
  * The HTTP surface of the one-process shop: the API under /api (in-process, or
@@ -18,6 +19,8 @@ export function createHttpApp(options: {
   clientDir: string;
   imagesDir: string;
   mode: 'production' | 'development';
+  /** Anonymous full-page cache in front of SSR (decision 0006); none: every page is rendered. */
+  pageCache?: PageCache;
 }) {
   const app = new Hono();
   // gzip for pages, JSON and assets; tiny responses are left alone.
@@ -56,7 +59,10 @@ export function createHttpApp(options: {
   app.use('*', serveStatic({ root: clientRoot, onFound: (_path, c) => c.header('cache-control', 'public, max-age=3600') }));
 
   const handle = createRequestHandler(options.build, options.mode);
-  app.all('*', (c) => handle(c.req.raw, { apiFetch, apiBaseUrl, clientIp: clientIp(c) }));
+  app.all('*', (c) => {
+    const render = (request: Request) => handle(request, { apiFetch, apiBaseUrl, clientIp: clientIp(c) });
+    return options.pageCache ? options.pageCache.handle(c.req.raw, render) : render(c.req.raw);
+  });
   return app;
 }
 

@@ -7,10 +7,12 @@ import { createMailer } from '@toonbank/api/lib/mail';
 import { ConfigError, loadConfig } from '@toonbank/config';
 import { DatabaseUnreachableError } from '@toonbank/db/client';
 import { openShopDatabase, type OpenedDatabase } from '@toonbank/db/open';
+import { readContentRevision } from '@toonbank/db/repositories/stores-content';
 import { writeDemoImages } from '@toonbank/db/seed/index';
 import type { ServerBuild } from 'react-router';
 import { createHttpApp } from './http.ts';
 import { createLogger } from './logger.ts';
+import { createPageCache } from './page-cache.ts';
 import { assertPortFree, PortInUseError } from './port.ts';
 
 const storefrontDir = fileURLToPath(new URL('../../storefront/', import.meta.url));
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
       now: () => new Date(),
     });
   }
+  const contentDb = opened?.database.db;
   const app = createHttpApp({
     api,
     apiUrl: config.API_URL,
@@ -51,6 +54,8 @@ async function main(): Promise<void> {
     clientDir: path.join(storefrontDir, 'build/client'),
     imagesDir: path.join(dataDir, 'images'),
     mode: 'production',
+    // Pages for anonymous visitors, invalidated by the content revision (in-process database only; decision 0006).
+    pageCache: contentDb ? createPageCache({ revision: () => readContentRevision(contentDb) }) : undefined,
   });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
     logger.info(`Toonbank draait op ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}`);

@@ -20,6 +20,9 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: t('meta.titleSuffix', { title: t('login.title') }) }, { name: 'robots', content: 'noindex' }];
 }
 
+/** The form remembers the page the visitor came from (Referer): never shared through the page cache (decision 0006). */
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+
 /** §6 guest-only: a logged-in user who opens the login page goes on to the redirect target (or home). */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { user } = getRequestContext(request, context);
