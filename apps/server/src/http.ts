@@ -6,6 +6,7 @@ import type { Api } from '@toonbank/api';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { coalesceChunks } from './coalesce.ts';
 import type { PageCache } from './page-cache.ts';
 
 /**
@@ -60,7 +61,11 @@ export function createHttpApp(options: {
 
   const handle = createRequestHandler(options.build, options.mode);
   app.all('*', (c) => {
-    const render = (request: Request) => handle(request, { apiFetch, apiBaseUrl, clientIp: clientIp(c) });
+    const render = async (request: Request) => {
+      const response = await handle(request, { apiFetch, apiBaseUrl, clientIp: clientIp(c) });
+      if (!response.body) return response;
+      return new Response(coalesceChunks(response.body), response);
+    };
     return options.pageCache ? options.pageCache.handle(c.req.raw, render) : render(c.req.raw);
   });
   return app;
