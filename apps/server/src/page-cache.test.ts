@@ -44,6 +44,13 @@ describe('anonymous page cache', () => {
     expect((await shop.get('/over-ons?x=1')).cache).toBe('miss');
   });
 
+  it('also keeps the data of client-side navigations (React Router .data responses)', async () => {
+    const shop = setup();
+    shop.answer(() => new Response('[{"_1":2}]', { headers: { 'content-type': 'text/x-script' } }));
+    expect((await shop.get('/over-ons.data')).cache).toBe('miss');
+    expect(await shop.get('/over-ons.data')).toMatchObject({ cache: 'hit', body: '[{"_1":2}]' });
+  });
+
   it('never serves or stores a page for a visitor with a session cookie', async () => {
     const shop = setup();
     const session = { cookie: `${SESSION_COOKIE}=token-of-a-customer` };

@@ -41,7 +41,7 @@ interface Entry {
  * 0006). Only GET requests without a session cookie take part; the key is the
  * full URL, the cookies that change the HTML and whether the visitor is a bot
  * (bots get fully rendered HTML instead of a streamed one). Only 200 HTML
- * responses without Set-Cookie and without `Cache-Control: private/no-store`
+ * (and navigation data) responses without Set-Cookie and without `Cache-Control: private/no-store`
  * are stored. An entry is served while the content revision it was rendered
  * at is current and it is younger than the max age; the least recently used
  * entries are dropped beyond the byte limit.
@@ -152,7 +152,8 @@ function storable(response: Response): boolean {
   if (response.status !== 200 || !response.body) return false;
   if (response.headers.has('set-cookie') || response.headers.has('content-encoding')) return false;
   if (/\b(private|no-store)\b/i.test(response.headers.get('cache-control') ?? '')) return false;
-  return /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
+  // Documents, and the data of client-side navigations (React Router's `.data` requests, text/x-script).
+  return /^text\/(html|x-script)\b/i.test(response.headers.get('content-type') ?? '');
 }
 
 /** The whole body, or null when it is larger than `limit` or fails. */
