@@ -103,6 +103,12 @@ describe('anonymous page cache', () => {
     expect(shop.renders()).toBe(2);
   });
 
+  it('renders without the cache when the revision cannot be read', async () => {
+    const shop = setup({ revision: () => Promise.reject(new Error('database away')) });
+    expect(await shop.get('/over-ons')).toMatchObject({ status: 200, cache: null });
+    expect((await shop.get('/over-ons')).cache).toBeNull();
+  });
+
   it('serves a page no longer than the max age', async () => {
     const shop = setup({ maxAgeMs: 60_000 });
     await shop.get('/product/detail/brok');

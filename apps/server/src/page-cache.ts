@@ -60,7 +60,8 @@ export function createPageCache(options: PageCacheOptions) {
   let pendingRevision: Promise<number | null> | null = null;
   function currentRevision(): Promise<number | null> {
     if (!pendingRevision) {
-      pendingRevision = options.revision().finally(() => {
+      // An unreadable revision (database away) means: render, as without a cache.
+      pendingRevision = options.revision().catch(() => null).finally(() => {
         pendingRevision = null;
       });
     }
