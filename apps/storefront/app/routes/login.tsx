@@ -5,6 +5,7 @@ import { isLocale, translator, useT } from '../i18n/messages.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
 import { createApiClient } from '../lib/api.ts';
 import { clearSessionCookie, localeCookie, sessionCookie } from '../lib/cookies.ts';
+import { privatePage } from '../lib/private-page.ts';
 import { safeRedirect } from '../lib/links.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import { sessionUserFromToken } from '../lib/session.ts';
@@ -21,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 /** The form remembers the page the visitor came from (Referer): never shared through the page cache (decision 0006). */
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' });
+export const headers: Route.HeadersFunction = privatePage;
 
 /** §6 guest-only: a logged-in user who opens the login page goes on to the redirect target (or home). */
 export function loader({ request, context }: Route.LoaderArgs) {
