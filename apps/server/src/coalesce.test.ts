@@ -39,4 +39,17 @@ describe('coalesceChunks', () => {
     later();
     expect(await chunksOf(reader)).toEqual(['deferred</html>']);
   });
+
+  it('drops what is left when the page stream fails mid-page (visitor gone), without throwing', async () => {
+    let source!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (controller) => void (source = controller) });
+    const reader = coalesceChunks(body).getReader();
+    source.enqueue(bytes('<html>'));
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('<html>');
+    source.enqueue(bytes('shell'));
+    for (let i = 0; i < 20; i++) await Promise.resolve(); // 'shell' reaches the joiner, which waits for the end of the round
+    source.error(new Error('The destination stream closed early.'));
+    await new Promise((resolve) => setImmediate(resolve));
+    await expect(reader.read()).rejects.toThrow('closed early');
+  });
 });

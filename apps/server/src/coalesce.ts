@@ -8,31 +8,33 @@
  */
 export function coalesceChunks(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
   let pending: Uint8Array[] = [];
-  let size = 0;
   let scheduled = false;
   let closed = false;
   const flush = (controller: TransformStreamDefaultController<Uint8Array>) => {
     scheduled = false;
     if (closed || pending.length === 0) return;
-    if (pending.length === 1) {
-      controller.enqueue(pending[0]!);
-    } else {
-      const joined = new Uint8Array(size);
+    const chunks = pending;
+    pending = [];
+    let joined = chunks[0]!;
+    if (chunks.length > 1) {
+      joined = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.byteLength, 0));
       let offset = 0;
-      for (const chunk of pending) {
+      for (const chunk of chunks) {
         joined.set(chunk, offset);
         offset += chunk.byteLength;
       }
-      controller.enqueue(joined);
     }
-    pending = [];
-    size = 0;
+    try {
+      controller.enqueue(joined);
+    } catch {
+      // The visitor went away (the stream was cancelled or errored): nothing to send any more.
+      closed = true;
+    }
   };
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         pending.push(chunk);
-        size += chunk.byteLength;
         if (!scheduled) {
           scheduled = true;
           setImmediate(() => flush(controller));
