@@ -119,7 +119,8 @@ export function createPageCache(options: PageCacheOptions) {
       }
     }, () => undefined);
     pending.add(task);
-    void task.finally(() => pending.delete(task));
+    const done = () => void pending.delete(task);
+    void task.then(done, done);
     const headers = new Headers(response.headers);
     headers.set(CACHE_HEADER, 'miss');
     return new Response(toClient, { status: response.status, statusText: response.statusText, headers });
