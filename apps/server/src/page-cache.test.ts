@@ -103,6 +103,31 @@ describe('anonymous page cache', () => {
     expect(shop.renders()).toBe(2);
   });
 
+  it('renders a page once for visitors who ask for it at the same time', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let renders = 0;
+    const cache = createPageCache({ revision: () => Promise.resolve(1) });
+    const render = async (answer: () => Response) => {
+      renders += 1;
+      await gate;
+      return answer();
+    };
+    const page = () => new Response('<html>brok</html>', { headers: { 'content-type': 'text/html' } });
+    const asked = Array.from({ length: 5 }, () => cache.handle(new Request(`${URL_BASE}/product/detail/brok`), () => render(page)));
+    release();
+    const responses = await Promise.all(asked);
+    expect(await Promise.all(responses.map((response) => response.text()))).toEqual(Array(5).fill('<html>brok</html>'));
+    expect(responses.map((response) => response.headers.get(CACHE_HEADER)).sort()).toEqual(['hit', 'hit', 'hit', 'hit', 'miss']);
+    expect(renders).toBe(1);
+
+    // A page that is not kept (here: it sets a cookie) is rendered for each of them after all.
+    const personal = () => new Response('<html>x</html>', { headers: { 'content-type': 'text/html', 'set-cookie': 'a=b' } });
+    const others = Array.from({ length: 3 }, () => cache.handle(new Request(`${URL_BASE}/persoonlijk`), () => render(personal)));
+    expect((await Promise.all(others)).map((response) => response.headers.get(CACHE_HEADER))).toEqual([null, null, null]);
+    expect(renders).toBe(4);
+  });
+
   it('renders without the cache when the revision cannot be read', async () => {
     const shop = setup({ revision: () => Promise.reject(new Error('database away')) });
     expect(await shop.get('/over-ons')).toMatchObject({ status: 200, cache: null });

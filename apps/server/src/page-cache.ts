@@ -44,7 +44,8 @@ interface Entry {
  * (and navigation data) responses without Set-Cookie and without `Cache-Control: private/no-store`
  * are stored. An entry is served while the content revision it was rendered
  * at is current and it is younger than the max age; the least recently used
- * entries are dropped beyond the byte limit.
+ * entries are dropped beyond the byte limit. Concurrent requests for a page
+ * that is being rendered wait for that one render.
  */
 export function createPageCache(options: PageCacheOptions) {
   const maxAgeMs = options.maxAgeMs ?? 60_000;
@@ -53,6 +54,8 @@ export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   let bytes = 0;
+  /** Pages being rendered now, by key: the entry once stored, null when the page is not kept. */
+  const inflight = new Map<string, Promise<Entry | null>>();
   /** Bodies still being collected or compressed (see `settled`). */
   const pending = new Set<Promise<void>>();
 
@@ -100,24 +103,52 @@ export function createPageCache(options: PageCacheOptions) {
     }
     if (entry) remove(key);
 
-    const response = await render(request);
-    if (!storable(response)) return response;
+    // Visitors asking for a page that is being rendered wait for that render instead of starting their own.
+    const rendering = inflight.get(key);
+    if (rendering) {
+      const rendered = await rendering;
+      if (rendered && rendered.revision === revision) return hitResponse(rendered, request);
+      return render(request);
+    }
+    let settle: (entry: Entry | null) => void = () => undefined;
+    const promise = new Promise<Entry | null>((resolve) => (settle = resolve));
+    inflight.set(key, promise);
+    const finish = (entry: Entry | null) => {
+      if (inflight.get(key) === promise) inflight.delete(key);
+      settle(entry);
+    };
+
+    let response: Response;
+    try {
+      response = await render(request);
+    } catch (error) {
+      finish(null);
+      throw error;
+    }
+    if (!storable(response)) {
+      finish(null);
+      return response;
+    }
     const [toClient, toCache] = response.body!.tee();
     const expires = now() + maxAgeMs;
-    const task = collect(toCache, maxEntryBytes).then(async (body) => {
-      if (!body) return;
-      const headers = [...response.headers].filter(([name]) => name !== 'content-length');
-      const entry: Entry = { revision, expires, headers, body, gzipped: null, bytes: body.byteLength };
-      store(key, entry);
-      // Compressed once, off the event loop (zlib's thread pool), for every later visitor that accepts gzip.
-      const gzipped = await gzip(body).catch(() => null);
-      if (gzipped && entries.get(key) === entry) {
-        entry.gzipped = new Uint8Array(gzipped);
-        entry.bytes += gzipped.byteLength;
-        bytes += gzipped.byteLength;
+    const task = collect(toCache, maxEntryBytes).then(
+      async (body) => {
+        if (!body) return finish(null);
+        const headers = [...response.headers].filter(([name]) => name !== 'content-length');
+        const entry: Entry = { revision, expires, headers, body, gzipped: null, bytes: body.byteLength };
         store(key, entry);
-      }
-    }, () => undefined);
+        finish(entry);
+        // Compressed once, off the event loop (zlib's thread pool), for every later visitor that accepts gzip.
+        const gzipped = await gzip(body).catch(() => null);
+        if (gzipped && entries.get(key) === entry) {
+          entry.gzipped = new Uint8Array(gzipped);
+          entry.bytes += gzipped.byteLength;
+          bytes += gzipped.byteLength;
+          store(key, entry);
+        }
+      },
+      () => finish(null),
+    );
     pending.add(task);
     const done = () => void pending.delete(task);
     void task.then(done, done);
