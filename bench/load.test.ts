@@ -16,8 +16,9 @@ describe('percentile', () => {
 
 describe('formatTable', () => {
   it('prints a markdown table', () => {
-    const table = formatTable([{ name: 'home', requests: 10, errors: 0, requestsPerSecond: 1, p50: 1, p95: 2, p99: 3 }]);
+    const table = formatTable([{ name: 'home', requests: 10, errors: 0, requestsPerSecond: 1, p50: 1, p95: 2, p99: 3, cacheHits: 0.876 }]);
     expect(table.split('\n')).toHaveLength(3);
     expect(table).toContain('| home     |');
+    expect(table.split('\n')[2]).toMatch(/\|\s+88% \|$/);
   });
 });

@@ -17,6 +17,8 @@ export interface Measurement {
   p50: number;
   p95: number;
   p99: number;
+  /** Share of responses served from the anonymous page cache (`x-toonbank-cache: hit`), 0..1. */
+  cacheHits: number;
 }
 
 export function percentile(sorted: readonly number[], p: number): number {
@@ -29,6 +31,7 @@ export function percentile(sorted: readonly number[], p: number): number {
 export async function measure(baseUrl: string, scenario: Scenario): Promise<Measurement> {
   const latencies: number[] = [];
   let errors = 0;
+  let cacheHits = 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -36,6 +39,14 @@ export async function measure(baseUrl: string, scenario: Scenario): Promise<Meas
         connections: scenario.connections ?? 16,
         duration: scenario.durationSeconds ?? 10,
         requests: scenario.paths.map((path) => ({ method: 'GET', path, headers: scenario.headers })),
+        setupClient: (client) => {
+          // Raw response headers: [name, value, name, value, ...].
+          (client as unknown as NodeJS.EventEmitter).on('headers', ({ headers }: { headers: string[] }) => {
+            for (let i = 0; i < headers.length; i += 2) {
+              if (headers[i]!.toLowerCase() === 'x-toonbank-cache' && headers[i + 1] === 'hit') cacheHits += 1;
+            }
+          });
+        },
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
@@ -53,12 +64,15 @@ export async function measure(baseUrl: string, scenario: Scenario): Promise<Meas
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
+    cacheHits: latencies.length > 0 ? cacheHits / latencies.length : 0,
   };
 }
 
 export function formatTable(rows: readonly Measurement[]): string {
-  const header = ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'errors'];
-  const lines = rows.map((r) => [r.name, r.requestsPerSecond, r.p50.toFixed(1), r.p95.toFixed(1), r.p99.toFixed(1), r.requests, r.errors].map(String));
+  const header = ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'errors', 'cache hits'];
+  const lines = rows.map((r) =>
+    [r.name, r.requestsPerSecond, r.p50.toFixed(1), r.p95.toFixed(1), r.p99.toFixed(1), r.requests, r.errors, `${Math.round(r.cacheHits * 100)}%`].map(String),
+  );
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const row = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;

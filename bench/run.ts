@@ -69,9 +69,20 @@ try {
   const leaf = tree.Data[0]?.Children[0]?.Children[0]?.Id ?? tree.Data[0]!.Id;
 
   const catalogue = await catalogueScenarios(baseUrl);
+  // A logged-in business customer: the storefront's session cookie, as the login page sets it. Customers never get a
+  // cached page (decision 0007), so these rows show what rendering costs; the anonymous rows above them mostly hit the cache.
+  const login = await fetch(`${baseUrl}/api/aspos/authentication/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'zakelijk@toonbank.nl', password: 'Toonbank2026!' }),
+  });
+  const { Token } = (await login.json()) as { Token?: string };
+  if (!login.ok || !Token) throw new Error(`Login of the demo customer failed (${login.status})`);
+  const customer = { cookie: `toonbank_session=${Token}` };
 
   const scenarios: TargetScenario[] = [
     { name: 'home page SSR', paths: ['/'], durationSeconds },
+    { name: 'home page SSR (customer)', paths: ['/'], durationSeconds, headers: customer },
     { name: 'API webnode products (12)', paths: [`/api/aspos/webnodes/${leaf}/products?limit=12`], durationSeconds },
     { name: 'API content areas', paths: ['/api/aspos/content/areas?areas=MainMenu&areas=FooterMenu&areas=MainUsps'], durationSeconds },
     // Stores and content: the store list (by name and nearest to a postcode) and a content page with blocks.
@@ -82,6 +93,11 @@ try {
     { name: 'API suggestions', paths: catalogue.suggestions, durationSeconds, targetP95: 20 },
     { name: 'lister SSR (48 with facets)', paths: catalogue.listers, durationSeconds, targetP95: 80 },
     { name: 'product page SSR', paths: catalogue.products, durationSeconds, targetP95: 80 },
+    // The same pages rendered for a logged-in customer (no page cache).
+    { name: 'store list SSR (customer)', paths: ['/vestigingen', '/vestigingen?near=3511AB'], durationSeconds, headers: customer },
+    { name: 'content page SSR (customer)', paths: ['/over-ons', '/bezorging'], durationSeconds, headers: customer },
+    { name: 'lister SSR (customer)', paths: catalogue.listers, durationSeconds, headers: customer },
+    { name: 'product page SSR (customer)', paths: catalogue.products, durationSeconds, headers: customer },
   ];
   await run(baseUrl, scenarios, results, measured);
   // The same catalogue scenarios without the search result cache: the cold path, every request hits the database.

@@ -350,3 +350,62 @@ describe('accessibility', () => {
     await context.close();
   });
 });
+
+describe('anonymous page cache (decision 0007)', () => {
+  it('serves anonymous visitors from the cache, renders for customers, and renders again after a content change', async () => {
+    const page = `${baseUrl()}/bezorging`;
+    await fetch(page);
+    const cached = await fetch(page);
+    expect(cached.headers.get('x-toonbank-cache')).toBe('hit');
+    const anonymousHtml = await cached.text();
+    expect(anonymousHtml).toContain('Inloggen');
+
+    const login = await fetch(`${baseUrl()}/api/aspos/authentication/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'zakelijk@toonbank.nl', password: 'Toonbank2026!' }),
+    });
+    const { Token } = (await login.json()) as { Token: string };
+    const customer = await fetch(page, { headers: { cookie: `toonbank_session=${Token}` } });
+    expect(customer.headers.get('x-toonbank-cache')).toBeNull();
+    const { firstName } = JSON.parse(Buffer.from(Token.split('.')[1]!, 'base64url').toString()) as { firstName: string };
+    expect(anonymousHtml).not.toContain(firstName);
+    expect(await customer.text()).toContain(firstName);
+    expect((await fetch(page)).headers.get('x-toonbank-cache')).toBe('hit');
+
+    const db = await shopDatabase();
+    const { rows } = await db.query<{ heading: string | null }>(`select heading from articles where url = 'bezorging'`);
+    try {
+      await db.query(`update articles set heading = 'Bezorging vandaag bijgewerkt' where url = 'bezorging'`);
+      const changed = await fetch(page);
+      expect(changed.headers.get('x-toonbank-cache')).toBe('miss');
+      expect(await changed.text()).toContain('Bezorging vandaag bijgewerkt');
+    } finally {
+      await db.query(`update articles set heading = $1 where url = 'bezorging'`, [rows[0]?.heading ?? null]);
+      await db.end();
+    }
+  });
+
+  it('renders a product page again after the product changes (catalogue revision)', async () => {
+    const db = await shopDatabase();
+    try {
+      const { rows } = await db.query<{ id: number; url: string; name: string }>(
+        `select id, url, name from products where 'B' = any(publication_codes) and is_active and is_viewable order by id limit 1`,
+      );
+      const product = rows[0]!;
+      const page = `${baseUrl()}/product/detail/${product.url}`;
+      await fetch(page);
+      expect((await fetch(page)).headers.get('x-toonbank-cache')).toBe('hit');
+      try {
+        await db.query(`update products set name = $1 where id = $2`, [`${product.name} (nieuw)`, product.id]);
+        const changed = await fetch(page);
+        expect(changed.headers.get('x-toonbank-cache')).toBe('miss');
+        expect(await changed.text()).toContain(`${product.name} (nieuw)`);
+      } finally {
+        await db.query(`update products set name = $1 where id = $2`, [product.name, product.id]);
+      }
+    } finally {
+      await db.end();
+    }
+  });
+});

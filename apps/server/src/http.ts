@@ -7,6 +7,8 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { clientAddressReader } from './client-address.ts';
+import { coalesceChunks } from './coalesce.ts';
+import type { PageCache } from './page-cache.ts';
 
 /**
  * The HTTP surface of the one-process shop: the API under /api (in-process, or
@@ -21,6 +23,8 @@ export function createHttpApp(options: {
   mode: 'production' | 'development';
   /** Proxies whose X-Forwarded-For names the client (TRUST_PROXY); default none. */
   trustProxy?: TrustProxy;
+  /** Anonymous full-page cache in front of SSR (decision 0007); none: every page is rendered. */
+  pageCache?: PageCache;
 }) {
   const app = new Hono();
   const clientIp = clientAddressReader(options.trustProxy);
@@ -60,7 +64,14 @@ export function createHttpApp(options: {
   app.use('*', serveStatic({ root: clientRoot, onFound: (_path, c) => c.header('cache-control', 'public, max-age=3600') }));
 
   const handle = createRequestHandler(options.build, options.mode);
-  app.all('*', (c) => handle(c.req.raw, { apiFetch, apiBaseUrl, clientIp: clientIp(c) }));
+  app.all('*', (c) => {
+    const render = async (request: Request) => {
+      const response = await handle(request, { apiFetch, apiBaseUrl, clientIp: clientIp(c) });
+      if (!response.body) return response;
+      return new Response(coalesceChunks(response.body), response);
+    };
+    return options.pageCache ? options.pageCache.handle(c.req.raw, render) : render(c.req.raw);
+  });
   return app;
 }
 

@@ -7,10 +7,13 @@ import { createMailer } from '@toonbank/api/lib/mail';
 import { ConfigError, loadConfig } from '@toonbank/config';
 import { DatabaseUnreachableError } from '@toonbank/db/client';
 import { openShopDatabase, type OpenedDatabase } from '@toonbank/db/open';
+import { readCatalogueRevision } from '@toonbank/db/repositories/search';
+import { readContentRevision } from '@toonbank/db/repositories/stores-content';
 import { writeDemoImages } from '@toonbank/db/seed/index';
 import type { ServerBuild } from 'react-router';
 import { createHttpApp } from './http.ts';
 import { createLogger } from './logger.ts';
+import { createPageCache } from './page-cache.ts';
 import { assertPortFree, PortInUseError } from './port.ts';
 
 const storefrontDir = fileURLToPath(new URL('../../storefront/', import.meta.url));
@@ -44,6 +47,7 @@ async function main(): Promise<void> {
       now: () => new Date(),
     });
   }
+  const contentDb = opened?.database.db;
   const app = createHttpApp({
     api,
     apiUrl: config.API_URL,
@@ -52,6 +56,8 @@ async function main(): Promise<void> {
     imagesDir: path.join(dataDir, 'images'),
     mode: 'production',
     trustProxy: config.TRUST_PROXY,
+    // Pages for anonymous visitors, invalidated by the content and catalogue revisions (in-process database only; decision 0007).
+    pageCache: contentDb ? createPageCache({ revision: () => readDataRevision(contentDb) }) : undefined,
   });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
     logger.info(`Toonbank draait op ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}`);
@@ -81,3 +87,9 @@ main().catch((error: unknown) => {
   }
   process.exit(1);
 });
+
+/** The content and catalogue revisions as one value: any content, product, placement, price or review write changes it. */
+async function readDataRevision(db: Parameters<typeof readContentRevision>[0]): Promise<string | null> {
+  const [content, catalogue] = await Promise.all([readContentRevision(db), readCatalogueRevision(db)]);
+  return content === null || catalogue === null ? null : `${content}:${catalogue}`;
+}

@@ -25,12 +25,10 @@ export function normalizeContentUrl(path: string): string | null {
   return trimmed;
 }
 
+const DUTCH_DATE = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: '2-digit', month: '2-digit', year: 'numeric' });
+
 /** dd-MM-yyyy of the Amsterdam calendar date of `moment` (news publication dates, §3). */
 export function formatDutchDate(moment: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: '2-digit', month: '2-digit', year: 'numeric' })
-      .formatToParts(moment)
-      .map((part) => [part.type, part.value]),
-  );
+  const parts = Object.fromEntries(DUTCH_DATE.formatToParts(moment).map((part) => [part.type, part.value]));
   return `${parts.day}-${parts.month}-${parts.year}`;
 }

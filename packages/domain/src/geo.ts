@@ -22,6 +22,10 @@ export function isValidLatLng(value: LatLng): boolean {
 
 export type StoreSort = 'name' | 'distance';
 
+/** Dutch collation, built once (`localeCompare` with a locale builds a collator on every call). */
+const DUTCH = new Intl.Collator('nl');
+const KILOMETERS = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 });
+
 /**
  * Stores with `distanceInMeters` from `origin` (null without one), sorted by
  * name (Dutch collation) or by distance; distance without an origin sorts by name.
@@ -32,7 +36,7 @@ export function sortStores<T extends LatLng & { name: string }>(
   origin: LatLng | null,
 ): (T & { distanceInMeters: number | null })[] {
   const withDistance = stores.map((store) => ({ ...store, distanceInMeters: origin ? distanceInMeters(origin, store) : null }));
-  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'nl');
+  const byName = (a: { name: string }, b: { name: string }) => DUTCH.compare(a.name, b.name);
   if (sort === 'distance' && origin) {
     return withDistance.sort((a, b) => a.distanceInMeters! - b.distanceInMeters! || byName(a, b));
   }
@@ -48,5 +52,5 @@ export function postcodeDigits(input: string): string | null {
 /** '850 m' or '12,3 km'. */
 export function formatDistance(meters: number): string {
   if (meters < 1000) return `${meters} m`;
-  return `${(meters / 1000).toLocaleString('nl-NL', { maximumFractionDigits: 1 })} km`;
+  return `${KILOMETERS.format(meters / 1000)} km`;
 }

@@ -45,10 +45,13 @@ export type OpeningState =
   | { open: false; opensAt: string; daysAhead: number; weekday: number; date: string }
   | { open: false; opensAt: null };
 
-/** Local calendar date (yyyy-MM-dd), weekday and 'HH:mm' of `moment` in Amsterdam. */
-export function localMoment(moment: Date, timeZone = SHOP_TIME_ZONE): { date: string; weekday: number; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one (every store, every request). */
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+
+function momentFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = momentFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -56,10 +59,15 @@ export function localMoment(moment: Date, timeZone = SHOP_TIME_ZONE): { date: st
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-    })
-      .formatToParts(moment)
-      .map((part) => [part.type, part.value]),
-  );
+    });
+    momentFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** Local calendar date (yyyy-MM-dd), weekday and 'HH:mm' of `moment` in Amsterdam. */
+export function localMoment(moment: Date, timeZone = SHOP_TIME_ZONE): { date: string; weekday: number; time: string } {
+  const parts = Object.fromEntries(momentFormat(timeZone).formatToParts(moment).map((part) => [part.type, part.value]));
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   return { date, weekday: weekdayOf(date), time: `${parts.hour}:${parts.minute}` };
 }

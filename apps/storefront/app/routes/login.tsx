@@ -6,6 +6,7 @@ import { isLocale, translator, useT } from '../i18n/messages.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
 import { createApiClient } from '../lib/api.ts';
 import { clearSessionCookie, localeCookie, sessionCookie } from '../lib/cookies.ts';
+import { privatePage } from '../lib/private-page.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import { sessionUserFromToken } from '../lib/session.ts';
 import type { Route } from './+types/login';
@@ -19,6 +20,9 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const t = translator(matches[0]?.loaderData?.locale ?? 'nl');
   return [{ title: t('meta.titleSuffix', { title: t('login.title') }) }, { name: 'robots', content: 'noindex' }];
 }
+
+/** The form remembers the page the visitor came from (Referer): never shared through the page cache (decision 0007). */
+export const headers: Route.HeadersFunction = privatePage;
 
 /** §6 guest-only: a logged-in user who opens the login page goes on to the redirect target (or home). */
 export function loader({ request, context }: Route.LoaderArgs) {

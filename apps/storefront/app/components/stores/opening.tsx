@@ -9,10 +9,18 @@ export interface OpeningStateData {
   Weekday: number | null;
 }
 
-/** Weekday name (Sunday = 0) in the visitor's language. */
+const weekdayNames = new Map<Locale, string[]>();
+
+/** Weekday name (Sunday = 0) in the visitor's language (the names are built once per language). */
 export function weekdayName(weekday: number, locale: Locale): string {
-  // 2026-11-22 is a Sunday.
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 22 + weekday)));
+  let names = weekdayNames.get(locale);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: 'long', timeZone: 'UTC' });
+    // 2026-11-22 is a Sunday.
+    names = Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2026, 10, 22 + day))));
+    weekdayNames.set(locale, names);
+  }
+  return names[((weekday % 7) + 7) % 7]!;
 }
 
 /** 'Nu open tot 18:00', 'Gesloten, opent morgen om 9:00', 'Gesloten, opent maandag om 9:00'. */

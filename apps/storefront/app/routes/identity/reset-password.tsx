@@ -5,6 +5,7 @@ import { translator, useT } from '../../i18n/messages.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { formValues, readApi } from '../../lib/forms.server.ts';
 import { requireGuest } from '../../lib/guards.server.ts';
+import { privatePage } from '../../lib/private-page.ts';
 import type { Route } from './+types/reset-password';
 
 export const handle: ShellHandle = {
@@ -18,6 +19,9 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const t = translator(matches[0]?.loaderData?.locale ?? 'nl');
   return [{ title: t('meta.titleSuffix', { title: t('identity.reset.title') }) }, { name: 'robots', content: 'noindex' }];
 }
+
+/** The reset link's token is spent once used: the form must never come from a cache (decision 0007). */
+export const headers: Route.HeadersFunction = privatePage;
 
 /** §2: a failed token check goes to the home page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
