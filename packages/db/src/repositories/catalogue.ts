@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { brands, priceListPrices, productImages, products, productWebNodes, webNodes } from '../schema.ts';
 
@@ -112,23 +112,25 @@ export async function listWebNodeProducts(
     notInArray(products.type, [...HIDDEN_PRODUCT_TYPES]),
     arrayOverlaps(products.publicationCodes, viewer.publicationCodes),
   );
-  const rows = await db
-    .select({
-      ...productSummaryColumns,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(productWebNodes)
-    .innerJoin(products, eq(products.id, productWebNodes.productId))
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .leftJoin(
-      priceListPrices,
-      and(eq(priceListPrices.productId, products.id), eq(priceListPrices.priceListId, viewer.priceListId ?? -1)),
-    )
-    .where(where)
-    .orderBy(asc(productWebNodes.sortOrder), asc(products.id))
-    .offset(page.offset)
-    .limit(page.limit);
-  return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0 };
+  // The total is counted on its own: a window count(*) would make PostgreSQL build the summary columns (front-image
+  // subquery included) for every product of the node instead of only the page's.
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(productSummaryColumns)
+      .from(productWebNodes)
+      .innerJoin(products, eq(products.id, productWebNodes.productId))
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .leftJoin(
+        priceListPrices,
+        and(eq(priceListPrices.productId, products.id), eq(priceListPrices.priceListId, viewer.priceListId ?? -1)),
+      )
+      .where(where)
+      .orderBy(asc(productWebNodes.sortOrder), asc(products.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ total: count() }).from(productWebNodes).innerJoin(products, eq(products.id, productWebNodes.productId)).where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 const frontImage = sql<string | null>`(

@@ -91,6 +91,9 @@ describe('GET /api/aspos/webnodes/{id}/products', () => {
     const page = await nodeProducts(nodeId, undefined, 'offset=2&limit=3');
     expect(page.Total).toBe(all.Total);
     expect(page.Products.map((p) => p.Id)).toEqual(all.Products.slice(2, 5).map((p) => p.Id));
+    const beyond = await nodeProducts(nodeId, undefined, `offset=${all.Total + 5}&limit=3`);
+    expect(beyond.Products).toEqual([]);
+    expect(beyond.Total).toBe(all.Total);
   });
 
   it('clamps bad paging values instead of failing', async () => {
