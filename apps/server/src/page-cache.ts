@@ -1,17 +1,16 @@
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import { parse } from 'hono/utils/cookie';
+import { CONSENT_COOKIE, LOCALE_COOKIE, SESSION_COOKIE } from '@toonbank/storefront/cookies';
 import { isbot } from 'isbot';
 
 const gzip = promisify(gzipCallback);
 
 /**
- * The cookies the storefront reads while rendering (apps/storefront/app/lib/cookies.ts).
- * A session means a logged-in customer: never served from, never stored in the cache.
- * Language and cookie consent change the HTML, so they are part of the key.
+ * The cookies the storefront reads while rendering: a session means a logged-in customer (never served from,
+ * never stored in the cache); language and cookie consent change the HTML, so they are part of the key.
  */
-export const SESSION_COOKIE = 'toonbank_session';
-export const KEY_COOKIES = ['toonbank_locale', 'toonbank_cookie_consent'] as const;
+const KEY_COOKIES = [LOCALE_COOKIE, CONSENT_COOKIE] as const;
 
 export const CACHE_HEADER = 'x-toonbank-cache';
 
