@@ -14,7 +14,7 @@ import {
   webNodes,
 } from '../schema.ts';
 import { contentRevision, formSubmissions, forms, postcodeAreas, type FormField } from '../schema/content.ts';
-import { webNodeIsLive } from './catalogue.ts';
+import { brandIsVisible, webNodeIsLive } from './catalogue.ts';
 import { isProductVisible, productIsVisibleFor } from './products.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -192,7 +192,7 @@ export async function listSitemapPaths(db: Db, now: Date): Promise<{ path: strin
     db
       .select({ url: brands.url })
       .from(brands)
-      .where(sql`btrim(${brands.name}) <> '' and lower(btrim(${brands.name})) <> 'geen merk'`)
+      .where(brandIsVisible)
       .orderBy(asc(brands.url)),
     db.select({ url: stores.url }).from(stores).orderBy(asc(stores.url)),
     db
