@@ -65,15 +65,21 @@ export async function changeCart<T>(
     const lines = await tx.select(lineColumns).from(cartLines).where(eq(cartLines.cartId, cart.id)).orderBy(asc(cartLines.id));
     const { writes, result } = await decide(lines);
     const now = new Date();
-    for (const write of writes) {
-      if (write.quantity <= 0) {
-        await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), eq(cartLines.productId, write.productId)));
-      } else {
-        await tx
-          .insert(cartLines)
-          .values({ cartId: cart.id, productId: write.productId, quantity: write.quantity })
-          .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productId], set: { quantity: write.quantity, updatedAt: now } });
-      }
+    // One delete and one upsert for all writes (the last write of a product wins, as when applied one by one).
+    const latest = [...new Map(writes.map((write) => [write.productId, write.quantity]))];
+    const removed = latest.filter(([, quantity]) => quantity <= 0).map(([productId]) => productId);
+    const kept = latest.filter(([, quantity]) => quantity > 0);
+    if (removed.length > 0) {
+      await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), inArray(cartLines.productId, removed)));
+    }
+    if (kept.length > 0) {
+      await tx
+        .insert(cartLines)
+        .values(kept.map(([productId, quantity]) => ({ cartId: cart.id, productId, quantity })))
+        .onConflictDoUpdate({
+          target: [cartLines.cartId, cartLines.productId],
+          set: { quantity: sql.raw(`excluded.${cartLines.quantity.name}`), updatedAt: now },
+        });
     }
     if (writes.length > 0) await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id));
     return result;

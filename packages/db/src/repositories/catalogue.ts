@@ -37,7 +37,7 @@ export async function findWebNodeByUrl(db: Db, url: string): Promise<WebNodeRow 
 }
 
 /** §5: brands named 'geen merk' or without a name are hidden. */
-const brandIsVisible = sql`btrim(${brands.name}) <> '' and lower(btrim(${brands.name})) <> 'geen merk'`;
+export const brandIsVisible = sql`btrim(${brands.name}) <> '' and lower(btrim(${brands.name})) <> 'geen merk'`;
 
 /** Visible brands, A-Z. */
 export async function listVisibleBrands(db: Db): Promise<BrandRow[]> {

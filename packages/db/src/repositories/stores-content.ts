@@ -1,5 +1,5 @@
 /** Reads and writes of the stores-and-content feature: stores, stock per store, pages, news, FAQ, forms, sitemap urls. */
-import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, ilike, notInArray, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ilike, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   articles,
@@ -14,7 +14,8 @@ import {
   webNodes,
 } from '../schema.ts';
 import { contentRevision, formSubmissions, forms, postcodeAreas, type FormField } from '../schema/content.ts';
-import { HIDDEN_PRODUCT_TYPES, webNodeIsLive } from './catalogue.ts';
+import { brandIsVisible, webNodeIsLive } from './catalogue.ts';
+import { isProductVisible, productIsVisibleFor } from './products.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;
@@ -76,19 +77,7 @@ export async function listProductStoreStock(
 }
 
 export async function productExists(db: Db, productId: number, publicationCodes: string[]): Promise<boolean> {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      and(
-        eq(products.id, productId),
-        eq(products.isActive, true),
-        eq(products.isViewable, true),
-        notInArray(products.type, [...HIDDEN_PRODUCT_TYPES]),
-        arrayOverlaps(products.publicationCodes, publicationCodes),
-      ),
-    );
-  return row !== undefined;
+  return isProductVisible(db, { publicationCodes, priceListId: null }, productId);
 }
 
 export async function findArticleByUrl(db: Db, url: string): Promise<ArticleRow | undefined> {
@@ -197,20 +186,13 @@ export async function listSitemapPaths(db: Db, now: Date): Promise<{ path: strin
     db
       .select({ url: products.url })
       .from(products)
-      .where(
-        and(
-          eq(products.isActive, true),
-          eq(products.isViewable, true),
-          notInArray(products.type, [...HIDDEN_PRODUCT_TYPES]),
-          arrayContains(products.publicationCodes, ['B']),
-        ),
-      )
+      .where(productIsVisibleFor({ publicationCodes: ['B'], priceListId: null }))
       .orderBy(asc(products.id)),
     db.select({ url: webNodes.url }).from(webNodes).where(webNodeIsLive()).orderBy(asc(webNodes.url)),
     db
       .select({ url: brands.url })
       .from(brands)
-      .where(sql`btrim(${brands.name}) <> '' and lower(btrim(${brands.name})) <> 'geen merk'`)
+      .where(brandIsVisible)
       .orderBy(asc(brands.url)),
     db.select({ url: stores.url }).from(stores).orderBy(asc(stores.url)),
     db

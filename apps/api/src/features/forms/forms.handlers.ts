@@ -1,4 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import { contentLanguage } from '@toonbank/domain';
 import { findForm, insertFormSubmission } from '@toonbank/db/repositories/stores-content';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -6,17 +7,11 @@ import { createRateLimiter, validateFormData } from './form-validation.ts';
 import type { getFormRoute, submitFormRoute } from './forms.routes.ts';
 import { clientIpFrom } from '../../lib/client-ip.ts';
 
-const FORM_LOCALES = ['nl', 'fr', 'en'];
-const formLocale = (locale: string | undefined) => {
-  const short = (locale ?? '').slice(0, 2).toLowerCase();
-  return FORM_LOCALES.includes(short) ? short : 'nl';
-};
-
 const formNotFound = () => new ApiError(404, 'FORM_NOT_FOUND', 'Het formulier is niet gevonden.');
 
 export const getFormHandler: RouteHandler<typeof getFormRoute, AppEnv> = async (c) => {
   const { id, locale } = c.req.valid('param');
-  const form = await findForm(c.var.deps.database.db, id, formLocale(locale));
+  const form = await findForm(c.var.deps.database.db, id, contentLanguage(locale));
   if (!form) throw formNotFound();
   return c.json(
     {
@@ -51,7 +46,7 @@ export const submitFormHandler: RouteHandler<typeof submitFormRoute, AppEnv> = a
   const body = c.req.valid('json');
   const { deps } = c.var;
   const db = deps.database.db;
-  const locale = formLocale(body.culture ?? c.var.language);
+  const locale = contentLanguage(body.culture ?? c.var.language);
   const form = await findForm(db, id, locale);
   if (!form) throw formNotFound();
   const result = validateFormData(form.fields, body.data);

@@ -60,6 +60,13 @@ const EMPTY: Omit<Block, 'Type'> = {
   Brands: [], Items: [], Questions: [], FormId: null, VideoUrl: null,
 };
 
+/** A FAQ question with its answer sanitised, as blocks and the FAQ calls send it. */
+export const toFaqQuestion = (q: { id: number; question: string; answer: string }) => ({
+  Id: q.id,
+  Question: q.question,
+  Answer: sanitizeContentHtml(q.answer),
+});
+
 /** Stored blocks → response blocks. Invalid blocks are dropped, never sent half. */
 export async function resolveBlocks(db: Db, stored: readonly unknown[]): Promise<Block[]> {
   const valid = stored.flatMap((raw) => {
@@ -105,7 +112,7 @@ async function resolveBlock(db: Db, block: Stored): Promise<Block> {
         ...EMPTY,
         Type: 'faq',
         Title: title ?? category?.title ?? null,
-        Questions: (category?.questions ?? []).map((q) => ({ Id: q.id, Question: q.question, Answer: sanitizeContentHtml(q.answer) })),
+        Questions: (category?.questions ?? []).map(toFaqQuestion),
       };
     }
     case 'form':

@@ -13,8 +13,7 @@ import { contentLanguage, formatDutchDate, localizeArticle, normalizeContentUrl,
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { cachedByRevision } from '../../lib/revision-cache.ts';
-import { resolveBlocks } from './blocks.ts';
-import { sanitizeContentHtml } from './sanitize.ts';
+import { resolveBlocks, toFaqQuestion } from './blocks.ts';
 import type {
   faqAllRoute,
   faqCategoryByNameRoute,
@@ -86,12 +85,14 @@ async function newsPage(
   c: { var: AppEnv['Variables'] },
   filter: { category: NewsCategoryRow | null; tag: string | null },
   page: { offset: number; limit: number },
+  /** The category list when the caller has already read it. */
+  loadedCategories?: NewsCategoryRow[],
 ) {
   const { deps } = c.var;
   const db = deps.database.db;
   const [result, categories] = await Promise.all([
     listNewsItems(db, { categoryId: filter.category?.id, tag: filter.tag ?? undefined }, deps.now(), page),
-    listNewsCategories(db),
+    loadedCategories ?? listNewsCategories(db),
   ]);
   return {
     Success: true as const,
@@ -115,9 +116,10 @@ export const newsCategoryByNameHandler: RouteHandler<typeof newsCategoryByNameRo
 
 export const newsCategoryByIdHandler: RouteHandler<typeof newsCategoryByIdRoute, AppEnv> = async (c) => {
   const { id } = c.req.valid('param');
-  const category = (await listNewsCategories(c.var.deps.database.db)).find((row) => row.id === id);
+  const categories = await listNewsCategories(c.var.deps.database.db);
+  const category = categories.find((row) => row.id === id);
   if (!category) throw new ApiError(404, 'NEWS_CATEGORY_NOT_FOUND', 'De nieuwscategorie is niet gevonden.');
-  return c.json(await newsPage(c, { category, tag: null }, c.req.valid('query')), 200);
+  return c.json(await newsPage(c, { category, tag: null }, c.req.valid('query'), categories), 200);
 };
 
 export const newsTagHandler: RouteHandler<typeof newsTagRoute, AppEnv> = async (c) => {
@@ -146,7 +148,7 @@ function toFaq(category: Awaited<ReturnType<typeof listFaq>>[number]) {
     Id: category.id,
     Name: category.name,
     Title: category.title,
-    Questions: category.questions.map((q) => ({ Id: q.id, Question: q.question, Answer: sanitizeContentHtml(q.answer) })),
+    Questions: category.questions.map(toFaqQuestion),
   };
 }
 

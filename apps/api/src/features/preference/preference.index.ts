@@ -48,8 +48,10 @@ export const setVatPreferenceRoute = createRoute({
 });
 
 const getPreference: RouteHandler<typeof getPreferenceRoute, AppEnv> = async (c) => {
-  const customer = await loadCustomer(c.var.deps, await actingCustomerId(c.var.deps, c.var.session));
-  const stores = await listStoreOptions(c.var.deps.database.db);
+  const [customer, stores] = await Promise.all([
+    actingCustomerId(c.var.deps, c.var.session).then((id) => loadCustomer(c.var.deps, id)),
+    listStoreOptions(c.var.deps.database.db),
+  ]);
   return c.json(
     { Success: true as const, Data: { Store: customer.DefaultStore, IncludeVat: customer.IncludeVat, Stores: stores.map((s) => ({ Id: s.id, Name: s.name })) } },
     200,

@@ -46,18 +46,19 @@ import type {
 } from './products.routes.ts';
 
 const notFound = () => new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
-const productNotFound = () => new ApiError(404, 'PRODUCT_NOT_FOUND', 'Het product met de code kan niet gevonden worden.');
+export const productNotFound = () => new ApiError(404, 'PRODUCT_NOT_FOUND', 'Het product met de code kan niet gevonden worden.');
 
 export function toProductDetail(row: ProductDetailRow, now: Date): ProductDetail {
   const summary = toProductSummary(row);
   const discount = row.discounts[0] ?? null;
   const { shown, list: listPrice, old } = productPrices(row, discount?.percentage ?? null);
+  const images = orderImages(row.images);
   return {
     ...summary,
     PriceInclTax: centsToAmount(shown.inclCents),
     PriceExclTax: centsToAmount(shown.exclCents),
-    Img: orderImages(row.images)[0]?.url ?? row.image,
-    Gallery: orderImages(row.images).map((image) => ({ Url: image.url, Type: image.type })),
+    Img: images[0]?.url ?? row.image,
+    Gallery: images.map((image) => ({ Url: image.url, Type: image.type })),
     Brand:
       row.brandId !== null && row.brandName !== null
         ? { Id: row.brandId, Name: row.brandName, Url: row.brandUrl ?? '', Img: row.brandImg, Description: row.brandDescription ?? '' }
@@ -158,7 +159,7 @@ export const connectionsHandler: RouteHandler<typeof connectionsRoute, AppEnv> =
   return c.json({ Success: true as const, Data: rows.map(toProductSummary) }, 200);
 };
 
-/** Maps the query of §7 (sortField, sortAscending) or a §9 review-sort name to one of the four review sorts. */
+/** The §9 review-sort names, lower-cased. */
 const REVIEW_SORT_NAMES: Record<string, ReviewSortField> = {
   newestfirst: 'newestFirst',
   oldestfirst: 'oldestFirst',

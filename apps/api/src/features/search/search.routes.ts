@@ -94,6 +94,8 @@ export const searchConfigRoute = createRoute({
   },
 });
 
+const NodeLinkSchema = z.object({ Id: z.number(), Name: z.string(), Url: z.string() });
+
 export const ListerNodeSchema = z
   .object({
     Id: z.number(),
@@ -102,8 +104,8 @@ export const ListerNodeSchema = z
     Url: z.string(),
     Description: z.string(),
     Banner: z.string().nullable(),
-    Ancestors: z.array(z.object({ Id: z.number(), Name: z.string(), Url: z.string() })),
-    Children: z.array(z.object({ Id: z.number(), Name: z.string(), Url: z.string() })),
+    Ancestors: z.array(NodeLinkSchema),
+    Children: z.array(NodeLinkSchema),
   })
   .openapi('ListerNode');
 

@@ -12,6 +12,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { cachedByRevision } from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
+import { productNotFound } from '../products/products.handlers.ts';
 import type { listStoresRoute, productStockRoute, storeByIdRoute, storeByUrlRoute, storeSocialRoute } from './stores.routes.ts';
 import { geocoderFor, type GeoLocation } from './geocoder.ts';
 import { quantityClass, toOpeningState, toStore, toStoreDetail } from './stores.map.ts';
@@ -72,7 +73,7 @@ export const productStockHandler: RouteHandler<typeof productStockRoute, AppEnv>
   const db = deps.database.db;
   const viewer = await resolveViewer(deps, session);
   if (!(await productExists(db, id, viewer.publicationCodes))) {
-    throw new ApiError(404, 'PRODUCT_NOT_FOUND', 'Het product met de code kan niet gevonden worden.');
+    throw productNotFound();
   }
   const now = deps.now();
   const rows = await listProductStoreStock(db, id, await findExcludedStoreIds(db));
