@@ -1,6 +1,6 @@
 import { loginDestination, previousPageFromReferer, safeRedirectTarget } from '@toonbank/domain';
 import { useEffect, useRef, useState } from 'react';
-import { data, Form, Link, redirect, useNavigate, useNavigation, useNavigationType, useSearchParams } from 'react-router';
+import { data, Form, Link, redirect, useNavigate, useNavigation, useNavigationType, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Icon } from '../components/ui/Icon.tsx';
 import { isLocale, translator, useT } from '../i18n/messages.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
@@ -37,7 +37,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
  * it was opened from (a reload now would see /login as the Referer), and after a login that goes
  * back in history the guest-only loader must not send the now logged-in user elsewhere first.
  */
-export function shouldRevalidate({ formMethod, formAction, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod?.toUpperCase() === 'POST' && formAction?.startsWith('/login')) return false;
   return defaultShouldRevalidate;
 }
