@@ -14,13 +14,14 @@ function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
 }
 
-export function sessionCookie(request: Request, token: string, maxAgeSeconds: number): string {
+/** The session cookie of a token; it lives as long as the token (`expiresAt` of its session user, ms). */
+export function sessionCookie(request: Request, token: string, user: { expiresAt: number }): string {
   return serialize(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Lax',
     secure: isHttps(request),
     path: '/',
-    maxAge: Math.max(0, Math.floor(maxAgeSeconds)),
+    maxAge: Math.max(0, Math.floor((user.expiresAt - Date.now()) / 1000)),
   });
 }
 

@@ -1,6 +1,6 @@
 import { loginDestination, previousPageFromReferer, safeRedirectTarget } from '@toonbank/domain';
 import { useEffect, useRef, useState } from 'react';
-import { data, Form, Link, redirect, useNavigate, useNavigation, useNavigationType, useSearchParams } from 'react-router';
+import { data, Form, Link, redirect, useNavigate, useNavigation, useNavigationType, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Icon } from '../components/ui/Icon.tsx';
 import { isLocale, translator, useT } from '../i18n/messages.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
@@ -37,7 +37,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
  * it was opened from (a reload now would see /login as the Referer), and after a login that goes
  * back in history the guest-only loader must not send the now logged-in user elsewhere first.
  */
-export function shouldRevalidate({ formMethod, formAction, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod?.toUpperCase() === 'POST' && formAction?.startsWith('/login')) return false;
   return defaultShouldRevalidate;
 }
@@ -73,7 +73,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: response.status === 400 ? 400 : response.status === 429 ? 429 : 401, headers: { 'Set-Cookie': clearSessionCookie(request) } },
     );
   }
-  const maxAge = (user.expiresAt - Date.now()) / 1000;
   // §2: the redirect target of the query, else the previous page (back in history to a lister), else home.
   const destination = loginDestination({
     redirect: new URL(request.url).searchParams.get('redirect'),
@@ -81,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     canGoBack: form.get('back') === '1',
   });
   // The UI switches to the user's language after login.
-  const headers = new Headers({ 'Set-Cookie': sessionCookie(request, token, maxAge) });
+  const headers = new Headers({ 'Set-Cookie': sessionCookie(request, token, user) });
   if (isLocale(user.language)) headers.append('Set-Cookie', localeCookie(request, user.language));
   if (destination.back) return data<BackResult>({ back: true, to: destination.to }, { headers });
   return redirect(destination.to, { headers });

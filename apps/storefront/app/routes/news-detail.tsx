@@ -1,7 +1,6 @@
 import { serializeJsonLd } from '@toonbank/domain';
 import { data, Link } from 'react-router';
 import { ContentBlocks } from '../components/content/ContentBlocks.tsx';
-import type { BlockData } from '../components/content/types.ts';
 import { LOCALE_TAGS, useT } from '../i18n/messages.ts';
 import { ApiResponseError, readData } from '../lib/api.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
@@ -9,23 +8,9 @@ import { loadBlockExtras, submitContentForm } from '../lib/content-page.server.t
 import { getRequestContext } from '../lib/request-context.server.ts';
 import type { Route } from './+types/news-detail';
 
-interface NewsItem {
-  Name: string;
-  Title: string;
-  Author: string;
-  Summary: string;
-  Image: string | null;
-  Tags: string[];
-  PublicationDate: string;
-  PublicationDateDisplay: string;
-  CategoryName: string;
-  CategoryTitle: string;
-  Blocks: BlockData[];
-}
-
 export const handle: ShellHandle = {
   breadcrumb: ({ data: loaded, t }) => {
-    const item = (loaded as { item?: NewsItem } | undefined)?.item;
+    const item = (loaded as Awaited<ReturnType<typeof loader>> | undefined)?.item;
     return [
       { label: t('news.title'), to: '/nieuws' },
       ...(item
@@ -57,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, locale } = getRequestContext(request, context);
   if (!/^[a-z0-9-]{1,200}$/.test(params.slug)) throw data(null, { status: 404 });
   try {
-    const item = (await readData(await api.newsitembyname[':name'][':locale'].$get({ param: { name: params.slug, locale: LOCALE_TAGS[locale] } }))) as NewsItem;
+    const item = (await readData(await api.newsitembyname[':name'][':locale'].$get({ param: { name: params.slug, locale: LOCALE_TAGS[locale] } })));
     const extras = await loadBlockExtras(api, item.Blocks, locale);
     return { item, extras, origin: new URL(request.url).origin };
   } catch (error) {

@@ -7,17 +7,6 @@ import type { Route } from './+types/news-list';
 
 const PAGE_SIZE = 9;
 
-interface NewsSummary {
-  Id: number;
-  Name: string;
-  Title: string;
-  Author: string;
-  Summary: string;
-  Image: string | null;
-  Tags: string[];
-  PublicationDateDisplay: string;
-}
-
 export const handle: ShellHandle = {
   breadcrumb: ({ data: loaded, t }) => {
     const page = loaded as { heading: string; path: string } | undefined;
@@ -52,7 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     );
     const heading = tag !== null ? t('news.tagTitle', { tag }) : (result.Category?.Title ?? t('news.title'));
     const path = tag !== null ? `/nieuws/tag/${encodeURIComponent(tag)}` : category ? `/nieuws/${category}` : '/nieuws';
-    return { items: result.Items as NewsSummary[], total: result.Total, categories: result.Categories, heading, path, page, tag, category };
+    return { items: result.Items, total: result.Total, categories: result.Categories, heading, path, page, tag, category };
   } catch (error) {
     if (error instanceof ApiResponseError && error.status === 404) throw data(null, { status: 404 });
     throw error;

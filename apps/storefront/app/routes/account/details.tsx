@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   const user = token ? sessionUserFromToken(token) : null;
   const headers = new Headers();
   // §4: updating the customer refreshes token and language.
-  if (token && user) headers.append('Set-Cookie', sessionCookie(request, token, (user.expiresAt - Date.now()) / 1000));
+  if (token && user) headers.append('Set-Cookie', sessionCookie(request, token, user));
   if (isLocale(languageCode)) headers.append('Set-Cookie', localeCookie(request, languageCode));
   return Response.json({ ok: true, message: translator(isLocale(languageCode) ? languageCode : locale)('identity.details.saved') }, { headers });
 }

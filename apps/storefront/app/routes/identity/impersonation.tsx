@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = sessionUserFromToken(result.body.Token);
   if (!user) return data({ error: t('identity.genericError') }, { status: 500 });
   // Every later call acts for the chosen customer; the header shows its company name.
-  return redirect('/', { headers: { 'Set-Cookie': sessionCookie(request, result.body.Token, (user.expiresAt - Date.now()) / 1000) } });
+  return redirect('/', { headers: { 'Set-Cookie': sessionCookie(request, result.body.Token, user) } });
 }
 
 export default function Impersonation({ loaderData, actionData }: Route.ComponentProps) {

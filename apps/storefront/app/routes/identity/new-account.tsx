@@ -69,19 +69,6 @@ export default function NewAccount({ loaderData, actionData }: Route.ComponentPr
   const errors = failure?.fieldErrors ?? {};
   const kind = values.kind ?? loaderData.kind;
   const company = kind === 'Company';
-  if (actionData?.ok) {
-    return (
-      <div className="container auth-page">
-        <section className="card auth-card" aria-labelledby="register-title">
-          <h1 id="register-title" className="auth-card__title">
-            {t('identity.register.title')}
-          </h1>
-          <FormAlert theme="success" message={actionData.message} />
-          <Link to="/">{t('identity.backHome')}</Link>
-        </section>
-      </div>
-    );
-  }
   const field = (name: string) => ({ id: `register-${name}`, name, defaultValue: values[name], error: errors[name] });
   return (
     <div className="container auth-page">
@@ -89,64 +76,73 @@ export default function NewAccount({ loaderData, actionData }: Route.ComponentPr
         <h1 id="register-title" className="auth-card__title">
           {t('identity.register.title')}
         </h1>
-        <p className="auth-card__intro">{t('identity.register.intro')}</p>
-        <nav aria-label={t('identity.register.kind')} className="pager">
-          <Link to="/login/new-account" aria-current={company ? 'page' : undefined} className={company ? 'button button--primary' : 'button button--secondary-outline'}>
-            {t('identity.register.company')}
-          </Link>
-          <Link
-            to="/login/new-account?kind=Private"
-            aria-current={company ? undefined : 'page'}
-            className={company ? 'button button--secondary-outline' : 'button button--primary'}
-          >
-            {t('identity.register.private')}
-          </Link>
-        </nav>
-        <FormAlert message={failure?.error} />
-        <Form method="post" className="form" ref={formRef} noValidate key={failure?.lookup ? `lookup-${values['address.street'] ?? ''}-${values['address.city'] ?? ''}` : 'form'}>
-          <input type="hidden" name="kind" value={kind} />
-          {company && (
-            <fieldset className="form__fieldset">
-              <legend className="form__legend">{t('identity.register.companyLegend')}</legend>
-              <FormField {...field('companyName')} label={t('identity.register.companyName')} autoComplete="organization" required maxLength={200} />
-              <div className="form__row">
-                <FormField {...field('kvkNumber')} label={t('identity.register.kvk')} inputMode="numeric" required maxLength={20} hint={t('identity.register.kvkHint')} />
-                <FormField {...field('vatNumber')} label={t('identity.register.vat')} required maxLength={30} hint={t('identity.register.vatHint')} />
+        {actionData?.ok ? (
+          <>
+            <FormAlert theme="success" message={actionData.message} />
+            <Link to="/">{t('identity.backHome')}</Link>
+          </>
+        ) : (
+          <>
+            <p className="auth-card__intro">{t('identity.register.intro')}</p>
+            <nav aria-label={t('identity.register.kind')} className="pager">
+              <Link to="/login/new-account" aria-current={company ? 'page' : undefined} className={company ? 'button button--primary' : 'button button--secondary-outline'}>
+                {t('identity.register.company')}
+              </Link>
+              <Link
+                to="/login/new-account?kind=Private"
+                aria-current={company ? undefined : 'page'}
+                className={company ? 'button button--secondary-outline' : 'button button--primary'}
+              >
+                {t('identity.register.private')}
+              </Link>
+            </nav>
+            <FormAlert message={failure?.error} />
+            <Form method="post" className="form" ref={formRef} noValidate key={failure?.lookup ? `lookup-${values['address.street'] ?? ''}-${values['address.city'] ?? ''}` : 'form'}>
+              <input type="hidden" name="kind" value={kind} />
+              {company && (
+                <fieldset className="form__fieldset">
+                  <legend className="form__legend">{t('identity.register.companyLegend')}</legend>
+                  <FormField {...field('companyName')} label={t('identity.register.companyName')} autoComplete="organization" required maxLength={200} />
+                  <div className="form__row">
+                    <FormField {...field('kvkNumber')} label={t('identity.register.kvk')} inputMode="numeric" required maxLength={20} hint={t('identity.register.kvkHint')} />
+                    <FormField {...field('vatNumber')} label={t('identity.register.vat')} required maxLength={30} hint={t('identity.register.vatHint')} />
+                  </div>
+                </fieldset>
+              )}
+              <fieldset className="form__fieldset">
+                <legend className="form__legend">{company ? t('identity.register.contactLegend') : t('identity.register.personLegend')}</legend>
+                <div className="form__row">
+                  <FormField {...field('firstName')} label={t('identity.details.firstName')} autoComplete="given-name" required maxLength={100} />
+                  <FormField {...field('middleName')} label={t('identity.details.middleName')} maxLength={50} />
+                  <FormField {...field('lastName')} label={t('identity.details.lastName')} autoComplete="family-name" required maxLength={100} />
+                </div>
+                <div className="form__row">
+                  <FormField
+                    {...field('email')}
+                    error={errors.email ?? emailCheck.error ?? undefined}
+                    onBlur={(event) => void emailCheck.check(event.currentTarget.value)}
+                    type="email"
+                    label={t('login.email')}
+                    autoComplete="email"
+                    required
+                    maxLength={254}
+                  />
+                  <FormField {...field('phoneNumber')} type="tel" label={t('identity.details.phone')} autoComplete="tel" required maxLength={30} />
+                </div>
+              </fieldset>
+              <AddressFields prefix="address." values={values} errors={errors} lookupMessage={failure?.lookupMessage} />
+              <div className="form__field">
+                <label htmlFor="register-remarks" className="form__label">
+                  {t('identity.register.remarks')}
+                </label>
+                <textarea id="register-remarks" name="remarks" className="form__input" rows={3} maxLength={2000} defaultValue={values.remarks} />
               </div>
-            </fieldset>
-          )}
-          <fieldset className="form__fieldset">
-            <legend className="form__legend">{company ? t('identity.register.contactLegend') : t('identity.register.personLegend')}</legend>
-            <div className="form__row">
-              <FormField {...field('firstName')} label={t('identity.details.firstName')} autoComplete="given-name" required maxLength={100} />
-              <FormField {...field('middleName')} label={t('identity.details.middleName')} maxLength={50} />
-              <FormField {...field('lastName')} label={t('identity.details.lastName')} autoComplete="family-name" required maxLength={100} />
-            </div>
-            <div className="form__row">
-              <FormField
-                {...field('email')}
-                error={errors.email ?? emailCheck.error ?? undefined}
-                onBlur={(event) => void emailCheck.check(event.currentTarget.value)}
-                type="email"
-                label={t('login.email')}
-                autoComplete="email"
-                required
-                maxLength={254}
-              />
-              <FormField {...field('phoneNumber')} type="tel" label={t('identity.details.phone')} autoComplete="tel" required maxLength={30} />
-            </div>
-          </fieldset>
-          <AddressFields prefix="address." values={values} errors={errors} lookupMessage={failure?.lookupMessage} />
-          <div className="form__field">
-            <label htmlFor="register-remarks" className="form__label">
-              {t('identity.register.remarks')}
-            </label>
-            <textarea id="register-remarks" name="remarks" className="form__input" rows={3} maxLength={2000} defaultValue={values.remarks} />
-          </div>
-          <button type="submit" name="intent" value="submit" className="button button--primary button--block button--large" disabled={navigation.state === 'submitting'}>
-            {t('identity.register.submit')}
-          </button>
-        </Form>
+              <button type="submit" name="intent" value="submit" className="button button--primary button--block button--large" disabled={navigation.state === 'submitting'}>
+                {t('identity.register.submit')}
+              </button>
+            </Form>
+          </>
+        )}
       </section>
     </div>
   );
