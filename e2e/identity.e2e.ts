@@ -233,4 +233,18 @@ describe('identity', () => {
     await expect.poll(() => page.getByRole('status').first().innerText()).toContain('Bedankt voor je aanmelding');
     await context.close();
   });
+
+  it('shows a French visitor the API’s login error in French', async () => {
+    const { context, page } = await newPage(browser);
+    await context.addCookies([{ name: 'toonbank_locale', value: 'fr', url: baseUrl() }]);
+    await open(page, '/login');
+    await page.getByLabel('Adresse e-mail').fill('particulier@toonbank.nl');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('mauvais-mot-de-passe1');
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect((await alert.innerText()).trim()).toBe('Adresse e-mail et/ou mot de passe inconnus.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
 });

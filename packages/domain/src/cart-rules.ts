@@ -1,6 +1,7 @@
 /** Cart rules of §3, §4, §5 and §9: line validity, quantities, over-stock fixes, line and cart totals. */
 import { alignQuantity, maxQuantity, remainingQuantity } from './catalogue-rules.ts';
 import { exclFromIncl, inclFromExcl } from './money.ts';
+import type { MessageId } from './messages.ts';
 import type { UnitPrice } from './pricing.ts';
 
 /** §3 change actions of `POST cart/lines/batch`. */
@@ -181,13 +182,13 @@ export function cartItemCount(lines: readonly { quantity: number }[]): number {
 
 export type CartWarningCode = 'NOT_FOUND' | 'NOT_ORDERABLE' | 'NOT_RELEASED' | 'OVER_STOCK' | 'NO_STOCK' | 'OUT_OF_STOCK' | 'CART_FULL';
 
-/** §8: the per-line cart warnings in Dutch (the storefront translates them by code). */
-export const CART_WARNINGS: Record<CartWarningCode, string> = {
-  NOT_FOUND: 'Het product is niet gevonden.',
-  NOT_ORDERABLE: 'Het product is niet bestelbaar.',
-  NOT_RELEASED: 'Het product is niet voor jou vrijgegeven. Neem contact op met kantoor.',
-  OVER_STOCK: 'Er is niet genoeg voorraad; het aantal is verlaagd naar het maximum.',
-  OUT_OF_STOCK: 'Het product is niet meer op voorraad en is uit de winkelwagen verwijderd.',
-  NO_STOCK: 'Het product is niet op voorraad.',
-  CART_FULL: 'De winkelwagen is vol.',
+/** §8: the message of each per-line cart warning (the storefront translates them by code). */
+export const CART_WARNING_MESSAGES: Record<CartWarningCode, MessageId> = {
+  NOT_FOUND: 'cartProductNotFound',
+  NOT_ORDERABLE: 'cartNotOrderable',
+  NOT_RELEASED: 'cartNotReleased',
+  OVER_STOCK: 'cartOverStock',
+  OUT_OF_STOCK: 'cartOutOfStock',
+  NO_STOCK: 'cartNoStock',
+  CART_FULL: 'cartFull',
 };

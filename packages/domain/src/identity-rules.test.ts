@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  IDENTITY_MESSAGES,
   isValidEmail,
   isValidHouseNumber,
   isValidKvkNumber,
@@ -83,12 +82,5 @@ describe('house number, phone, KvK and VAT', () => {
     expect(isValidVatNumber('ES12345678Z')).toBe(true);
     expect(isValidVatNumber('DE123456789')).toBe(false);
     expect(normalizeVatNumber('nl 123456789 b01')).toBe('NL123456789B01');
-  });
-});
-
-describe('messages', () => {
-  it('has the Dutch texts of §5', () => {
-    expect(IDENTITY_MESSAGES.postalCode).toBe('Geen geldige postcode');
-    expect(IDENTITY_MESSAGES.samePassword).toBe('Het nieuwe wachtwoord is hetzelfde als het oude wachtwoord');
   });
 });

@@ -1,28 +1,7 @@
 /**
- * Field rules of the identity and account forms (spec §5) and their Dutch
- * messages. Shared by the API (authoritative) and the storefront (early hints).
+ * Field rules of the identity and account forms (spec §5); their messages are
+ * in messages.ts. Shared by the API (authoritative) and the storefront (early hints).
  */
-
-export const IDENTITY_MESSAGES = {
-  required: 'Het veld is verplicht.',
-  email: 'Ongeldig e-mailadres.',
-  emailExists: 'Er is al een klant bekend op het opgegeven emailadres.',
-  emailUnregistered: 'Je emailadres is onjuist.',
-  postalCode: 'Geen geldige postcode',
-  phone: 'Telefoonnummer is ongeldig',
-  confirmMismatch: 'Het wachtwoord en het bevestigingswachtwoord komen niet overeen.',
-  houseNumber: 'Huisnummer mag alleen uit getallen bestaan',
-  samePassword: 'Het nieuwe wachtwoord is hetzelfde als het oude wachtwoord',
-  passwordRule: 'Het wachtwoord moet minstens 8 tekens en minstens 1 cijfer bevatten.',
-  loginFailed: 'Onbekend e-mailadres en/of wachtwoord.',
-  oldPasswordWrong: 'De ingevulde e-mail of wachtwoord is onjuist.',
-  kvk: 'Een KvK-nummer bestaat uit 8 cijfers.',
-  vat: 'Ongeldig btw-nummer.',
-  registrationFailed: 'Verzoek tot registratie mislukt. Neem contact met ons op.',
-  noAddressFound: 'Geen adres gevonden',
-  tooManyAttempts: 'Te veel mislukte inlogpogingen. Probeer het over 15 minuten opnieuw.',
-  resetTokenInvalid: 'De link om je wachtwoord te herstellen is ongeldig of verlopen. Vraag een nieuwe aan.',
-} as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
 

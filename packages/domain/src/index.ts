@@ -16,3 +16,4 @@ export * from './structured-data.ts';
 export * from './identity-rules.ts';
 export * from './login-redirect.ts';
 export * from './content-culture.ts';
+export * from './messages.ts';

@@ -1,10 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
+import { languageDetector } from 'hono/language';
 import type { AppDeps, AppEnv } from './context.ts';
-import { ApiError, MESSAGES, sendError, validationError } from './errors.ts';
+import { ApiError, sendError, validationError } from './errors.ts';
 import { sessionMiddleware } from './session.ts';
 
-/** A router for one feature; invalid input becomes a Dutch 400 naming the field. */
+/** A router for one feature; invalid input becomes a 400 naming the field, in the request's language. */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     strict: false,
@@ -20,24 +21,27 @@ export const SUPPORTED_LANGUAGES = ['nl', 'fr', 'en'] as const;
 /** The API application under `/api`, with deps, language and session in place. */
 export function createApp(deps: AppDeps) {
   const app = createRouter().basePath('/api');
+  // The language of messages and content: the storefront's `x-language` (§7), else Accept-Language, else Dutch.
+  app.use('*', languageDetector({ order: ['header'], supportedLanguages: [...SUPPORTED_LANGUAGES], fallbackLanguage: 'nl', caches: false }));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     const language = c.req.header('x-language')?.slice(0, 2).toLowerCase();
-    c.set('language', SUPPORTED_LANGUAGES.find((l) => l === language) ?? 'nl');
+    const asked = SUPPORTED_LANGUAGES.find((l) => l === language);
+    if (asked) c.set('language', asked);
     await next();
   });
   app.use('*', sessionMiddleware);
-  app.notFound((c) => sendError(c, new ApiError(404, 'NOT_FOUND', MESSAGES.notFound)));
+  app.notFound((c) => sendError(c, new ApiError(404, 'NOT_FOUND', 'notFound')));
   app.onError((error, c) => {
     if (error instanceof ApiError) return sendError(c, error);
     if (error instanceof HTTPException && error.status === 400) {
-      return sendError(c, new ApiError(400, 'INVALID_JSON', MESSAGES.invalidJson));
+      return sendError(c, new ApiError(400, 'INVALID_JSON', 'invalidJson'));
     }
     if (error instanceof HTTPException && error.status < 500) {
-      return sendError(c, new ApiError(error.status, 'HTTP_ERROR', MESSAGES.generic));
+      return sendError(c, new ApiError(error.status, 'HTTP_ERROR', 'generic'));
     }
     deps.logger.error({ err: error, path: c.req.path }, 'unhandled API error');
-    return sendError(c, new ApiError(500, 'INTERNAL_ERROR', MESSAGES.generic));
+    return sendError(c, new ApiError(500, 'INTERNAL_ERROR', 'generic'));
   });
   return app;
 }

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 import {
   ADDRESS_TYPES,
   GENDERS,
-  IDENTITY_MESSAGES as M,
+  MESSAGE_IDS as M,
   isValidEmail,
   isValidHouseNumber,
   isValidPassword,
@@ -11,10 +11,10 @@ import {
   normalizePostalCode,
 } from '@toonbank/domain';
 
-/** Zod fields with the §5 rules and their Dutch messages, shared by the identity features. */
+/** Zod fields with the §5 rules and their message ids, shared by the identity features. */
 
-export const requiredText = (max: number) => z.string().trim().min(1, M.required).max(max, `Te lang (maximaal ${String(max)} tekens).`);
-export const optionalText = (max: number) => z.string().trim().max(max, `Te lang (maximaal ${String(max)} tekens).`).default('');
+export const requiredText = (max: number) => z.string().trim().min(1, M.required).max(max);
+export const optionalText = (max: number) => z.string().trim().max(max).default('');
 
 export const emailField = z
   .string()
@@ -24,7 +24,7 @@ export const emailField = z
   .refine(isValidEmail, M.email)
   .transform((value) => value.toLowerCase());
 
-export const passwordField = z.string().max(1000, 'Het wachtwoord is te lang.').refine(isValidPassword, M.passwordRule);
+export const passwordField = z.string().max(1000, M.passwordTooLong).refine(isValidPassword, M.passwordRule);
 
 /** Required phone number (empty not allowed). */
 export const phoneField = z.string().trim().min(1, M.required).max(30, M.phone).refine(isValidPhoneNumber, M.phone);
@@ -36,10 +36,10 @@ export const optionalPhoneField = z
   .refine((value) => value === '' || isValidPhoneNumber(value), M.phone)
   .default('');
 
-export const countryField = z.enum(['NL', 'BE', 'ES'], { message: 'Kies Nederland, België of Spanje.' }).default('NL');
-export const genderField = z.enum(GENDERS, { message: 'Ongeldige aanhef.' });
-export const languageField = z.enum(['nl', 'fr', 'en'], { message: 'Kies Nederlands, Frans of Engels.' });
-export const addressTypeField = z.enum(ADDRESS_TYPES, { message: 'Kies Default, Delivery of Invoice.' });
+export const countryField = z.enum(['NL', 'BE', 'ES'], { message: M.countryChoice }).default('NL');
+export const genderField = z.enum(GENDERS, { message: M.genderChoice });
+export const languageField = z.enum(['nl', 'fr', 'en'], { message: M.languageChoice });
+export const addressTypeField = z.enum(ADDRESS_TYPES, { message: M.addressTypeChoice });
 
 /** Street, house number, postal code (per country), city; the postal code is normalised. */
 export const AddressFieldsSchema = z

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { MESSAGE_IDS as M } from '@toonbank/domain';
 import { ErrorSchema } from './errors.ts';
 
 /** `{ Success: true, Data }`: the success envelope of §7 responses. */
@@ -48,5 +49,5 @@ export function storableText(min: number, max: number) {
     .string()
     .min(min)
     .max(max)
-    .refine((value) => !value.includes('\u0000'), { message: 'Ongeldige waarde.' });
+    .refine((value) => !value.includes('\u0000'), { message: M.invalidValue });
 }

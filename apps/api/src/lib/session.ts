@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context.ts';
-import { ApiError, MESSAGES, sendError } from './errors.ts';
+import { ApiError, sendError } from './errors.ts';
 import { verifySessionToken, type SessionClaims } from './tokens.ts';
 
 export interface Session extends SessionClaims {
@@ -31,13 +31,13 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   }
   const { deps } = c.var;
   const result = await verifySessionToken(token, deps.jwtSecret, deps.now());
-  if (!result.ok) return sendError(c, new ApiError(401, 'UNAUTHORIZED', MESSAGES.unauthorized));
+  if (!result.ok) return sendError(c, new ApiError(401, 'UNAUTHORIZED', 'unauthorized'));
   c.set('session', toSession(result.claims));
   return next();
 });
 
 /** The session of a request that must be logged in. */
 export function requireSession(session: Session | null): Session {
-  if (!session) throw new ApiError(401, 'UNAUTHORIZED', MESSAGES.unauthorized);
+  if (!session) throw new ApiError(401, 'UNAUTHORIZED', 'unauthorized');
   return session;
 }

@@ -61,9 +61,8 @@ export async function submitContentForm(request: Request, context: AppLoadContex
   const status: number = response.status;
   if (response.ok && result?.Success) throw redirect(safeRedirect(result.SuccessUrl));
   const errors: Record<string, string> = {};
-  for (const error of result?.Errors ?? []) {
-    errors[error.Field] = locale === 'nl' ? error.Message : error.Message === 'Het veld is verplicht.' ? t('form.required') : error.Message;
-  }
+  // The API's field messages are in the visitor's language already (x-language).
+  for (const error of result?.Errors ?? []) errors[error.Field] = error.Message;
   const message = status === 400 ? t('form.error') : (result?.Message ?? t('form.error'));
   return data<FormActionResult>({ formId, errors, values, message }, { status: status === 429 ? 429 : 400 });
 }

@@ -65,8 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = response.ok && body?.Success && typeof body.Token === 'string' ? body.Token : null;
   const user = token ? sessionUserFromToken(token) : null;
   if (!token || !user) {
-    // The API's Dutch message ('Onbekend e-mailadres en/of wachtwoord.'); in other languages our own translation.
-    const message = locale === 'nl' && body?.Message ? body.Message : response.status === 429 ? t('identity.login.throttled') : t('login.failed');
+    // The API's message in the visitor's language ('Onbekend e-mailadres en/of wachtwoord.', the 429 text); ours when it gave none.
+    const message = body?.Message || t('login.failed');
     // §4: a failed login removes any token.
     return data<ActionResult>(
       { error: message, email },

@@ -2,7 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { createAddress, deleteAddress, updateAddress } from '@toonbank/db/repositories/account';
 import type { z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/context.ts';
-import { ApiError, MESSAGES } from '../../lib/errors.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { actingCustomerId } from '../customer/acting-customer.ts';
 import { toAddress } from '../customer/customer.mappers.ts';
 import type { AddressBody, createAddressRoute, deleteAddressRoute, updateAddressRoute } from './addresses.routes.ts';
@@ -20,12 +20,12 @@ export const createAddressHandler: RouteHandler<typeof createAddressRoute, AppEn
 export const updateAddressHandler: RouteHandler<typeof updateAddressRoute, AppEnv> = async (c) => {
   const customerId = await actingCustomerId(c.var.deps, c.var.session);
   const row = await updateAddress(c.var.deps.database.db, customerId, c.req.valid('param').id, toFields(c.req.valid('json')));
-  if (!row) throw new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
+  if (!row) throw new ApiError(404, 'NOT_FOUND', 'notFound');
   return c.json({ Success: true as const, AddressId: row.id, Data: toAddress(row) }, 200);
 };
 
 export const deleteAddressHandler: RouteHandler<typeof deleteAddressRoute, AppEnv> = async (c) => {
   const customerId = await actingCustomerId(c.var.deps, c.var.session);
-  if (!(await deleteAddress(c.var.deps.database.db, customerId, c.req.valid('param').id))) throw new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
+  if (!(await deleteAddress(c.var.deps.database.db, customerId, c.req.valid('param').id))) throw new ApiError(404, 'NOT_FOUND', 'notFound');
   return c.json({ Success: true as const }, 200);
 };

@@ -1,8 +1,8 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { IDENTITY_MESSAGES } from '@toonbank/domain';
+import { translateMessage } from '@toonbank/domain';
 import { emailInUse } from '@toonbank/db/repositories/account';
 import type { AppEnv } from '../../lib/context.ts';
-import { errorBody, MESSAGES } from '../../lib/errors.ts';
+import { errorBody } from '../../lib/errors.ts';
 import { requireSession } from '../../lib/session.ts';
 import type {
   checkForgotPasswordTokenRoute,
@@ -16,13 +16,13 @@ import type {
 import { impersonate } from './impersonate.ts';
 import { clientIpFrom } from '../../lib/client-ip.ts';
 import { login } from './login.ts';
-import { FORGOT_PASSWORD_NOTICE, isResetTokenValid, requestPasswordReset, RESET_DONE_NOTICE, resetPassword } from './password-reset.ts';
+import { isResetTokenValid, requestPasswordReset, resetPassword } from './password-reset.ts';
 
 export const loginHandler: RouteHandler<typeof loginRoute, AppEnv> = async (c) => {
   const { email, password } = c.req.valid('json');
   const result = await login(c.var.deps, email, password, clientIpFrom(c.req.header('x-client-ip')));
-  if (!result.ok && result.reason === 'throttled') return c.json(errorBody('TOO_MANY_ATTEMPTS', IDENTITY_MESSAGES.tooManyAttempts), 429);
-  if (!result.ok) return c.json(errorBody('LOGIN_FAILED', MESSAGES.loginFailed), 401);
+  if (!result.ok && result.reason === 'throttled') return c.json(errorBody(c.var.language, 'TOO_MANY_ATTEMPTS', 'tooManyAttempts'), 429);
+  if (!result.ok) return c.json(errorBody(c.var.language, 'LOGIN_FAILED', 'loginFailed'), 401);
   return c.json({ Success: true as const, Token: result.token }, 200);
 };
 
@@ -30,13 +30,13 @@ export const logoutHandler: RouteHandler<typeof logoutRoute, AppEnv> = async (c)
 
 export const forgotPasswordHandler: RouteHandler<typeof forgotPasswordRoute, AppEnv> = async (c) => {
   await requestPasswordReset(c.var.deps, c.req.valid('json').email);
-  return c.json({ Success: true as const, Message: FORGOT_PASSWORD_NOTICE }, 200);
+  return c.json({ Success: true as const, Message: translateMessage(c.var.language, 'forgotPasswordSent') }, 200);
 };
 
 export const resetPasswordHandler: RouteHandler<typeof resetPasswordRoute, AppEnv> = async (c) => {
   const { token, password } = c.req.valid('json');
   await resetPassword(c.var.deps, token, password);
-  return c.json({ Success: true as const, Message: RESET_DONE_NOTICE }, 200);
+  return c.json({ Success: true as const, Message: translateMessage(c.var.language, 'passwordResetDone') }, 200);
 };
 
 export const checkForgotPasswordTokenHandler: RouteHandler<typeof checkForgotPasswordTokenRoute, AppEnv> = async (c) => {
@@ -47,7 +47,7 @@ export const checkForgotPasswordTokenHandler: RouteHandler<typeof checkForgotPas
 
 export const checkIfEmailExistsHandler: RouteHandler<typeof checkIfEmailExistsRoute, AppEnv> = async (c) => {
   const exists = await emailInUse(c.var.deps.database.db, c.req.valid('query').email);
-  return c.json({ Success: true as const, Data: { Exists: exists }, Message: exists ? IDENTITY_MESSAGES.emailExists : '' }, 200);
+  return c.json({ Success: true as const, Data: { Exists: exists }, Message: exists ? translateMessage(c.var.language, 'emailExists') : '' }, 200);
 };
 
 export const impersonateHandler: RouteHandler<typeof impersonateRoute, AppEnv> = async (c) => {

@@ -1,13 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ErrorSchema } from '../../lib/errors.ts';
-import { IDENTITY_MESSAGES } from '@toonbank/domain';
+import { MESSAGE_IDS as M } from '@toonbank/domain';
 import { emailField, passwordField } from '../../lib/fields.ts';
 import { errorResponses, jsonContent } from '../../lib/schemas.ts';
 
 export const LoginBody = z
   .object({
-    email: z.string().trim().min(1, 'Het veld is verplicht.').max(254, 'Ongeldig e-mailadres.'),
-    password: z.string().min(1, 'Het veld is verplicht.').max(1000, 'Het wachtwoord is te lang.'),
+    email: z.string().trim().min(1, M.required).max(254, M.email),
+    password: z.string().min(1, M.required).max(1000, M.passwordTooLong),
   })
   .openapi('LoginRequest');
 
@@ -49,11 +49,11 @@ export const forgotPasswordRoute = createRoute({
 
 export const ResetPasswordBody = z
   .object({
-    token: z.string().min(1, IDENTITY_MESSAGES.required).max(200, IDENTITY_MESSAGES.resetTokenInvalid),
+    token: z.string().min(1, M.required).max(200, M.resetTokenInvalid),
     password: passwordField,
-    confirmPassword: z.string().max(1000, 'Het wachtwoord is te lang.'),
+    confirmPassword: z.string().max(1000, M.passwordTooLong),
   })
-  .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: IDENTITY_MESSAGES.confirmMismatch })
+  .refine((value) => value.password === value.confirmPassword, { path: ['confirmPassword'], message: M.confirmMismatch })
   .openapi('ResetPasswordRequest');
 
 export const resetPasswordRoute = createRoute({

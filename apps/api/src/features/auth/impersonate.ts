@@ -1,13 +1,13 @@
 import { findUserById, isAssignedCustomer, recordImpersonation } from '@toonbank/db/repositories/account';
 import { findCustomer } from '@toonbank/db/repositories/identity';
 import type { AppDeps } from '../../lib/context.ts';
-import { ApiError, MESSAGES } from '../../lib/errors.ts';
+import { ApiError } from '../../lib/errors.ts';
 import type { Session } from '../../lib/session.ts';
 import { issueToken } from './login.ts';
 
 /** Only representatives (role 'impersonation') may act for customers (§6). */
 export function requireRepresentative(session: Session): Session {
-  if (!session.isRepresentative) throw new ApiError(403, 'FORBIDDEN', MESSAGES.forbidden);
+  if (!session.isRepresentative) throw new ApiError(403, 'FORBIDDEN', 'forbidden');
   return session;
 }
 
@@ -24,11 +24,11 @@ export async function impersonate(deps: AppDeps, session: Session, customerId: n
   requireRepresentative(session);
   const { db } = deps.database;
   const user = await findUserById(db, session.id);
-  if (!user) throw new ApiError(401, 'UNAUTHORIZED', MESSAGES.unauthorized);
+  if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'unauthorized');
   if (customerId === null) return issueToken(deps, user);
-  if (!(await isAssignedCustomer(db, user.id, customerId))) throw new ApiError(403, 'FORBIDDEN', MESSAGES.forbidden);
+  if (!(await isAssignedCustomer(db, user.id, customerId))) throw new ApiError(403, 'FORBIDDEN', 'forbidden');
   const customer = await findCustomer(db, customerId);
-  if (!customer) throw new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
+  if (!customer) throw new ApiError(404, 'NOT_FOUND', 'notFound');
   await recordImpersonation(db, user.id, customer.id, 'impersonate');
   return issueToken(deps, user, { customerId: customer.id, companyName: displayCompanyName(customer) });
 }

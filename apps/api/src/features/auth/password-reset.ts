@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { IDENTITY_MESSAGES } from '@toonbank/domain';
+import { MESSAGE_IDS as M } from '@toonbank/domain';
 import { consumeResetToken, createResetToken, findUserById, findValidResetToken } from '@toonbank/db/repositories/account';
 import { findUserByEmail } from '@toonbank/db/repositories/identity';
 import { hashPassword, verifyPassword } from '@toonbank/db/password-hash';
@@ -9,10 +9,6 @@ import { sha256 } from './login.ts';
 
 /** A reset link works once, for one hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
-
-export const FORGOT_PASSWORD_NOTICE =
-  'Als dit e-mailadres bij ons bekend is, ontvang je binnen enkele minuten een e-mail met een link om een nieuw wachtwoord in te stellen.';
-export const RESET_DONE_NOTICE = 'Je wachtwoord is gewijzigd. Je kunt nu inloggen met je nieuwe wachtwoord.';
 
 const SUBJECTS = { nl: 'Nieuw wachtwoord instellen', fr: 'Définir un nouveau mot de passe', en: 'Set a new password' } as const;
 
@@ -38,7 +34,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
     await deps.mailer.send({ to: user.email, subject: SUBJECTS[language], text });
   } catch (error) {
     deps.logger.error({ err: error }, 'reset-mail kon niet worden verstuurd');
-    throw new ApiError(503, 'MAIL_FAILED', 'De e-mail kon niet worden verstuurd. Probeer het later nog eens.');
+    throw new ApiError(503, 'MAIL_FAILED', 'mailFailed');
   }
 }
 
@@ -52,10 +48,10 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   const hash = sha256(token);
   const userId = await findValidResetToken(db, hash, deps.now());
   const user = userId ? await findUserById(db, userId) : undefined;
-  if (!user) throw new ApiError(400, 'RESET_TOKEN_INVALID', IDENTITY_MESSAGES.resetTokenInvalid);
+  if (!user) throw new ApiError(400, 'RESET_TOKEN_INVALID', M.resetTokenInvalid);
   if (await verifyPassword(password, user.passwordHash)) {
-    throw new ApiError(400, 'VALIDATION_ERROR', IDENTITY_MESSAGES.samePassword, [{ Field: 'password', Message: IDENTITY_MESSAGES.samePassword }]);
+    throw new ApiError(400, 'VALIDATION_ERROR', M.samePassword, [{ Field: 'password', Message: M.samePassword }]);
   }
   const used = await consumeResetToken(db, hash, deps.now(), await hashPassword(password));
-  if (!used) throw new ApiError(400, 'RESET_TOKEN_INVALID', IDENTITY_MESSAGES.resetTokenInvalid);
+  if (!used) throw new ApiError(400, 'RESET_TOKEN_INVALID', M.resetTokenInvalid);
 }

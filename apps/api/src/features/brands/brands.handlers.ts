@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { findBrandByUrl, listPopularBrands, listVisibleBrands, type BrandRow } from '@toonbank/db/repositories/catalogue';
 import type { AppEnv } from '../../lib/context.ts';
-import { ApiError, MESSAGES } from '../../lib/errors.ts';
+import { ApiError } from '../../lib/errors.ts';
 import type { brandByUrlRoute, listBrandsRoute, popularBrandsRoute } from './brands.routes.ts';
 
 function toBrand(row: BrandRow) {
@@ -21,6 +21,6 @@ export const popularBrandsHandler: RouteHandler<typeof popularBrandsRoute, AppEn
 
 export const brandByUrlHandler: RouteHandler<typeof brandByUrlRoute, AppEnv> = async (c) => {
   const row = await findBrandByUrl(c.var.deps.database.db, c.req.valid('param').url);
-  if (!row) throw new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
+  if (!row) throw new ApiError(404, 'NOT_FOUND', 'notFound');
   return c.json({ Success: true as const, Data: toBrand(row) }, 200);
 };

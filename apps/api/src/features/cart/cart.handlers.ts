@@ -1,10 +1,16 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import { CART_WARNING_MESSAGES, translateMessage } from '@toonbank/domain';
 import { countCartItems } from '@toonbank/db/repositories/cart';
 import type { AppEnv } from '../../lib/context.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { actingCustomerId } from '../customer/acting-customer.ts';
 import { applyCartChanges, clearCart, readCart } from './cart.service.ts';
-import type { batchCartRoute, cartCountRoute, emptyCartRoute, getCartRoute } from './cart.routes.ts';
+import type { batchCartRoute, Cart, cartCountRoute, emptyCartRoute, getCartRoute } from './cart.routes.ts';
+
+/** The cart with its per-line warnings in the request's language (§8). */
+function inLanguage(cart: Cart, language: string): Cart {
+  return { ...cart, Warnings: cart.Warnings.map((w) => ({ ...w, Message: translateMessage(language, CART_WARNING_MESSAGES[w.Code]) })) };
+}
 
 /** The acting customer (401 when anonymous) and the catalogue as that customer sees it. */
 async function cartOwner(c: Parameters<RouteHandler<typeof getCartRoute, AppEnv>>[0]) {
@@ -15,7 +21,7 @@ async function cartOwner(c: Parameters<RouteHandler<typeof getCartRoute, AppEnv>
 
 export const getCartHandler: RouteHandler<typeof getCartRoute, AppEnv> = async (c) => {
   const { deps, customerId, viewer } = await cartOwner(c);
-  return c.json({ Success: true as const, Data: await readCart(deps, viewer, customerId) }, 200);
+  return c.json({ Success: true as const, Data: inLanguage(await readCart(deps, viewer, customerId), c.var.language) }, 200);
 };
 
 export const cartCountHandler: RouteHandler<typeof cartCountRoute, AppEnv> = async (c) => {
@@ -27,10 +33,10 @@ export const cartCountHandler: RouteHandler<typeof cartCountRoute, AppEnv> = asy
 export const batchCartHandler: RouteHandler<typeof batchCartRoute, AppEnv> = async (c) => {
   const { deps, customerId, viewer } = await cartOwner(c);
   const { changes } = c.req.valid('json');
-  return c.json({ Success: true as const, Data: await applyCartChanges(deps, viewer, customerId, changes) }, 200);
+  return c.json({ Success: true as const, Data: inLanguage(await applyCartChanges(deps, viewer, customerId, changes), c.var.language) }, 200);
 };
 
 export const emptyCartHandler: RouteHandler<typeof emptyCartRoute, AppEnv> = async (c) => {
   const { deps, customerId, viewer } = await cartOwner(c);
-  return c.json({ Success: true as const, Data: await clearCart(deps, viewer, customerId) }, 200);
+  return c.json({ Success: true as const, Data: inLanguage(await clearCart(deps, viewer, customerId), c.var.language) }, 200);
 };

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { CART_ACTION, MAX_CART_CHANGES, MAX_LINE_QUANTITY } from '@toonbank/domain';
+import { CART_ACTION, MAX_CART_CHANGES, MAX_LINE_QUANTITY, MESSAGE_IDS as M } from '@toonbank/domain';
 import { dataEnvelope, errorResponses, jsonContent } from '../../lib/schemas.ts';
 import { ProductSummarySchema } from '../products/product.schemas.ts';
 
@@ -82,23 +82,23 @@ const ACTIONS = Object.values(CART_ACTION);
 export const CartChangeSchema = z
   .object({
     action: z
-      .number({ message: 'Onbekende actie (1 toevoegen, 2 wijzigen, 3 verwijderen).' })
+      .number({ message: M.cartAction })
       .refine((value): value is (typeof ACTIONS)[number] => (ACTIONS as number[]).includes(value), {
-        message: 'Onbekende actie (1 toevoegen, 2 wijzigen, 3 verwijderen).',
+        message: M.cartAction,
       })
       .openapi({ type: 'integer', enum: ACTIONS, description: '1 Add (adds to the line), 2 Update (absolute quantity; 0 removes), 3 Delete' }),
-    productId: z.number({ message: 'Ongeldig product.' }).int('Ongeldig product.').positive('Ongeldig product.').max(2_147_483_647, 'Ongeldig product.'),
+    productId: z.number({ message: M.invalidProduct }).int(M.invalidProduct).positive(M.invalidProduct).max(2_147_483_647, M.invalidProduct),
     quantity: z
-      .number({ message: 'Het aantal moet een heel getal zijn.' })
-      .int('Het aantal moet een heel getal zijn.')
-      .min(0, 'Het aantal mag niet negatief zijn.')
+      .number({ message: M.quantityWhole })
+      .int(M.quantityWhole)
+      .min(0, M.quantityNegative)
       .max(MAX_LINE_QUANTITY, `Het aantal mag hoogstens ${MAX_LINE_QUANTITY} zijn.`)
       .default(0),
   })
   .strict()
   .superRefine((change, ctx) => {
     if (change.action === CART_ACTION.Add && change.quantity < 1) {
-      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Het aantal moet minimaal 1 zijn.' });
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: M.quantityAtLeastOne });
     }
   })
   .openapi('CartChange');
@@ -107,7 +107,7 @@ export const CartBatchBody = z
   .object({
     changes: z
       .array(CartChangeSchema)
-      .min(1, 'Geef minstens één wijziging op.')
+      .min(1, M.changesRequired)
       .max(MAX_CART_CHANGES, `Hoogstens ${MAX_CART_CHANGES} wijzigingen tegelijk.`),
   })
   .strict()

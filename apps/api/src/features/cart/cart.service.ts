@@ -1,7 +1,7 @@
 /** Cart use cases: reading the cart (with the §4 over-stock fix) and applying a batch of changes (§7, §8). */
 import {
   CART_ACTION,
-  CART_WARNINGS,
+  CART_WARNING_MESSAGES,
   MAX_CART_LINES,
   cartItemCount,
   cartTotals,
@@ -23,10 +23,11 @@ import type { Viewer } from '../../lib/viewer.ts';
 import { toProductSummary } from '../products/product.mappers.ts';
 import type { Cart, CartChange, CartLine, CartWarning } from './cart.routes.ts';
 
+/** A warning with its message id as `Message`; the handlers put it in the request's language. */
 const warning = (productId: number, code: CartWarningCode, quantity: number): CartWarning => ({
   ProductId: productId,
   Code: code,
-  Message: CART_WARNINGS[code],
+  Message: CART_WARNING_MESSAGES[code],
   Quantity: quantity,
 });
 

@@ -1,6 +1,6 @@
 import { isAssignedCustomer } from '@toonbank/db/repositories/account';
 import type { AppDeps } from '../../lib/context.ts';
-import { ApiError, MESSAGES } from '../../lib/errors.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { requireSession, type Session } from '../../lib/session.ts';
 
 /**
@@ -12,10 +12,10 @@ export async function actingCustomerId(deps: AppDeps, sessionOrNull: Session | n
   const session = requireSession(sessionOrNull);
   if (requested !== undefined && requested !== session.actingCustomerId) {
     if (session.isRepresentative && (await isAssignedCustomer(deps.database.db, session.id, requested))) return requested;
-    throw new ApiError(403, 'FORBIDDEN', MESSAGES.forbidden);
+    throw new ApiError(403, 'FORBIDDEN', 'forbidden');
   }
   if (session.actingCustomerId === null) {
-    throw new ApiError(404, 'NO_CUSTOMER', 'Kies eerst een klant om namens te handelen.');
+    throw new ApiError(404, 'NO_CUSTOMER', 'noActingCustomer');
   }
   return session.actingCustomerId;
 }

@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { IDENTITY_MESSAGES, isValidPhoneNumber } from '@toonbank/domain';
+import { isValidPhoneNumber, translateMessage } from '@toonbank/domain';
 import { listAddresses } from '@toonbank/db/repositories/account';
 import type { AppEnv } from '../../lib/context.ts';
 import { requireSession } from '../../lib/session.ts';
@@ -37,12 +37,12 @@ export const searchCustomersHandler: RouteHandler<typeof searchCustomersRoute, A
 export const changePasswordHandler: RouteHandler<typeof changePasswordRoute, AppEnv> = async (c) => {
   const { oldPassword, newPassword } = c.req.valid('json');
   await changePassword(c.var.deps, requireSession(c.var.session), oldPassword, newPassword);
-  return c.json({ Success: true as const, Message: 'Je wachtwoord is gewijzigd.' }, 200);
+  return c.json({ Success: true as const, Message: translateMessage(c.var.language, 'passwordChanged') }, 200);
 };
 
 export const validatePhoneHandler: RouteHandler<typeof validatePhoneRoute, AppEnv> = async (c) => {
   const valid = isValidPhoneNumber(c.req.valid('query').phoneNumber);
-  return c.json({ Success: true as const, Data: { IsValid: valid }, Message: valid ? '' : IDENTITY_MESSAGES.phone }, 200);
+  return c.json({ Success: true as const, Data: { IsValid: valid }, Message: valid ? '' : translateMessage(c.var.language, 'phone') }, 200);
 };
 
 export const listAddressesHandler: RouteHandler<typeof listAddressesRoute, AppEnv> = async (c) => {

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { IDENTITY_MESSAGES as M } from '@toonbank/domain';
+import { MESSAGE_IDS as M } from '@toonbank/domain';
 import { ErrorSchema } from '../../lib/errors.ts';
 import { AddressFieldsSchema, addressTypeField, genderField, languageField, optionalPhoneField, optionalText, requiredText } from '../../lib/fields.ts';
 import { dataEnvelope, errorResponses, jsonContent } from '../../lib/schemas.ts';
@@ -59,7 +59,7 @@ export const updateCustomerRoute = createRoute({
 export const SearchBody = z.object({
   offset: z.number().int().min(0).max(1_000_000).default(0),
   limit: z.number().int().min(1).max(10_000).default(10),
-  searchTerm: z.string().max(100, 'Te lang (maximaal 100 tekens).').default(''),
+  searchTerm: z.string().max(100).default(''),
 });
 
 export const CustomerSearchItem = z
@@ -82,9 +82,9 @@ export const searchCustomersRoute = createRoute({
 
 export const ChangePasswordBody = z
   .object({
-    oldPassword: z.string().min(1, M.required).max(1000, 'Het wachtwoord is te lang.'),
-    newPassword: z.string().max(1000, 'Het wachtwoord is te lang.'),
-    confirmPassword: z.string().max(1000, 'Het wachtwoord is te lang.'),
+    oldPassword: z.string().min(1, M.required).max(1000, M.passwordTooLong),
+    newPassword: z.string().max(1000, M.passwordTooLong),
+    confirmPassword: z.string().max(1000, M.passwordTooLong),
   })
   .superRefine((value, ctx) => {
     if (!/\d/.test(value.newPassword) || value.newPassword.length < 8) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: M.passwordRule });

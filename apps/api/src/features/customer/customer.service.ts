@@ -1,4 +1,4 @@
-import { IDENTITY_MESSAGES as M } from '@toonbank/domain';
+import { MESSAGE_IDS as M } from '@toonbank/domain';
 import {
   findStoreName,
   findUserById,
@@ -13,7 +13,7 @@ import {
 import { findCustomer } from '@toonbank/db/repositories/identity';
 import { hashPassword, verifyPassword } from '@toonbank/db/password-hash';
 import type { AppDeps } from '../../lib/context.ts';
-import { ApiError, MESSAGES } from '../../lib/errors.ts';
+import { ApiError } from '../../lib/errors.ts';
 import type { Session } from '../../lib/session.ts';
 import { displayCompanyName, requireRepresentative } from '../auth/impersonate.ts';
 import { issueToken } from '../auth/login.ts';
@@ -23,7 +23,7 @@ import { findStoreById } from '@toonbank/db/repositories/stores-content';
 export async function loadCustomer(deps: AppDeps, customerId: number) {
   const { db } = deps.database;
   const row = await findCustomer(db, customerId);
-  if (!row) throw new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
+  if (!row) throw new ApiError(404, 'NOT_FOUND', 'notFound');
   const [addresses, storeName] = await Promise.all([listAddresses(db, customerId), findStoreName(db, row.defaultStoreId)]);
   return toCustomer(row, addresses, storeName);
 }
@@ -37,11 +37,11 @@ export async function saveCustomer(
   refreshToken: boolean,
 ) {
   const row = await updateCustomer(deps.database.db, customerId, patch, address ? { ...address, type: 'Default' } : undefined);
-  if (!row) throw new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
+  if (!row) throw new ApiError(404, 'NOT_FOUND', 'notFound');
   const customer = await loadCustomer(deps, customerId);
   if (!refreshToken) return { customer, token: undefined };
   const user = await findUserById(deps.database.db, session.id);
-  if (!user) throw new ApiError(401, 'UNAUTHORIZED', MESSAGES.unauthorized);
+  if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'unauthorized');
   const impersonated = session.isRepresentative && session.impersonatedCustomerId ? { customerId: row.id, companyName: displayCompanyName(row) } : null;
   return { customer, token: await issueToken(deps, user, impersonated) };
 }
@@ -49,7 +49,7 @@ export async function saveCustomer(
 export async function changePassword(deps: AppDeps, session: Session, oldPassword: string, newPassword: string): Promise<void> {
   const { db } = deps.database;
   const user = await findUserById(db, session.id);
-  if (!user) throw new ApiError(401, 'UNAUTHORIZED', MESSAGES.unauthorized);
+  if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'unauthorized');
   if (!(await verifyPassword(oldPassword, user.passwordHash))) {
     throw new ApiError(400, 'OLD_PASSWORD_WRONG', M.oldPasswordWrong, [{ Field: 'oldPassword', Message: M.oldPasswordWrong }]);
   }
@@ -77,8 +77,9 @@ export async function chooseStore(deps: AppDeps, customerId: number, storeId: nu
   const { db } = deps.database;
   const store = await findStoreById(db, storeId);
   if (!store || !store.isPickupStore) {
-    const message = 'Kies een bestaande afhaalwinkel.';
-    throw new ApiError(400, 'VALIDATION_ERROR', `storeId: ${message}`, [{ Field: 'storeId', Message: message }]);
+    throw new ApiError(400, 'VALIDATION_ERROR', { id: 'fieldError', params: { field: 'storeId', message: { id: 'pickupStoreChoice' } } }, [
+      { Field: 'storeId', Message: 'pickupStoreChoice' },
+    ]);
   }
   await setDefaultStore(db, customerId, store.id);
   return { id: store.id, name: store.name };

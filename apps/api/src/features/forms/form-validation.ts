@@ -1,12 +1,5 @@
 import type { FormField } from '@toonbank/db/repositories/stores-content';
-
-export const FORM_MESSAGES = {
-  required: 'Het veld is verplicht.',
-  email: 'Ongeldig e-mailadres.',
-  postcode: 'Geen geldige postcode',
-  phone: 'Telefoonnummer is ongeldig',
-  option: 'Kies een van de mogelijkheden.',
-} as const;
+import type { ApiMessage, FieldError } from '../../lib/errors.ts';
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z]{2,}$/i;
 const POSTCODE = /^[1-9]\d{3}\s?[a-z]{2}$/i;
@@ -16,25 +9,25 @@ export type FormValues = Record<string, string | boolean>;
 
 /**
  * Checks submitted values against the form's fields. Returns the cleaned
- * values (trimmed, only known fields) or the Dutch error per field.
+ * values (trimmed, only known fields) or the error per field.
  */
 export function validateFormData(
   fields: readonly FormField[],
   data: Record<string, string | boolean>,
-): { ok: true; values: FormValues } | { ok: false; errors: { Field: string; Message: string }[] } {
-  const errors: { Field: string; Message: string }[] = [];
+): { ok: true; values: FormValues } | { ok: false; errors: FieldError[] } {
+  const errors: FieldError[] = [];
   const values: FormValues = {};
   for (const field of fields) {
     const raw = Object.hasOwn(data, field.name) ? data[field.name] : undefined;
     if (field.type === 'checkbox') {
       const checked = raw === true || raw === 'true' || raw === 'on';
-      if (field.required && !checked) errors.push({ Field: field.name, Message: FORM_MESSAGES.required });
+      if (field.required && !checked) errors.push({ Field: field.name, Message: 'required' });
       values[field.name] = checked;
       continue;
     }
     const text = typeof raw === 'string' ? raw.trim() : '';
     if (text === '') {
-      if (field.required) errors.push({ Field: field.name, Message: FORM_MESSAGES.required });
+      if (field.required) errors.push({ Field: field.name, Message: 'required' });
       continue;
     }
     const message = fieldError(field, text);
@@ -44,12 +37,12 @@ export function validateFormData(
   return errors.length > 0 ? { ok: false, errors } : { ok: true, values };
 }
 
-function fieldError(field: FormField, text: string): string | null {
-  if (field.maxLength !== undefined && text.length > field.maxLength) return `Te lang (maximaal ${field.maxLength} tekens).`;
-  if (field.type === 'email' && !EMAIL.test(text)) return FORM_MESSAGES.email;
-  if (field.type === 'postcode' && !POSTCODE.test(text)) return FORM_MESSAGES.postcode;
-  if (field.type === 'tel' && !PHONE.test(text)) return FORM_MESSAGES.phone;
-  if (field.type === 'select' && !(field.options ?? []).some((option) => option.value === text)) return FORM_MESSAGES.option;
+function fieldError(field: FormField, text: string): ApiMessage | null {
+  if (field.maxLength !== undefined && text.length > field.maxLength) return { id: 'tooLong', params: { max: field.maxLength } };
+  if (field.type === 'email' && !EMAIL.test(text)) return 'email';
+  if (field.type === 'postcode' && !POSTCODE.test(text)) return 'postalCode';
+  if (field.type === 'tel' && !PHONE.test(text)) return 'phone';
+  if (field.type === 'select' && !(field.options ?? []).some((option) => option.value === text)) return 'formOption';
   return null;
 }
 

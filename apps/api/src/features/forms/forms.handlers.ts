@@ -7,7 +7,7 @@ import { createRateLimiter, validateFormData } from './form-validation.ts';
 import type { getFormRoute, submitFormRoute } from './forms.routes.ts';
 import { clientIpFrom } from '../../lib/client-ip.ts';
 
-const formNotFound = () => new ApiError(404, 'FORM_NOT_FOUND', 'Het formulier is niet gevonden.');
+const formNotFound = () => new ApiError(404, 'FORM_NOT_FOUND', 'formNotFound');
 
 export const getFormHandler: RouteHandler<typeof getFormRoute, AppEnv> = async (c) => {
   const { id, locale } = c.req.valid('param');
@@ -58,7 +58,7 @@ export const submitFormHandler: RouteHandler<typeof submitFormRoute, AppEnv> = a
   let limiter = limiters.get(deps);
   if (!limiter) limiters.set(deps, (limiter = createRateLimiter(FORM_RATE_LIMIT, 10 * 60_000)));
   if (!limiter(ip, deps.now().getTime())) {
-    throw new ApiError(429, 'TOO_MANY_REQUESTS', 'Je hebt te veel formulieren verstuurd. Probeer het over een paar minuten opnieuw.');
+    throw new ApiError(429, 'TOO_MANY_REQUESTS', 'tooManyForms');
   }
   await db.transaction(async (tx) => {
     const submissionId = await insertFormSubmission(tx, { formId: form.id, culture: locale, data: result.values, ip });

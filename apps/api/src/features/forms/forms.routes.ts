@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { MESSAGE_IDS as M } from '@toonbank/domain';
 import { ErrorSchema } from '../../lib/errors.ts';
 import { dataEnvelope, errorResponses, jsonContent } from '../../lib/schemas.ts';
 
-const FormId = z.string().min(1).max(100).regex(/^[a-z0-9-]+$/, 'Ongeldige waarde.');
+const FormId = z.string().min(1).max(100).regex(/^[a-z0-9-]+$/, M.invalidValue);
 
 export const FormSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { IDENTITY_MESSAGES as M, isValidHouseNumber, isValidPostalCode } from '@toonbank/domain';
+import { MESSAGE_IDS as M, isValidHouseNumber, isValidPostalCode } from '@toonbank/domain';
 import { errorResponses, jsonContent } from '../../lib/schemas.ts';
 
 export const FindAddressBody = z

@@ -79,7 +79,7 @@ function newsSummary(row: NewsItemRow & { categoryName: string }) {
 }
 
 const toCategory = (row: NewsCategoryRow) => ({ Id: row.id, Name: row.name, Title: row.title });
-const newsNotFound = () => new ApiError(404, 'NEWS_NOT_FOUND', 'Het nieuwsbericht is niet gevonden.');
+const newsNotFound = () => new ApiError(404, 'NEWS_NOT_FOUND', 'newsNotFound');
 
 async function newsPage(
   c: { var: AppEnv['Variables'] },
@@ -110,7 +110,7 @@ async function newsPage(
 export const newsCategoryByNameHandler: RouteHandler<typeof newsCategoryByNameRoute, AppEnv> = async (c) => {
   const { name } = c.req.valid('param');
   const category = name === 'alle' ? null : await findNewsCategoryByName(c.var.deps.database.db, name);
-  if (category === undefined) throw new ApiError(404, 'NEWS_CATEGORY_NOT_FOUND', 'De nieuwscategorie is niet gevonden.');
+  if (category === undefined) throw new ApiError(404, 'NEWS_CATEGORY_NOT_FOUND', 'newsCategoryNotFound');
   return c.json(await newsPage(c, { category, tag: null }, c.req.valid('query')), 200);
 };
 
@@ -118,7 +118,7 @@ export const newsCategoryByIdHandler: RouteHandler<typeof newsCategoryByIdRoute,
   const { id } = c.req.valid('param');
   const categories = await listNewsCategories(c.var.deps.database.db);
   const category = categories.find((row) => row.id === id);
-  if (!category) throw new ApiError(404, 'NEWS_CATEGORY_NOT_FOUND', 'De nieuwscategorie is niet gevonden.');
+  if (!category) throw new ApiError(404, 'NEWS_CATEGORY_NOT_FOUND', 'newsCategoryNotFound');
   return c.json(await newsPage(c, { category, tag: null }, c.req.valid('query'), categories), 200);
 };
 
@@ -154,7 +154,7 @@ function toFaq(category: Awaited<ReturnType<typeof listFaq>>[number]) {
 
 export const faqCategoryByNameHandler: RouteHandler<typeof faqCategoryByNameRoute, AppEnv> = async (c) => {
   const [category] = await listFaq(c.var.deps.database.db, c.req.valid('param').name);
-  if (!category) throw new ApiError(404, 'FAQ_NOT_FOUND', 'De categorie is niet gevonden.');
+  if (!category) throw new ApiError(404, 'FAQ_NOT_FOUND', 'faqCategoryNotFound');
   return c.json({ Success: true as const, Data: toFaq(category) }, 200);
 };
 

@@ -26,7 +26,7 @@ import {
   type ReviewSortField,
 } from '@toonbank/db/repositories/products';
 import type { AppEnv } from '../../lib/context.ts';
-import { ApiError, MESSAGES } from '../../lib/errors.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { requireSession } from '../../lib/session.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { toProductSummary } from './product.mappers.ts';
@@ -45,8 +45,8 @@ import type {
   reviewsRoute,
 } from './products.routes.ts';
 
-const notFound = () => new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
-export const productNotFound = () => new ApiError(404, 'PRODUCT_NOT_FOUND', 'Het product met de code kan niet gevonden worden.');
+const notFound = () => new ApiError(404, 'NOT_FOUND', 'notFound');
+export const productNotFound = () => new ApiError(404, 'PRODUCT_NOT_FOUND', 'productNotFound');
 
 export function toProductDetail(row: ProductDetailRow, now: Date): ProductDetail {
   const summary = toProductSummary(row);
@@ -203,7 +203,7 @@ export const addReviewHandler: RouteHandler<typeof addReviewRoute, AppEnv> = asy
   const { id } = c.req.valid('param');
   const body = c.req.valid('json');
   const viewer = await resolveViewer(deps, session);
-  if (!viewer.customer) throw new ApiError(403, 'FORBIDDEN', MESSAGES.forbidden);
+  if (!viewer.customer) throw new ApiError(403, 'FORBIDDEN', 'forbidden');
   if (!(await isProductVisible(deps.database.db, viewer, id))) throw notFound();
   // Reviews always wait for approval, whatever the client sends as isVisible.
   const reviewId = await addReview(deps.database.db, {

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { MESSAGE_IDS as M } from '@toonbank/domain';
 import { clampedInt, dataEnvelope, errorResponses, IdParam, jsonContent, PagingQuery, storableText } from '../../lib/schemas.ts';
 import { stringList } from '../search/search.routes.ts';
 import { ProductSummarySchema } from './product.schemas.ts';
@@ -140,8 +141,8 @@ export const addReviewRoute = createRoute({
       content: {
         'application/json': {
           schema: z.object({
-            customerRating: z.number().int('Kies een beoordeling van 1 tot 5 sterren.').min(1, 'Kies een beoordeling van 1 tot 5 sterren.').max(5, 'Kies een beoordeling van 1 tot 5 sterren.'),
-            content: z.string().trim().min(1, 'Het veld is verplicht.').max(4000).refine((value) => !value.includes('\u0000'), { message: 'Ongeldige waarde.' }),
+            customerRating: z.number().int(M.ratingRange).min(1, M.ratingRange).max(5, M.ratingRange),
+            content: z.string().trim().min(1, M.required).max(4000).refine((value) => !value.includes('\u0000'), { message: M.invalidValue }),
             isVisible: z.boolean().optional(),
           }),
         },

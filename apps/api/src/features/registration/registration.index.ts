@@ -1,12 +1,10 @@
 import type { RouteHandler, z } from '@hono/zod-openapi';
-import { IDENTITY_MESSAGES as M } from '@toonbank/domain';
+import { MESSAGE_IDS as M, translateMessage } from '@toonbank/domain';
 import { deleteRegistrationRequest, emailInUse, insertRegistrationRequest } from '@toonbank/db/repositories/account';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { createRouter } from '../../lib/create-app.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { registrationRoute, type RegistrationBody } from './registration.routes.ts';
-
-export const REGISTRATION_RECEIVED = 'Bedankt voor je aanmelding. We nemen zo snel mogelijk contact met je op.';
 
 type Request = z.infer<typeof RegistrationBody>;
 
@@ -58,7 +56,7 @@ export async function submitRegistration(deps: AppDeps, request: Request): Promi
 
 const registrationHandler: RouteHandler<typeof registrationRoute, AppEnv> = async (c) => {
   await submitRegistration(c.var.deps, c.req.valid('json'));
-  return c.json({ Success: true as const, Message: REGISTRATION_RECEIVED }, 200);
+  return c.json({ Success: true as const, Message: translateMessage(c.var.language, 'registrationReceived') }, 200);
 };
 
 export const registrationRouter = createRouter().openapi(registrationRoute, registrationHandler);

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { IDENTITY_MESSAGES as M, isValidKvkNumber, isValidVatNumber, normalizeVatNumber } from '@toonbank/domain';
+import { MESSAGE_IDS as M, isValidKvkNumber, isValidVatNumber, normalizeVatNumber } from '@toonbank/domain';
 import { ErrorSchema } from '../../lib/errors.ts';
 import { AddressFieldsSchema, emailField, languageField, optionalText, phoneField, requiredText } from '../../lib/fields.ts';
 import { errorResponses, jsonContent } from '../../lib/schemas.ts';
@@ -7,7 +7,7 @@ import { errorResponses, jsonContent } from '../../lib/schemas.ts';
 /** A registration request (§1: no free sign-up). Company requests need company name, KvK and VAT numbers. */
 export const RegistrationBody = z
   .object({
-    kind: z.enum(['Company', 'Private'], { message: 'Kies zakelijk of particulier.' }),
+    kind: z.enum(['Company', 'Private'], { message: M.customerKindChoice }),
     companyName: optionalText(200),
     kvkNumber: optionalText(20),
     vatNumber: optionalText(30),

@@ -17,7 +17,7 @@ import { createPostgresSearchEngine, findListerNode, type FacetCount, type Searc
 import type { CatalogueViewer } from '@toonbank/db/repositories/catalogue';
 import { findProductSummaries } from '@toonbank/db/repositories/products';
 import type { AppEnv } from '../../lib/context.ts';
-import { ApiError, MESSAGES } from '../../lib/errors.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { cachedByCatalogueRevision } from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { toProductSummary } from '../products/product.mappers.ts';
@@ -165,7 +165,7 @@ export const searchConfigHandler: RouteHandler<typeof searchConfigRoute, AppEnv>
 
 export const webNodeByUrlHandler: RouteHandler<typeof webNodeByUrlRoute, AppEnv> = async (c) => {
   const node = await findListerNode(c.var.deps.database.db, c.req.valid('param').url.replace(/^\/+|\/+$/g, ''));
-  if (!node) throw new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
+  if (!node) throw new ApiError(404, 'NOT_FOUND', 'notFound');
   const link = (n: { id: number; name: string; url: string }) => ({ Id: n.id, Name: n.name, Url: n.url });
   return c.json(
     {

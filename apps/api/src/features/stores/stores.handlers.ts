@@ -45,7 +45,7 @@ export const listStoresHandler: RouteHandler<typeof listStoresRoute, AppEnv> = a
   );
 };
 
-const storeNotFound = () => new ApiError(404, 'STORE_NOT_FOUND', 'De winkel is niet gevonden.');
+const storeNotFound = () => new ApiError(404, 'STORE_NOT_FOUND', 'storeNotFound');
 
 export const storeByUrlHandler: RouteHandler<typeof storeByUrlRoute, AppEnv> = async (c) => {
   const { deps } = c.var;

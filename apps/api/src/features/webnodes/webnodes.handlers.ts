@@ -1,7 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { findWebNode, listWebNodeProducts, listWebNodes, type WebNodeRow } from '@toonbank/db/repositories/catalogue';
 import type { AppEnv } from '../../lib/context.ts';
-import { ApiError, MESSAGES } from '../../lib/errors.ts';
+import { ApiError } from '../../lib/errors.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { toProductSummary } from '../products/product.mappers.ts';
 import type { getMainRoot, getNodeProducts, WebNodeTree } from './webnodes.routes.ts';
@@ -39,7 +39,7 @@ export const getNodeProductsHandler: RouteHandler<typeof getNodeProducts, AppEnv
   const { offset, limit } = c.req.valid('query');
   const { deps } = c.var;
   const node = await findWebNode(deps.database.db, id, { liveOnly: true });
-  if (!node) throw new ApiError(404, 'NOT_FOUND', MESSAGES.notFound);
+  if (!node) throw new ApiError(404, 'NOT_FOUND', 'notFound');
   const viewer = await resolveViewer(deps, c.var.session);
   const { rows, total } = await listWebNodeProducts(deps.database.db, viewer, id, { offset, limit });
   return c.json({ Success: true as const, Data: { Products: rows.map(toProductSummary), Total: total } }, 200);

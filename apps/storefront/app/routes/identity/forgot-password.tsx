@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await readApi<{ Message: string }>(request, response as unknown as Response, values, t('identity.genericError'));
   if (!result.ok) return result;
   // The same notice whether or not the address is known (§4).
-  return { ok: true as const, message: locale === 'nl' ? result.body.Message : t('identity.forgot.sent') };
+  return { ok: true as const, message: result.body.Message };
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
