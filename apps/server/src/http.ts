@@ -3,7 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Api } from '@toonbank/api';
 import type { TrustProxy } from '@toonbank/config';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { clientAddressReader } from './client-address.ts';
@@ -30,15 +30,33 @@ export function createHttpApp(options: {
   const clientIp = clientAddressReader(options.trustProxy);
   // gzip for pages, JSON and assets; tiny responses are left alone.
   app.use('*', compress({ threshold: 1024 }));
-  const apiFetch: typeof fetch = options.api
-    ? (input, init) => Promise.resolve(options.api!.request(input instanceof Request ? input : String(input), init))
-    : (input, init) => fetch(input, init);
   const apiBaseUrl = options.api ? 'http://toonbank.internal/api' : `${options.apiUrl!.replace(/\/$/, '')}/api`;
+  /**
+   * The visitor's address for the API's per-address limits (login, forms), on
+   * every call made for this request: in-process as `x-client-ip` (always ours,
+   * never what the visitor sent); to API_URL appended to X-Forwarded-For, which
+   * the API node reads because it trusts this node (its TRUST_PROXY).
+   */
+  const clientHeader = (c: Context): [string, string] => {
+    const client = clientIp(c);
+    if (options.api) return ['x-client-ip', client];
+    const incoming = c.req.header('x-forwarded-for');
+    return ['x-forwarded-for', incoming ? `${incoming}, ${client}` : client];
+  };
+  /** The storefront's API fetch for one request (server-side calls of loaders and actions). */
+  const apiFetchFor = (c: Context): typeof fetch => {
+    const [name, value] = clientHeader(c);
+    return (input, init) => {
+      const request = new Request(input, init);
+      request.headers.set(name, value);
+      return options.api ? Promise.resolve(options.api.request(request)) : fetch(request);
+    };
+  };
 
   app.all('/api/*', (c) => {
-    // The client address for per-IP limits: always ours, never what the visitor sent.
     const request = new Request(c.req.raw);
-    request.headers.set('x-client-ip', clientIp(c));
+    const [name, value] = clientHeader(c);
+    request.headers.set(name, value);
     if (options.api) return options.api.fetch(request);
     const url = new URL(c.req.url);
     return fetch(`${apiBaseUrl}${url.pathname.slice(4)}${url.search}`, request);
@@ -66,7 +84,7 @@ export function createHttpApp(options: {
   const handle = createRequestHandler(options.build, options.mode);
   app.all('*', (c) => {
     const render = async (request: Request) => {
-      const response = await handle(request, { apiFetch, apiBaseUrl, clientIp: clientIp(c) });
+      const response = await handle(request, { apiFetch: apiFetchFor(c), apiBaseUrl });
       if (!response.body) return response;
       return new Response(coalesceChunks(response.body), response);
     };

@@ -34,9 +34,9 @@ export async function loadBlockExtras(api: ApiClient, blocks: readonly BlockData
 }
 
 /**
- * The action of pages with form blocks: sends the fields to the API (with the
- * visitor's address for the rate limit) and follows the form's success url,
- * or returns the messages per field.
+ * The action of pages with form blocks: sends the fields to the API (the API
+ * fetch carries the visitor's address for the rate limit) and follows the
+ * form's success url, or returns the messages per field.
  */
 export async function submitContentForm(request: Request, context: AppLoadContext) {
   const { api, locale } = getRequestContext(request, context);
@@ -48,10 +48,7 @@ export async function submitContentForm(request: Request, context: AppLoadContex
     if (name !== '_form' && typeof value === 'string') values[name] = value;
   }
   if (!/^[a-z0-9-]{1,100}$/.test(formId)) throw data(null, { status: 400 });
-  const response = await api.form[':id'].$post(
-    { param: { id: formId }, json: { data: values, culture: LOCALE_TAGS[locale] } },
-    { headers: { 'x-client-ip': context.clientIp ?? 'unknown' } },
-  );
+  const response = await api.form[':id'].$post({ param: { id: formId }, json: { data: values, culture: LOCALE_TAGS[locale] } });
   const result = (await response.json().catch(() => null)) as {
     Success?: boolean;
     SuccessUrl?: string;

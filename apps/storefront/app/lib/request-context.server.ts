@@ -6,11 +6,12 @@ import { sessionUserFromToken, type SessionUser } from './session.ts';
 
 declare module 'react-router' {
   interface AppLoadContext {
-    /** Calls the API: in-process in the one-process server, over HTTP when API_URL is set. */
+    /**
+     * Calls the API: in-process in the one-process server, over HTTP when API_URL is set;
+     * either way with the visitor's address for the API's per-address limits (login, forms).
+     */
     apiFetch: typeof fetch;
     apiBaseUrl: string;
-    /** The visitor's address as the HTTP layer saw it (per-IP limits such as form submissions). */
-    clientIp?: string;
   }
 }
 

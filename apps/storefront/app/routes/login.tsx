@@ -56,11 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const password = String(form.get('password') ?? '');
   if (!email || !password) return data<ActionResult>({ error: t('login.required'), email }, { status: 400 });
 
-  // The rate limit counts per client address: pass on the one the HTTP layer saw.
-  const response = await api.aspos.authentication.login.$post(
-    { json: { email, password } },
-    { headers: { 'x-client-ip': context.clientIp ?? 'unknown' } },
-  );
+  // The rate limit counts per visitor address: context.apiFetch passes on the one the HTTP layer saw.
+  const response = await api.aspos.authentication.login.$post({ json: { email, password } });
   const body = (await response.json().catch(() => null)) as { Success?: boolean; Token?: string; Message?: string } | null;
   const token = response.ok && body?.Success && typeof body.Token === 'string' ? body.Token : null;
   const user = token ? sessionUserFromToken(token) : null;
