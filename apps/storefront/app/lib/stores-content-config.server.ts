@@ -10,9 +10,3 @@ export function mapConfig(): { tileUrl: string; attribution: string } | null {
   if (tileUrl.trim() === '') return null;
   return { tileUrl, attribution: process.env.MAP_ATTRIBUTION ?? '© OpenStreetMap-bijdragers' };
 }
-
-/** The shop's public address (PUBLIC_URL) for absolute urls in sitemap.xml and robots.txt; else the request's origin. */
-export function publicOrigin(requestUrl: URL): string {
-  const configured = process.env.PUBLIC_URL?.trim().replace(/\/+$/, '');
-  return configured || requestUrl.origin;
-}

@@ -6,6 +6,7 @@ import { LOCALE_TAGS } from '../i18n/messages.ts';
 import { ApiResponseError } from '../lib/api.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
 import { loadBlockExtras, submitContentForm } from '../lib/content-page.server.ts';
+import { publicOrigin } from '../lib/public-origin.server.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import { throwIfUnauthorized } from '../lib/unauthorized.server.ts';
 import type { Route } from './+types/content';
@@ -56,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!article) throw data(null, { status: 404 });
   if (body.ReasonCode === 'Redirect' && article.AlternateUrl) throw redirect(article.AlternateUrl, 301);
   const extras = await loadBlockExtras(api, article.Blocks, locale);
-  return { article, extras, origin: url.origin, locale };
+  return { article, extras, origin: publicOrigin(request), locale };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => submitContentForm(request, context);

@@ -5,6 +5,7 @@ import { LOCALE_TAGS, useT } from '../i18n/messages.ts';
 import { ApiResponseError, readData } from '../lib/api.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
 import { loadBlockExtras, submitContentForm } from '../lib/content-page.server.ts';
+import { publicOrigin } from '../lib/public-origin.server.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import type { Route } from './+types/news-detail';
 
@@ -44,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     const item = (await readData(await api.newsitembyname[':name'][':locale'].$get({ param: { name: params.slug, locale: LOCALE_TAGS[locale] } })));
     const extras = await loadBlockExtras(api, item.Blocks, locale);
-    return { item, extras, origin: new URL(request.url).origin };
+    return { item, extras, origin: publicOrigin(request) };
   } catch (error) {
     if (error instanceof ApiResponseError && error.status === 404) throw data(null, { status: 404 });
     throw error;

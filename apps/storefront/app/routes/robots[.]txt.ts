@@ -1,9 +1,9 @@
-import { publicOrigin } from '../lib/stores-content-config.server.ts';
+import { publicOrigin } from '../lib/public-origin.server.ts';
 import type { Route } from './+types/robots[.]txt';
 
 /** /robots.txt: everything public may be crawled except account, cart, checkout, login and the API; points at the sitemap. */
 export function loader({ request }: Route.LoaderArgs) {
-  const origin = publicOrigin(new URL(request.url));
+  const origin = publicOrigin(request);
   const body = [
     'User-agent: *',
     'Disallow: /account',

@@ -1,7 +1,7 @@
 import { chunkSitemap, sitemapIndexXml, sitemapXml } from '@toonbank/domain';
 import { data } from 'react-router';
 import { readData } from '../lib/api.ts';
-import { publicOrigin } from '../lib/stores-content-config.server.ts';
+import { publicOrigin } from '../lib/public-origin.server.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import type { Route } from './+types/sitemap[.]xml';
 
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chunks = chunkSitemap(Paths);
   const part = url.searchParams.get('deel');
   const headers = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' };
-  const origin = publicOrigin(url);
+  const origin = publicOrigin(request);
   const toUrls = (paths: typeof Paths) => paths.map((p) => ({ loc: `${origin}${p.Path}`, lastmod: p.LastMod ?? undefined }));
   if (part !== null) {
     const index = Number.parseInt(part, 10);

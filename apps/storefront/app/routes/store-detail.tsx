@@ -5,6 +5,7 @@ import { streetLine, type StoreData } from '../components/stores/types.ts';
 import { LOCALE_TAGS, useLocale, useT } from '../i18n/messages.ts';
 import { ApiResponseError, readData } from '../lib/api.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
+import { publicOrigin } from '../lib/public-origin.server.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import { throwIfUnauthorized } from '../lib/unauthorized.server.ts';
 import type { Route } from './+types/store-detail';
@@ -41,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw data(null, { status: 404 });
   try {
     const store = (await readData(await api.aspos.stores.url[':url'].$get({ param: { url: slug } }))) as StoreDetail;
-    return { store, origin: new URL(request.url).origin, loggedIn: user !== null, chosen: new URL(request.url).searchParams.get('gekozen') === '1' };
+    return { store, origin: publicOrigin(request), loggedIn: user !== null, chosen: new URL(request.url).searchParams.get('gekozen') === '1' };
   } catch (error) {
     throwIfUnauthorized(error, request);
     if (error instanceof ApiResponseError && error.status === 404) throw data(null, { status: 404 });

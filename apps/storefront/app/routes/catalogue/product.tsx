@@ -13,6 +13,7 @@ import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { cartFormAction } from '../../lib/cart.server.ts';
 import { orNotFound } from '../../lib/catalogue.server.ts';
 import { brandHref, productHref } from '../../lib/links.ts';
+import { publicOrigin } from '../../lib/public-origin.server.ts';
 import { getRequestContext } from '../../lib/request-context.server.ts';
 import type { Route } from './+types/product';
 
@@ -59,7 +60,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     connections,
     viewed: viewed.filter((p) => p.Id !== product.Id).slice(0, 12),
     storeStock,
-    origin: url.origin,
+    origin: publicOrigin(request),
     loggedIn: Boolean(user),
     locale,
   };

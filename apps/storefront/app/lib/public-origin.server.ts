@@ -1,0 +1,9 @@
+/**
+ * The shop's public origin for absolute urls (canonical links, og:image,
+ * structured data, sitemap.xml, robots.txt): PUBLIC_URL when set, else the
+ * origin the request was asked on.
+ */
+export function publicOrigin(request: Request): string {
+  const configured = process.env.PUBLIC_URL?.trim().replace(/\/+$/, '');
+  return configured || new URL(request.url).origin;
+}
