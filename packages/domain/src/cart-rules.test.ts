@@ -9,7 +9,6 @@ import {
   maxOrderableQuantity,
   orderableLimit,
   overStockFixes,
-  remainingOrderable,
   resolveLineQuantity,
 } from './cart-rules.ts';
 import { productPrices } from './pricing.ts';
@@ -28,17 +27,13 @@ describe('isCartLineValid (§4)', () => {
   });
 });
 
-describe('maxOrderableQuantity and remainingOrderable (§5)', () => {
+describe('maxOrderableQuantity (§5)', () => {
   it('clamps stock to max in cart', () => {
     expect(maxOrderableQuantity({ stockQuantity: 50, maxInCart: 10 })).toBe(10);
     expect(maxOrderableQuantity({ stockQuantity: 4, maxInCart: 10 })).toBe(4);
     expect(maxOrderableQuantity({ stockQuantity: 7, maxInCart: null })).toBe(7);
     expect(maxOrderableQuantity({ stockQuantity: -3, maxInCart: null })).toBe(0);
     expect(maxOrderableQuantity({ stockQuantity: null, maxInCart: null })).toBe(10_000);
-  });
-  it('remaining is max minus in cart, floor 0', () => {
-    expect(remainingOrderable({ stockQuantity: 10, maxInCart: null }, 3)).toBe(7);
-    expect(remainingOrderable({ stockQuantity: 10, maxInCart: 5 }, 8)).toBe(0);
   });
 });
 

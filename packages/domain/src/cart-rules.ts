@@ -1,5 +1,5 @@
 /** Cart rules of §3, §4, §5 and §9: line validity, quantities, over-stock fixes, line and cart totals. */
-import { alignQuantity, maxQuantity, remainingQuantity } from './catalogue-rules.ts';
+import { alignQuantity, maxQuantity } from './catalogue-rules.ts';
 import { exclFromIncl, inclFromExcl } from './money.ts';
 import type { MessageId } from './messages.ts';
 import type { UnitPrice } from './pricing.ts';
@@ -39,11 +39,6 @@ export interface StockFacts {
 /** §5: the most of a product one cart line may hold: stock clamped to max in cart. */
 export function maxOrderableQuantity(product: StockFacts): number {
   return maxQuantity(product.stockQuantity, product.maxInCart);
-}
-
-/** §5: how many more may be added with `inCart` already in the cart (floor 0). */
-export function remainingOrderable(product: StockFacts, inCart: number): number {
-  return remainingQuantity(maxOrderableQuantity(product), inCart);
 }
 
 /** The most one line may hold as a whole number of purchase units (the over-stock fix target). */

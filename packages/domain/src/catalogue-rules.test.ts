@@ -5,7 +5,6 @@ import {
   averageRating,
   buildTsQuery,
   splitDutchCompound,
-  formatFacetFilters,
   highlightWords,
   imageTypeRank,
   isValidInCart,
@@ -18,7 +17,6 @@ import {
   pageSizeOrDefault,
   parseFacetFilters,
   parseSortOption,
-  remainingQuantity,
   selectDiscount,
   sortSpec,
   webshopBannerKind,
@@ -76,10 +74,6 @@ describe('quantity rules', () => {
     expect(maxQuantity(7, null)).toBe(7);
     expect(maxQuantity(null, null)).toBe(10_000);
     expect(maxQuantity(-4, 10)).toBe(0);
-  });
-  it('remaining never drops below 0', () => {
-    expect(remainingQuantity(10, 4)).toBe(6);
-    expect(remainingQuantity(3, 5)).toBe(0);
   });
   it('aligns up to the purchase unit factor and caps by the remaining quantity', () => {
     expect(alignQuantity(1, 6, 100)).toBe(6);
@@ -164,7 +158,6 @@ describe('parseFacetFilters', () => {
       tags: { dier: ['Hond', 'Kat'] },
       anyTags: [],
     });
-    expect(parseFacetFilters(formatFacetFilters(filters))).toEqual(filters);
   });
   it('ignores malformed entries', () => {
     const filters = parseFacetFilters(['nonsense', ':x', 'webnode:abc', 'webnode:-1', 'price:abc', 'tag.DROP TABLE:x', 'brand:', 'unknown:1']);
@@ -174,7 +167,6 @@ describe('parseFacetFilters', () => {
     const filters = parseFacetFilters(['tag:Hond', 'tag:hond', 'tag: Kat ', 'tag:', 'tag.dier:Vis']);
     expect(filters.anyTags).toEqual(['Hond', 'Kat']);
     expect(filters.tags).toEqual({ dier: ['Vis'] });
-    expect(parseFacetFilters(formatFacetFilters(filters))).toEqual(filters);
   });
   it('accepts open price ranges', () => {
     expect(parseFacetFilters(['price:-10'])).toMatchObject({ minPriceCents: null, maxPriceCents: 1000 });

@@ -75,11 +75,6 @@ export function maxQuantity(stockQuantity: number | null, maxInCart: number | nu
   return maxInCart !== null && maxInCart > 0 ? Math.min(stock, Math.floor(maxInCart)) : stock;
 }
 
-/** §5: remaining = max minus amount in cart, floor 0. */
-export function remainingQuantity(max: number, inCart: number): number {
-  return Math.max(0, max - Math.max(0, inCart));
-}
-
 /**
  * §5: a wanted quantity aligned up to a multiple of the purchase-unit factor
  * and capped by the remaining quantity (the cap itself rounded down to a
@@ -249,18 +244,6 @@ export function parseFacetFilters(entries: readonly string[]): FacetFilters {
     }
   }
   return filters;
-}
-
-/** The inverse of `parseFacetFilters`, for URLs. */
-export function formatFacetFilters(filters: FacetFilters): string[] {
-  const entries = [...filters.brands.map((b) => `brand:${b}`), ...filters.webNodeIds.map((id) => `webnode:${id}`)];
-  if (filters.minPriceCents !== null || filters.maxPriceCents !== null) {
-    const euros = (cents: number | null) => (cents === null ? '' : String(cents / 100));
-    entries.push(`price:${euros(filters.minPriceCents)}-${euros(filters.maxPriceCents)}`);
-  }
-  for (const [key, values] of Object.entries(filters.tags)) for (const value of values) entries.push(`tag.${key}:${value}`);
-  for (const value of filters.anyTags) entries.push(`tag:${value}`);
-  return entries;
 }
 
 // -------------------------------------------------------------- sorts (§9)

@@ -16,10 +16,6 @@ export function distanceInMeters(a: LatLng, b: LatLng): number {
   return Math.round(2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h))));
 }
 
-export function isValidLatLng(value: LatLng): boolean {
-  return Number.isFinite(value.lat) && Number.isFinite(value.lng) && Math.abs(value.lat) <= 90 && Math.abs(value.lng) <= 180;
-}
-
 export type StoreSort = 'name' | 'distance';
 
 /** Dutch collation, built once (`localeCompare` with a locale builds a collator on every call). */

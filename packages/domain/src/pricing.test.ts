@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oldUnitPrice, shownUnitPrice } from './pricing.ts';
+import { productPrices, shownUnitPrice } from './pricing.ts';
 
 describe('shownUnitPrice', () => {
   it('shows the list price when there is no net price', () => {
@@ -16,11 +16,15 @@ describe('shownUnitPrice', () => {
   });
 });
 
-describe('oldUnitPrice', () => {
-  it('is only there when higher than the shown price', () => {
-    const shown = { inclCents: 1000, exclCents: 826 };
-    expect(oldUnitPrice(shown, { inclCents: 1200, exclCents: 992 })).toEqual({ inclCents: 1200, exclCents: 992 });
-    expect(oldUnitPrice(shown, { inclCents: 1000, exclCents: 826 })).toBeNull();
-    expect(oldUnitPrice(shown, { inclCents: 900, exclCents: 744 })).toBeNull();
+describe('the old price (productPrices().old, §3 oldPrice)', () => {
+  it('is the list price when a price-list price is lower, none when it is the same or higher', () => {
+    expect(productPrices({ listPriceInclCents: 1210, netPriceExclCents: 826, taxRate: 21 }, null).old).toEqual({ inclCents: 1210, exclCents: 1000 });
+    expect(productPrices({ listPriceInclCents: 1210, netPriceExclCents: null, taxRate: 21 }, null).old).toBeNull();
+    expect(productPrices({ listPriceInclCents: 1210, netPriceExclCents: 1100, taxRate: 21 }, null).old).toBeNull();
+  });
+  it('is the price before the discount when there is one', () => {
+    const prices = productPrices({ listPriceInclCents: 1210, netPriceExclCents: 1100, taxRate: 21 }, 10);
+    expect(prices.old).toEqual(prices.base);
+    expect(prices.shown.inclCents).toBeLessThan(prices.base.inclCents);
   });
 });

@@ -21,7 +21,7 @@ export function shownUnitPrice(product: {
 }
 
 /** The old (struck-through) price, only when it is higher than the shown price (§3 oldPrice). */
-export function oldUnitPrice(shown: UnitPrice, before: UnitPrice): UnitPrice | null {
+function oldUnitPrice(shown: UnitPrice, before: UnitPrice): UnitPrice | null {
   return before.inclCents > shown.inclCents ? before : null;
 }
 
