@@ -6,7 +6,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { HIDDEN_PRODUCT_TYPES, type CatalogueViewer } from './catalogue.ts';
+import { brands, webNodes } from '../schema.ts';
+import { brandIsVisible, HIDDEN_PRODUCT_TYPES, webNodeIsLive, type CatalogueViewer } from './catalogue.ts';
 
 export interface SearchFilters {
   brands: string[];
@@ -54,7 +55,8 @@ type Facet = 'brand' | 'webnode' | 'price' | 'tag';
 /** The search engine behind the search API; PostgreSQL today, swappable later. */
 export interface SearchEngine {
   search(viewer: CatalogueViewer, request: SearchRequest): Promise<SearchResult>;
-  suggest(viewer: CatalogueViewer, keyword: string, tsQuery: string, limit: number): Promise<Suggestions>;
+  /** `now`: the moment categories must be live at. */
+  suggest(viewer: CatalogueViewer, keyword: string, tsQuery: string, limit: number, now: Date): Promise<Suggestions>;
 }
 
 export interface Suggestions {
@@ -66,12 +68,12 @@ export interface Suggestions {
 
 const TAG_FACET_LIMIT = 30;
 /**
- * Suggestions rank only the best-weighted full-text matches of the prefix: a short prefix (`h:*`)
- * matches most of the catalogue, and ranking all of it would make suggestions as slow as the
- * catalogue is large. (The product suggestions are then the most relevant of the 500 best-weighted
- * matches; with fewer matches, exactly as before.)
+ * Suggestions rank only the best-weighted matches of the prefix (full text or typo): a short prefix
+ * (`h:*`) matches most of the catalogue, and ranking all of it would make suggestions as slow as the
+ * catalogue is large. The product suggestions are the most relevant of the 100 best-weighted matches;
+ * the index on weighting finds those by reading about 100 × catalogue / matches rows.
  */
-const SUGGEST_CANDIDATES = 500;
+const SUGGEST_CANDIDATES = 100;
 const NODE_FACET_LIMIT = 30;
 
 function subtree(ids: readonly number[]): SQL {
@@ -248,9 +250,9 @@ function toResult([row]: SearchRow[]): SearchResult {
  */
 function facetLists(counts: { brand: SQL; node: SQL; tag: SQL }): SQL {
   return sql`(select coalesce(json_agg(x), '[]'::json) from (
-                select b.url as value, b.name as label, c.count from ${counts.brand} c join brands b on b.id = c.value
-                 where btrim(b.name) <> '' and lower(btrim(b.name)) <> 'geen merk'
-                 order by c.count desc, b.name, b.url limit 50) x) as brands,
+                select ${brands.url} as value, ${brands.name} as label, c.count from ${counts.brand} c join ${brands} on ${brands.id} = c.value
+                 where ${brandIsVisible}
+                 order by c.count desc, ${brands.name}, ${brands.url} limit 50) x) as brands,
              (select coalesce(json_agg(x), '[]'::json) from (
                 select w.id::text as value, w.name as label, c.count from ${counts.node} c join web_nodes w on w.id = c.value and w.is_active
                  order by c.count desc, w.name, w.id limit ${NODE_FACET_LIMIT}) x) as nodes,
@@ -370,51 +372,66 @@ export function createPostgresSearchEngine(db: Db, options: { bigLister?: number
       return toResult(await rows<SearchRow>(db, matchedStatement(viewer, request, 'trigram')));
     },
 
-    async suggest(viewer, keyword, tsQuery, limit) {
+    async suggest(viewer, keyword, tsQuery, limit, now) {
       if (!keyword) return { aheadWords: [], brands: [], categories: [], products: [] };
-      const folded = sql`lower(toonbank_unaccent(${keyword}))`;
-      const noFilters: SearchFilters = { brands: [], webNodeIds: [], minPriceCents: null, maxPriceCents: null, tags: {} };
-      const mode = await matchMode(db, tsQuery);
-      const conditions = baseConditions(viewer, { keyword, tsQuery, base: noFilters }, mode);
-      const request: SearchRequest = { keyword, tsQuery, base: noFilters, filters: noFilters, sort: { field: 'Relevance', ascending: false }, offset: 0, limit: 50 };
-      // The typo path's matches are few by construction (a similar word must occur): rank them all.
-      const candidates = mode === 'fullText' ? sql`order by ps.weighting desc, ps.product_id limit ${SUGGEST_CANDIDATES}` : sql``;
-      const [productRows, brandRows, nodeRows] = await Promise.all([
-        rows<{ id: number; name: string; url: string; img: string | null }>(
-          db,
-          sql`select p.id, p.name, p.url,
-                (select i.url from product_images i where i.product_id = p.id order by case when i.type = 'Front' then 0 else 1 end, i.id limit 1) as img
-              from unnest(array(
-                     select ps.product_id from (
-                       select ps.product_id, ps.document, ps.words, ps.weighting from product_search ps where ${where(conditions)}
-                        ${candidates}) ps
-                      order by ${orderBy(request, rank(request, mode))} limit 50))
-                   with ordinality s(id, ord)
-              join products p on p.id = s.id order by s.ord`,
-        ),
-        rows<{ name: string; url: string }>(
-          db,
-          sql`select b.name, b.url from brands b
-               where btrim(b.name) <> '' and lower(btrim(b.name)) <> 'geen merk'
-                 and (lower(toonbank_unaccent(b.name)) like '%' || ${folded} || '%' or lower(toonbank_unaccent(b.name)) % ${folded})
-               order by similarity(lower(toonbank_unaccent(b.name)), ${folded}) desc, b.name limit ${limit}`,
-        ),
-        rows<{ name: string; url: string }>(
-          db,
-          sql`select w.name, w.url from web_nodes w
-               where w.is_active and coalesce(w.start_date <= now(), true) and coalesce(w.end_date > now(), true)
-                 and (lower(toonbank_unaccent(w.name)) like '%' || ${folded} || '%' or lower(toonbank_unaccent(w.name)) % ${folded})
-               order by similarity(lower(toonbank_unaccent(w.name)), ${folded}) desc, w.level, w.name limit ${limit}`,
-        ),
+      const products = (mode: MatchMode) => rows<SuggestedProduct>(db, suggestedProducts(viewer, keyword, tsQuery, mode));
+      const [found, groups] = await Promise.all([
+        tsQuery ? products('fullText') : Promise.resolve([]),
+        rows<{ brands: Suggestions['brands']; categories: Suggestions['categories'] }>(db, suggestedBrandsAndCategories(keyword, limit, now)),
       ]);
+      // As in search(): the typo path only when no document matches (more than number lookups found means one does).
+      const productRows =
+        found.length > Number(found[0]?.lookups ?? 0) || (tsQuery && (await matchMode(db, tsQuery)) === 'fullText') ? found : await products('trigram');
       return {
         aheadWords: aheadWords(keyword, productRows.map((p) => p.name), limit),
-        brands: brandRows,
-        categories: nodeRows,
-        products: productRows.slice(0, limit),
+        brands: groups[0]?.brands ?? [],
+        categories: groups[0]?.categories ?? [],
+        products: productRows.slice(0, limit).map(({ id, name, url, img }) => ({ id, name, url, img })),
       };
     },
   };
+}
+
+interface SuggestedProduct {
+  id: number;
+  name: string;
+  url: string;
+  img: string | null;
+  lookups: string;
+}
+
+/**
+ * The 50 most relevant of the SUGGEST_CANDIDATES best-weighted matches (their names feed the ahead
+ * words; the first `limit` are the product suggestions), with each its front image.
+ */
+function suggestedProducts(viewer: CatalogueViewer, keyword: string, tsQuery: string, mode: MatchMode): SQL {
+  const noFilters: SearchFilters = { brands: [], webNodeIds: [], minPriceCents: null, maxPriceCents: null, tags: {} };
+  const request: SearchRequest = { keyword, tsQuery, base: noFilters, filters: noFilters, sort: { field: 'Relevance', ascending: false }, offset: 0, limit: 50 };
+  return sql`select p.id, p.name, p.url,
+                (select i.url from product_images i where i.product_id = p.id order by case when i.type = 'Front' then 0 else 1 end, i.id limit 1) as img,
+                (select count(*) from products p where ${lookup(keyword)}) as lookups
+              from unnest(array(
+                     select ps.product_id from (
+                       select ps.product_id, ps.document, ps.words, ps.weighting from product_search ps
+                        where ${where(baseConditions(viewer, request, mode))}
+                        order by ps.weighting desc, ps.product_id limit ${SUGGEST_CANDIDATES}) ps
+                      order by ${orderBy(request, rank(request, mode))} limit 50))
+                   with ordinality s(id, ord)
+              join products p on p.id = s.id order by s.ord`;
+}
+
+/** Visible brands and live categories whose name contains the keyword or is similar to it, most similar first. */
+function suggestedBrandsAndCategories(keyword: string, limit: number, now: Date): SQL {
+  const folded = sql`lower(toonbank_unaccent(${keyword}))`;
+  const matches = (name: SQL) => sql`(lower(toonbank_unaccent(${name})) like '%' || ${folded} || '%' or lower(toonbank_unaccent(${name})) % ${folded})`;
+  const similarity = (name: SQL) => sql`similarity(lower(toonbank_unaccent(${name})), ${folded})`;
+  return sql`select
+      (select coalesce(json_agg(x), '[]'::json) from (
+         select ${brands.name} as name, ${brands.url} as url from ${brands} where ${brandIsVisible} and ${matches(sql`${brands.name}`)}
+          order by ${similarity(sql`${brands.name}`)} desc, ${brands.name} limit ${limit}) x) as brands,
+      (select coalesce(json_agg(x), '[]'::json) from (
+         select ${webNodes.name} as name, ${webNodes.url} as url from ${webNodes} where ${webNodeIsLive(now)} and ${matches(sql`${webNodes.name}`)}
+          order by ${similarity(sql`${webNodes.name}`)} desc, ${webNodes.level}, ${webNodes.name} limit ${limit}) x) as categories`;
 }
 
 /** Words that complete the last word of the keyword, taken from the best matching product names, most frequent first. */
@@ -451,13 +468,13 @@ export interface ListerNodeRow {
   children: { id: number; name: string; url: string }[];
 }
 
-const LIVE = sql`w.is_active and coalesce(w.start_date <= now(), true) and coalesce(w.end_date > now(), true)`;
 
 /** A live web node by url, with its ancestors (root first) and live children, for the lister. */
 export async function findListerNode(db: Db, url: string): Promise<ListerNodeRow | undefined> {
   const [node] = await rows<{ id: number; name: string; code: string; url: string; description: string; banner: string | null }>(
     db,
-    sql`select w.id, w.name, w.code, w.url, w.description, w.banner from web_nodes w where w.url = ${url} and ${LIVE}`,
+    sql`select ${webNodes.id} as id, ${webNodes.name} as name, ${webNodes.code} as code, ${webNodes.url} as url, ${webNodes.description} as description,
+               ${webNodes.banner} as banner from ${webNodes} where ${webNodes.url} = ${url} and ${webNodeIsLive()}`,
   );
   if (!node) return undefined;
   const [ancestors, children] = await Promise.all([
@@ -467,7 +484,8 @@ export async function findListerNode(db: Db, url: string): Promise<ListerNodeRow
     ),
     rows<{ id: number; name: string; url: string }>(
       db,
-      sql`select w.id, w.name, w.url from web_nodes w where w.parent_id = ${node.id} and ${LIVE} order by w.sort_order, w.name`,
+      sql`select ${webNodes.id} as id, ${webNodes.name} as name, ${webNodes.url} as url from ${webNodes}
+           where ${webNodes.parentId} = ${node.id} and ${webNodeIsLive()} order by ${webNodes.sortOrder}, ${webNodes.name}`,
     ),
   ]);
   return { ...node, ancestors, children };

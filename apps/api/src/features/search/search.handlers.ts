@@ -140,7 +140,7 @@ export const multiSearchHandler: RouteHandler<typeof multiSearchRoute, AppEnv> =
   // holds the minute, so a category shows or goes at most a minute late (as anonymous pages, decision 0007).
   const minute = Math.floor(deps.now().getTime() / 60_000);
   const found = await cachedByCatalogueRevision(deps, cacheKey('suggest', viewer, { keyword, limit, minute }), () =>
-    createPostgresSearchEngine(deps.database.db).suggest(viewer, keyword, buildTsQuery(keyword), limit),
+    createPostgresSearchEngine(deps.database.db).suggest(viewer, keyword, buildTsQuery(keyword), limit, new Date(minute * 60_000)),
   );
   return c.json(
     {

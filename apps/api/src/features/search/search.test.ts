@@ -209,6 +209,24 @@ describe('search result cache (catalogue revision)', () => {
     expect((await suggest()).map((b) => b.Name)).toContain('Kwakzalf');
   });
 
+  it('drops a cached category once its end date has passed, without any catalogue write', async () => {
+    let clock = new Date('2030-01-01T12:00:00Z');
+    const api = createApi({ ...t.deps, now: () => clock });
+    const { rows } = await t.database.pool.query<{ name: string }>(
+      `update web_nodes set end_date = '2030-01-01T12:00:30Z' where id = (select min(id) from web_nodes where level = 1 and is_active) returning name`,
+    );
+    const name = rows[0]!.name;
+    const categories = async () =>
+      ((await (await api.request(`/api/meilisearch/v1/multi-search?searchTerm=${encodeURIComponent(name)}`)).json()) as {
+        Data: { Categories: { List: { Name: string }[] } };
+      }).Data.Categories.List.map((c) => c.Name);
+    expect(await categories()).toContain(name);
+    clock = new Date('2030-01-01T12:00:40Z'); // ended, but the answer is kept for the rest of the minute
+    expect(await categories()).toContain(name);
+    clock = new Date('2030-01-01T12:01:00Z');
+    expect(await categories()).not.toContain(name);
+  });
+
   it('keeps viewers apart: a cached anonymous result never reaches a customer with other codes, nor the other way round', async () => {
     const { rows } = await t.database.pool.query<{ number: string }>(
       `select number from products where publication_codes = '{A}' and is_active and is_viewable and type = 'Product' order by id desc limit 1`,
