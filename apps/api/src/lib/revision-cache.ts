@@ -21,9 +21,10 @@ function revisionCache(options: {
   enabled?: (deps: AppDeps) => boolean;
 }): Cached {
   const stores = new WeakMap<AppDeps, Store>();
+  const readRevision = sharedReads(options.readRevision);
   return async <T>(deps: AppDeps, key: string, build: () => Promise<T>): Promise<T> => {
     if (options.enabled && !options.enabled(deps)) return build();
-    const revision = await options.readRevision(deps);
+    const revision = await readRevision(deps);
     if (revision === null) return build();
     let store = stores.get(deps);
     if (!store || store.revision !== revision) {
@@ -46,6 +47,39 @@ function revisionCache(options: {
     }
     entries.set(key, value);
     return value;
+  };
+}
+
+/**
+ * Concurrent requests share revision reads: a request waits for the next read that starts after it
+ * arrived (never one already under way, which may predate a write the request's client has seen
+ * committed), and every request arriving meanwhile shares that same read. Under load that is one
+ * query per round trip instead of one per request.
+ */
+export function sharedReads(read: (deps: AppDeps) => Promise<number | null>): (deps: AppDeps) => Promise<number | null> {
+  interface Reads {
+    running: Promise<unknown> | null;
+    next: Promise<number | null> | null;
+  }
+  const reads = new WeakMap<AppDeps, Reads>();
+  return (deps) => {
+    let state = reads.get(deps);
+    if (!state) reads.set(deps, (state = { running: null, next: null }));
+    const current = state;
+    if (current.next) return current.next;
+    const start = () => {
+      const reading = read(deps);
+      current.running = reading;
+      current.next = null;
+      const done = () => {
+        if (current.running === reading) current.running = null;
+      };
+      reading.then(done, done);
+      return reading;
+    };
+    if (!current.running) return start();
+    current.next = current.running.then(start, start);
+    return current.next;
   };
 }
 
