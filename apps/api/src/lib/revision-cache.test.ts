@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppDeps } from './context.ts';
-import { sharedReads } from './revision-cache.ts';
+import { revisionCache, sharedReads } from './revision-cache.ts';
 
 /** A revision source whose reads finish when the test says so; `revision` is what a read started now would see. */
 function source() {
@@ -44,5 +44,26 @@ describe('sharedReads', () => {
     expect(await early).toBe(1);
     expect(await Promise.all(late)).toEqual([2, 2, 2]);
     expect(state.started).toBe(2);
+  });
+});
+
+describe('revisionCache', () => {
+  it('builds a value once for concurrent misses of one key, and anew after the revision changes', async () => {
+    let revision = 1;
+    let builds = 0;
+    const cached = revisionCache({ maxEntries: 8, readRevision: () => Promise.resolve(revision) });
+    const build = async () => {
+      builds += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return `built at ${revision}`;
+    };
+    const concurrent = await Promise.all([cached({} as AppDeps, 'k', build), cached(deps, 'k', build), cached(deps, 'k', build), cached(deps, 'k', build)]);
+    expect(concurrent.slice(1)).toEqual(['built at 1', 'built at 1', 'built at 1']);
+    expect(builds).toBe(2); // the first call had other deps (another API instance): its own build
+    expect(await cached(deps, 'k', build)).toBe('built at 1');
+    expect(builds).toBe(2);
+    revision = 2;
+    expect(await cached(deps, 'k', build)).toBe('built at 2');
+    expect(builds).toBe(3);
   });
 });

@@ -6,6 +6,8 @@ interface Store {
   revision: number;
   /** Insertion order is recency order: a hit moves its entry to the end. */
   entries: Map<string, unknown>;
+  /** Values being built: concurrent misses of one key share one build (no stampede after a catalogue write). */
+  building: Map<string, Promise<unknown>>;
 }
 
 type Cached = <T>(deps: AppDeps, key: string, build: () => Promise<T>) => Promise<T>;
@@ -15,7 +17,7 @@ type Cached = <T>(deps: AppDeps, key: string, build: () => Promise<T>) => Promis
  * indexed row, bumped by database triggers on every write to the tables involved, so a change made
  * anywhere (API, seed, psql) is seen on the next request. Without a revision nothing is cached.
  */
-function revisionCache(options: {
+export function revisionCache(options: {
   maxEntries: number;
   readRevision: (deps: AppDeps) => Promise<number | null>;
   enabled?: (deps: AppDeps) => boolean;
@@ -30,23 +32,31 @@ function revisionCache(options: {
     if (!store || store.revision !== revision) {
       // Everything cached under an older revision is stale; a newer store is never replaced by an older one.
       if (store && store.revision > revision) return build();
-      stores.set(deps, (store = { revision, entries: new Map() }));
+      stores.set(deps, (store = { revision, entries: new Map(), building: new Map() }));
     }
-    const { entries } = store;
+    const { entries, building } = store;
     if (entries.has(key)) {
       const value = entries.get(key) as T;
       entries.delete(key);
       entries.set(key, value);
       return value;
     }
-    const value = await build();
-    if (store !== stores.get(deps)) return value; // the revision moved on while building
-    if (entries.size >= options.maxEntries) {
-      // Drop the least recently used quarter.
-      for (const old of [...entries.keys()].slice(0, options.maxEntries / 4)) entries.delete(old);
+    const pending = building.get(key);
+    if (pending) return pending as Promise<T>;
+    const promise = build();
+    building.set(key, promise);
+    try {
+      const value = await promise;
+      if (store !== stores.get(deps)) return value; // the revision moved on while building
+      if (entries.size >= options.maxEntries) {
+        // Drop the least recently used quarter.
+        for (const old of [...entries.keys()].slice(0, options.maxEntries / 4)) entries.delete(old);
+      }
+      entries.set(key, value);
+      return value;
+    } finally {
+      building.delete(key);
     }
-    entries.set(key, value);
-    return value;
   };
 }
 
