@@ -6,6 +6,8 @@ interface Store {
   revision: number;
   /** Insertion order is recency order: a hit moves its entry to the end. */
   entries: Map<string, unknown>;
+  /** Values being built: concurrent misses of one key share one build (no stampede after a catalogue write). */
+  building: Map<string, Promise<unknown>>;
 }
 
 type Cached = <T>(deps: AppDeps, key: string, build: () => Promise<T>) => Promise<T>;
@@ -15,37 +17,79 @@ type Cached = <T>(deps: AppDeps, key: string, build: () => Promise<T>) => Promis
  * indexed row, bumped by database triggers on every write to the tables involved, so a change made
  * anywhere (API, seed, psql) is seen on the next request. Without a revision nothing is cached.
  */
-function revisionCache(options: {
+export function revisionCache(options: {
   maxEntries: number;
   readRevision: (deps: AppDeps) => Promise<number | null>;
   enabled?: (deps: AppDeps) => boolean;
 }): Cached {
   const stores = new WeakMap<AppDeps, Store>();
+  const readRevision = sharedReads(options.readRevision);
   return async <T>(deps: AppDeps, key: string, build: () => Promise<T>): Promise<T> => {
     if (options.enabled && !options.enabled(deps)) return build();
-    const revision = await options.readRevision(deps);
+    const revision = await readRevision(deps);
     if (revision === null) return build();
     let store = stores.get(deps);
     if (!store || store.revision !== revision) {
       // Everything cached under an older revision is stale; a newer store is never replaced by an older one.
       if (store && store.revision > revision) return build();
-      stores.set(deps, (store = { revision, entries: new Map() }));
+      stores.set(deps, (store = { revision, entries: new Map(), building: new Map() }));
     }
-    const { entries } = store;
+    const { entries, building } = store;
     if (entries.has(key)) {
       const value = entries.get(key) as T;
       entries.delete(key);
       entries.set(key, value);
       return value;
     }
-    const value = await build();
-    if (store !== stores.get(deps)) return value; // the revision moved on while building
-    if (entries.size >= options.maxEntries) {
-      // Drop the least recently used quarter.
-      for (const old of [...entries.keys()].slice(0, options.maxEntries / 4)) entries.delete(old);
+    const pending = building.get(key);
+    if (pending) return pending as Promise<T>;
+    const promise = build();
+    building.set(key, promise);
+    try {
+      const value = await promise;
+      if (store !== stores.get(deps)) return value; // the revision moved on while building
+      if (entries.size >= options.maxEntries) {
+        // Drop the least recently used quarter.
+        for (const old of [...entries.keys()].slice(0, options.maxEntries / 4)) entries.delete(old);
+      }
+      entries.set(key, value);
+      return value;
+    } finally {
+      building.delete(key);
     }
-    entries.set(key, value);
-    return value;
+  };
+}
+
+/**
+ * Concurrent requests share revision reads: a request waits for the next read that starts after it
+ * arrived (never one already under way, which may predate a write the request's client has seen
+ * committed), and every request arriving meanwhile shares that same read. Under load that is one
+ * query per round trip instead of one per request.
+ */
+export function sharedReads(read: (deps: AppDeps) => Promise<number | null>): (deps: AppDeps) => Promise<number | null> {
+  interface Reads {
+    running: Promise<unknown> | null;
+    next: Promise<number | null> | null;
+  }
+  const reads = new WeakMap<AppDeps, Reads>();
+  return (deps) => {
+    let state = reads.get(deps);
+    if (!state) reads.set(deps, (state = { running: null, next: null }));
+    const current = state;
+    if (current.next) return current.next;
+    const start = () => {
+      const reading = read(deps);
+      current.running = reading;
+      current.next = null;
+      const done = () => {
+        if (current.running === reading) current.running = null;
+      };
+      reading.then(done, done);
+      return reading;
+    };
+    if (!current.running) return start();
+    current.next = current.running.then(start, start);
+    return current.next;
   };
 }
 

@@ -1,17 +1,18 @@
-import { and, arrayOverlaps, asc, count, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, eq, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { brands, priceListPrices, productImages, products, productWebNodes, webNodes } from '../schema.ts';
 
 export type WebNodeRow = typeof webNodes.$inferSelect;
 export type BrandRow = typeof brands.$inferSelect;
 
-/** Active, and today within its start and end date when it has them. */
-export function webNodeIsLive() {
+/** Active, and `at` (default: the database's now) within its start and end date when it has them. */
+export function webNodeIsLive(at?: Date) {
+  const moment = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
   return and(
     eq(webNodes.isActive, true),
-    sql`coalesce(${webNodes.startDate} <= now(), true)`,
-    sql`coalesce(${webNodes.endDate} > now(), true)`,
-  );
+    sql`coalesce(${webNodes.startDate} <= ${moment}, true)`,
+    sql`coalesce(${webNodes.endDate} > ${moment}, true)`,
+  ) as SQL;
 }
 
 /** Live web nodes down to `maxLevel`, ordered for tree building. */

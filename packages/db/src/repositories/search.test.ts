@@ -152,9 +152,9 @@ describe('createPostgresSearchEngine', () => {
     const word = codeA.name.split(/\s+/)[0]!.toLowerCase();
     const codesOf = async (ids: number[]) =>
       (await t.pool.query<{ codes: string[] }>(`select publication_codes as codes from products where id = any($1::int[])`, [ids])).rows.map((r) => r.codes);
-    const anon = await engine.suggest(anonymous, word, `${word}:*`, 50);
+    const anon = await engine.suggest(anonymous, word, `${word}:*`, 50, new Date());
     expect((await codesOf(anon.products.map((p) => p.id))).every((codes) => codes.includes('B'))).toBe(true);
-    const biz = await engine.suggest(business, word, `${word}:*`, 50);
+    const biz = await engine.suggest(business, word, `${word}:*`, 50, new Date());
     expect(biz.products.length).toBeGreaterThan(0);
   });
 

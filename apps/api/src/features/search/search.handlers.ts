@@ -80,8 +80,10 @@ export function toFacets(result: SearchResult, filters: FacetFilters): SearchRes
 }
 
 /**
- * The result cache key: the normalised request and everything of the viewer a result may depend on
- * (publication codes, in a fixed order, and the price list).
+ * The result cache key: the normalised request and everything of the viewer a response may depend on:
+ * the publication codes (in a fixed order) and the price list. The hits' summaries read products, brands,
+ * product images and price-list prices, whose every write bumps the catalogue revision; they depend on
+ * nothing else of the viewer (both prices incl. and excl. VAT are in the response; discounts are not).
  */
 function cacheKey(kind: string, viewer: CatalogueViewer, request: object): string {
   return JSON.stringify([kind, [...viewer.publicationCodes].sort(), viewer.priceListId, request]);
@@ -104,32 +106,29 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
     offset: query.offset,
     limit: query.limit,
   };
-  const result = await cachedByCatalogueRevision(deps, cacheKey('search', viewer, request), () =>
-    createPostgresSearchEngine(deps.database.db).search(viewer, request),
-  );
-  const hits = await findProductSummaries(deps.database.db, viewer, result.ids);
-  return c.json(
-    {
-      Success: true as const,
-      Data: {
-        SearchTerm: keyword,
-        Hits: hits.map(toProductSummary),
-        Total: result.total,
-        Offset: query.offset,
-        Limit: query.limit,
-        SortBy: sortBy,
-        Facets: toFacets(result, filters),
-        PriceRange: {
-          Min: result.priceRange ? Math.floor(centsToAmount(result.priceRange.minCents)) : 0,
-          Max: result.priceRange ? Math.ceil(centsToAmount(result.priceRange.maxCents)) : FALLBACK_PRICE_MAX,
-          SelectedMin: filters.minPriceCents === null ? null : centsToAmount(filters.minPriceCents),
-          SelectedMax: filters.maxPriceCents === null ? null : centsToAmount(filters.maxPriceCents),
-        },
-        Sorts: sortOptions(),
+  // The whole response is cached, hits included: a hit then costs one read of the revision row.
+  const data = await cachedByCatalogueRevision(deps, cacheKey('search', viewer, request), async (): Promise<SearchResultBody> => {
+    const { db } = deps.database;
+    const result = await createPostgresSearchEngine(db).search(viewer, request);
+    const hits = await findProductSummaries(db, viewer, result.ids);
+    return {
+      SearchTerm: keyword,
+      Hits: hits.map(toProductSummary),
+      Total: result.total,
+      Offset: query.offset,
+      Limit: query.limit,
+      SortBy: sortBy,
+      Facets: toFacets(result, filters),
+      PriceRange: {
+        Min: result.priceRange ? Math.floor(centsToAmount(result.priceRange.minCents)) : 0,
+        Max: result.priceRange ? Math.ceil(centsToAmount(result.priceRange.maxCents)) : FALLBACK_PRICE_MAX,
+        SelectedMin: filters.minPriceCents === null ? null : centsToAmount(filters.minPriceCents),
+        SelectedMax: filters.maxPriceCents === null ? null : centsToAmount(filters.maxPriceCents),
       },
-    },
-    200,
-  );
+      Sorts: sortOptions(),
+    };
+  });
+  return c.json({ Success: true as const, Data: data }, 200);
 };
 
 export const multiSearchHandler: RouteHandler<typeof multiSearchRoute, AppEnv> = async (c) => {
@@ -137,8 +136,11 @@ export const multiSearchHandler: RouteHandler<typeof multiSearchRoute, AppEnv> =
   const { deps } = c.var;
   const keyword = normalizeKeyword(searchTerm);
   const viewer = await resolveViewer(deps, c.var.session);
-  const found = await cachedByCatalogueRevision(deps, cacheKey('suggest', viewer, { keyword, limit }), () =>
-    createPostgresSearchEngine(deps.database.db).suggest(viewer, keyword, buildTsQuery(keyword), limit),
+  // Categories are live web nodes, which start and end by the clock, not by a catalogue write: the key
+  // holds the minute, so a category shows or goes at most a minute late (as anonymous pages, decision 0007).
+  const minute = Math.floor(deps.now().getTime() / 60_000);
+  const found = await cachedByCatalogueRevision(deps, cacheKey('suggest', viewer, { keyword, limit, minute }), () =>
+    createPostgresSearchEngine(deps.database.db).suggest(viewer, keyword, buildTsQuery(keyword), limit, new Date(minute * 60_000)),
   );
   return c.json(
     {

@@ -10,7 +10,15 @@ afterAll(() => t.close());
 
 interface SearchData {
   SearchTerm: string;
-  Hits: { Id: number; Name: string; PriceInclTax: number; Brand: { Url: string } | null }[];
+  Hits: {
+    Id: number;
+    Name: string;
+    Img: string | null;
+    PriceInclTax: number;
+    PriceExclTax: number;
+    StockQuantity: number;
+    Brand: { Name: string; Url: string } | null;
+  }[];
   Total: number;
   SortBy: string;
   Facets: { Field: string; Values: { Value: string; Count: number; Checked: boolean }[] }[];
@@ -201,6 +209,24 @@ describe('search result cache (catalogue revision)', () => {
     expect((await suggest()).map((b) => b.Name)).toContain('Kwakzalf');
   });
 
+  it('drops a cached category once its end date has passed, without any catalogue write', async () => {
+    let clock = new Date('2030-01-01T12:00:00Z');
+    const api = createApi({ ...t.deps, now: () => clock });
+    const { rows } = await t.database.pool.query<{ name: string }>(
+      `update web_nodes set end_date = '2030-01-01T12:00:30Z' where id = (select min(id) from web_nodes where level = 1 and is_active) returning name`,
+    );
+    const name = rows[0]!.name;
+    const categories = async () =>
+      ((await (await api.request(`/api/meilisearch/v1/multi-search?searchTerm=${encodeURIComponent(name)}`)).json()) as {
+        Data: { Categories: { List: { Name: string }[] } };
+      }).Data.Categories.List.map((c) => c.Name);
+    expect(await categories()).toContain(name);
+    clock = new Date('2030-01-01T12:00:40Z'); // ended, but the answer is kept for the rest of the minute
+    expect(await categories()).toContain(name);
+    clock = new Date('2030-01-01T12:01:00Z');
+    expect(await categories()).not.toContain(name);
+  });
+
   it('keeps viewers apart: a cached anonymous result never reaches a customer with other codes, nor the other way round', async () => {
     const { rows } = await t.database.pool.query<{ number: string }>(
       `select number from products where publication_codes = '{A}' and is_active and is_viewable and type = 'Product' order by id desc limit 1`,
@@ -211,6 +237,70 @@ describe('search result cache (catalogue revision)', () => {
     expect((await search(query, business)).Hits).toHaveLength(1);
     expect((await search(query)).Hits).toHaveLength(0);
     expect((await search(query, await t.login('particulier@toonbank.nl'))).Hits).toHaveLength(0);
+  });
+
+  describe('the cached hits follow every write their summary reads', () => {
+    const query = 'searchTerm=kat&limit=3&sortBy=title';
+    const firstHit = async (token?: string) => (await search(query, token)).Hits[0]!;
+
+    it('a list price change', async () => {
+      const before = await firstHit();
+      expect(await firstHit()).toEqual(before);
+      await t.database.pool.query(`update products set list_price_incl_cents = list_price_incl_cents + 100 where id = $1`, [before.Id]);
+      expect((await firstHit()).PriceInclTax).toBeCloseTo(before.PriceInclTax + 1, 2);
+    });
+
+    it("a price-list price change (the customer's net price)", async () => {
+      const business = await t.login('zakelijk@toonbank.nl');
+      const before = await firstHit(business);
+      await t.database.pool.query(
+        `update price_list_prices set net_price_excl_cents = net_price_excl_cents + 100
+          where product_id = $1 and price_list_id = (select price_list_id from customers where email = 'zakelijk@toonbank.nl')`,
+        [before.Id],
+      );
+      expect((await firstHit(business)).PriceExclTax).toBeCloseTo(before.PriceExclTax + 1, 2);
+    });
+
+    it('a stock change', async () => {
+      const before = await firstHit();
+      await t.database.pool.query(`update products set stock_quantity = $2 where id = $1`, [before.Id, before.StockQuantity + 7]);
+      expect((await firstHit()).StockQuantity).toBe(before.StockQuantity + 7);
+    });
+
+    it('a front image change', async () => {
+      const before = await firstHit();
+      await t.database.pool.query(`insert into product_images (product_id, url, type) values ($1, '/images/nieuw-voorkant.webp', 'Front')`, [before.Id]);
+      await t.database.pool.query(`update product_images set type = 'Side' where product_id = $1 and url <> '/images/nieuw-voorkant.webp'`, [before.Id]);
+      expect((await firstHit()).Img).toBe('/images/nieuw-voorkant.webp');
+    });
+
+    it('a brand rename', async () => {
+      const before = await firstHit();
+      expect(before.Brand).not.toBeNull();
+      await t.database.pool.query(`update brands set name = 'Hernoemd Merk' where url = $1`, [before.Brand!.Url]);
+      expect((await firstHit()).Brand?.Name).toBe('Hernoemd Merk');
+    });
+  });
+
+  it("keeps price lists apart: a cached answer with one list's prices never reaches a viewer with another list", async () => {
+    const { rows } = await t.database.pool.query<{ id: number; number: string; a: number; b: number }>(
+      `select p.id, p.number, a.net_price_excl_cents as a, b.net_price_excl_cents as b
+         from price_list_prices a join price_list_prices b on b.product_id = a.product_id and b.price_list_id = 3
+         join products p on p.id = a.product_id and p.is_active and p.is_viewable and p.type = 'Product' and 'B' = any(p.publication_codes)
+        where a.price_list_id = 2 and a.net_price_excl_cents <> b.net_price_excl_cents order by a.product_id limit 1`,
+    );
+    const { id, number, a, b } = rows[0]!;
+    const priceExcl = async (token?: string) => (await search(`searchTerm=${number}&limit=100`, token)).Hits.find((h) => h.Id === id)!.PriceExclTax;
+    const anonymous = await priceExcl();
+    const business = await t.login('zakelijk@toonbank.nl');
+    await t.database.pool.query(`update customers set price_list_id = 2 where email = 'zakelijk@toonbank.nl'`);
+    expect(await priceExcl(business)).toBeCloseTo(a / 100, 2);
+    // Same codes, another price list: not the cached answer of list 2.
+    await t.database.pool.query(`update customers set price_list_id = 3 where email = 'zakelijk@toonbank.nl'`);
+    expect(await priceExcl(business)).toBeCloseTo(b / 100, 2);
+    // Nor does the anonymous answer carry either net price.
+    expect(await priceExcl()).toBe(anonymous);
+    expect([a / 100, b / 100]).not.toContain(anonymous);
   });
 
   it('answers the same without the cache (SEARCH_CACHE=off)', async () => {

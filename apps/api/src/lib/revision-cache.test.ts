@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { AppDeps } from './context.ts';
+import { revisionCache, sharedReads } from './revision-cache.ts';
+
+/** A revision source whose reads finish when the test says so; `revision` is what a read started now would see. */
+function source() {
+  const state = { revision: 1, started: 0, pending: [] as (() => void)[] };
+  const read = (): Promise<number> => {
+    state.started += 1;
+    const seen = state.revision;
+    return new Promise((resolve) => state.pending.push(() => resolve(seen)));
+  };
+  const finishAll = async () => {
+    while (state.pending.length > 0) {
+      for (const finish of state.pending.splice(0)) finish();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+  return { state, read, finishAll };
+}
+
+const deps = {} as AppDeps;
+
+describe('sharedReads', () => {
+  it('reads anew for each request that arrives after the last read finished', async () => {
+    const { state, read, finishAll } = source();
+    const shared = sharedReads(read);
+    const first = shared(deps);
+    await finishAll();
+    state.revision = 2;
+    const second = shared(deps);
+    await finishAll();
+    expect([await first, await second]).toEqual([1, 2]);
+    expect(state.started).toBe(2);
+  });
+
+  it('never answers a request with a read that started before it arrived, and lets the requests arriving meanwhile share one read', async () => {
+    const { state, read, finishAll } = source();
+    const shared = sharedReads(read);
+    const early = shared(deps); // starts a read that sees revision 1
+    state.revision = 2; // a write commits while that read is under way
+    const late = [shared(deps), shared(deps), shared(deps)];
+    await finishAll();
+    expect(await early).toBe(1);
+    expect(await Promise.all(late)).toEqual([2, 2, 2]);
+    expect(state.started).toBe(2);
+  });
+});
+
+describe('revisionCache', () => {
+  it('builds a value once for concurrent misses of one key, and anew after the revision changes', async () => {
+    let revision = 1;
+    let builds = 0;
+    const cached = revisionCache({ maxEntries: 8, readRevision: () => Promise.resolve(revision) });
+    const build = async () => {
+      builds += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return `built at ${revision}`;
+    };
+    const concurrent = await Promise.all([cached({} as AppDeps, 'k', build), cached(deps, 'k', build), cached(deps, 'k', build), cached(deps, 'k', build)]);
+    expect(concurrent.slice(1)).toEqual(['built at 1', 'built at 1', 'built at 1']);
+    expect(builds).toBe(2); // the first call had other deps (another API instance): its own build
+    expect(await cached(deps, 'k', build)).toBe('built at 1');
+    expect(builds).toBe(2);
+    revision = 2;
+    expect(await cached(deps, 'k', build)).toBe('built at 2');
+    expect(builds).toBe(3);
+  });
+});
