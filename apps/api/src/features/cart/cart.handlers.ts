@@ -1,9 +1,8 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { countCartItems } from '@toonbank/db/repositories/cart';
 import type { AppEnv } from '../../lib/context.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { actingCustomerId } from '../customer/acting-customer.ts';
-import { applyCartChanges, clearCart, readCart } from './cart.service.ts';
+import { applyCartChanges, clearCart, countCart, readCart } from './cart.service.ts';
 import type { batchCartRoute, cartCountRoute, emptyCartRoute, getCartRoute } from './cart.routes.ts';
 
 /** The acting customer (401 when anonymous) and the catalogue as that customer sees it. */
@@ -20,7 +19,7 @@ export const getCartHandler: RouteHandler<typeof getCartRoute, AppEnv> = async (
 
 export const cartCountHandler: RouteHandler<typeof cartCountRoute, AppEnv> = async (c) => {
   const customerId = c.var.session?.actingCustomerId ?? null;
-  const count = customerId === null ? 0 : await countCartItems(c.var.deps.database.db, customerId);
+  const count = customerId === null ? 0 : await countCart(c.var.deps, customerId);
   return c.json({ Success: true as const, Data: { Count: count } }, 200);
 };
 
