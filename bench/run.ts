@@ -6,6 +6,7 @@
  *
  *   npm run bench                      2,000 products
  *   npm run bench -- --products 100000 the 100,000-product catalogue
+ *   npm run bench -- --only webnode     only the scenarios whose name contains "webnode" (case-insensitive)
  *
  * The search, suggestion and lister scenarios run twice: as the shop runs (search result cache on;
  * the scenarios repeat a fixed set of requests, so after the warm-up they are mostly cache hits) and
@@ -20,10 +21,16 @@ import { catalogueScenarios } from './catalogue.ts';
 import { formatTable, measure, type Measurement, type Scenario } from './load.ts';
 
 const { values } = parseArgs({
-  options: { products: { type: 'string', default: '2000' }, duration: { type: 'string', default: '10' } },
+  options: {
+    products: { type: 'string', default: '2000' },
+    duration: { type: 'string', default: '10' },
+    only: { type: 'string' },
+  },
 });
 const products = Number(values.products);
 const durationSeconds = Number(values.duration);
+const only = values.only?.toLowerCase();
+const selected = (scenario: Scenario) => only === undefined || scenario.name.toLowerCase().includes(only);
 
 /** Starts the shop on the bench's own database; extra environment (SEARCH_CACHE=off) on top. */
 async function startShop(env: Record<string, string> = {}) {
@@ -45,7 +52,7 @@ async function startShop(env: Record<string, string> = {}) {
 type TargetScenario = Scenario & { targetP95?: number };
 
 async function run(baseUrl: string, scenarios: TargetScenario[], results: Measurement[], targets: TargetScenario[]): Promise<void> {
-  for (const scenario of scenarios) {
+  for (const scenario of scenarios.filter(selected)) {
     // Warm-up: every path once, then 2 s of load. (autocannon's connections walk the paths in step, so without the first
     // pass a slow, uncached mix such as the 100k searches could still be on its first round when measuring starts.)
     for (const path of scenario.paths) await (await fetch(`${baseUrl}${path}`, { headers: scenario.headers })).arrayBuffer();
@@ -112,13 +119,15 @@ try {
   await first.shop.exited;
 }
 
-const second = await startShop({ SEARCH_CACHE: 'off' });
-try {
-  await waitForHttp(`${second.baseUrl}/`, second.shop, 10 * 60_000);
-  await run(second.baseUrl, cold, results, measured);
-} finally {
-  second.shop.child.kill('SIGINT');
-  await second.shop.exited;
+if (cold.some(selected)) {
+  const second = await startShop({ SEARCH_CACHE: 'off' });
+  try {
+    await waitForHttp(`${second.baseUrl}/`, second.shop, 10 * 60_000);
+    await run(second.baseUrl, cold, results, measured);
+  } finally {
+    second.shop.child.kill('SIGINT');
+    await second.shop.exited;
+  }
 }
 
 console.log(`\nToonbank benchmark — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ` +

@@ -132,16 +132,92 @@ describe('cart', () => {
     expect(await page.getByTestId('cart-total').innerText()).toMatch(/€ \d+,\d{2}/);
     expect(await page.locator('.cart__summary').innerText()).toMatch(/Btw/);
     expect(await seriousViolations(page)).toEqual([]);
-    // Change the quantity.
+    // Change the quantity (sent with the next batch, a second after the last change).
     await quantity.fill('5');
     await page.getByRole('button', { name: 'Bijwerken' }).click();
-    await expect.poll(() => cartLink(page).innerText()).toBe('5');
+    await expect.poll(() => cartLink(page).innerText(), { timeout: 10_000 }).toBe('5');
     await expect.poll(() => quantity.inputValue()).toBe('5');
-    // Remove the line: the empty state, count 0.
+    // Remove the line: the empty state at once, count 0 once the batch is saved.
     await page.getByRole('button', { name: `${product.Name} verwijderen` }).click();
     await page.getByText('Je winkelwagen is leeg.').waitFor();
-    await expect.poll(() => cartLink(page).innerText()).toBe('0');
+    await expect.poll(() => cartLink(page).innerText(), { timeout: 10_000 }).toBe('0');
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows quick changes at once and sends them as one batch after a second, with totals as the server computes them', async () => {
+    const first = await simpleProduct();
+    const second = (await hits('kattenvoer')).find(
+      (h) => h.Url !== first.Url && h.IsOrderable && !h.IsVirtual && h.PurchaseUnitFactor === 1 && h.StockQuantity >= 20 && h.MaxInCart === null,
+    )!;
+    expect(second).toBeDefined();
+    const { context, page } = await newPage(browser);
+    await login(page, '/cart');
+    await fetch(`${baseUrl()}/api/aspos/cart/lines`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    const ids: number[] = [];
+    for (const hit of [first, second]) {
+      const detail = await api<{ Id: number }>(`/aspos/products/url/${encodeURIComponent(hit.Url)}`);
+      ids.push(detail.Id);
+    }
+    await fetch(`${baseUrl()}/api/aspos/cart/lines/batch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ changes: ids.map((productId) => ({ action: 1, productId, quantity: 1 })) }),
+    });
+    await open(page, '/cart');
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/cart')) posts.push(request.postData() ?? '');
+    });
+    const firstQuantity = page.getByLabel(`Aantal van ${first.Name}`);
+    const firstLine = page.getByTestId('cart-line').filter({ hasText: first.Name });
+    const serverTotal = await page.getByTestId('cart-total').innerText();
+    const serverLineTotal = await firstLine.locator('.cart-line__total').innerText();
+    // Three quick changes: the displayed copy follows each at once, nothing is sent yet.
+    await firstQuantity.fill('3');
+    await firstQuantity.fill('4');
+    await page.getByRole('button', { name: `${second.Name} verwijderen` }).click();
+    expect(await page.getByTestId('cart-line').count()).toBe(1);
+    expect(await firstLine.locator('.cart-line__total').innerText()).not.toBe(serverLineTotal);
+    expect(await page.getByTestId('cart-total').innerText()).not.toBe(serverTotal);
+    expect(posts).toEqual([]);
+    expect(await page.getByRole('status').filter({ hasText: 'Je wijzigingen worden opgeslagen' }).count()).toBe(1);
+    // One batch with absolute quantities, then the page shows the server's cart and says so.
+    await page.getByRole('status').filter({ hasText: 'Je winkelwagen is bijgewerkt.' }).waitFor({ timeout: 10_000 });
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toContain('batch');
+    const cart = await api<{ TotalInclTax: number; CartLines: { ProductId: number; Quantity: number }[] }>('/aspos/cart');
+    expect(cart.CartLines.map((l) => [l.ProductId, l.Quantity])).toEqual([[ids[0], 4]]);
+    const euros = (amount: number) => `€ ${amount.toFixed(2).replace('.', ',')}`;
+    expect((await page.getByTestId('cart-total').innerText()).replace(/\s/g, ' ')).toBe(euros(cart.TotalInclTax));
+    expect(await firstQuantity.inputValue()).toBe('4');
+    await expect.poll(() => cartLink(page).innerText()).toBe('4');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('resets the displayed copy when the batch fails', async () => {
+    const product = await simpleProduct();
+    const { context, page } = await newPage(browser);
+    await login(page, '/cart');
+    await fetch(`${baseUrl()}/api/aspos/cart/lines`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    const detail = await api<{ Id: number }>(`/aspos/products/url/${encodeURIComponent(product.Url)}`);
+    await fetch(`${baseUrl()}/api/aspos/cart/lines/batch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ changes: [{ action: 1, productId: detail.Id, quantity: 2 }] }),
+    });
+    await open(page, '/cart');
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const total = await page.getByTestId('cart-total').innerText();
+    // The shop answers nothing useful: the batch fails on the way.
+    await page.route('**/cart.data*', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+    await page.getByLabel(`Aantal van ${product.Name}`).fill('6');
+    expect(await page.getByTestId('cart-total').innerText()).not.toBe(total);
+    await page.getByRole('alert').filter({ hasText: 'Er is een fout ontstaan' }).waitFor({ timeout: 10_000 });
+    expect(await page.getByLabel(`Aantal van ${product.Name}`).inputValue()).toBe('2');
+    expect(await page.getByTestId('cart-total').innerText()).toBe(total);
     await context.close();
   });
 

@@ -147,7 +147,11 @@ export const productWebNodes = pgTable(
       .references(() => webNodes.id, { onDelete: 'cascade' }),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.webNodeId] }), index('product_web_nodes_node_idx').on(t.webNodeId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.webNodeId] }),
+    // A node's products in node order: a page is read from the index and stops after offset + limit placements.
+    index('product_web_nodes_node_order_idx').on(t.webNodeId, t.sortOrder, t.productId),
+  ],
 );
 
 /** Net prices per customer price list (excl. VAT). */

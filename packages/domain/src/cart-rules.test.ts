@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cartItemCount,
+  cartItemCountAfterFixes,
   cartTotals,
   isCartLineValid,
   isPriceChanged,
@@ -141,6 +142,17 @@ describe('display order and count (§3)', () => {
   });
   it('counts pieces', () => {
     expect(cartItemCount([{ quantity: 2 }, { quantity: 3 }])).toBe(5);
+  });
+  it('counts pieces as the over-stock fix leaves them: lowered, removed, derived and gone products untouched', () => {
+    expect(
+      cartItemCountAfterFixes([
+        { id: 1, quantity: 8, limit: 5 },
+        { id: 2, quantity: 2, limit: 0 },
+        { id: 3, quantity: 3, limit: 10 },
+        { id: 4, quantity: 4, limit: 1, derived: true },
+        { id: 5, quantity: 6, limit: null },
+      ]),
+    ).toBe(5 + 0 + 3 + 4 + 6);
   });
 });
 

@@ -1,6 +1,7 @@
 import { CART_ACTION, MAX_LINE_QUANTITY } from '@toonbank/domain';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { ApiResponseError, readData, type ApiClient } from './api.ts';
+import { readBatch, type CartChangeInput } from './cart-batch.ts';
 import { loginRedirectFor } from './guards.server.ts';
 import { getRequestContext } from './request-context.server.ts';
 import { throwIfUnauthorized } from './unauthorized.server.ts';
@@ -24,8 +25,6 @@ export async function fetchCartCount(api: ApiClient, loggedIn: boolean): Promise
   }
 }
 
-export type CartChangeInput = { action: (typeof CART_ACTION)[keyof typeof CART_ACTION]; productId: number; quantity: number };
-
 /** What a cart form action answers: the cart after the change with its per-line warnings, or an error message. */
 export type CartActionResult =
   | { ok: true; intent: string; productId: number | null; cart: CartData }
@@ -39,7 +38,8 @@ function positiveInt(value: FormDataEntryValue | null, max: number): number | nu
 /**
  * The cart form actions (product page and cart page, with or without
  * JavaScript): `intent` add, update, remove or clear with `productId` and
- * `quantity`. Anonymous visitors go to login and come back to the page (§6).
+ * `quantity`, or (the cart page with JavaScript) `batch` with `changes`, the
+ * JSON of `toBatch`. Anonymous visitors go to login and come back to the page (§6).
  */
 export async function cartFormAction(request: Request, context: AppLoadContext): Promise<CartActionResult> {
   const { api, user } = getRequestContext(request, context);
@@ -52,6 +52,10 @@ export async function cartFormAction(request: Request, context: AppLoadContext):
     let response;
     if (intent === 'clear') {
       response = await api.aspos.cart.lines.$delete();
+    } else if (intent === 'batch') {
+      const changes = readBatch(form.get('changes'));
+      if (!changes) return { ok: false, intent, productId, error: 'cart.error' };
+      response = await api.aspos.cart.lines.batch.$post({ json: { changes } });
     } else {
       if (!productId) return { ok: false, intent, productId, error: 'cart.error' };
       const change: CartChangeInput =
@@ -66,6 +70,8 @@ export async function cartFormAction(request: Request, context: AppLoadContext):
   } catch (error) {
     throwIfUnauthorized(error, request);
     if (error instanceof ApiResponseError && error.status < 500) return { ok: false, intent, productId, error: error.message || 'cart.error' };
+    // A batch that failed is an answer too: the page resets its displayed copy (§4) instead of showing an error page.
+    if (intent === 'batch') return { ok: false, intent, productId, error: 'cart.error' };
     throw data(null, { status: 500 });
   }
 }

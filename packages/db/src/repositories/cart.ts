@@ -32,14 +32,26 @@ export async function listCartLines(db: Db, customerId: number): Promise<CartLin
     .orderBy(asc(cartLines.id));
 }
 
-/** Number of pieces in a customer's cart (the header's cart count). */
-export async function countCartItems(db: Db, customerId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`coalesce(sum(${cartLines.quantity}), 0)`.mapWith(Number) })
+/** A cart line with the stock facts of its product (null when the product is gone), for the header's count. */
+export interface CartLineStockRow extends CartLineRow {
+  stockQuantity: number | null;
+  maxInCart: number | null;
+  purchaseUnitFactor: number | null;
+}
+
+/** The lines of a customer's cart with their products' stock facts: one indexed read, no prices. */
+export async function listCartLineStock(db: Db, customerId: number): Promise<CartLineStockRow[]> {
+  return db
+    .select({
+      ...lineColumns,
+      stockQuantity: products.stockQuantity,
+      maxInCart: products.maxInCart,
+      purchaseUnitFactor: products.purchaseUnitFactor,
+    })
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .leftJoin(products, eq(products.id, cartLines.productId))
     .where(eq(carts.customerId, customerId));
-  return row?.count ?? 0;
 }
 
 /** The new absolute quantity of one product in the cart; 0 removes its line. */

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, eq, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { brands, priceListPrices, productImages, products, productWebNodes, webNodes } from '../schema.ts';
 
@@ -99,39 +99,38 @@ export interface ProductSummaryRow {
 /** Product types never shown in listings (§4: ProductVoucher is not a viewable type). */
 export const HIDDEN_PRODUCT_TYPES = ['ProductVoucher'] as const;
 
-/** Visible, viewable products of one web node in node order, for the viewer's codes and prices. */
+/**
+ * One page of the visible, viewable products of a web node in node order, for the viewer's codes and prices.
+ * The page is read along `product_web_nodes_node_order_idx`, so it costs offset + limit placements whatever the
+ * node's size; the total comes from `countWebNodeProducts` (search.ts).
+ */
 export async function listWebNodeProducts(
   db: Db,
   viewer: CatalogueViewer,
   webNodeId: number,
   page: { offset: number; limit: number },
-): Promise<{ rows: ProductSummaryRow[]; total: number }> {
-  const where = and(
-    eq(productWebNodes.webNodeId, webNodeId),
-    eq(products.isActive, true),
-    eq(products.isViewable, true),
-    notInArray(products.type, [...HIDDEN_PRODUCT_TYPES]),
-    arrayOverlaps(products.publicationCodes, viewer.publicationCodes),
-  );
-  // The total is counted on its own: a window count(*) would make PostgreSQL build the summary columns (front-image
-  // subquery included) for every product of the node instead of only the page's.
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select(productSummaryColumns)
-      .from(productWebNodes)
-      .innerJoin(products, eq(products.id, productWebNodes.productId))
-      .leftJoin(brands, eq(brands.id, products.brandId))
-      .leftJoin(
-        priceListPrices,
-        and(eq(priceListPrices.productId, products.id), eq(priceListPrices.priceListId, viewer.priceListId ?? -1)),
-      )
-      .where(where)
-      .orderBy(asc(productWebNodes.sortOrder), asc(products.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    db.select({ total: count() }).from(productWebNodes).innerJoin(products, eq(products.id, productWebNodes.productId)).where(where),
-  ]);
-  return { rows, total: counted?.total ?? 0 };
+): Promise<ProductSummaryRow[]> {
+  return db
+    .select(productSummaryColumns)
+    .from(productWebNodes)
+    .innerJoin(products, eq(products.id, productWebNodes.productId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(
+      priceListPrices,
+      and(eq(priceListPrices.productId, products.id), eq(priceListPrices.priceListId, viewer.priceListId ?? -1)),
+    )
+    .where(
+      and(
+        eq(productWebNodes.webNodeId, webNodeId),
+        eq(products.isActive, true),
+        eq(products.isViewable, true),
+        notInArray(products.type, [...HIDDEN_PRODUCT_TYPES]),
+        arrayOverlaps(products.publicationCodes, viewer.publicationCodes),
+      ),
+    )
+    .orderBy(asc(productWebNodes.sortOrder), asc(productWebNodes.productId))
+    .offset(page.offset)
+    .limit(page.limit);
 }
 
 const frontImage = sql<string | null>`(

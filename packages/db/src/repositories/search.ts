@@ -299,6 +299,21 @@ async function listerTotal(db: Db, viewer: CatalogueViewer, node: number): Promi
 }
 
 /**
+ * How many products `listWebNodeProducts` lists for the viewer: the visible products placed directly in
+ * the node, summed from `lister_counts` (the node's own row for itself as a direct node, per code set)
+ * instead of counted product by product.
+ */
+export async function countWebNodeProducts(db: Db, viewer: CatalogueViewer, webNodeId: number): Promise<number> {
+  const [row] = await rows<{ total: string }>(
+    db,
+    sql`select coalesce(sum(lc.count), 0) as total from lister_counts lc
+         where lc.web_node_id = ${webNodeId} and lc.kind = 'node' and lc.value = ${webNodeId}
+           and lc.publication_codes && ${sql.param(codesOf(viewer))}::text[]`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+/**
  * The unfiltered lister: total and facet counts summed from `lister_counts` over the product code
  * sets the viewer sees (a few rows per value instead of one per product); hits and price range from
  * `product_search` by its indexes (weighting, price), which stop early on a big subtree.

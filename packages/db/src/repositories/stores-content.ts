@@ -106,15 +106,19 @@ export async function listNewsItems(
     filter.categoryId !== undefined ? eq(newsItems.categoryId, filter.categoryId) : undefined,
     filter.tag !== undefined ? arrayContains(newsItems.tags, [filter.tag]) : undefined,
   );
-  const rows = await db
-    .select({ item: newsItems, categoryName: newsCategories.name, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(newsItems)
-    .innerJoin(newsCategories, eq(newsCategories.id, newsItems.categoryId))
-    .where(where)
-    .orderBy(desc(newsItems.publicationDate), desc(newsItems.id))
-    .offset(page.offset)
-    .limit(page.limit);
-  return { rows: rows.map((row) => ({ ...row.item, categoryName: row.categoryName })), total: rows[0]?.total ?? 0 };
+  // The total is counted on its own: a window count(*) over () has no rows to ride on past the last page (it said 0).
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ item: newsItems, categoryName: newsCategories.name })
+      .from(newsItems)
+      .innerJoin(newsCategories, eq(newsCategories.id, newsItems.categoryId))
+      .where(where)
+      .orderBy(desc(newsItems.publicationDate), desc(newsItems.id))
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ total: count() }).from(newsItems).innerJoin(newsCategories, eq(newsCategories.id, newsItems.categoryId)).where(where),
+  ]);
+  return { rows: rows.map((row) => ({ ...row.item, categoryName: row.categoryName })), total: counted?.total ?? 0 };
 }
 
 export async function findNewsItem(

@@ -1,10 +1,9 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { CART_WARNING_MESSAGES, translateMessage } from '@toonbank/domain';
-import { countCartItems } from '@toonbank/db/repositories/cart';
 import type { AppEnv } from '../../lib/context.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { actingCustomerId } from '../customer/acting-customer.ts';
-import { applyCartChanges, clearCart, readCart } from './cart.service.ts';
+import { applyCartChanges, clearCart, countCart, readCart } from './cart.service.ts';
 import type { batchCartRoute, Cart, cartCountRoute, emptyCartRoute, getCartRoute } from './cart.routes.ts';
 
 /** The cart with its per-line warnings in the request's language (§8). */
@@ -26,7 +25,7 @@ export const getCartHandler: RouteHandler<typeof getCartRoute, AppEnv> = async (
 
 export const cartCountHandler: RouteHandler<typeof cartCountRoute, AppEnv> = async (c) => {
   const customerId = c.var.session?.actingCustomerId ?? null;
-  const count = customerId === null ? 0 : await countCartItems(c.var.deps.database.db, customerId);
+  const count = customerId === null ? 0 : await countCart(c.var.deps, customerId);
   return c.json({ Success: true as const, Data: { Count: count } }, 200);
 };
 

@@ -4,6 +4,7 @@ import {
   CART_WARNING_MESSAGES,
   MAX_CART_LINES,
   cartItemCount,
+  cartItemCountAfterFixes,
   cartTotals,
   centsToAmount,
   isCartLineValid,
@@ -16,7 +17,15 @@ import {
   resolveLineQuantity,
   type CartWarningCode,
 } from '@toonbank/domain';
-import { changeCart, emptyCart, findCartProducts, listCartLines, type CartLineRow, type CartProductRow } from '@toonbank/db/repositories/cart';
+import {
+  changeCart,
+  emptyCart,
+  findCartProducts,
+  listCartLines,
+  listCartLineStock,
+  type CartLineRow,
+  type CartProductRow,
+} from '@toonbank/db/repositories/cart';
 import { HIDDEN_PRODUCT_TYPES } from '@toonbank/db/repositories/catalogue';
 import type { AppDeps } from '../../lib/context.ts';
 import type { Viewer } from '../../lib/viewer.ts';
@@ -167,6 +176,17 @@ export async function readCart(deps: AppDeps, viewer: Viewer, customerId: number
     });
   }
   return toCart(lines, products, warnings);
+}
+
+/** The header's count (§7 GET cart/count): the pieces `readCart` would show after its over-stock fix, without writing. */
+export async function countCart(deps: AppDeps, customerId: number): Promise<number> {
+  const lines = await listCartLineStock(deps.database.db, customerId);
+  return cartItemCountAfterFixes(
+    lines.map((line) => ({
+      ...line,
+      limit: line.purchaseUnitFactor === null ? null : orderableLimit({ ...line, purchaseUnitFactor: line.purchaseUnitFactor }),
+    })),
+  );
 }
 
 /**

@@ -266,8 +266,12 @@ describe('GET /api/aspos/cart', () => {
     await t.database.pool.query('update products set stock_quantity = 5 where id = $1', [p.plain]);
     await t.database.pool.query('update products set stock_quantity = 0 where id = $1', [p.plain2]);
     try {
+      // The header's count already shows the fixed quantities, before GET cart has saved them.
+      const count = (await (await t.request('/api/aspos/cart/count', { token: lotte })).json()) as { Data: { Count: number } };
+      expect(count.Data.Count).toBe(5);
       const cart = await getCart(lotte);
       expect(cart.CartLines.map((l) => [l.ProductId, l.Quantity])).toEqual([[p.plain, 5]]);
+      expect(cart.ItemCount).toBe(count.Data.Count);
       expect(cart.Warnings.map((w) => [w.ProductId, w.Code, w.Quantity])).toEqual([
         [p.plain, 'OVER_STOCK', 5],
         [p.plain2, 'OUT_OF_STOCK', 0],

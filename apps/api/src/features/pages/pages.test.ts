@@ -116,6 +116,15 @@ describe('news', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
+  it('keeps reporting the total on a page past the last item', async () => {
+    type Page = { Data: { Items: unknown[]; Total: number } };
+    const all = ((await (await t.request('/api/newscategorybyname/tips/nl-NL?limit=100')).json()) as Page).Data;
+    expect(all.Total).toBe(all.Items.length);
+    const beyond = ((await (await t.request(`/api/newscategorybyname/tips/nl-NL?offset=${all.Total + 2}&limit=3`)).json()) as Page).Data;
+    expect(beyond.Items).toEqual([]);
+    expect(beyond.Total).toBe(all.Total);
+  });
+
   it('lists by tag, gives a detail page, and hides items not yet published', async () => {
     const tagged = (await (await t.request('/api/newstag/puppy/nl-NL')).json()) as { Data: { Items: { Name: string; Tags: string[] }[] } };
     expect(tagged.Data.Items.length).toBe(2);

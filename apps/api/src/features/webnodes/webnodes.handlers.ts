@@ -1,5 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { findWebNode, listWebNodeProducts, listWebNodes, type WebNodeRow } from '@toonbank/db/repositories/catalogue';
+import { countWebNodeProducts } from '@toonbank/db/repositories/search';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
@@ -41,6 +42,9 @@ export const getNodeProductsHandler: RouteHandler<typeof getNodeProducts, AppEnv
   const node = await findWebNode(deps.database.db, id, { liveOnly: true });
   if (!node) throw new ApiError(404, 'NOT_FOUND', 'notFound');
   const viewer = await resolveViewer(deps, c.var.session);
-  const { rows, total } = await listWebNodeProducts(deps.database.db, viewer, id, { offset, limit });
+  const [rows, total] = await Promise.all([
+    listWebNodeProducts(deps.database.db, viewer, id, { offset, limit }),
+    countWebNodeProducts(deps.database.db, viewer, id),
+  ]);
   return c.json({ Success: true as const, Data: { Products: rows.map(toProductSummary), Total: total } }, 200);
 };

@@ -15,6 +15,9 @@ async function nodeProducts(nodeId: number, token?: string, query = 'limit=1000'
   return ((await response.json()) as NodeProducts).Data;
 }
 
+/** A web node the API serves (active, within its dates), for SQL on `web_nodes w`. */
+const LIVE = `w.is_active and coalesce(w.start_date <= now(), true) and coalesce(w.end_date > now(), true)`;
+
 /** A web node that holds products published only for code A (business customers), and its products. */
 async function nodeWithCodeAOnlyProduct() {
   const { rows } = await t.database.pool.query<{ web_node_id: number; product_id: number }>(
@@ -94,6 +97,44 @@ describe('GET /api/aspos/webnodes/{id}/products', () => {
     const beyond = await nodeProducts(nodeId, undefined, `offset=${all.Total + 5}&limit=3`);
     expect(beyond.Products).toEqual([]);
     expect(beyond.Total).toBe(all.Total);
+  });
+
+  it('reports as total the products it lists, for every node and viewer, also after catalogue writes', async () => {
+    const token = await t.login('zakelijk@toonbank.nl');
+    const { rows: nodes } = await t.database.pool.query<{ id: number }>(
+      `select w.id from web_nodes w where ${LIVE} and exists (select 1 from product_web_nodes pwn where pwn.web_node_id = w.id) order by 1`,
+    );
+    const check = async (nodeId: number) => {
+      for (const viewer of [undefined, token]) {
+        const listed = await nodeProducts(nodeId, viewer);
+        expect(listed.Total, `node ${nodeId}`).toBe(listed.Products.length);
+      }
+    };
+    for (const node of nodes) await check(node.id);
+
+    // Writes that change what a node lists: a new placement, a product hidden, a product's codes narrowed.
+    const { rows } = await t.database.pool.query<{ web_node_id: number; product_id: number; other_node: number }>(
+      `select pwn.web_node_id, pwn.product_id,
+              (select w.id from web_nodes w where w.id <> pwn.web_node_id and ${LIVE} order by w.id limit 1) as other_node
+         from product_web_nodes pwn join products p on p.id = pwn.product_id
+        join web_nodes w on w.id = pwn.web_node_id
+        where p.is_active and p.is_viewable and p.publication_codes = '{A,B}' and p.type = 'Product' and ${LIVE}
+        order by pwn.product_id limit 2`,
+    );
+    const [placed, hidden] = rows;
+    expect(hidden, 'two visible A;B products').toBeDefined();
+    const before = await nodeProducts(placed!.other_node);
+    await t.database.pool.query(`insert into product_web_nodes (product_id, web_node_id, sort_order) values ($1, $2, 0)`, [
+      placed!.product_id,
+      placed!.other_node,
+    ]);
+    const after = await nodeProducts(placed!.other_node);
+    expect(after.Total).toBe(before.Total + 1);
+    expect(after.Products.map((p) => p.Id)).toContain(placed!.product_id);
+    await t.database.pool.query(`update products set is_viewable = false where id = $1`, [hidden!.product_id]);
+    await t.database.pool.query(`update products set publication_codes = '{A}' where id = $1`, [placed!.product_id]);
+    for (const nodeId of new Set([placed!.web_node_id, placed!.other_node, hidden!.web_node_id])) await check(nodeId);
+    expect((await nodeProducts(placed!.other_node)).Total).toBe(before.Total);
   });
 
   it('clamps bad paging values instead of failing', async () => {

@@ -1,10 +1,21 @@
 import '../../styles/cart.css';
-import { amountToCents, formatPrice, linesInDisplayOrder } from '@toonbank/domain';
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { amountToCents, formatPrice, linesInDisplayOrder, MAX_LINE_QUANTITY } from '@toonbank/domain';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation } from 'react-router';
 import { CartWarnings } from '../../components/cart/CartWarnings.tsx';
 import { translator, useT } from '../../i18n/messages.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
-import { cartFormAction, fetchCart, type CartLineData } from '../../lib/cart.server.ts';
+import {
+  CART_BATCH_DELAY_MS,
+  displayedCart,
+  fromBatch,
+  mergeChange,
+  readBatch,
+  toBatch,
+  type PendingChange,
+  type PendingChanges,
+} from '../../lib/cart-batch.ts';
+import { cartFormAction, fetchCart, type CartActionResult, type CartData, type CartLineData } from '../../lib/cart.server.ts';
 import { requireUser } from '../../lib/guards.server.ts';
 import { throwIfUnauthorized } from '../../lib/unauthorized.server.ts';
 import type { Route } from './+types/cart';
@@ -31,19 +42,57 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** Quantity change, remove and empty (forms that work without JavaScript). */
+/** Quantity change, remove and empty (forms that work without JavaScript), and the batch the page sends with JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   return cartFormAction(request, context);
+}
+
+/**
+ * A batch the shop did not answer at all (the connection failed) is a failed batch, not an error page: the page
+ * resets its displayed copy (§4). Everything else goes as the server action answers it.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = String((await request.clone().formData()).get('intent') ?? '');
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (intent !== 'batch' || error instanceof Response || isRouteErrorResponse(error)) throw error;
+    return { ok: false, intent, productId: null, error: 'cart.error' } satisfies CartActionResult;
+  }
 }
 
 function price(amount: number): string {
   return formatPrice(amountToCents(amount));
 }
 
-function CartLineRow({ line, busy }: { line: CartLineData; busy: boolean }) {
+/** A whole quantity the cart can take, or null (an empty or half-typed field). */
+function readQuantity(value: string): number | null {
+  const quantity = value.trim() === '' ? NaN : Number(value);
+  return Number.isInteger(quantity) && quantity >= 0 && quantity <= MAX_LINE_QUANTITY ? quantity : null;
+}
+
+function CartLineRow({ line, busy, onChange }: { line: CartLineData; busy: boolean; onChange: (change: PendingChange) => void }) {
   const t = useT();
   const factor = Math.max(1, line.PurchaseUnitFactor);
   const quantityId = `quantity-${line.Id}`;
+  const input = useRef<HTMLInputElement>(null);
+  // The field shows what the customer typed; when the cart says otherwise (the server lowered it, a reset), it follows.
+  useEffect(() => {
+    if (input.current && readQuantity(input.current.value) !== line.Quantity) input.current.value = String(line.Quantity);
+  }, [line.Quantity]);
+  const changeQuantity = (value: string) => {
+    const quantity = readQuantity(value);
+    if (quantity !== null && quantity !== line.Quantity) onChange({ productId: line.ProductId, quantity, remove: false });
+  };
+  // With JavaScript the forms only record the change; the page sends it with the others (§4).
+  const updateSubmitted = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (input.current) changeQuantity(input.current.value);
+  };
+  const removeSubmitted = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onChange({ productId: line.ProductId, quantity: 0, remove: true });
+  };
   return (
     <li className={`cart-line${line.IsValid ? '' : ' cart-line--invalid'}`} data-testid="cart-line" data-product-id={line.ProductId}>
       <div className="cart-line__image">
@@ -70,7 +119,7 @@ function CartLineRow({ line, busy }: { line: CartLineData; busy: boolean }) {
         )}
       </div>
       <div className="cart-line__actions">
-        <Form method="post" preventScrollReset className="cart-line__quantity">
+        <Form method="post" preventScrollReset className="cart-line__quantity" onSubmit={updateSubmitted}>
           <input type="hidden" name="intent" value="update" />
           <input type="hidden" name="productId" value={line.ProductId} />
           <label htmlFor={quantityId} className="visually-hidden">
@@ -84,7 +133,8 @@ function CartLineRow({ line, busy }: { line: CartLineData; busy: boolean }) {
             step={factor}
             max={Math.max(line.MaxOrderableQuantity, line.Quantity)}
             defaultValue={line.Quantity}
-            key={line.Quantity}
+            ref={input}
+            onChange={(event) => changeQuantity(event.currentTarget.value)}
             aria-describedby={`${quantityId}-hint`}
           />
           <button type="submit" className="button" disabled={busy}>
@@ -95,7 +145,7 @@ function CartLineRow({ line, busy }: { line: CartLineData; busy: boolean }) {
             {factor > 1 && <> {t('cart.factorHint', { factor })}</>}
           </span>
         </Form>
-        <Form method="post" preventScrollReset>
+        <Form method="post" preventScrollReset onSubmit={removeSubmitted}>
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="productId" value={line.ProductId} />
           <button type="submit" className="button button--secondary-outline" aria-label={t('cart.removeName', { name: line.ProductTitle })} disabled={busy}>
@@ -116,20 +166,71 @@ function CartLineRow({ line, busy }: { line: CartLineData; busy: boolean }) {
   );
 }
 
+/**
+ * The cart as shown with JavaScript (§4): changes apply at once to a displayed copy and wait as pending; after
+ * CART_BATCH_DELAY_MS without changes they go out as one batch through the page's action. A failed batch resets the
+ * displayed copy to the server's cart. The loaders revalidate after the batch (cart page and header count).
+ */
+function useCartBatch(serverCart: CartData) {
+  const fetcher = useFetcher<CartActionResult>({ key: 'cart-batch' });
+  const [pending, setPending] = useState<PendingChanges>(() => new Map());
+  const [answered, setAnswered] = useState(fetcher.data);
+
+  useEffect(() => {
+    if (pending.size === 0 || fetcher.state !== 'idle') return;
+    const timer = setTimeout(() => {
+      void fetcher.submit({ intent: 'batch', changes: JSON.stringify(toBatch(pending)) }, { method: 'post', preventScrollReset: true });
+      setPending(new Map());
+    }, CART_BATCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pending, fetcher]);
+
+  // A new answer (the loaders have revalidated by then). A failed batch also drops the changes made meanwhile: the
+  // displayed copy is the server's cart again.
+  if (fetcher.state === 'idle' && fetcher.data !== answered) {
+    setAnswered(fetcher.data);
+    if (fetcher.data?.ok !== true) setPending(new Map());
+  }
+
+  // The batch on its way stays applied until the revalidated cart has it.
+  const sent = fetcher.state === 'idle' ? null : fromBatch(readBatch(fetcher.formData?.get('changes')) ?? []);
+  const saving = pending.size > 0 || sent !== null;
+  return {
+    cart: displayedCart(sent ? displayedCart(serverCart, sent) : serverCart, pending),
+    change: (next: PendingChange) => setPending((current) => mergeChange(current, next)),
+    discard: () => setPending(new Map()),
+    saving,
+    answer: saving ? undefined : answered,
+  };
+}
+
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
-  const { cart } = loaderData;
+  const batch = useCartBatch(loaderData.cart);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { cart } = batch;
   const lines = linesInDisplayOrder(cart.CartLines);
-  const names = new Map(cart.CartLines.map((line) => [line.ProductId, line.ProductTitle]));
-  const warnings = [...(actionData?.ok ? actionData.cart.Warnings : []), ...cart.Warnings];
+  const names = new Map(loaderData.cart.CartLines.map((line) => [line.ProductId, line.ProductTitle]));
+  const answer = batch.answer ?? actionData;
+  const warnings = [...(answer?.ok ? answer.cart.Warnings : []), ...loaderData.cart.Warnings];
+  const change = (next: PendingChange) => {
+    batch.change(next);
+    // A removed line takes its button along: keep the keyboard focus on the page.
+    if (next.remove) heading.current?.focus();
+  };
   return (
     <div className="cart container">
-      <h1>{t('cart.title')}</h1>
-      {actionData && !actionData.ok && (
+      <h1 ref={heading} tabIndex={-1}>
+        {t('cart.title')}
+      </h1>
+      <p className="visually-hidden" role="status">
+        {batch.saving ? t('cart.saving') : batch.answer?.ok ? t('cart.updated') : ''}
+      </p>
+      {answer && !answer.ok && (
         <p className="alert alert--error" role="alert">
-          {actionData.error.startsWith('cart.') ? t('cart.error') : actionData.error}
+          {answer.error.startsWith('cart.') ? t('cart.error') : answer.error}
         </p>
       )}
       <CartWarnings warnings={warnings} names={names} />
@@ -149,17 +250,17 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             </h2>
             <ul className="cart__lines">
               {lines.map((line) => (
-                <CartLineRow key={line.Id} line={line} busy={busy} />
+                <CartLineRow key={line.Id} line={line} busy={busy} onChange={change} />
               ))}
             </ul>
-            <Form method="post" className="cart__clear">
+            <Form method="post" className="cart__clear" onSubmit={batch.discard}>
               <input type="hidden" name="intent" value="clear" />
               <button type="submit" className="button button--secondary-outline" disabled={busy}>
                 {t('cart.clear')}
               </button>
             </Form>
           </section>
-          <section className="cart__summary" aria-labelledby="cart-summary-title">
+          <section className="cart__summary" aria-labelledby="cart-summary-title" aria-busy={batch.saving}>
             <h2 id="cart-summary-title">{t('cart.summary')}</h2>
             <dl>
               <dt>{t('cart.subtotalExcl')}</dt>
