@@ -7,6 +7,8 @@ export default [
   // Form actions of the shell: language switcher and cookie popup.
   route('locale', 'routes/locale.ts'),
   route('cookie-consent', 'routes/cookie-consent.ts'),
+  // The category tree of the menus, loaded when a menu opens.
+  route('categorie-menu', 'routes/category-menu.ts'),
 
   // Catalogue and search.
   route('product/lister/*', 'routes/catalogue/lister.tsx'),
