@@ -5,7 +5,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Form, Link } from 'react-router';
 import { AddToCart } from '../../components/cart/AddToCart.tsx';
 import { IngredientsModal } from '../../components/cart/IngredientsModal.tsx';
-import { ProductTile, visibleBrandName } from '../../components/product/ProductTile.tsx';
+import { ProductTile, toTileProduct, visibleBrandName } from '../../components/product/ProductTile.tsx';
 import { StoreStock } from '../../components/stores/StoreStock.tsx';
 import { LOCALE_TAGS, translator, useLocale, useT, type MessageKey } from '../../i18n/messages.ts';
 import { readData } from '../../lib/api.ts';
@@ -29,10 +29,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     : 'newestFirst';
   const reviewLimit = Math.min(1000, Math.max(REVIEW_STEP, Number.parseInt(url.searchParams.get('reviews') ?? '', 10) || REVIEW_STEP));
   const id = String(product.Id);
-  if (user) {
-    // §7 POST products/viewed on a product view; a failure must not break the page.
-    await api.aspos.products.viewed.$post({ json: { productId: product.Id, brandId: product.Brand?.Id ?? null } }).catch(() => null);
-  }
   const [reviews, connections, viewed, storeStock] = await Promise.all([
     api.aspos.products[':id'].reviews.$get({ param: { id }, query: { sortField: reviewSort, limit: String(reviewLimit) } }).then(readData),
     api.aspos.products[':id'].connections
@@ -50,14 +46,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       .$get({ param: { id } })
       .then(readData)
       .catch(() => []),
+    // §7 POST products/viewed on a product view; a failure must not break the page. It runs beside the reads:
+    // the recently-viewed list leaves this product out anyway.
+    user
+      ? api.aspos.products.viewed.$post({ json: { productId: product.Id, brandId: product.Brand?.Id ?? null } }).catch(() => null)
+      : null,
   ]);
   return {
     product,
     reviews,
     reviewSort,
     reviewLimit,
-    connections,
-    viewed: viewed.filter((p) => p.Id !== product.Id).slice(0, 12),
+    connections: connections.map(toTileProduct),
+    viewed: viewed
+      .filter((p) => p.Id !== product.Id)
+      .slice(0, 12)
+      .map(toTileProduct),
     storeStock,
     origin: url.origin,
     loggedIn: Boolean(user),
