@@ -6,6 +6,8 @@
  *
  *   npm run bench                      2,000 products
  *   npm run bench -- --products 100000 the 100,000-product catalogue
+ *   npm run bench -- --only customer   only the scenarios whose name contains one of the
+ *                                      comma-separated words (e.g. `--only "lister SSR (customer),product page"`)
  *
  * The search, suggestion and lister scenarios run twice: as the shop runs (search result cache on;
  * the scenarios repeat a fixed set of requests, so after the warm-up they are mostly cache hits) and
@@ -20,8 +22,10 @@ import { catalogueScenarios } from './catalogue.ts';
 import { formatTable, measure, type Measurement, type Scenario } from './load.ts';
 
 const { values } = parseArgs({
-  options: { products: { type: 'string', default: '2000' }, duration: { type: 'string', default: '10' } },
+  options: { products: { type: 'string', default: '2000' }, duration: { type: 'string', default: '10' }, only: { type: 'string' } },
 });
+const only = values.only?.split(',').map((word) => word.trim()).filter(Boolean) ?? [];
+const selected = (scenario: Scenario) => only.length === 0 || only.some((word) => scenario.name.includes(word));
 const products = Number(values.products);
 const durationSeconds = Number(values.duration);
 
@@ -99,23 +103,26 @@ try {
     { name: 'lister SSR (customer)', paths: catalogue.listers, durationSeconds, headers: customer },
     { name: 'product page SSR (customer)', paths: catalogue.products, durationSeconds, headers: customer },
   ];
-  await run(baseUrl, scenarios, results, measured);
+  await run(baseUrl, scenarios.filter(selected), results, measured);
   // The same catalogue scenarios without the search result cache: the cold path, every request hits the database.
   cold = scenarios
     .filter((s) => s.name.startsWith('API search') || s.name.startsWith('API suggestions') || s.name.startsWith('lister SSR'))
-    .map((s) => ({ ...s, name: `${s.name}, cache off` }));
+    .map((s) => ({ ...s, name: `${s.name}, cache off` }))
+    .filter(selected);
 } finally {
   first.shop.child.kill('SIGINT');
   await first.shop.exited;
 }
 
-const second = await startShop({ SEARCH_CACHE: 'off' });
-try {
-  await waitForHttp(`${second.baseUrl}/`, second.shop, 10 * 60_000);
-  await run(second.baseUrl, cold, results, measured);
-} finally {
-  second.shop.child.kill('SIGINT');
-  await second.shop.exited;
+if (cold.length > 0) {
+  const second = await startShop({ SEARCH_CACHE: 'off' });
+  try {
+    await waitForHttp(`${second.baseUrl}/`, second.shop, 10 * 60_000);
+    await run(second.baseUrl, cold, results, measured);
+  } finally {
+    second.shop.child.kill('SIGINT');
+    await second.shop.exited;
+  }
 }
 
 console.log(`\nToonbank benchmark — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ` +
