@@ -13,6 +13,7 @@ export default [
   // Catalogue and search.
   route('product/lister/*', 'routes/catalogue/lister.tsx'),
   route('product/detail/:slug', 'routes/catalogue/product.tsx'),
+  route('product-tab/:id/:tab', 'routes/catalogue/product-tab.ts'),
   route('merken', 'routes/catalogue/brands.tsx'),
   route('merken/*', 'routes/catalogue/brand.tsx'),
   route('tag/*', 'routes/catalogue/tag.tsx'),

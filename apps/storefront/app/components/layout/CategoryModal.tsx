@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
 import type { CategoryNode } from '../../lib/content.ts';
 import { listerHref } from '../../lib/links.ts';
-import { useLoadCategoryTree, type CategoryTree } from '../../lib/use-category-tree.ts';
+import { useLoadWhenShown, type CategoryTree } from '../../lib/lazy-data.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 /**
@@ -46,7 +46,7 @@ export function CategoryModal({ tree }: { tree: CategoryTree }) {
 
 function CategoryModalBody({ tree, onNavigate }: { tree: CategoryTree; onNavigate: () => void }) {
   const t = useT();
-  useLoadCategoryTree(tree);
+  useLoadWhenShown(tree.lazy);
   const { categories } = tree;
   if (categories === undefined) {
     return (

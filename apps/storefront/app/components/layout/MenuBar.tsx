@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
 import { itemLabel, type ContentItem } from '../../lib/content.ts';
 import { contentLink } from '../../lib/links.ts';
-import type { CategoryTree } from '../../lib/use-category-tree.ts';
+import type { CategoryTree } from '../../lib/lazy-data.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { CategoryModal } from './CategoryModal.tsx';

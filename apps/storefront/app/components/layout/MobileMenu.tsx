@@ -4,7 +4,7 @@ import { Form, Link, useLocation } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
 import { itemLabel, type ContentItem } from '../../lib/content.ts';
 import { contentLink, listerHref } from '../../lib/links.ts';
-import { useLoadCategoryTree, type CategoryTree } from '../../lib/use-category-tree.ts';
+import { useLoadWhenShown, type CategoryTree } from '../../lib/lazy-data.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
@@ -71,7 +71,7 @@ function SidebarContent({
   const t = useT();
   const location = useLocation();
   const { offers, newItems, items } = mainMenuModel(mainMenu);
-  useLoadCategoryTree(categoryTree);
+  useLoadWhenShown(categoryTree.lazy);
   // Following any link closes the sidebar.
   const closeOnLink = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a')) close();

@@ -3,7 +3,7 @@ import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { Link, useHref, useNavigate } from 'react-router';
 import { LOCALE_TAGS, useT } from '../../i18n/messages.ts';
 import type { Crumb } from '../../lib/breadcrumbs.ts';
-import { useCategoryTree } from '../../lib/use-category-tree.ts';
+import { useCategoryTree } from '../../lib/lazy-data.ts';
 import { useScrolledPast } from '../../lib/use-media.ts';
 import { Logo } from '../ui/Logo.tsx';
 import { ToastProvider } from '../ui/Toast.tsx';
