@@ -161,6 +161,10 @@ describe('brands and search', () => {
 describe('product page', () => {
   it('shows price, stock and tabs that work with the keyboard, and is axe clean', async () => {
     const { context, page } = await newPage(browser);
+    const tabRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/product-tab/')) tabRequests.push(request.url());
+    });
     await open(page, '/zoek/hondenpate');
     await acceptCookies(page);
     await Promise.all([page.waitForURL(/\/product\/detail\//), page.locator('.product-tile__link').first().click()]);
@@ -184,16 +188,51 @@ describe('product page', () => {
     expect(await page.getByRole('tab', { name: 'Samenstelling' }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('tab', { name: /Beoordelingen/ }).click();
     expect(await page.getByRole('tabpanel').innerText()).toMatch(/beoordeling/i);
+    // Related products and stock per store are not part of the page: they load when their tab opens, once.
+    expect(tabRequests).toEqual([]);
+    await page.getByRole('tab', { name: 'Gerelateerd' }).click();
+    await expect.poll(() => page.getByRole('tabpanel').innerText()).not.toMatch(/Bezig met laden/);
+    expect(tabRequests.filter((url) => url.includes('/connections'))).toHaveLength(1);
     // Store stock (§5) comes from the stock endpoint: only stores shown on the product page, the excluded store 1 left out.
     await page.getByRole('tab', { name: 'Winkelvoorraad' }).click();
     const stock = page.getByRole('tabpanel').locator('.store-stock__row');
-    expect(await stock.count()).toBe(8);
+    await expect.poll(() => stock.count()).toBe(8);
+    await page.getByRole('tab', { name: 'Gerelateerd' }).click();
+    await page.getByRole('tab', { name: 'Winkelvoorraad' }).click();
+    await expect.poll(() => stock.count()).toBe(8);
+    expect(tabRequests.filter((url) => url.includes('/stock'))).toHaveLength(1);
     const stores = await stock.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(stores).toContain('/winkel/toonbank-utrecht');
     expect(stores).not.toContain('/winkel/toonbank-breda');
     expect(stores).not.toContain('/winkel/distributiecentrum-nieuwegein');
     expect(await stock.locator('.store-stock__level').first().innerText()).toMatch(/voorraad/i);
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('recently viewed', () => {
+  it('shows a customer the products they viewed before, loaded when the tab opens, without the current one', async () => {
+    const login = await fetch(`${baseUrl()}/api/aspos/authentication/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'zakelijk@toonbank.nl', password: 'Toonbank2026!' }),
+    });
+    const { Token } = (await login.json()) as { Token: string };
+    const { context, page } = await newPage(browser);
+    await context.addCookies([{ name: 'toonbank_session', value: Token, url: baseUrl() }]);
+    await open(page, '/zoek/hondenpate');
+    await acceptCookies(page);
+    const [first, second] = await page.locator('.product-tile__link').evaluateAll((links) => links.slice(0, 2).map((a) => a.getAttribute('href')!));
+    await open(page, first!);
+    await open(page, second!);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByRole('tab', { name: 'Recent bekeken' }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect.poll(() => panel.locator('.product-tile__link').count()).toBeGreaterThan(0);
+    const hrefs = await panel.locator('.product-tile__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toContain(first);
+    expect(hrefs).not.toContain(second);
     await context.close();
   });
 });

@@ -83,18 +83,38 @@ describe('shop shell', () => {
     await context.close();
   });
 
-  it('opens the category modal and closes it with Escape', async () => {
+  it('opens the category modal, loading the tree only then, and closes it with Escape', async () => {
     const { context, page } = await newPage(browser);
+    const treeRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/categorie-menu')) treeRequests.push(request.url());
+    });
     await open(page, '/');
+    // The tree is not part of the page's data: the page has no category links of depth 2 until the modal opens.
+    expect(await page.content()).not.toContain('Alles voor Hond');
+    expect(treeRequests).toEqual([]);
     const button = page.getByRole('button', { name: 'Categorieën' });
-    await button.click();
+    await button.focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Alle categorieën' });
     await dialog.waitFor();
-    expect(await dialog.getByRole('link', { name: 'Alles voor Hond' }).getAttribute('href')).toBe('/product/lister/hond');
+    const all = dialog.getByRole('link', { name: 'Alles voor Hond' });
+    await all.waitFor();
+    expect(await all.getAttribute('href')).toBe('/product/lister/hond');
+    expect(treeRequests).toHaveLength(1);
+    // The tabs work with the keyboard: the second main category shows its own panel.
+    await dialog.getByRole('tab').first().focus();
+    await page.keyboard.press('ArrowDown');
+    const second = (await dialog.getByRole('tab').nth(1).innerText()).trim();
+    await expect.poll(() => dialog.getByRole('tabpanel').innerText()).toContain(`Alles voor ${second}`);
     expect(await focusInside(page, '[role="dialog"]')).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('Categorieën');
+    // Opened again, the modal uses the tree it already has.
+    await button.click();
+    await dialog.getByRole('link', { name: 'Alles voor Hond' }).waitFor();
+    expect(treeRequests).toHaveLength(1);
     await context.close();
   });
 
@@ -106,6 +126,10 @@ describe('shop shell', () => {
     const sidebar = page.getByRole('dialog', { name: 'Menu', exact: true });
     await sidebar.waitFor();
     expect(await sidebar.getByRole('link', { name: 'Nieuws' }).getAttribute('href')).toBe('/nieuws');
+    // The categories load when the sidebar opens: a main category opens to its groups.
+    await sidebar.getByRole('button', { name: 'Categorieën' }).click();
+    await sidebar.getByRole('group', { name: 'Categorieën' }).getByRole('button', { name: 'Hond', exact: true }).click();
+    expect(await sidebar.getByRole('link', { name: 'Alles voor Hond' }).getAttribute('href')).toBe('/product/lister/hond');
     for (let step = 0; step < 30; step += 1) {
       await page.keyboard.press('Tab');
       expect(await focusInside(page, '[role="dialog"]')).toBe(true);
@@ -226,7 +250,7 @@ describe('shop shell', () => {
     const desktop = await newPage(browser);
     await open(desktop.page, '/');
     await desktop.page.getByRole('button', { name: 'Categorieën' }).click();
-    await desktop.page.getByRole('dialog', { name: 'Alle categorieën' }).waitFor();
+    await desktop.page.getByRole('dialog', { name: 'Alle categorieën' }).getByRole('tab').first().waitFor();
     expect(await seriousViolations(desktop.page)).toEqual([]);
     await desktop.context.close();
   });

@@ -7,10 +7,13 @@ export default [
   // Form actions of the shell: language switcher and cookie popup.
   route('locale', 'routes/locale.ts'),
   route('cookie-consent', 'routes/cookie-consent.ts'),
+  // The category tree of the menus, loaded when a menu opens.
+  route('categorie-menu', 'routes/category-menu.ts'),
 
   // Catalogue and search.
   route('product/lister/*', 'routes/catalogue/lister.tsx'),
   route('product/detail/:slug', 'routes/catalogue/product.tsx'),
+  route('product-tab/:id/:tab', 'routes/catalogue/product-tab.ts'),
   route('merken', 'routes/catalogue/brands.tsx'),
   route('merken/*', 'routes/catalogue/brand.tsx'),
   route('tag/*', 'routes/catalogue/tag.tsx'),

@@ -52,6 +52,7 @@ export const en: Catalogue = {
   'cart.countOne': '1 item',
   'categories.title': 'All categories',
   'categories.all': 'Everything for {name}',
+  'categories.loading': 'Loading categories…',
   'categories.empty': 'There are no categories yet.',
   'banners.label': 'Announcements',
   'footer.contact': 'Contact',

@@ -51,6 +51,7 @@ export const nl = {
   'cart.countOne': '1 artikel',
   'categories.title': 'Alle categorieën',
   'categories.all': 'Alles voor {name}',
+  'categories.loading': 'Categorieën worden geladen…',
   'categories.empty': 'Er zijn nog geen categorieën.',
   'banners.label': 'Mededelingen',
   'footer.contact': 'Contact',

@@ -1,5 +1,6 @@
 import { normalizeKeyword, pageNumber, pageSizeOrDefault, parseSortOption, type SortOption } from '@toonbank/domain';
 import { data } from 'react-router';
+import { toTileProduct } from '../components/product/ProductTile.tsx';
 import { ApiResponseError, readData, type ApiClient } from './api.ts';
 import { throwIfUnauthorized } from './unauthorized.server.ts';
 
@@ -50,7 +51,7 @@ export async function loadListing(api: ApiClient, url: URL, options: { base: str
       },
     }),
   );
-  return { state, result };
+  return { state, result: { ...result, Hits: result.Hits.map(toTileProduct) } };
 }
 
 export type Listing = Awaited<ReturnType<typeof loadListing>>;

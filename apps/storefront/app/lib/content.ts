@@ -52,7 +52,6 @@ export interface ShopInfo {
 export interface SiteWide {
   areas: Record<SiteWideArea, ContentItem[]>;
   shop: ShopInfo;
-  categories: CategoryNode[];
 }
 
 /** The visible text of a content item: its title, else its name. */

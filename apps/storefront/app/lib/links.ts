@@ -66,6 +66,14 @@ export function productHref(productUrl: string): string {
   return `/product/detail/${productUrl.replace(/^\/+/, '')}`;
 }
 
+/** The product page's tabs whose data is loaded when the tab opens, not with the page (product-tab route). */
+export const LAZY_PRODUCT_TABS = ['connections', 'viewed', 'stock'] as const;
+export type LazyProductTab = (typeof LAZY_PRODUCT_TABS)[number];
+
+export function productTabPath(productId: number, tab: LazyProductTab): string {
+  return `/product-tab/${productId}/${tab}`;
+}
+
 export function brandHref(brandUrl: string): string {
   return `/merken/${brandUrl.replace(/^\/+/, '')}`;
 }

@@ -21,6 +21,8 @@ function slimTree(nodes: readonly WebNode[]): CategoryNode[] {
 
 interface Loaded {
   siteWide: SiteWide;
+  /** The category tree of the menus: not part of every page's data, the menus load it when opened (categories route). */
+  categories: CategoryNode[];
   /** All config settings by name (shop, specialWebNodes, delivery...): for loaders, not sent to the browser as a whole. */
   settings: Record<string, unknown>;
 }
@@ -42,8 +44,8 @@ async function loadSiteWide(api: ApiClient): Promise<Loaded> {
     siteWide: {
       areas: Object.fromEntries(SITE_WIDE_AREAS.map((area) => [area, areas[area] ?? []])) as SiteWide['areas'],
       shop: readShopInfo(shop),
-      categories: slimTree(tree.filter((node) => !special.has(node.Id))),
     },
+    categories: slimTree(tree.filter((node) => !special.has(node.Id))),
     settings,
   };
 }
@@ -64,6 +66,11 @@ function load(api: ApiClient): Promise<Loaded> {
 
 export async function getSiteWide(api: ApiClient): Promise<SiteWide> {
   return (await load(api)).siteWide;
+}
+
+/** The main categories with their children to depth 2, without the special nodes. */
+export async function getCategories(api: ApiClient): Promise<CategoryNode[]> {
+  return (await load(api)).categories;
 }
 
 /** The config settings by name (cached with the site-wide parts). */

@@ -8,7 +8,7 @@ import type { ShellHandle } from '../lib/breadcrumbs.ts';
 import { asContentAreas, type ContentItem } from '../lib/content.ts';
 import { listerHref } from '../lib/links.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
-import { getSettings, getSiteWide } from '../lib/site-wide.server.ts';
+import { getCategories, getSettings, getSiteWide } from '../lib/site-wide.server.ts';
 import { readSpecialNodes } from '../lib/special-nodes.ts';
 import { throwIfUnauthorized } from '../lib/unauthorized.server.ts';
 import type { Route } from './+types/home';
@@ -49,10 +49,10 @@ async function productRow(
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, locale } = getRequestContext(request, context);
   const t = translator(locale);
-  const [settings, siteWide] = await Promise.all([getSettings(api), getSiteWide(api)]);
+  const [settings, siteWide, categories] = await Promise.all([getSettings(api), getSiteWide(api), getCategories(api)]);
   const special = readSpecialNodes(settings);
   // Products hang on the deepest categories: the top category's first sub-sub-category stands in for it.
-  const topCategory = siteWide.categories[0] ?? null;
+  const topCategory = categories[0] ?? null;
   const group = topCategory?.Children[0] ?? null;
   const featured = group?.Children[0] ?? group ?? topCategory;
   const featuredName = topCategory && featured && featured !== topCategory ? `${topCategory.Name} › ${featured.Name}` : featured?.Name;

@@ -3,15 +3,17 @@ import { Link } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
 import type { CategoryNode } from '../../lib/content.ts';
 import { listerHref } from '../../lib/links.ts';
+import { useLoadWhenShown, type CategoryTree } from '../../lib/lazy-data.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 /**
  * The category modal (§2 menu bar, §9 children to depth 2): main categories
  * as vertical tabs, each panel listing its groups and their sub-categories.
  * A modal dialog: focus is trapped, Escape or the close button closes it and
- * focus returns to the category button.
+ * focus returns to the category button. The tree is loaded when the modal
+ * first opens (not sent with every page).
  */
-export function CategoryModal({ categories }: { categories: CategoryNode[] }) {
+export function CategoryModal({ tree }: { tree: CategoryTree }) {
   const t = useT();
   return (
     <DialogTrigger>
@@ -32,11 +34,7 @@ export function CategoryModal({ categories }: { categories: CategoryNode[] }) {
                     <Icon name="close" />
                   </Button>
                 </div>
-                {categories.length === 0 ? (
-                  <p className="dialog__body">{t('categories.empty')}</p>
-                ) : (
-                  <CategoryTabs categories={categories} onNavigate={close} />
-                )}
+                <CategoryModalBody tree={tree} onNavigate={close} />
               </>
             )}
           </Dialog>
@@ -44,6 +42,28 @@ export function CategoryModal({ categories }: { categories: CategoryNode[] }) {
       </ModalOverlay>
     </DialogTrigger>
   );
+}
+
+function CategoryModalBody({ tree, onNavigate }: { tree: CategoryTree; onNavigate: () => void }) {
+  const t = useT();
+  useLoadWhenShown(tree.lazy);
+  const { categories } = tree;
+  if (categories === undefined) {
+    return (
+      <p className="dialog__body" role="status">
+        {t('categories.loading')}
+      </p>
+    );
+  }
+  if (categories === null) {
+    return (
+      <p className="dialog__body" role="alert">
+        {t('error.loadFailed')}
+      </p>
+    );
+  }
+  if (categories.length === 0) return <p className="dialog__body">{t('categories.empty')}</p>;
+  return <CategoryTabs categories={categories} onNavigate={onNavigate} />;
 }
 
 function CategoryTabs({ categories, onNavigate }: { categories: CategoryNode[]; onNavigate: () => void }) {

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
-import { itemLabel, type CategoryNode, type ContentItem } from '../../lib/content.ts';
+import { itemLabel, type ContentItem } from '../../lib/content.ts';
 import { contentLink } from '../../lib/links.ts';
+import type { CategoryTree } from '../../lib/lazy-data.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { CategoryModal } from './CategoryModal.tsx';
@@ -14,7 +15,7 @@ import { NavDropdown } from './NavDropdown.tsx';
  * 'all offers' entry, new-items menu, the main menu with dropdowns and a fixed
  * news link. One dropdown is open at a time.
  */
-export function MenuBar({ mainMenu, categories }: { mainMenu: ContentItem[]; categories: CategoryNode[] }) {
+export function MenuBar({ mainMenu, categoryTree }: { mainMenu: ContentItem[]; categoryTree: CategoryTree }) {
   const t = useT();
   const [openId, setOpenId] = useState<number | null>(null);
   const { offers, newItems, items } = mainMenuModel(mainMenu);
@@ -25,7 +26,7 @@ export function MenuBar({ mainMenu, categories }: { mainMenu: ContentItem[]; cat
   return (
     <nav className="menubar" aria-label={t('nav.main')}>
       <div className="container menubar__inner">
-        <CategoryModal categories={categories} />
+        <CategoryModal tree={categoryTree} />
         <ul className="menubar__list">
           <li className="menubar__item">
             <NavLink to="/" end className="menubar__link menubar__home">

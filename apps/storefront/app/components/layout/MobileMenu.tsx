@@ -2,8 +2,9 @@ import type { MouseEvent, ReactNode } from 'react';
 import { Button, Dialog, DialogTrigger, Disclosure, DisclosurePanel, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Form, Link, useLocation } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
-import { itemLabel, type CategoryNode, type ContentItem } from '../../lib/content.ts';
+import { itemLabel, type ContentItem } from '../../lib/content.ts';
 import { contentLink, listerHref } from '../../lib/links.ts';
+import { useLoadWhenShown, type CategoryTree } from '../../lib/lazy-data.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
@@ -20,12 +21,12 @@ import type { ShellUser } from './types.ts';
 export function MobileMenu({
   mainMenu,
   quickLinks,
-  categories,
+  categoryTree,
   user,
 }: {
   mainMenu: ContentItem[];
   quickLinks: ContentItem[];
-  categories: CategoryNode[];
+  categoryTree: CategoryTree;
   user: ShellUser | null;
 }) {
   const t = useT();
@@ -43,7 +44,7 @@ export function MobileMenu({
                 close={close}
                 mainMenu={mainMenu}
                 quickLinks={quickLinks}
-                categories={categories}
+                categoryTree={categoryTree}
                 user={user}
               />
             )}
@@ -58,18 +59,19 @@ function SidebarContent({
   close,
   mainMenu,
   quickLinks,
-  categories,
+  categoryTree,
   user,
 }: {
   close: () => void;
   mainMenu: ContentItem[];
   quickLinks: ContentItem[];
-  categories: CategoryNode[];
+  categoryTree: CategoryTree;
   user: ShellUser | null;
 }) {
   const t = useT();
   const location = useLocation();
   const { offers, newItems, items } = mainMenuModel(mainMenu);
+  useLoadWhenShown(categoryTree.lazy);
   // Following any link closes the sidebar.
   const closeOnLink = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a')) close();
@@ -139,34 +141,7 @@ function SidebarContent({
           </li>
           <li>
             <SidebarGroup label={t('nav.categories')} icon={<Icon name="grid" size={18} />}>
-              <ul className="sidebar__submenu">
-                {categories.map((category) => (
-                  <li key={category.Id}>
-                    {category.Children.length > 0 ? (
-                      <SidebarGroup label={category.Name} nested>
-                        <ul className="sidebar__submenu">
-                          <li>
-                            <Link to={listerHref(category.Url)} className="sidebar__sublink sidebar__sublink--all">
-                              {t('categories.all', { name: category.Name })}
-                            </Link>
-                          </li>
-                          {category.Children.map((group) => (
-                            <li key={group.Id}>
-                              <Link to={listerHref(group.Url)} className="sidebar__sublink">
-                                {group.Name}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      </SidebarGroup>
-                    ) : (
-                      <Link to={listerHref(category.Url)} className="sidebar__sublink">
-                        {category.Name}
-                      </Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <CategoryItems categories={categoryTree.categories} />
             </SidebarGroup>
           </li>
           {offers && (
@@ -229,6 +204,48 @@ function SidebarContent({
         })}
       </ul>
     </div>
+  );
+}
+
+/** The categories of the sidebar, loaded when the sidebar opens (shared with the category modal). */
+function CategoryItems({ categories }: { categories: CategoryTree['categories'] }) {
+  const t = useT();
+  if (!categories) {
+    return (
+      <p className="sidebar__sublink" role={categories === null ? 'alert' : 'status'}>
+        {t(categories === null ? 'error.loadFailed' : 'categories.loading')}
+      </p>
+    );
+  }
+  return (
+    <ul className="sidebar__submenu">
+      {categories.map((category) => (
+        <li key={category.Id}>
+          {category.Children.length > 0 ? (
+            <SidebarGroup label={category.Name} nested>
+              <ul className="sidebar__submenu">
+                <li>
+                  <Link to={listerHref(category.Url)} className="sidebar__sublink sidebar__sublink--all">
+                    {t('categories.all', { name: category.Name })}
+                  </Link>
+                </li>
+                {category.Children.map((group) => (
+                  <li key={group.Id}>
+                    <Link to={listerHref(group.Url)} className="sidebar__sublink">
+                      {group.Name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </SidebarGroup>
+          ) : (
+            <Link to={listerHref(category.Url)} className="sidebar__sublink">
+              {category.Name}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -3,6 +3,7 @@ import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { Link, useHref, useNavigate } from 'react-router';
 import { LOCALE_TAGS, useT } from '../../i18n/messages.ts';
 import type { Crumb } from '../../lib/breadcrumbs.ts';
+import { useCategoryTree } from '../../lib/lazy-data.ts';
 import { useScrolledPast } from '../../lib/use-media.ts';
 import { Logo } from '../ui/Logo.tsx';
 import { ToastProvider } from '../ui/Toast.tsx';
@@ -29,7 +30,9 @@ export function SiteShell({ data, crumbs, children }: { data: ShellData; crumbs?
   const t = useT();
   const navigate = useNavigate();
   const collapsed = useScrolledPast(TOP_BAR_COLLAPSE_PX);
-  const { areas, categories, shop } = data.siteWide;
+  const { areas, shop } = data.siteWide;
+  // Loaded when the category modal or the sidebar first opens, then kept for both.
+  const categoryTree = useCategoryTree();
   return (
     <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
       <I18nProvider locale={LOCALE_TAGS[data.locale]}>
@@ -42,7 +45,7 @@ export function SiteShell({ data, crumbs, children }: { data: ShellData; crumbs?
             <div className="header-main">
               <div className="container header-main__inner">
                 <div className="header-main__menu">
-                  <MobileMenu mainMenu={areas.MainMenu} quickLinks={areas.TopMenu} categories={categories} user={data.user} />
+                  <MobileMenu mainMenu={areas.MainMenu} quickLinks={areas.TopMenu} categoryTree={categoryTree} user={data.user} />
                 </div>
                 <Link to="/" className="header-main__logo" aria-label={t('site.logoLabel')}>
                   <Logo />
@@ -55,7 +58,7 @@ export function SiteShell({ data, crumbs, children }: { data: ShellData; crumbs?
                 </div>
               </div>
             </div>
-            <MenuBar mainMenu={areas.MainMenu} categories={categories} />
+            <MenuBar mainMenu={areas.MainMenu} categoryTree={categoryTree} />
           </header>
           <SiteBanners banners={areas.SiteBanners} />
           <Breadcrumbs override={crumbs} />

@@ -16,6 +16,16 @@ export interface TileProduct {
   WebshopBanner?: string | null;
 }
 
+/**
+ * Only the fields a tile shows, for loader data: the API's product summaries carry
+ * twice as many (numbers, tax, stock quantity...), and every field of every tile
+ * is serialised into the page for hydration.
+ */
+export function toTileProduct(product: TileProduct): TileProduct {
+  const { Id, Name, Url, Img, Brand, PriceInclTax, StockLevel, WebshopBanner } = product;
+  return { Id, Name, Url, Img, Brand: Brand && { Id: Brand.Id, Name: Brand.Name, Url: Brand.Url }, PriceInclTax, StockLevel, WebshopBanner: WebshopBanner ?? null };
+}
+
 /** §5: brands named 'geen merk' or without a name are not shown. */
 export function visibleBrandName(name: string | null | undefined): string | null {
   const trimmed = name?.trim();

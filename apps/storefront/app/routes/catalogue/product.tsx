@@ -5,17 +5,19 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Form, Link } from 'react-router';
 import { AddToCart } from '../../components/cart/AddToCart.tsx';
 import { IngredientsModal } from '../../components/cart/IngredientsModal.tsx';
-import { ProductTile, visibleBrandName } from '../../components/product/ProductTile.tsx';
+import { ProductTile, visibleBrandName, type TileProduct } from '../../components/product/ProductTile.tsx';
 import { StoreStock } from '../../components/stores/StoreStock.tsx';
 import { LOCALE_TAGS, translator, useLocale, useT, type MessageKey } from '../../i18n/messages.ts';
 import { readData } from '../../lib/api.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { cartFormAction } from '../../lib/cart.server.ts';
 import { orNotFound } from '../../lib/catalogue.server.ts';
-import { brandHref, productHref } from '../../lib/links.ts';
+import { useLazyData, useLoadWhenShown, type LazyData } from '../../lib/lazy-data.ts';
+import { brandHref, productHref, productTabPath } from '../../lib/links.ts';
 import { publicOrigin } from '../../lib/public-origin.server.ts';
 import { getRequestContext } from '../../lib/request-context.server.ts';
 import type { Route } from './+types/product';
+import type { loader as tabLoader } from './product-tab.ts';
 
 /** §9: the review list starts at 3 and grows by 3 ('load more' keeps its state in the URL). */
 const REVIEW_STEP = 3;
@@ -30,36 +32,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     : 'newestFirst';
   const reviewLimit = Math.min(1000, Math.max(REVIEW_STEP, Number.parseInt(url.searchParams.get('reviews') ?? '', 10) || REVIEW_STEP));
   const id = String(product.Id);
-  if (user) {
-    // §7 POST products/viewed on a product view; a failure must not break the page.
-    await api.aspos.products.viewed.$post({ json: { productId: product.Id, brandId: product.Brand?.Id ?? null } }).catch(() => null);
-  }
-  const [reviews, connections, viewed, storeStock] = await Promise.all([
+  // Reviews are part of the page (their count is in the tab label; sort and 'load more' live in the URL). Related
+  // products, recently viewed and stock per store load when their tab opens (product-tab route).
+  const [reviews] = await Promise.all([
     api.aspos.products[':id'].reviews.$get({ param: { id }, query: { sortField: reviewSort, limit: String(reviewLimit) } }).then(readData),
-    api.aspos.products[':id'].connections
-      .$get({ param: { id }, query: { limit: '50' } })
-      .then(readData)
-      .catch(() => []),
-    user
-      ? api.aspos.products.viewed
-          .$get({ query: { limit: '13' } })
-          .then(readData)
-          .catch(() => [])
-      : Promise.resolve([]),
-    // §5 stock per store: the stock endpoint applies the rules (stores shown on the product page, excluded stores left out).
-    api.aspos.products[':id'].stock
-      .$get({ param: { id } })
-      .then(readData)
-      .catch(() => []),
+    // §7 POST products/viewed on a product view; a failure must not break the page.
+    user ? api.aspos.products.viewed.$post({ json: { productId: product.Id, brandId: product.Brand?.Id ?? null } }).catch(() => null) : null,
   ]);
   return {
     product,
     reviews,
     reviewSort,
     reviewLimit,
-    connections,
-    viewed: viewed.filter((p) => p.Id !== product.Id).slice(0, 12),
-    storeStock,
     origin: publicOrigin(request),
     loggedIn: Boolean(user),
     locale,
@@ -207,8 +191,25 @@ function Reviews({ data }: { data: LoaderData }) {
   );
 }
 
-function ProductGrid({ products }: { products: LoaderData['connections'] }) {
+type TabData = Awaited<ReturnType<typeof tabLoader>>;
+
+/** A tab's content from the product-tab route: loaded when the tab opens (mounts), kept by the page. */
+function LazyTab({ lazy, children }: { lazy: LazyData<TabData>; children: (data: TabData) => React.ReactNode }) {
   const t = useT();
+  useLoadWhenShown(lazy);
+  if (!lazy.data) {
+    return (
+      <p role="status" className="pdp__tab-status">
+        {t('product.tabLoading')}
+      </p>
+    );
+  }
+  return children(lazy.data);
+}
+
+function ProductGrid({ products }: { products: TileProduct[] | null }) {
+  const t = useT();
+  if (!products) return <p role="alert">{t('error.loadFailed')}</p>;
   if (products.length === 0) return <p>{t('product.empty')}</p>;
   return (
     <ul className="listing__grid">
@@ -230,6 +231,61 @@ function Text({ text }: { text: string }) {
         <p key={i}>{paragraph}</p>
       ))}
     </>
+  );
+}
+
+/** The product's tabs; related products, recently viewed and stock per store load when their tab first opens. */
+function ProductTabs({ data: loaderData }: { data: LoaderData }) {
+  const t = useT();
+  const { product } = loaderData;
+  const connections = useLazyData<TabData>(productTabPath(product.Id, 'connections'));
+  const viewed = useLazyData<TabData>(productTabPath(product.Id, 'viewed'));
+  const stock = useLazyData<TabData>(productTabPath(product.Id, 'stock'));
+  return (
+    <Tabs className="pdp__tabs" defaultSelectedKey="description">
+      <TabList aria-label={t('product.tabs')} className="pdp__tablist">
+        <Tab id="description">{t('product.tab.description')}</Tab>
+        <Tab id="ingredients">{t('product.tab.ingredients')}</Tab>
+        <Tab id="usage">{t('product.tab.usage')}</Tab>
+        <Tab id="reviews">{t('product.tab.reviews', { count: loaderData.reviews.Total })}</Tab>
+        <Tab id="connections">{t('product.tab.connections')}</Tab>
+        {loaderData.loggedIn && <Tab id="viewed">{t('product.tab.viewed')}</Tab>}
+        <Tab id="stock">{t('product.tab.stock')}</Tab>
+      </TabList>
+      <TabPanel id="description">
+        <Text text={product.Description} />
+      </TabPanel>
+      <TabPanel id="ingredients">
+        <Text text={product.Ingredients} />
+      </TabPanel>
+      <TabPanel id="usage">
+        <Text text={product.Usage} />
+      </TabPanel>
+      <TabPanel id="reviews">
+        <Reviews data={loaderData} />
+      </TabPanel>
+      <TabPanel id="connections">
+        <LazyTab lazy={connections}>{(data) => <ProductGrid products={data.products} />}</LazyTab>
+      </TabPanel>
+      {loaderData.loggedIn && (
+        <TabPanel id="viewed">
+          <LazyTab lazy={viewed}>{(data) => <ProductGrid products={data.products} />}</LazyTab>
+        </TabPanel>
+      )}
+      <TabPanel id="stock">
+        <LazyTab lazy={stock}>
+          {({ stock: rows }) =>
+            !rows ? (
+              <p role="alert">{t('error.loadFailed')}</p>
+            ) : rows.length === 0 ? (
+              <p>{t('product.empty')}</p>
+            ) : (
+              <StoreStock productId={product.Id} rows={rows} />
+            )
+          }
+        </LazyTab>
+      </TabPanel>
+    </Tabs>
   );
 }
 
@@ -336,40 +392,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </div>
-      <Tabs className="pdp__tabs" defaultSelectedKey="description">
-        <TabList aria-label={t('product.tabs')} className="pdp__tablist">
-          <Tab id="description">{t('product.tab.description')}</Tab>
-          <Tab id="ingredients">{t('product.tab.ingredients')}</Tab>
-          <Tab id="usage">{t('product.tab.usage')}</Tab>
-          <Tab id="reviews">{t('product.tab.reviews', { count: loaderData.reviews.Total })}</Tab>
-          <Tab id="connections">{t('product.tab.connections')}</Tab>
-          {loaderData.loggedIn && <Tab id="viewed">{t('product.tab.viewed')}</Tab>}
-          <Tab id="stock">{t('product.tab.stock')}</Tab>
-        </TabList>
-        <TabPanel id="description">
-          <Text text={product.Description} />
-        </TabPanel>
-        <TabPanel id="ingredients">
-          <Text text={product.Ingredients} />
-        </TabPanel>
-        <TabPanel id="usage">
-          <Text text={product.Usage} />
-        </TabPanel>
-        <TabPanel id="reviews">
-          <Reviews data={loaderData} />
-        </TabPanel>
-        <TabPanel id="connections">
-          <ProductGrid products={loaderData.connections} />
-        </TabPanel>
-        {loaderData.loggedIn && (
-          <TabPanel id="viewed">
-            <ProductGrid products={loaderData.viewed} />
-          </TabPanel>
-        )}
-        <TabPanel id="stock">
-          {loaderData.storeStock.length === 0 ? <p>{t('product.empty')}</p> : <StoreStock productId={product.Id} rows={loaderData.storeStock} />}
-        </TabPanel>
-      </Tabs>
+      {/* Keyed: another product (a client-side navigation) starts on its description with its own tab data. */}
+      <ProductTabs key={product.Id} data={loaderData} />
     </article>
   );
 }

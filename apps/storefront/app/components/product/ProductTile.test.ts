@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { toTileProduct, visibleBrandName } from './ProductTile.tsx';
+
+describe('toTileProduct', () => {
+  it('keeps only the fields a tile shows', () => {
+    const summary = {
+      Id: 300,
+      Type: 'Product',
+      Number: '100721',
+      Name: 'Graanvrij Menu Puppy 3 kg',
+      Url: 'graanvrij-menu-puppy-3-kg',
+      Img: '/images/products/hond-zak-3.svg',
+      Brand: { Id: 2, Name: 'Kwispelkracht', Url: 'kwispelkracht', Extra: 'x' },
+      PriceInclTax: 10.99,
+      PriceExclTax: 10.08,
+      TaxRate: 9,
+      StockQuantity: 234,
+      StockLevel: 'enough' as const,
+      WebshopBanner: 'Nieuw',
+    };
+    expect(toTileProduct(summary)).toEqual({
+      Id: 300,
+      Name: 'Graanvrij Menu Puppy 3 kg',
+      Url: 'graanvrij-menu-puppy-3-kg',
+      Img: '/images/products/hond-zak-3.svg',
+      Brand: { Id: 2, Name: 'Kwispelkracht', Url: 'kwispelkracht' },
+      PriceInclTax: 10.99,
+      StockLevel: 'enough',
+      WebshopBanner: 'Nieuw',
+    });
+  });
+
+  it('keeps a missing brand, image and banner as null', () => {
+    const tile = toTileProduct({ Id: 1, Name: 'Hooi', Url: 'hooi', Img: null, Brand: null, PriceInclTax: 2.5, StockLevel: 'none' });
+    expect(tile).toEqual({ Id: 1, Name: 'Hooi', Url: 'hooi', Img: null, Brand: null, PriceInclTax: 2.5, StockLevel: 'none', WebshopBanner: null });
+  });
+});
+
+describe('visibleBrandName', () => {
+  it("hides 'geen merk' and empty names", () => {
+    expect(visibleBrandName(' Geen merk ')).toBeNull();
+    expect(visibleBrandName('')).toBeNull();
+    expect(visibleBrandName(' Polderbrok ')).toBe('Polderbrok');
+  });
+});
