@@ -26,6 +26,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A browser under load (CI, other builds on two cores) can take seconds to navigate or hydrate; polls wait
+          // for a state the page must reach, so a longer wait only costs time when a test is about to fail anyway.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
