@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, eq, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { brands, priceListPrices, productImages, products, productWebNodes, webNodes } from '../schema.ts';
 
@@ -30,6 +30,25 @@ export async function findWebNode(db: Db, id: number, options: { liveOnly?: bool
     .from(webNodes)
     .where(options.liveOnly ? and(eq(webNodes.id, id), webNodeIsLive()) : eq(webNodes.id, id));
   return row;
+}
+
+/**
+ * The live descendants of a web node down to `depth` levels below it, ordered for tree building. A node
+ * whose parent is not live is left out with its subtree, as in the main tree (one query per level).
+ */
+export async function listWebNodeDescendants(db: Db, nodeId: number, depth: number): Promise<WebNodeRow[]> {
+  const found: WebNodeRow[] = [];
+  let parents = [nodeId];
+  for (let level = 0; level < depth && parents.length > 0; level += 1) {
+    const children = await db
+      .select()
+      .from(webNodes)
+      .where(and(inArray(webNodes.parentId, parents), webNodeIsLive()))
+      .orderBy(asc(webNodes.sortOrder), asc(webNodes.name));
+    found.push(...children);
+    parents = children.map((child) => child.id);
+  }
+  return found;
 }
 
 export async function findWebNodeByUrl(db: Db, url: string): Promise<WebNodeRow | undefined> {

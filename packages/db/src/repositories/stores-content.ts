@@ -1,5 +1,5 @@
 /** Reads and writes of the stores-and-content feature: stores, stock per store, pages, news, FAQ, forms, sitemap urls. */
-import { and, arrayContains, asc, count, desc, eq, ilike, notInArray, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   articles,
@@ -62,18 +62,29 @@ export async function findTown(db: Db, town: string): Promise<{ city: string; la
 }
 
 /** Stock of one product in the stores shown on the product page, except `excludedStoreIds`. */
+/** Stock per store shown on product pages, for one product, stores A-Z (no row in store_stock: 0). */
 export async function listProductStoreStock(
   db: Db,
   productId: number,
   excludedStoreIds: readonly number[],
 ): Promise<{ store: StoreRow; quantity: number }[]> {
-  const rows = await db
-    .select({ store: stores, quantity: sql<number>`coalesce(${storeStock.quantity}, 0)`.mapWith(Number) })
+  return listProductsStoreStock(db, [productId], excludedStoreIds);
+}
+
+/** Stock per store shown on product pages, for several products: every product with every store, stores A-Z. */
+export async function listProductsStoreStock(
+  db: Db,
+  productIds: readonly number[],
+  excludedStoreIds: readonly number[],
+): Promise<{ productId: number; store: StoreRow; quantity: number }[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select({ productId: products.id, store: stores, quantity: sql<number>`coalesce(${storeStock.quantity}, 0)`.mapWith(Number) })
     .from(stores)
-    .leftJoin(storeStock, and(eq(storeStock.storeId, stores.id), eq(storeStock.productId, productId)))
+    .innerJoin(products, inArray(products.id, [...productIds]))
+    .leftJoin(storeStock, and(eq(storeStock.storeId, stores.id), eq(storeStock.productId, products.id)))
     .where(and(eq(stores.isShowOnPdp, true), excludedStoreIds.length ? notInArray(stores.id, [...excludedStoreIds]) : undefined))
     .orderBy(asc(stores.name));
-  return rows;
 }
 
 export async function productExists(db: Db, productId: number, publicationCodes: string[]): Promise<boolean> {

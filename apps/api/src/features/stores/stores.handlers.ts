@@ -4,18 +4,21 @@ import {
   findStoreById,
   findStoreByUrl,
   listProductStoreStock,
+  listProductsStoreStock,
   listStores,
   productExists,
 } from '@toonbank/db/repositories/stores-content';
-import { openingState, sortStores, type LatLng } from '@toonbank/domain';
+import { findProductSummaries } from '@toonbank/db/repositories/products';
+import { sortStores, type LatLng } from '@toonbank/domain';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { cachedByRevision } from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
+import { toProductSummary } from '../products/product.mappers.ts';
 import { productNotFound } from '../products/products.handlers.ts';
-import type { listStoresRoute, productStockRoute, storeByIdRoute, storeByUrlRoute, storeSocialRoute } from './stores.routes.ts';
+import type { listStoresRoute, productsStockRoute, productStockRoute, storeByIdRoute, storeByUrlRoute, storeSocialRoute } from './stores.routes.ts';
 import { geocoderFor, type GeoLocation } from './geocoder.ts';
-import { quantityClass, toOpeningState, toStore, toStoreDetail } from './stores.map.ts';
+import { toStore, toStoreDetail, toStoreStock } from './stores.map.ts';
 
 export const listStoresHandler: RouteHandler<typeof listStoresRoute, AppEnv> = async (c) => {
   const query = c.req.valid('query');
@@ -77,21 +80,34 @@ export const productStockHandler: RouteHandler<typeof productStockRoute, AppEnv>
   }
   const now = deps.now();
   const rows = await listProductStoreStock(db, id, await findExcludedStoreIds(db));
+  return c.json({ Success: true as const, Data: rows.map(({ store, quantity }) => toStoreStock(store, quantity, now)) }, 200);
+};
+
+
+export const productsStockHandler: RouteHandler<typeof productsStockRoute, AppEnv> = async (c) => {
+  const { deps, session } = c.var;
+  const { ids, excludeStockInfo } = c.req.valid('json');
+  const db = deps.database.db;
+  const visible = await findProductSummaries(db, await resolveViewer(deps, session), [...new Set(ids)]);
+  const storeRows = excludeStockInfo ? [] : await listProductsStoreStock(db, visible.map((row) => row.id), await findExcludedStoreIds(db));
+  const now = deps.now();
   return c.json(
     {
       Success: true as const,
-      Data: rows.map(({ store, quantity }) => ({
-        StoreId: store.id,
-        StoreName: store.name,
-        StoreUrl: store.url,
-        City: store.city,
-        Quantity: quantity,
-        QuantityClass: quantityClass(quantity),
-        IsPickupStore: store.isPickupStore,
-        OpeningState: toOpeningState(openingState(store, now)),
-      })),
+      Data: visible.map((row) => {
+        const { InStock, StockQuantity, StockLevel, MaxInCart, IsOrderable } = toProductSummary(row);
+        const stores = storeRows.filter((stock) => stock.productId === row.id);
+        return {
+          ProductId: row.id,
+          InStock,
+          StockQuantity,
+          StockLevel,
+          MaxInCart,
+          IsOrderable,
+          Stores: stores.map(({ store, quantity }) => toStoreStock(store, quantity, now)),
+        };
+      }),
     },
     200,
   );
 };
-

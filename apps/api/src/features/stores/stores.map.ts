@@ -73,3 +73,17 @@ export function quantityClass(quantity: number): 'none' | 'low' | 'some' | 'plen
   if (quantity <= 20) return 'some';
   return 'plenty';
 }
+
+/** One store's stock of a product as the product page shows it, with the store's opening state at `now`. */
+export function toStoreStock(store: StoreRow, quantity: number, now: Date) {
+  return {
+    StoreId: store.id,
+    StoreName: store.name,
+    StoreUrl: store.url,
+    City: store.city,
+    Quantity: quantity,
+    QuantityClass: quantityClass(quantity),
+    IsPickupStore: store.isPickupStore,
+    OpeningState: toOpeningState(openingState(store, now)),
+  };
+}

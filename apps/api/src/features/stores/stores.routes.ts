@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ProductSummarySchema } from '../products/product.schemas.ts';
 import { dataEnvelope, errorResponses, IdParam, jsonContent } from '../../lib/schemas.ts';
 
 const TimeSchema = z.string().openapi({ example: '09:00:00' });
@@ -154,3 +155,25 @@ export const productStockRoute = createRoute({
   responses: { 200: jsonContent(dataEnvelope(z.array(StoreStockSchema)), 'Voorraad per winkel'), ...errorResponses },
 });
 
+
+export const ProductStockSchema = ProductSummarySchema.pick({ InStock: true, StockQuantity: true, StockLevel: true, MaxInCart: true, IsOrderable: true })
+  .extend({ ProductId: z.number(), Stores: z.array(StoreStockSchema) })
+  .openapi('ProductStock');
+
+export const productsStockRoute = createRoute({
+  method: 'post',
+  path: '/aspos/products/stock',
+  tags: ['Stores'],
+  summary: 'Current stock of several products (§7 products/stock): visible ones only, in the order asked; excludeStockInfo leaves out the stores',
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z.object({ ids: z.array(IdParam.shape.id).min(1).max(1000), excludeStockInfo: z.boolean().default(false) }),
+        },
+      },
+      required: true,
+    },
+  },
+  responses: { 200: jsonContent(dataEnvelope(z.array(ProductStockSchema)), 'Voorraad per product'), ...errorResponses },
+});

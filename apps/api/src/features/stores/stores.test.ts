@@ -147,6 +147,66 @@ describe('GET /api/aspos/products/{id}/stock', () => {
   });
 });
 
+describe('POST /api/aspos/products/stock', () => {
+  type ProductStock = { ProductId: number; StockQuantity: number; InStock: boolean; IsOrderable: boolean; Stores: { StoreId: number; Quantity: number }[] };
+  const stock = (json: unknown, token?: string) => t.request('/api/aspos/products/stock', { json, token });
+
+  it('gives each visible product its stock and its stock per store, in the order asked', async () => {
+    const { rows } = await t.database.pool.query<{ id: number; stock_quantity: number }>(
+      `select id, stock_quantity from products where is_active and is_viewable and type <> 'ProductVoucher' and 'B' = any(publication_codes)
+        order by id limit 3`,
+    );
+    const [first, second, third] = rows.map((row) => row.id);
+    await t.database.pool.query(
+      `insert into store_stock (store_id, product_id, quantity) select s.id, $1, 7 from stores s where s.is_show_on_pdp and s.id <> 1
+       on conflict (store_id, product_id) do update set quantity = 7`,
+      [second],
+    );
+    const response = await stock({ ids: [third, first, second, first] });
+    expect(response.status).toBe(200);
+    const { Data } = (await response.json()) as { Data: ProductStock[] };
+    expect(Data.map((p) => p.ProductId)).toEqual([third, first, second]);
+    expect(Data.map((p) => p.StockQuantity)).toEqual([rows[2]!.stock_quantity, rows[0]!.stock_quantity, rows[1]!.stock_quantity]);
+    // The same stores and quantities as the product page's own stock call.
+    const single = (await (await t.request(`/api/aspos/products/${second}/stock`)).json()) as { Data: { StoreId: number; Quantity: number }[] };
+    expect(Data[2]!.Stores.map(({ StoreId, Quantity }) => ({ StoreId, Quantity }))).toEqual(single.Data.map(({ StoreId, Quantity }) => ({ StoreId, Quantity })));
+    expect(Data[2]!.Stores.every((s) => s.Quantity === 7)).toBe(true);
+  });
+
+  it('leaves the stores out with excludeStockInfo', async () => {
+    const { rows } = await t.database.pool.query<{ id: number }>(
+      `select id from products where is_active and is_viewable and type <> 'ProductVoucher' and 'B' = any(publication_codes) order by id limit 1`,
+    );
+    const { Data } = (await (await stock({ ids: [rows[0]!.id], excludeStockInfo: true })).json()) as { Data: ProductStock[] };
+    expect(Data).toHaveLength(1);
+    expect(Data[0]!.Stores).toEqual([]);
+  });
+
+  it('leaves out products the viewer may not see and unknown ids', async () => {
+    const { rows } = await t.database.pool.query<{ voucher: number; codeA: number }>(
+      `select (select id from products where type = 'ProductVoucher' and 'B' = any(publication_codes) limit 1) as voucher,
+              (select id from products where publication_codes = '{A}' and is_active and is_viewable and type <> 'ProductVoucher' limit 1) as "codeA"`,
+    );
+    const { voucher, codeA } = rows[0]!;
+    const anonymous = (await (await stock({ ids: [voucher, codeA, 2147483647] })).json()) as { Data: ProductStock[] };
+    expect(anonymous.Data).toEqual([]);
+    const business = await t.login('zakelijk@toonbank.nl');
+    const seen = (await (await stock({ ids: [voucher, codeA] }, business)).json()) as { Data: ProductStock[] };
+    expect(seen.Data.map((p) => p.ProductId)).toEqual([codeA]);
+  });
+
+  it('answers 400 with a Dutch message for bad input', async () => {
+    for (const json of [{ ids: [] }, { ids: Array.from({ length: 1001 }, (_, i) => i + 1) }, { ids: ['abc'] }, { ids: [1.5] }, { ids: [-1] }, {}]) {
+      const response = await stock(json);
+      expect(response.status, JSON.stringify(json).slice(0, 40)).toBe(400);
+      const body = (await response.json()) as { Success: boolean; Message: string };
+      expect(body.Success).toBe(false);
+      expect(body.Message.length).toBeGreaterThan(0);
+    }
+    expect((await t.request('/api/aspos/products/stock', { method: 'POST', body: '{"ids": [1', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+  });
+});
+
 describe('PUT /api/aspos/customer/store', () => {
   it('needs a login', async () => {
     expect((await t.request('/api/aspos/customer/store', { method: 'PUT', json: { storeId: 2 } })).status).toBe(401);

@@ -1,13 +1,14 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { findWebNode, listWebNodeProducts, listWebNodes, type WebNodeRow } from '@toonbank/db/repositories/catalogue';
+import { findWebNode, listWebNodeDescendants, listWebNodeProducts, listWebNodes, type WebNodeRow } from '@toonbank/db/repositories/catalogue';
 import { countWebNodeProducts } from '@toonbank/db/repositories/search';
-import type { AppEnv } from '../../lib/context.ts';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { toProductSummary } from '../products/product.mappers.ts';
-import type { getMainRoot, getNodeProducts, WebNodeTree } from './webnodes.routes.ts';
+import type { getMainNode, getMainRoot, getNode, getNodeProducts, WebNodeTree } from './webnodes.routes.ts';
 
-export function buildTree(rows: readonly WebNodeRow[]): WebNodeTree[] {
+/** Rows ordered parents first; a row whose parent is not among them is a root only when `isRoot` says so. */
+export function buildTree(rows: readonly WebNodeRow[], isRoot: (row: WebNodeRow) => boolean = (row) => row.level === 1): WebNodeTree[] {
   const byId = new Map<number, WebNodeTree>();
   const roots: WebNodeTree[] = [];
   for (const row of rows) {
@@ -23,9 +24,15 @@ export function buildTree(rows: readonly WebNodeRow[]): WebNodeTree[] {
     byId.set(row.id, node);
     const parent = row.parentId === null ? undefined : byId.get(row.parentId);
     if (parent) parent.Children.push(node);
-    else if (row.level === 1) roots.push(node);
+    else if (isRoot(row)) roots.push(node);
   }
   return roots;
+}
+
+async function liveNode(deps: AppDeps, id: number): Promise<WebNodeRow> {
+  const node = await findWebNode(deps.database.db, id, { liveOnly: true });
+  if (!node) throw new ApiError(404, 'NOT_FOUND', 'notFound');
+  return node;
 }
 
 export const getMainRootHandler: RouteHandler<typeof getMainRoot, AppEnv> = async (c) => {
@@ -39,12 +46,24 @@ export const getNodeProductsHandler: RouteHandler<typeof getNodeProducts, AppEnv
   const { id } = c.req.valid('param');
   const { offset, limit } = c.req.valid('query');
   const { deps } = c.var;
-  const node = await findWebNode(deps.database.db, id, { liveOnly: true });
-  if (!node) throw new ApiError(404, 'NOT_FOUND', 'notFound');
+  await liveNode(deps, id);
   const viewer = await resolveViewer(deps, c.var.session);
   const [rows, total] = await Promise.all([
     listWebNodeProducts(deps.database.db, viewer, id, { offset, limit }),
     countWebNodeProducts(deps.database.db, viewer, id),
   ]);
   return c.json({ Success: true as const, Data: { Products: rows.map(toProductSummary), Total: total } }, 200);
+};
+
+export const getMainNodeHandler: RouteHandler<typeof getMainNode, AppEnv> = async (c) => {
+  const { id } = c.req.valid('param');
+  const node = await liveNode(c.var.deps, id);
+  const descendants = await listWebNodeDescendants(c.var.deps.database.db, id, c.req.valid('query').descendantLevel);
+  const [tree] = buildTree([node, ...descendants], (row) => row.id === node.id);
+  return c.json({ Success: true as const, Data: tree! }, 200);
+};
+
+export const getNodeHandler: RouteHandler<typeof getNode, AppEnv> = async (c) => {
+  const [tree] = buildTree([await liveNode(c.var.deps, c.req.valid('param').id)], () => true);
+  return c.json({ Success: true as const, Data: tree! }, 200);
 };

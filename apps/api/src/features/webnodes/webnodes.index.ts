@@ -1,7 +1,9 @@
 import { createRouter } from '../../lib/create-app.ts';
-import { getMainRootHandler, getNodeProductsHandler } from './webnodes.handlers.ts';
-import { getMainRoot, getNodeProducts } from './webnodes.routes.ts';
+import { getMainNodeHandler, getMainRootHandler, getNodeHandler, getNodeProductsHandler } from './webnodes.handlers.ts';
+import { getMainNode, getMainRoot, getNode, getNodeProducts } from './webnodes.routes.ts';
 
 export const webNodesRouter = createRouter()
   .openapi(getMainRoot, getMainRootHandler)
+  .openapi(getMainNode, getMainNodeHandler)
+  .openapi(getNode, getNodeHandler)
   .openapi(getNodeProducts, getNodeProductsHandler);

@@ -39,6 +39,24 @@ export const getMainRoot = createRoute({
   responses: { 200: jsonContent(dataEnvelope(z.array(WebNodeSchema)), 'Hoofdcategorieën met kinderen') },
 });
 
+export const getMainNode = createRoute({
+  method: 'get',
+  path: '/aspos/webnodes/main/{id}',
+  tags: ['Web nodes'],
+  summary: 'A live web node with its live descendants (404 when unknown or not live)',
+  request: { params: IdParam, query: z.object({ descendantLevel: clampedInt(1, 1, 2) }) },
+  responses: { 200: jsonContent(dataEnvelope(WebNodeSchema), 'Categorie met subcategorieën'), ...errorResponses },
+});
+
+export const getNode = createRoute({
+  method: 'get',
+  path: '/aspos/webnodes/{id}',
+  tags: ['Web nodes'],
+  summary: 'A live web node without its children (404 when unknown or not live)',
+  request: { params: IdParam },
+  responses: { 200: jsonContent(dataEnvelope(WebNodeSchema), 'Categorie'), ...errorResponses },
+});
+
 export const getNodeProducts = createRoute({
   method: 'get',
   path: '/aspos/webnodes/{id}/products',

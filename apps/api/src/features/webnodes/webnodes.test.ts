@@ -43,6 +43,45 @@ describe('GET /api/aspos/webnodes/main/root', () => {
   });
 });
 
+describe('GET /api/aspos/webnodes/{id} and webnodes/main/{id}', () => {
+  type Tree = { Id: number; Name: string; Url: string; Level: number; Children: Tree[] };
+  const data = async (path: string) => {
+    const response = await t.request(path);
+    expect(response.status, path).toBe(200);
+    return ((await response.json()) as { Data: Tree }).Data;
+  };
+
+  it('gives a node alone, and with its live descendants the same as the main tree', async () => {
+    const root = ((await (await t.request('/api/aspos/webnodes/main/root?descendantLevel=2')).json()) as { Data: Tree[] }).Data;
+    const top = root.find((n) => n.Children.some((c) => c.Children.length > 0))!;
+    const alone = await data(`/api/aspos/webnodes/${top.Id}`);
+    expect(alone).toMatchObject({ Id: top.Id, Name: top.Name, Url: top.Url, Level: 1, Children: [] });
+    expect(await data(`/api/aspos/webnodes/main/${top.Id}?descendantLevel=2`)).toEqual(top);
+    const oneLevel = await data(`/api/aspos/webnodes/main/${top.Id}`);
+    expect(oneLevel.Children.map((c) => c.Id)).toEqual(top.Children.map((c) => c.Id));
+    expect(oneLevel.Children.every((c) => c.Children.length === 0)).toBe(true);
+    const child = top.Children.find((c) => c.Children.length > 0)!;
+    expect(await data(`/api/aspos/webnodes/main/${child.Id}`)).toEqual(child);
+  });
+
+  it('answers 404 for an unknown or inactive node and 400 for an id that is no number', async () => {
+    const { rows } = await t.database.pool.query<{ id: number }>(
+      `update web_nodes set is_active = false where id = (select id from web_nodes where level = 2 order by id desc limit 1) returning id`,
+    );
+    for (const path of [`/api/aspos/webnodes/${rows[0]!.id}`, `/api/aspos/webnodes/main/${rows[0]!.id}`, '/api/aspos/webnodes/2147483647']) {
+      const response = await t.request(path);
+      expect(response.status, path).toBe(404);
+      expect(((await response.json()) as { Message: string }).Message).toBe('De gevraagde gegevens zijn niet gevonden.');
+    }
+    expect((await t.request('/api/aspos/webnodes/abc')).status).toBe(400);
+    expect((await t.request('/api/aspos/webnodes/main/99999999999999999999')).status).toBe(400);
+    const parent = await t.database.pool.query<{ parent_id: number }>(`select parent_id from web_nodes where id = $1`, [rows[0]!.id]);
+    const tree = await data(`/api/aspos/webnodes/main/${parent.rows[0]!.parent_id}`);
+    expect(tree.Children.map((c) => c.Id)).not.toContain(rows[0]!.id);
+    await t.database.pool.query(`update web_nodes set is_active = true where id = $1`, [rows[0]!.id]);
+  });
+});
+
 describe('GET /api/aspos/webnodes/{id}/products', () => {
   it('shows anonymous visitors only products with publication code B', async () => {
     const { nodeId, productId } = await nodeWithCodeAOnlyProduct();
