@@ -221,6 +221,49 @@ describe('cart', () => {
     await context.close();
   });
 
+  describe('sends changes still waiting when the customer leaves the page within the second', () => {
+    async function cartWithOne(page: Page) {
+      const product = await simpleProduct();
+      await login(page, '/cart');
+      await fetch(`${baseUrl()}/api/aspos/cart/lines`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+      const { Id } = await api<{ Id: number }>(`/aspos/products/url/${encodeURIComponent(product.Url)}`);
+      await fetch(`${baseUrl()}/api/aspos/cart/lines/batch`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ changes: [{ action: 1, productId: Id, quantity: 1 }] }),
+      });
+      await open(page, '/cart');
+      await page.waitForSelector('html[data-hydrated="true"]');
+      return { quantity: page.getByLabel(`Aantal van ${product.Name}`), productId: Id };
+    }
+    const savedQuantity = async (productId: number) =>
+      (await api<{ CartLines: { ProductId: number; Quantity: number }[] }>('/aspos/cart')).CartLines.find((l) => l.ProductId === productId)?.Quantity;
+
+    it('for another page of the shop, and the header count follows', async () => {
+      const { context, page } = await newPage(browser);
+      const { quantity, productId } = await cartWithOne(page);
+      await quantity.fill('3');
+      await Promise.all([page.waitForURL(`${baseUrl()}/`), page.locator('header a.header-main__logo').click()]);
+      await expect.poll(() => savedQuantity(productId)).toBe(3);
+      await expect.poll(() => cartLink(page).innerText()).toBe('3');
+      await open(page, '/cart');
+      expect(await quantity.inputValue()).toBe('3');
+      await context.close();
+    });
+
+    it('for a reload', async () => {
+      const { context, page } = await newPage(browser);
+      const { quantity, productId } = await cartWithOne(page);
+      await quantity.fill('4');
+      await page.reload();
+      await expect.poll(() => savedQuantity(productId)).toBe(4);
+      await open(page, '/cart');
+      expect(await quantity.inputValue()).toBe('4');
+      expect(await cartLink(page).innerText()).toBe('4');
+      await context.close();
+    });
+  });
+
   it('adds to the cart and changes it without JavaScript', async () => {
     const product = await simpleProduct();
     const context = await browser.newContext({ locale: 'nl-NL', javaScriptEnabled: false });

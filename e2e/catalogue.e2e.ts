@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, open, newPage, seriousViolations } from './support/browser.ts';
+import { shopDatabase } from './support/shop-data.ts';
 
 /** Catalogue and search (issue #3): lister facets/sort/paging, product page tabs, search suggestions, review writing. */
 let browser: Browser;
@@ -257,5 +258,51 @@ describe('reviews', () => {
     await page.getByRole('button', { name: 'Beoordeling versturen' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'goedgekeurd' }).count()).toBe(1);
     await context.close();
+  });
+});
+
+describe('product-tab resource route', () => {
+  /** An active, viewable product that anonymous visitors may (publication code B) or may not see. */
+  async function productId(visibleToAnonymous: boolean): Promise<number> {
+    const db = await shopDatabase();
+    try {
+      const { rows } = await db.query<{ id: number }>(
+        `select id from products where ('B' = any(publication_codes)) = $1 and is_active and is_viewable order by id limit 1`,
+        [visibleToAnonymous],
+      );
+      return rows[0]!.id;
+    } finally {
+      await db.end();
+    }
+  }
+  const tab = (path: string) => fetch(`${baseUrl()}/product-tab/${path}`);
+
+  it('answers a valid tab with its data', async () => {
+    const id = await productId(true);
+    const connections = await tab(`${id}/connections`);
+    expect(connections.status).toBe(200);
+    expect(((await connections.json()) as { products: unknown }).products).toBeInstanceOf(Array);
+    const stock = await tab(`${id}/stock`);
+    expect(stock.status).toBe(200);
+    expect(((await stock.json()) as { stock: unknown }).stock).toBeInstanceOf(Array);
+  });
+
+  it('answers 404, never a 500, for an unknown tab, a bad or huge id and a product hidden from the visitor', async () => {
+    const visible = await productId(true);
+    const hidden = await productId(false);
+    for (const path of [
+      `${visible}/reviews`,
+      `${visible}/`,
+      'abc/connections',
+      '1.5/stock',
+      '-1/stock',
+      '0/connections',
+      '99999999999999999999/connections',
+      '99999999999999999999/stock',
+      `${hidden}/connections`,
+      `${hidden}/stock`,
+    ]) {
+      expect((await tab(path)).status, path).toBe(404);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { CART_ACTION } from '@toonbank/domain';
 import { describe, expect, it } from 'vitest';
-import { displayedCart, fromBatch, mergeChange, readBatch, toBatch, type PendingChanges } from './cart-batch.ts';
+import { batchForm, displayedCart, fromBatch, mergeChange, readBatch, toBatch, type PendingChanges } from './cart-batch.ts';
 
 const none: PendingChanges = new Map();
 
@@ -73,6 +73,18 @@ describe('readBatch', () => {
     ]) {
       expect(readBatch(text), String(text)).toBeNull();
     }
+  });
+});
+
+describe('batchForm', () => {
+  it('is null when nothing waits', () => {
+    expect(batchForm(none)).toBeNull();
+  });
+  it('posts the pending changes as a batch the action reads back', () => {
+    const pending = mergeChange(mergeChange(none, { productId: 3, quantity: 4, remove: false }), { productId: 4, quantity: 0, remove: true });
+    const form = batchForm(pending)!;
+    expect(form.get('intent')).toBe('batch');
+    expect(readBatch(form.get('changes'))).toEqual(toBatch(pending));
   });
 });
 

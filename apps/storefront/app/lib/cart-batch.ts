@@ -36,6 +36,11 @@ export function toBatch(pending: PendingChanges): CartChangeInput[] {
   );
 }
 
+/** The form the cart page posts to its action for the pending changes (`intent=batch`), or null when none wait. */
+export function batchForm(pending: PendingChanges): URLSearchParams | null {
+  return pending.size === 0 ? null : new URLSearchParams({ intent: 'batch', changes: JSON.stringify(toBatch(pending)) });
+}
+
 /** The pending changes a batch carries (the inverse of `toBatch`). */
 export function fromBatch(changes: readonly CartChangeInput[]): PendingChanges {
   return new Map(

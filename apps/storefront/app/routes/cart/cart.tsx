@@ -1,17 +1,17 @@
 import '../../styles/cart.css';
 import { amountToCents, formatPrice, linesInDisplayOrder, MAX_LINE_QUANTITY } from '@toonbank/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation } from 'react-router';
+import { Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation, useRevalidator } from 'react-router';
 import { CartWarnings } from '../../components/cart/CartWarnings.tsx';
 import { translator, useT } from '../../i18n/messages.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import {
+  batchForm,
   CART_BATCH_DELAY_MS,
   displayedCart,
   fromBatch,
   mergeChange,
   readBatch,
-  toBatch,
   type PendingChange,
   type PendingChanges,
 } from '../../lib/cart-batch.ts';
@@ -166,10 +166,14 @@ function CartLineRow({ line, busy, onChange }: { line: CartLineData; busy: boole
   );
 }
 
+/** The cart page's action as React Router's client posts to it (single fetch `.data` request). */
+const CART_ACTION_DATA_URL = '/cart.data';
+
 /**
  * The cart as shown with JavaScript (§4): changes apply at once to a displayed copy and wait as pending; after
  * CART_BATCH_DELAY_MS without changes they go out as one batch through the page's action. A failed batch resets the
- * displayed copy to the server's cart. The loaders revalidate after the batch (cart page and header count).
+ * displayed copy to the server's cart. The loaders revalidate after the batch (cart page and header count). Changes
+ * still waiting when the page is left go out at once.
  */
 function useCartBatch(serverCart: CartData) {
   const fetcher = useFetcher<CartActionResult>({ key: 'cart-batch' });
@@ -177,13 +181,39 @@ function useCartBatch(serverCart: CartData) {
   const [answered, setAnswered] = useState(fetcher.data);
 
   useEffect(() => {
-    if (pending.size === 0 || fetcher.state !== 'idle') return;
+    const form = batchForm(pending);
+    if (!form || fetcher.state !== 'idle') return;
     const timer = setTimeout(() => {
-      void fetcher.submit({ intent: 'batch', changes: JSON.stringify(toBatch(pending)) }, { method: 'post', preventScrollReset: true });
+      void fetcher.submit(form, { method: 'post', preventScrollReset: true });
       setPending(new Map());
     }, CART_BATCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [pending, fetcher]);
+
+  // Leaving the page within the delay (another page of the shop, a reload, a closed tab, another site) must not lose
+  // the changes: they go out at once, as a plain keepalive POST to the page's action (the request React Router's own
+  // submit makes), which outlives the page; then the loaders revalidate so the header count follows.
+  const { revalidate } = useRevalidator();
+  const waiting = useRef(pending);
+  useEffect(() => {
+    waiting.current = pending;
+  }, [pending]);
+  useEffect(() => {
+    const sendNow = () => {
+      const form = batchForm(waiting.current);
+      if (!form) return;
+      waiting.current = new Map();
+      fetch(CART_ACTION_DATA_URL, { method: 'POST', body: form, keepalive: true, credentials: 'same-origin' }).then(
+        () => revalidate(),
+        () => undefined,
+      );
+    };
+    window.addEventListener('pagehide', sendNow);
+    return () => {
+      window.removeEventListener('pagehide', sendNow);
+      sendNow();
+    };
+  }, [revalidate]);
 
   // A new answer (the loaders have revalidated by then). A failed batch also drops the changes made meanwhile: the
   // displayed copy is the server's cart again.
