@@ -91,12 +91,14 @@ export const productsStockHandler: RouteHandler<typeof productsStockRoute, AppEn
   const visible = await findProductSummaries(db, await resolveViewer(deps, session), [...new Set(ids)]);
   const storeRows = excludeStockInfo ? [] : await listProductsStoreStock(db, visible.map((row) => row.id), await findExcludedStoreIds(db));
   const now = deps.now();
+  const storesOf = new Map<number, typeof storeRows>();
+  for (const stock of storeRows) storesOf.set(stock.productId, [...(storesOf.get(stock.productId) ?? []), stock]);
   return c.json(
     {
       Success: true as const,
       Data: visible.map((row) => {
         const { InStock, StockQuantity, StockLevel, MaxInCart, IsOrderable } = toProductSummary(row);
-        const stores = storeRows.filter((stock) => stock.productId === row.id);
+        const stores = storesOf.get(row.id) ?? [];
         return {
           ProductId: row.id,
           InStock,
