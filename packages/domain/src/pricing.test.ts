@@ -72,6 +72,8 @@ describe('priceFor: the price matrix (viewer x price list x tier x discount x da
     expect(price.discount?.id ?? null).toBe(row.discount);
     expect(price.reference ? { kind: price.reference.kind, incl: price.reference.unit.inclCents } : null).toEqual(row.reference);
     expect(price.totalInclCents).toBe(price.totalExclCents + price.taxCents);
+    if (!row.tier && !row.discount) expect(price.savedInclCents).toBe(0);
+    else expect(price.savedInclCents).toBeGreaterThan(0);
   });
 
   it('offers only tiers cheaper than the price the viewer pays for one piece', () => {
@@ -179,7 +181,7 @@ describe('lowestPriorPrice (EU Omnibus)', () => {
   it('counts an earlier discount within the window', () => {
     const history = [
       { kind: 'list' as const, listPriceInclCents: 2595, validFrom: day('2026-01-01'), validTo: null },
-      { kind: 'discount' as const, percentage: 10, validFrom: day('2026-11-01'), validTo: day('2026-11-05') },
+      { kind: 'discount' as const, percentage: 10, priceListId: null, validFrom: day('2026-11-01'), validTo: day('2026-11-05') },
     ];
     expect(lowestPriorPrice(history, start)).toBe(2336);
   });
@@ -187,7 +189,14 @@ describe('lowestPriorPrice (EU Omnibus)', () => {
     const history = [
       { kind: 'list' as const, listPriceInclCents: 1000, validFrom: day('2026-01-01'), validTo: day('2026-10-01') },
       { kind: 'list' as const, listPriceInclCents: 2595, validFrom: day('2026-10-01'), validTo: null },
-      { kind: 'discount' as const, percentage: 50, validFrom: day('2026-09-01'), validTo: day('2026-10-10') },
+      { kind: 'discount' as const, percentage: 50, priceListId: null, validFrom: day('2026-09-01'), validTo: day('2026-10-10') },
+    ];
+    expect(lowestPriorPrice(history, start)).toBe(2595);
+  });
+  it("ignores a price list's own discount (not a consumer price)", () => {
+    const history = [
+      { kind: 'list' as const, listPriceInclCents: 2595, validFrom: day('2026-01-01'), validTo: null },
+      { kind: 'discount' as const, percentage: 10, priceListId: 2, validFrom: day('2026-11-01'), validTo: day('2026-11-05') },
     ];
     expect(lowestPriorPrice(history, start)).toBe(2595);
   });

@@ -19,6 +19,7 @@
  *   above the current price; for net-price (business) viewers it is their own price before the discount.
  *   The list price is never a 'was' price for a net-price viewer: it is their advice price.
  */
+import { applicableDiscount } from './catalogue-rules.ts';
 import { exclFromIncl, inclFromExcl } from './money.ts';
 
 export interface UnitPrice {
@@ -112,6 +113,9 @@ export interface Price {
   reference: { kind: 'tier' | 'discount'; unit: UnitPrice } | null;
   /** The viewer's own price before any discount or tier, at quantity 1. */
   base: UnitPrice;
+  /** What the tier or discount saves on the whole line against `base` (0 without either). */
+  savedInclCents: number;
+  savedExclCents: number;
   /** The consumer list price: for a net-price viewer their advice price, never a 'was' price. */
   list: UnitPrice;
   /** The ladder this price was read from (single price first, then the tiers worth offering). */
@@ -158,6 +162,7 @@ export function priceFor(input: PricingInput, quantity = 1): Price {
     const was = leading === 'excl' ? base : input.lowestPriorPriceInclCents ? unitPrice(input.lowestPriorPriceInclCents, 'incl', taxRate) : null;
     if (was && was.inclCents > line.unit.inclCents) reference = { kind: 'discount', unit: was };
   }
+  const undiscounted = linePrice({ leading, taxRate, steps: [{ quantity: 1, cents: leading === 'incl' ? base.inclCents : base.exclCents }] }, quantity);
   return {
     leading,
     unit: line.unit,
@@ -168,6 +173,8 @@ export function priceFor(input: PricingInput, quantity = 1): Price {
     discount,
     reference,
     base,
+    savedInclCents: Math.max(0, undiscounted.totalInclCents - line.totalInclCents),
+    savedExclCents: Math.max(0, undiscounted.totalExclCents - line.totalExclCents),
     list,
     ladder,
     tiers: ladder.steps.slice(1).map((step) => ({
@@ -220,7 +227,7 @@ export function lineTotals(unit: UnitPrice, quantity: number, taxRate: number, b
 /** A row of the price history: a list price, or a discount percentage, over a period (`validTo` null: still). */
 export type PriceHistoryRow =
   | { kind: 'list'; listPriceInclCents: number; validFrom: Date; validTo: Date | null }
-  | { kind: 'discount'; percentage: number; validFrom: Date; validTo: Date | null };
+  | { kind: 'discount'; percentage: number; priceListId: number | null; validFrom: Date; validTo: Date | null };
 
 const DAY_MS = 86_400_000;
 /** EU Omnibus directive (Dutch law since 2022): the reference is the lowest price of the 30 days before a reduction. */
@@ -228,7 +235,7 @@ export const OMNIBUS_DAYS = 30;
 
 /**
  * The lowest consumer price (incl. VAT) charged in the `days` before `reductionStart`: the list price in
- * force, less the largest discount in force, at every moment of that window. Null when no list price is
+ * force, less the largest discount for everybody in force, at every moment of that window. Null when no list price is
  * known for any part of the window.
  */
 export function lowestPriorPrice(history: readonly PriceHistoryRow[], reductionStart: Date, days = OMNIBUS_DAYS): number | null {
@@ -246,7 +253,11 @@ export function lowestPriorPrice(history: readonly PriceHistoryRow[], reductionS
       .filter((row): row is Extract<PriceHistoryRow, { kind: 'list' }> => row.kind === 'list' && covers(row, t))
       .sort((a, b) => b.validFrom.getTime() - a.validFrom.getTime())[0];
     if (!list) continue;
-    const percentage = Math.max(0, ...history.filter((row) => row.kind === 'discount' && covers(row, t)).map((row) => (row.kind === 'discount' ? row.percentage : 0)));
+    // Only discounts for everybody made a consumer price; a price list's own discount did not.
+    const percentage = Math.max(
+      0,
+      ...history.filter((row) => row.kind === 'discount' && row.priceListId === null && covers(row, t)).map((row) => (row.kind === 'discount' ? row.percentage : 0)),
+    );
     const price = percentageOff(list.listPriceInclCents, percentage);
     if (lowest === null || price < lowest) lowest = price;
   }
@@ -275,4 +286,35 @@ export function vatByRate(lines: readonly { taxRate: number; totalExclCents: num
     byRate.set(line.taxRate, entry);
   }
   return [...byRate.values()].sort((a, b) => a.rate - b.rate);
+}
+
+// ------------------------------------------------ from stored facts to input
+
+/** What the database holds for a product's price beyond its row (repositories/pricing.ts). */
+export interface PricingFacts {
+  listTiers: { quantity: number; priceInclCents: number }[];
+  netTiers: { quantity: number; priceExclCents: number }[];
+  /** Discounts of the product that have not ended; `applicableDiscount` picks the one of the day. */
+  discounts: { id: number; name: string; percentage: number; priceListId: number | null; startDate: Date; endDate: Date }[];
+  /** Price history before the discounts began (for the Omnibus 'was' price). */
+  history: PriceHistoryRow[];
+}
+
+/** The input of `priceFor` for a product row, its stored facts, the viewer's price list and the moment. */
+export function pricingInput(
+  product: { listPriceInclCents: number; netPriceExclCents: number | null; taxRate: number },
+  facts: PricingFacts | undefined,
+  priceListId: number | null,
+  now: Date,
+): PricingInput {
+  const discount = facts ? applicableDiscount(facts.discounts, priceListId, now) : null;
+  return {
+    listPriceInclCents: product.listPriceInclCents,
+    netPriceExclCents: product.netPriceExclCents,
+    taxRate: product.taxRate,
+    listTiers: facts?.listTiers ?? [],
+    netTiers: facts?.netTiers ?? [],
+    discount: discount && { id: discount.id, name: discount.name, percentage: discount.percentage },
+    lowestPriorPriceInclCents: discount && facts ? lowestPriorPrice(facts.history, discount.startDate) : null,
+  };
 }
