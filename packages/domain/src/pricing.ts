@@ -79,6 +79,8 @@ export interface LinePrice {
   taxCents: number;
   /** The ladder step applied: quantity 1 is the single price, anything higher a tier. */
   stepQuantity: number;
+  /** When a tier applies, the single price it reduces (the struck-through price); else null. */
+  tierReference: UnitPrice | null;
 }
 
 /** The line at `quantity` on a ladder: the cheapest step reached, the total on the leading side, VAT per line. */
@@ -95,6 +97,7 @@ export function linePrice(ladder: PriceLadder, quantity: number): LinePrice {
     totalExclCents: totals.totalExclCents,
     taxCents: totals.taxCents,
     stepQuantity: step.quantity,
+    tierReference: step.quantity > 1 && ladder.steps[0] ? unitPrice(ladder.steps[0].cents, ladder.leading, ladder.taxRate) : null,
   };
 }
 
@@ -156,8 +159,8 @@ export function priceFor(input: PricingInput, quantity = 1): Price {
   const tier = line.stepQuantity > 1 ? { quantity: line.stepQuantity } : null;
   const discount = !tier && input.discount && single.cents < (leading === 'incl' ? base.inclCents : base.exclCents) ? input.discount : null;
   let reference: Price['reference'] = null;
-  if (tier) {
-    reference = { kind: 'tier', unit: unitPrice(single.cents, leading, taxRate) };
+  if (line.tierReference) {
+    reference = { kind: 'tier', unit: line.tierReference };
   } else if (discount) {
     const was = leading === 'excl' ? base : input.lowestPriorPriceInclCents ? unitPrice(input.lowestPriorPriceInclCents, 'incl', taxRate) : null;
     if (was && was.inclCents > line.unit.inclCents) reference = { kind: 'discount', unit: was };
