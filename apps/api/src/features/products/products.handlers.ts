@@ -71,6 +71,7 @@ export function toProductDetail(row: ProductDetailRow, price: Price, variantPric
     ColorName: row.colorName,
     Unit: row.unit,
     UnitPriceInclTax: row.unitContent && row.unitContent > 0 ? centsToAmount(Math.round(price.unit.inclCents / row.unitContent)) : null,
+    UnitPriceExclTax: row.unitContent && row.unitContent > 0 ? centsToAmount(Math.round(price.unit.exclCents / row.unitContent)) : null,
     Tags: row.tags,
     Description: row.description,
     Ingredients: row.ingredients,

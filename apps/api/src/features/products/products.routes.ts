@@ -22,6 +22,7 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
   ColorName: z.string().nullable(),
   Unit: z.string().nullable(),
   UnitPriceInclTax: Amount.nullable(),
+  UnitPriceExclTax: Amount.nullable(),
   Tags: z.record(z.string(), z.array(z.string())),
   Description: z.string(),
   Ingredients: z.string(),

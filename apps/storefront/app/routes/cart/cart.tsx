@@ -3,7 +3,7 @@ import { amountToCents, formatPrice, linesInDisplayOrder, MAX_LINE_QUANTITY, vat
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation, useRevalidator } from 'react-router';
 import { CartWarnings } from '../../components/cart/CartWarnings.tsx';
-import { Price, useIncludeVat } from '../../components/product/Price.tsx';
+import { Price } from '../../components/product/Price.tsx';
 import { translator, useT } from '../../i18n/messages.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import {
@@ -257,7 +257,6 @@ function useCartBatch(serverCart: CartData) {
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const includeVat = useIncludeVat();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const batch = useCartBatch(loaderData.cart);
@@ -325,25 +324,16 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                     <dd>{formatPrice(rate.taxCents)}</dd>
                   </Fragment>
                 ))}
-              {cart.DiscountAmountInclTax > 0 && (
-                <>
-                  <dt>{t('cart.discount')}</dt>
-                  <dd>
-                    −<Price amounts={{ incl: cart.DiscountAmountInclTax, excl: cart.DiscountAmountExclTax }} />
-                  </dd>
-                </>
-              )}
-              {!includeVat && (
-                <>
-                  <dt>{t('cart.totalExcl')}</dt>
-                  <dd data-testid="cart-total-excl">{price(cart.TotalExclTax)}</dd>
-                </>
-              )}
               <dt className="cart__total">{t('cart.totalIncl')}</dt>
               <dd className="cart__total" data-testid="cart-total">
                 {price(cart.TotalInclTax)}
               </dd>
             </dl>
+            {cart.DiscountAmountInclTax > 0 && (
+              <p className="cart__saving" data-testid="cart-saving">
+                {t('cart.discount')}: <Price amounts={{ incl: cart.DiscountAmountInclTax, excl: cart.DiscountAmountExclTax }} />
+              </p>
+            )}
           </section>
         </div>
       )}

@@ -6,7 +6,7 @@ import { Form, Link } from 'react-router';
 import { AddToCart } from '../../components/cart/AddToCart.tsx';
 import { IngredientsModal } from '../../components/cart/IngredientsModal.tsx';
 import { ProductTile, visibleBrandName, type TileProduct } from '../../components/product/ProductTile.tsx';
-import { Price, useIncludeVat } from '../../components/product/Price.tsx';
+import { Price, useIncludeVat, useShownPrice } from '../../components/product/Price.tsx';
 import { StoreStock } from '../../components/stores/StoreStock.tsx';
 import { LOCALE_TAGS, translator, useLocale, useT, type MessageKey } from '../../i18n/messages.ts';
 import { readData } from '../../lib/api.ts';
@@ -293,6 +293,7 @@ function ProductTabs({ data: loaderData }: { data: LoaderData }) {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const includeVat = useIncludeVat();
+  const shownPrice = useShownPrice();
   const { product } = loaderData;
   const brand = product.Brand && visibleBrandName(product.Brand.Name) ? product.Brand : null;
   const variantGroups = Object.entries(
@@ -352,7 +353,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 {t('product.advicePrice')}: {price(product.AdvicePriceInclTax)} {t('product.inclVat')}
               </p>
             )}
-            {product.UnitPriceInclTax !== null && product.Unit && <p className="pdp__unit-price">{t('product.unitPrice', { price: price(product.UnitPriceInclTax), unit: product.Unit })}</p>}
+            {product.UnitPriceInclTax !== null && product.UnitPriceExclTax !== null && product.Unit && (
+              <p className="pdp__unit-price">{t('product.unitPrice', { price: shownPrice({ incl: product.UnitPriceInclTax, excl: product.UnitPriceExclTax }), unit: product.Unit })}</p>
+            )}
             {product.Discount && <p className="pdp__discount">{t('product.discount', { name: product.Discount.Name, percent: product.Discount.Percentage })}</p>}
           </div>
           {product.MoreLessLevels.length > 0 && (
