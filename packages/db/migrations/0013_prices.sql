@@ -29,6 +29,7 @@ ALTER TABLE "product_price_history" ADD CONSTRAINT "product_price_history_produc
 ALTER TABLE "product_price_history" ADD CONSTRAINT "product_price_history_discount_id_discounts_id_fk" FOREIGN KEY ("discount_id") REFERENCES "public"."discounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "price_list_price_levels_product_idx" ON "price_list_price_levels" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "product_price_history_product_idx" ON "product_price_history" USING btree ("product_id","valid_from");--> statement-breakpoint
+CREATE INDEX "discount_products_product_idx" ON "discount_products" USING btree ("product_id");--> statement-breakpoint
 -- Price history (EU Omnibus): every list price a product had, recorded by the database on every write,
 -- whoever makes it (API, seed, psql). A changed price closes the open row and opens a new one.
 CREATE OR REPLACE FUNCTION toonbank_record_list_prices() RETURNS trigger

@@ -222,7 +222,7 @@ export const discountProducts = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.discountId, t.productId] })],
+  (t) => [primaryKey({ columns: [t.discountId, t.productId] }), index('discount_products_product_idx').on(t.productId)],
 );
 
 export const stores = pgTable(

@@ -112,7 +112,7 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
   const key = cacheKey('search', viewer, { ...request, pricing: await pricingMoment(deps) });
   const data = await cachedByCatalogueRevision(deps, key, async (): Promise<SearchResultBody> => {
     const { db } = deps.database;
-    const result = await createPostgresSearchEngine(db).search(viewer, request);
+    const result = await createPostgresSearchEngine(db).search(viewer, request, deps.now());
     const hits = await findProductSummaries(db, viewer, result.ids);
     return {
       SearchTerm: keyword,
