@@ -53,6 +53,8 @@ export interface DeliverySettings {
   timeWindows: TimeWindow[];
   /** How many delivery days the slot list offers. */
   slotDays: number;
+  /** §3 Shipment type: id, description. */
+  shipmentTypes: { id: string; description: string }[];
 }
 
 export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
@@ -76,6 +78,7 @@ export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
     { from: '17:00', to: '21:00' },
   ],
   slotDays: 10,
+  shipmentTypes: [{ id: 'standard', description: 'Standaard bezorging' }],
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -124,6 +127,9 @@ export function deliverySettingsFrom(rows: readonly { name: string; value: unkno
     nonStockDeliveryWeeks: { min: num(weeks.min, d.nonStockDeliveryWeeks.min), max: num(weeks.max, d.nonStockDeliveryWeeks.max) },
     timeWindows: windows.length > 0 ? windows : d.timeWindows,
     slotDays: Math.max(1, Math.floor(num(delivery.slotDays, d.slotDays))),
+    shipmentTypes: Array.isArray(delivery.shipmentTypes)
+      ? delivery.shipmentTypes.filter(isRecord).map((t) => ({ id: String(t.id ?? ''), description: String(t.description ?? t.id ?? '') })).filter((t) => t.id)
+      : d.shipmentTypes,
   };
 }
 
