@@ -232,5 +232,7 @@ export const CONFIRM_REASONS = {
   PAYMENT_INCOMPLETE: 'paymentMethodRequired',
   TERMS_NOT_ACCEPTED: 'termsRequired',
   PAYMENT_NOT_ALLOWED: 'paymentMethodNotAllowed',
+  CART_CHANGED: 'confirmCartChanged',
+  PAYMENT_UNAVAILABLE: 'paymentUnavailable',
 } as const satisfies Record<string, MessageId>;
 export type ConfirmReason = keyof typeof CONFIRM_REASONS;

@@ -106,6 +106,18 @@ const nl = {
   orderStatusPartCancelled: 'Geleverd, deels geannuleerd',
   orderStatusCancelled: 'Geannuleerd',
   orderMailSubject: 'Je bestelling {number} bij Toonbank',
+  orderMailGreeting: 'Beste {name},',
+  orderMailIntro: 'Bedankt voor je bestelling bij Toonbank. Hieronder staat wat je hebt besteld.',
+  orderMailNumber: 'Bestelnummer: {number}',
+  orderMailShipping: 'Verzendkosten: {amount}',
+  orderMailTotal: 'Totaal: {amount}',
+  orderMailVatNote: 'Intracommunautaire levering: btw verlegd (0%).',
+  orderMailDelivery: 'We bezorgen op: {address}',
+  orderMailPickup: 'Je haalt de bestelling op in onze winkel {store}.',
+  orderMailNext: 'Je krijgt bericht zodra je bestelling onderweg of klaar om af te halen is.',
+  orderMailThanks: 'Met vriendelijke groet, Toonbank',
+  confirmCartChanged: 'Je winkelwagen is intussen gewijzigd. Controleer je bestelling en bestel opnieuw.',
+  paymentUnavailable: 'Betalen is op dit moment niet mogelijk. Probeer het later nog eens.',
 } as const;
 
 export type MessageId = keyof typeof nl;
@@ -207,6 +219,18 @@ const fr: Texts = {
   orderStatusPartCancelled: 'Livrée, partiellement annulée',
   orderStatusCancelled: 'Annulée',
   orderMailSubject: 'Votre commande {number} chez Toonbank',
+  orderMailGreeting: 'Bonjour {name},',
+  orderMailIntro: 'Merci pour votre commande chez Toonbank. Voici ce que vous avez commandé.',
+  orderMailNumber: 'Numéro de commande : {number}',
+  orderMailShipping: 'Frais de livraison : {amount}',
+  orderMailTotal: 'Total : {amount}',
+  orderMailVatNote: 'Livraison intracommunautaire : autoliquidation de la TVA (0 %).',
+  orderMailDelivery: 'Nous livrons à : {address}',
+  orderMailPickup: 'Vous retirez la commande dans notre magasin {store}.',
+  orderMailNext: 'Vous serez informé dès que votre commande sera en route ou prête à être retirée.',
+  orderMailThanks: 'Cordialement, Toonbank',
+  confirmCartChanged: 'Votre panier a changé entre-temps. Vérifiez votre commande et commandez à nouveau.',
+  paymentUnavailable: 'Le paiement n’est pas possible pour le moment. Veuillez réessayer plus tard.',
 };
 
 const en: Texts = {
@@ -303,6 +327,18 @@ const en: Texts = {
   orderStatusPartCancelled: 'Delivered, partly cancelled',
   orderStatusCancelled: 'Cancelled',
   orderMailSubject: 'Your order {number} at Toonbank',
+  orderMailGreeting: 'Dear {name},',
+  orderMailIntro: 'Thank you for your order at Toonbank. This is what you ordered.',
+  orderMailNumber: 'Order number: {number}',
+  orderMailShipping: 'Shipping costs: {amount}',
+  orderMailTotal: 'Total: {amount}',
+  orderMailVatNote: 'Intra-community supply: VAT reverse-charged (0%).',
+  orderMailDelivery: 'We deliver to: {address}',
+  orderMailPickup: 'You collect the order in our store {store}.',
+  orderMailNext: 'We will let you know as soon as your order is on its way or ready for pickup.',
+  orderMailThanks: 'Kind regards, Toonbank',
+  confirmCartChanged: 'Your cart has changed in the meantime. Check your order and order again.',
+  paymentUnavailable: 'Paying is not possible at the moment. Please try again later.',
 };
 
 export const MESSAGE_CATALOGUE: Readonly<Record<MessageLanguage, Texts>> = { nl, fr, en };

@@ -1,6 +1,7 @@
 /** The checkout choices of a customer's cart (§3 Cart shipping/payment fields, Cart session). Every query of them lives here. */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { products, storeStock } from '../schema.ts';
 import { carts } from '../schema/cart.ts';
 import { checkoutSessions, type AddressSnapshot } from '../schema/checkout.ts';
 
@@ -80,4 +81,32 @@ export async function changeCheckoutSession(
       .onConflictDoUpdate({ target: checkoutSessions.cartId, set: { ...next, updatedAt: new Date() } });
     return next;
   });
+}
+
+/** What the checkout needs of the products in a cart besides their prices: weight for costs, stock for estimates. */
+export interface ProductShippingFacts {
+  id: number;
+  number: string;
+  type: string;
+  unit: string | null;
+  unitContent: number | null;
+  stockQuantity: number;
+}
+
+export async function findProductShippingFacts(db: Db, ids: readonly number[]): Promise<Map<number, ProductShippingFacts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, number: products.number, type: products.type, unit: products.unit, unitContent: products.unitContent, stockQuantity: products.stockQuantity })
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The stock of products in one store (store picker: does the store have the cart's lines). */
+export async function findStoreStock(db: Db, storeIds: readonly number[], productIds: readonly number[]): Promise<{ storeId: number; productId: number; quantity: number }[]> {
+  if (storeIds.length === 0 || productIds.length === 0) return [];
+  return db
+    .select({ storeId: storeStock.storeId, productId: storeStock.productId, quantity: storeStock.quantity })
+    .from(storeStock)
+    .where(and(inArray(storeStock.storeId, [...storeIds]), inArray(storeStock.productId, [...productIds])));
 }

@@ -290,12 +290,20 @@ export async function listOrders(db: Db, customerId: number, offset: number, lim
 }
 
 /** One order of a customer with its lines and payments; undefined for another customer's order. */
-export async function findOrder(
-  db: Db,
-  customerId: number,
-  orderId: number,
-): Promise<{ order: OrderRow; lines: OrderLineRow[]; payments: OrderPaymentRow[] } | undefined> {
-  const [row] = await selectOrders(db).where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
+export async function findOrder(db: Db, customerId: number, orderId: number): Promise<OrderWithDetails | undefined> {
+  const found = await findOrderById(db, orderId);
+  return found && found.order.customerId === customerId ? found : undefined;
+}
+
+export interface OrderWithDetails {
+  order: OrderRow;
+  lines: OrderLineRow[];
+  payments: OrderPaymentRow[];
+}
+
+/** One order with its lines and payments, whoever owns it (the shop's own use: mail, settlement). */
+export async function findOrderById(db: Db, orderId: number): Promise<OrderWithDetails | undefined> {
+  const [row] = await selectOrders(db).where(eq(orders.id, orderId));
   if (!row) return undefined;
   const [lines, paymentRows] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.lineNumber)),
