@@ -4,6 +4,9 @@ import path from 'node:path';
 import { addressesRouter } from './features/addresses/addresses.index.ts';
 import { authRouter } from './features/auth/auth.index.ts';
 import { cartRouter } from './features/cart/cart.index.ts';
+import { checkoutRouter } from './features/checkout/checkout.index.ts';
+import { ordersRouter } from './features/orders/orders.index.ts';
+import { paymentRouter } from './features/payment/payment.index.ts';
 import { brandsRouter } from './features/brands/brands.index.ts';
 import { configRouter } from './features/config/config.index.ts';
 import { contentRouter } from './features/content/content.index.ts';
@@ -33,6 +36,11 @@ const routers = [
 
   // Cart.
   cartRouter,
+
+  // Checkout, payment and orders.
+  checkoutRouter,
+  paymentRouter,
+  ordersRouter,
 
   // Identity and account.
   customerRouter,

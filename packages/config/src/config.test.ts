@@ -24,6 +24,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('chooses the test payment provider by default and needs a Mollie key for Mollie', () => {
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('test');
+    expect(loadConfig({}).PAYMENT_EXPIRY_MINUTES).toBe(30);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'mollie' })).toThrow(/MOLLIE_API_KEY/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'secret' })).toThrow(/MOLLIE_API_KEY/);
+    const mollie = loadConfig({ PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: 'test_abcdefghij1234', PAYMENT_EXPIRY_MINUTES: '15' });
+    expect(mollie.PAYMENT_PROVIDER).toBe('mollie');
+    expect(mollie.PAYMENT_EXPIRY_MINUTES).toBe(15);
+  });
+
   it('reads an optional geocoder url and rejects one that is no url', () => {
     expect(loadConfig({}).GEOCODER_URL).toBeUndefined();
     expect(loadConfig({ GEOCODER_URL: 'http://127.0.0.1:8080/geocode' }).GEOCODER_URL).toBe('http://127.0.0.1:8080/geocode');

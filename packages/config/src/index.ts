@@ -76,6 +76,14 @@ const schema = z.object({
   SEARCH_CACHE: z.enum(['on', 'off']).default('on'),
   /** Reverse proxies whose X-Forwarded-For names the client (login and form rate limits); default none. */
   TRUST_PROXY: trustProxy,
+  /** Payment provider of the checkout: the built-in test provider (default, no account needed) or Mollie. */
+  PAYMENT_PROVIDER: z.enum(['test', 'mollie']).default('test'),
+  /** Mollie API key (test_… or live_…); required with PAYMENT_PROVIDER=mollie. */
+  MOLLIE_API_KEY: z.string().regex(/^(test|live)_\w{10,}$/, 'moet beginnen met test_ of live_').optional(),
+  /** Another Mollie API address (a local stand-in for tests); unset: Mollie's own. */
+  MOLLIE_API_URL: z.url().optional(),
+  /** Minutes after which an unpaid payment expires and its reserved stock is released. */
+  PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -91,7 +99,12 @@ export class ConfigError extends Error {
 /** Parses the environment; empty strings count as unset. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const result = schema.safeParse(cleaned);
+  const result = schema
+    .refine((config) => config.PAYMENT_PROVIDER !== 'mollie' || config.MOLLIE_API_KEY !== undefined, {
+      path: ['MOLLIE_API_KEY'],
+      message: 'is verplicht met PAYMENT_PROVIDER=mollie',
+    })
+    .safeParse(cleaned);
   if (result.success) return result.data;
   throw new ConfigError(
     result.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '?'), message: issue.message })),

@@ -45,6 +45,14 @@ describe('postal code rules', () => {
     expect(isValidPostalCode('A'.repeat(11), 'DE')).toBe(false);
     expect(isValidPostalCode('28-013', 'ES')).toBe(false);
   });
+  it('ES: five digits of a province 01-52', () => {
+    expect(isValidPostalCode('08001', 'ES')).toBe(true);
+    expect(isValidPostalCode('52001', 'ES')).toBe(true);
+    expect(isValidPostalCode('53001', 'ES')).toBe(false);
+    expect(isValidPostalCode('00123', 'ES')).toBe(false);
+    expect(isValidPostalCode('2801', 'ES')).toBe(false);
+    expect(isValidPostalCode('ABCDE', 'ES')).toBe(false);
+  });
   it('normalises NL codes to "1234 AB" and strips the first space for lookups', () => {
     expect(normalizePostalCode(' 3511ab ')).toBe('3511 AB');
     expect(normalizePostalCode('2000', 'BE')).toBe('2000');

@@ -17,11 +17,15 @@ export function isValidEmail(email: string): boolean {
 
 export type CountryCode = 'NL' | 'BE' | 'ES' | (string & {});
 
-/** §5: NL four digits (not starting with 0), optional space, two letters; BE four digits; others 1-10 alphanumerics. */
+/**
+ * §5: NL four digits (not starting with 0), optional space, two letters; BE four digits; ES five digits of a
+ * province 01-52 (Spanish postal codes); others 1-10 alphanumerics.
+ */
 export function isValidPostalCode(postalCode: string, countryCode: CountryCode = 'NL'): boolean {
   const value = postalCode.trim();
   if (countryCode === 'NL') return /^[1-9]\d{3} ?[a-zA-Z]{2}$/.test(value);
   if (countryCode === 'BE') return /^\d{4}$/.test(value);
+  if (countryCode === 'ES') return /^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/.test(value);
   return /^[a-zA-Z0-9]{1,10}$/.test(value);
 }
 

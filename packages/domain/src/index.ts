@@ -17,3 +17,5 @@ export * from './identity-rules.ts';
 export * from './login-redirect.ts';
 export * from './content-culture.ts';
 export * from './messages.ts';
+export * from './delivery-rules.ts';
+export * from './checkout-rules.ts';

@@ -7,7 +7,21 @@ import type { Session } from './session.ts';
 /** What the API needs from the outside world; tests build their own. */
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, 'TOKEN_TTL_HOURS'> & Partial<Pick<Config, 'SHOP_EMAIL' | 'POSTCODE_PROVIDER_URL' | 'GEOCODER_URL' | 'PUBLIC_URL' | 'SEARCH_CACHE'>>;
+  config: Pick<Config, 'TOKEN_TTL_HOURS'> &
+    Partial<
+      Pick<
+        Config,
+        | 'SHOP_EMAIL'
+        | 'POSTCODE_PROVIDER_URL'
+        | 'GEOCODER_URL'
+        | 'PUBLIC_URL'
+        | 'SEARCH_CACHE'
+        | 'PAYMENT_PROVIDER'
+        | 'MOLLIE_API_KEY'
+        | 'MOLLIE_API_URL'
+        | 'PAYMENT_EXPIRY_MINUTES'
+      >
+    >;
   /** Outgoing mail (password resets, registration requests, form submissions). */
   mailer: Mailer;
   /** Signing secret for session tokens (HS256). */

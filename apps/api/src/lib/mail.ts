@@ -7,6 +7,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Optional HTML version of `text` (sent as multipart/alternative). */
+  html?: string;
   /** Optional reply address, e.g. the applicant of a registration request. */
   replyTo?: string;
 }
@@ -40,8 +42,30 @@ export function fileMailer(dir: string, from: string, logger: Logger): Mailer {
       const file = path.join(dir, `${stamp}-${String(sequence).padStart(4, '0')}.eml`);
       const headers = [`From: ${from}`, `To: ${message.to}`, `Subject: ${message.subject}`];
       if (message.replyTo) headers.push(`Reply-To: ${message.replyTo}`);
-      headers.push('Content-Type: text/plain; charset=utf-8');
-      await writeFile(file, `${headers.join('\n')}\n\n${message.text}\n`, 'utf8');
+      headers.push('MIME-Version: 1.0');
+      let body: string;
+      if (message.html === undefined) {
+        headers.push('Content-Type: text/plain; charset=utf-8');
+        body = `${message.text}\n`;
+      } else {
+        const boundary = `toonbank-${stamp}-${sequence}`;
+        headers.push(`Content-Type: multipart/alternative; boundary="${boundary}"`);
+        body = [
+          `--${boundary}`,
+          'Content-Type: text/plain; charset=utf-8',
+          'Content-Transfer-Encoding: 8bit',
+          '',
+          message.text,
+          `--${boundary}`,
+          'Content-Type: text/html; charset=utf-8',
+          'Content-Transfer-Encoding: 8bit',
+          '',
+          message.html,
+          `--${boundary}--`,
+          '',
+        ].join('\n');
+      }
+      await writeFile(file, `${headers.join('\n')}\n\n${body}`, 'utf8');
       logger.info({ file }, 'e-mail weggeschreven naar de outbox');
     },
   };

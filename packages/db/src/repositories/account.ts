@@ -176,7 +176,8 @@ export async function searchAssignedCustomers(
   return { rows, total: totalRow?.total ?? 0 };
 }
 
-export async function recordImpersonation(db: Db, representativeUserId: number, customerId: number, action: 'impersonate' | 'order', reference?: string): Promise<void> {
+/** Inside a transaction (the order's) or on its own. */
+export async function recordImpersonation(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], representativeUserId: number, customerId: number, action: 'impersonate' | 'order', reference?: string): Promise<void> {
   await db.insert(impersonationAudit).values({ representativeUserId, customerId, action, reference: reference ?? null });
 }
 

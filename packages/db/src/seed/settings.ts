@@ -69,6 +69,22 @@ export function buildSettings(reference: Date, special: SpecialNodeIds, demo: { 
       freeShippingLargeFromCents: 50_000,
       nonStockDeliveryWeeks: { min: 2, max: 4 },
       palletCostsCents: 4_500,
+      // A delivery from 30 kg is a large parcel (own cutoff, threshold and surcharge); a line from 250 kg goes on pallets of 750 kg.
+      largeFromKg: 30,
+      largeSurchargeCents: 500,
+      palletFromKg: 250,
+      palletCapacityKg: 750,
+      shippingTaxRate: 21,
+      timeWindows: [
+        { from: '08:00', to: '12:00' },
+        { from: '12:00', to: '17:00' },
+        { from: '17:00', to: '21:00' },
+      ],
+      slotDays: 10,
+      shipmentTypes: [
+        { id: 'standard', description: 'Standaard bezorging' },
+        { id: 'evening', description: 'Avondbezorging' },
+      ],
       regions: [
         { countryCode: 'NL', name: 'Nederland', shippingCostsCents: 495, freeShippingFromCents: 3_000, deliveryDays: 1 },
         { countryCode: 'BE', name: 'België', shippingCostsCents: 695, freeShippingFromCents: 5_000, deliveryDays: 2 },

@@ -2,6 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { CART_WARNING_MESSAGES, translateMessage } from '@toonbank/domain';
 import type { AppEnv } from '../../lib/context.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
+import { checkoutCart } from '../checkout/checkout-cart.ts';
 import { actingCustomerId } from '../customer/acting-customer.ts';
 import { acceptCartPrices, applyCartChanges, clearCart, countCart, readCart } from './cart.service.ts';
 import type { acceptPricesRoute, batchCartRoute, Cart, cartCountRoute, emptyCartRoute, getCartRoute } from './cart.routes.ts';
@@ -11,16 +12,21 @@ function inLanguage(cart: Cart, language: string): Cart {
   return { ...cart, Warnings: cart.Warnings.map((w) => ({ ...w, Message: translateMessage(language, CART_WARNING_MESSAGES[w.Code]) })) };
 }
 
+/** The answer: the cart in the request's language with the checkout's fields (costs, promise, choices, step). */
+async function answer(c: Parameters<RouteHandler<typeof getCartRoute, AppEnv>>[0], owner: Awaited<ReturnType<typeof cartOwner>>, cart: Cart) {
+  return checkoutCart(owner.deps, owner.viewer.customer, owner.customerId, inLanguage(cart, c.var.language));
+}
+
 /** The acting customer (401 when anonymous) and the catalogue as that customer sees it. */
-async function cartOwner(c: Parameters<RouteHandler<typeof getCartRoute, AppEnv>>[0]) {
+export async function cartOwner(c: Parameters<RouteHandler<typeof getCartRoute, AppEnv>>[0]) {
   const { deps, session } = c.var;
   const customerId = await actingCustomerId(deps, session);
   return { deps, customerId, viewer: await resolveViewer(deps, session) };
 }
 
 export const getCartHandler: RouteHandler<typeof getCartRoute, AppEnv> = async (c) => {
-  const { deps, customerId, viewer } = await cartOwner(c);
-  return c.json({ Success: true as const, Data: inLanguage(await readCart(deps, viewer, customerId), c.var.language) }, 200);
+  const owner = await cartOwner(c);
+  return c.json({ Success: true as const, Data: await answer(c, owner, await readCart(owner.deps, owner.viewer, owner.customerId)) }, 200);
 };
 
 export const cartCountHandler: RouteHandler<typeof cartCountRoute, AppEnv> = async (c) => {
@@ -30,18 +36,18 @@ export const cartCountHandler: RouteHandler<typeof cartCountRoute, AppEnv> = asy
 };
 
 export const batchCartHandler: RouteHandler<typeof batchCartRoute, AppEnv> = async (c) => {
-  const { deps, customerId, viewer } = await cartOwner(c);
+  const owner = await cartOwner(c);
   const { changes } = c.req.valid('json');
-  return c.json({ Success: true as const, Data: inLanguage(await applyCartChanges(deps, viewer, customerId, changes), c.var.language) }, 200);
+  return c.json({ Success: true as const, Data: await answer(c, owner, await applyCartChanges(owner.deps, owner.viewer, owner.customerId, changes)) }, 200);
 };
 
 export const emptyCartHandler: RouteHandler<typeof emptyCartRoute, AppEnv> = async (c) => {
-  const { deps, customerId, viewer } = await cartOwner(c);
-  return c.json({ Success: true as const, Data: inLanguage(await clearCart(deps, viewer, customerId), c.var.language) }, 200);
+  const owner = await cartOwner(c);
+  return c.json({ Success: true as const, Data: await answer(c, owner, await clearCart(owner.deps, owner.viewer, owner.customerId)) }, 200);
 };
 
 export const acceptPricesHandler: RouteHandler<typeof acceptPricesRoute, AppEnv> = async (c) => {
-  const { deps, customerId, viewer } = await cartOwner(c);
+  const owner = await cartOwner(c);
   const { lineIds } = c.req.valid('json');
-  return c.json({ Success: true as const, Data: inLanguage(await acceptCartPrices(deps, viewer, customerId, lineIds), c.var.language) }, 200);
+  return c.json({ Success: true as const, Data: await answer(c, owner, await acceptCartPrices(owner.deps, owner.viewer, owner.customerId, lineIds)) }, 200);
 };

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CART_ACTION, MAX_CART_CHANGES, MAX_LINE_QUANTITY, MESSAGE_IDS as M } from '@toonbank/domain';
 import { dataEnvelope, errorResponses, jsonContent } from '../../lib/schemas.ts';
+import { CHECKOUT_CART_FIELDS } from '../checkout/checkout-cart.schema.ts';
 import { ProductSummarySchema } from '../products/product.schemas.ts';
 
 const secured = { security: [{ bearer: [] }] };
@@ -88,6 +89,10 @@ export const CartSchema = z
   .openapi('Cart');
 
 export type Cart = z.infer<typeof CartSchema>;
+
+/** The cart as answered: the cart above with the checkout's fields (costs, promise, choices, step; features/checkout). */
+export const CheckoutCartSchema = CartSchema.extend(CHECKOUT_CART_FIELDS).openapi('CheckoutCart');
+export type CheckoutCart = z.infer<typeof CheckoutCartSchema>;
 export type CartLine = z.infer<typeof CartLineSchema>;
 export type CartWarning = z.infer<typeof CartWarningSchema>;
 
@@ -129,7 +134,7 @@ export const CartBatchBody = z
 
 export type CartChange = z.infer<typeof CartChangeSchema>;
 
-const cartResponse = jsonContent(dataEnvelope(CartSchema, 'CartResponse'), 'Winkelwagen');
+const cartResponse = jsonContent(dataEnvelope(CheckoutCartSchema, 'CartResponse'), 'Winkelwagen');
 
 export const getCartRoute = createRoute({
   method: 'get',

@@ -1,0 +1,239 @@
+/**
+ * The checkout's part of the cart (§3 Cart shipping, payment and cost fields; §4 checkout step): composed around the
+ * Cart that `readCart()` returns, never recomputing a line's price. Small steps: 0% VAT for an intra-community supply
+ * on the computed lines, shipping/pallet costs from the settings on the goods total, the delivery promise per line,
+ * and the checkout step.
+ */
+import {
+  centsToAmount,
+  checkoutStep,
+  deliveryPromise,
+  deliverySettingsFrom,
+  isIntraCommunitySupply,
+  lineEstimate,
+  lineWeightKg,
+  paymentSettingsFrom,
+  shippingCosts,
+  withoutVat,
+  type DeliverySettings,
+  type PaymentSettings,
+  type ShippingMethod,
+} from '@toonbank/domain';
+import { listAddresses, type AddressRow } from '@toonbank/db/repositories/account';
+import { findCheckoutSession, findProductShippingFacts, type AddressSnapshot, type CheckoutSessionRow, type ProductShippingFacts } from '@toonbank/db/repositories/checkout';
+import type { CustomerRow } from '@toonbank/db/repositories/identity';
+import { listSettings } from '@toonbank/db/repositories/settings';
+import { findStoreById, type StoreRow } from '@toonbank/db/repositories/stores-content';
+import type { AppDeps } from '../../lib/context.ts';
+import type { Cart, CheckoutCart } from '../cart/cart.routes.ts';
+import type { CheckoutAddress } from './checkout-cart.schema.ts';
+
+/** Cents of an amount the cart shows in euros (two decimals). */
+export const toCents = (amount: number) => Math.round(amount * 100);
+
+export interface CheckoutSettings {
+  delivery: DeliverySettings;
+  payment: PaymentSettings;
+  promotionProductTypes: string[];
+}
+
+export async function loadCheckoutSettings(deps: AppDeps): Promise<CheckoutSettings> {
+  const rows = await listSettings(deps.database.db);
+  const catalog = rows.find((row) => row.name === 'catalog')?.value as { promotionProductTypes?: unknown } | undefined;
+  return {
+    delivery: deliverySettingsFrom(rows),
+    payment: paymentSettingsFrom(rows),
+    promotionProductTypes: Array.isArray(catalog?.promotionProductTypes) ? catalog.promotionProductTypes.filter((t): t is string => typeof t === 'string') : [],
+  };
+}
+
+/** Everything about the customer's checkout choices the cart and the confirm need, read once. */
+export interface CheckoutState {
+  settings: CheckoutSettings;
+  session: CheckoutSessionRow;
+  customer: CustomerRow | null;
+  addresses: AddressRow[];
+  store: StoreRow | null;
+  facts: Map<number, ProductShippingFacts>;
+}
+
+export async function loadCheckoutState(deps: AppDeps, customer: CustomerRow | null, customerId: number, cart: Cart): Promise<CheckoutState> {
+  const { db } = deps.database;
+  const [settings, session, addresses, facts] = await Promise.all([
+    loadCheckoutSettings(deps),
+    findCheckoutSession(db, customerId),
+    listAddresses(db, customerId),
+    findProductShippingFacts(db, cart.CartLines.map((line) => line.ProductId)),
+  ]);
+  const store = session.storeId ? ((await findStoreById(db, session.storeId)) ?? null) : null;
+  return { settings, session, customer, addresses, store, facts };
+}
+
+export function snapshotOf(row: AddressRow): AddressSnapshot {
+  return {
+    name: row.name,
+    firstName: row.firstName,
+    middleName: row.middleName,
+    lastName: row.lastName,
+    street: row.street,
+    houseNumber: row.houseNumber,
+    houseNumberExtension: row.houseNumberExtension,
+    postalCode: row.postalCode,
+    city: row.city,
+    countryCode: row.countryCode,
+    phoneNumber: row.phoneNumber,
+    emailAddress: row.emailAddress,
+  };
+}
+
+export function toCheckoutAddress(address: AddressSnapshot, id: number | null = null): CheckoutAddress {
+  return {
+    Id: id,
+    Name: address.name,
+    FirstName: address.firstName,
+    MiddleName: address.middleName,
+    LastName: address.lastName,
+    Street: address.street,
+    HouseNumber: address.houseNumber,
+    HouseNumberExtension: address.houseNumberExtension,
+    PostalCode: address.postalCode,
+    City: address.city,
+    CountryCode: address.countryCode,
+    PhoneNumber: address.phoneNumber,
+    EmailAddress: address.emailAddress,
+  };
+}
+
+/** The delivery address chosen: the customer's address (by id, else the default one) or the alternative address. */
+export function chosenDeliveryAddress(state: CheckoutState): { id: number | null; address: AddressSnapshot } | null {
+  const { session, addresses } = state;
+  if (session.shippingMethod !== 'Delivery') return null;
+  if (session.deliveryType === 'AlternativeAddress') return session.alternativeAddress ? { id: null, address: session.alternativeAddress } : null;
+  const row = addresses.find((a) => a.id === session.deliveryAddressId);
+  return row ? { id: row.id, address: snapshotOf(row) } : null;
+}
+
+/**
+ * The invoice address: the alternative delivery address when the customer said 'use as invoice address', else the
+ * chosen invoice address, else the customer's Invoice address (business customers), else the default address.
+ */
+export function chosenInvoiceAddress(state: CheckoutState): { id: number | null; address: AddressSnapshot } | null {
+  const { session, addresses } = state;
+  if (session.shippingMethod === 'Delivery' && session.deliveryType === 'AlternativeAddress' && session.useAsInvoiceAddress && session.alternativeAddress) {
+    return { id: null, address: session.alternativeAddress };
+  }
+  const row =
+    addresses.find((a) => a.id === session.invoiceAddressId) ?? addresses.find((a) => a.type === 'Invoice') ?? addresses.find((a) => a.type === 'Default') ?? addresses[0];
+  return row ? { id: row.id, address: snapshotOf(row) } : null;
+}
+
+export function isCompany(customer: CustomerRow | null): boolean {
+  return customer?.gender === 'Company';
+}
+
+/** Country of the delivery (NL for pickup: the stores are Dutch). */
+export function deliveryCountry(state: CheckoutState): string {
+  return chosenDeliveryAddress(state)?.address.countryCode ?? 'NL';
+}
+
+// ------------------------------------------------------------ composition
+
+/** 0% VAT on the lines and totals of a cart already computed (intra-community supply); nothing else changes. */
+export function cartWithoutVat(cart: Cart): Cart {
+  const lines = cart.CartLines.map((line) => {
+    const cents = withoutVat({ totalInclCents: toCents(line.TotalInclTax), totalExclCents: toCents(line.TotalExclTax), taxCents: toCents(line.TaxAmount) });
+    return { ...line, TotalInclTax: centsToAmount(cents.totalInclCents), TaxAmount: 0, TaxRate: 0, PriceInclTax: line.PriceExclTax, OldPriceInclTax: line.OldPriceExclTax, DiscountAmountInclTax: line.DiscountAmountExclTax };
+  });
+  return {
+    ...cart,
+    CartLines: lines,
+    SubTotalInclTax: cart.SubTotalExclTax,
+    TotalInclTax: cart.TotalExclTax,
+    TaxAmount: 0,
+    DiscountAmountInclTax: cart.DiscountAmountExclTax,
+  };
+}
+
+/** The cart with the checkout's fields: VAT rule, costs, promise, estimates, choices and step. */
+export function withCheckout(cart: Cart, state: CheckoutState, now: Date): CheckoutCart {
+  const { session, settings, customer } = state;
+  const method = (session.shippingMethod as ShippingMethod | null) ?? null;
+  const country = deliveryCountry(state);
+  const intraCommunity = isIntraCommunitySupply({ isCompany: isCompany(customer), vatNumber: customer?.vatNumber ?? null }, method, country);
+  const goods = intraCommunity ? cartWithoutVat(cart) : cart;
+  const lines = goods.CartLines.map((line) => {
+    const facts = state.facts.get(line.ProductId);
+    return { productId: line.ProductId, weightKg: facts ? lineWeightKg({ unit: facts.unit, unitContent: facts.unitContent, quantity: line.Quantity }) : 0 };
+  });
+  const costs = shippingCosts(
+    { method, countryCode: country, goodsInclCents: toCents(cart.TotalInclTax), lines, taxRate: intraCommunity ? 0 : settings.delivery.shippingTaxRate },
+    settings.delivery,
+  );
+  const promise = deliveryPromise(now, settings.delivery, { method: method ?? 'Delivery', countryCode: country, isLarge: costs.isLarge });
+  const estimates = Object.fromEntries(
+    goods.CartLines.map((line) => {
+      const estimate = lineEstimate({ quantity: line.Quantity, stockQuantity: state.facts.get(line.ProductId)?.stockQuantity ?? 0 }, promise, settings.delivery);
+      return [String(line.ProductId), { InStock: estimate.inStock, Date: estimate.date, MinWeeks: estimate.minWeeks, MaxWeeks: estimate.maxWeeks }];
+    }),
+  );
+  const delivery = chosenDeliveryAddress(state);
+  const invoice = chosenInvoiceAddress(state);
+  const hasAddressOrStore = method === 'Pickup' ? state.store !== null : delivery !== null;
+  const step = checkoutStep(
+    {
+      lines: goods.CartLines.map((line) => ({ isValid: line.IsValid, productType: state.facts.get(line.ProductId)?.type ?? null })),
+      shippingMethod: method,
+      hasAddressOrStore,
+      paymentMethod: session.paymentMethod,
+    },
+    settings.promotionProductTypes,
+  );
+  const amount = centsToAmount;
+  const taxOnShipping = costs.shipping.inclCents - costs.shipping.exclCents;
+  return {
+    ...goods,
+    IsDeliveryOrder: method !== 'Pickup',
+    ShippingMethodType: method,
+    ShippingCostsInclTax: amount(costs.shipping.inclCents),
+    ShippingCostsExclTax: amount(costs.shipping.exclCents),
+    TotalInclTax: amount(toCents(goods.TotalInclTax) + costs.shipping.inclCents),
+    TotalExclTax: amount(toCents(goods.TotalExclTax) + costs.shipping.exclCents),
+    TaxAmount: amount(toCents(goods.TaxAmount) + taxOnShipping),
+    DeliveryCostsInclTax: amount(costs.delivery.inclCents),
+    DeliveryCostsExclTax: amount(costs.delivery.exclCents),
+    DeliveryCostsPreviewInclTax: amount(costs.deliveryPreview.inclCents),
+    DeliveryCostsPreviewExclTax: amount(costs.deliveryPreview.exclCents),
+    PalletCostsInclTax: amount(costs.pallet.inclCents),
+    PalletCostsExclTax: amount(costs.pallet.exclCents),
+    PalletCostLines: costs.palletLines.map((l) => ({ ProductId: l.productId, Pallets: l.pallets, CostsInclTax: amount(l.inclCents), CostsExclTax: amount(l.exclCents) })),
+    IsLargeParcel: costs.isLarge,
+    FreeShippingFrom: amount(costs.freeShippingFromCents),
+    RemainingForFreeShipping: amount(costs.remainingForFreeShippingCents),
+    PerLineShippingEstimates: estimates,
+    DeliveryPromise: { Date: promise.date, IsTomorrow: promise.isTomorrow, Cutoff: promise.cutoff },
+    CheckoutStep: step,
+    IsIntraCommunity: intraCommunity,
+    StoreId: state.store?.id ?? null,
+    Store: state.store ? { Id: state.store.id, Name: state.store.name, Url: `/winkel/${state.store.url}`, City: state.store.city } : null,
+    DeliveryMethod: (session.deliveryType as 'CustomerAddress' | 'AlternativeAddress' | null) ?? null,
+    DeliveryAddressId: delivery?.id ?? null,
+    DeliveryAddress: delivery ? toCheckoutAddress(delivery.address, delivery.id) : null,
+    AlternativeDeliveryAddress: session.alternativeAddress ? toCheckoutAddress(session.alternativeAddress) : null,
+    UseAsInvoiceAddress: session.useAsInvoiceAddress,
+    InvoiceAddress: invoice ? toCheckoutAddress(invoice.address, invoice.id) : null,
+    ShipmentMethod:
+      session.shipmentTypeId && session.shipmentDate
+        ? { Id: session.shipmentTypeId, Date: session.shipmentDate, Time: { From: session.shipmentTimeFrom ?? '', To: session.shipmentTimeTo ?? '' } }
+        : null,
+    PaymentMethod: session.paymentMethod,
+    PaymentData: session.paymentIssuer ? JSON.stringify({ issuer: session.paymentIssuer }) : null,
+    OrderReference: session.orderReference,
+    Remark: session.remark,
+    IsAccept: session.termsAccepted,
+  };
+}
+
+/** The cart as the API answers it: `readCart()`'s cart with the checkout's fields. */
+export async function checkoutCart(deps: AppDeps, customer: CustomerRow | null, customerId: number, cart: Cart): Promise<CheckoutCart> {
+  return withCheckout(cart, await loadCheckoutState(deps, customer, customerId, cart), deps.now());
+}

@@ -1,0 +1,433 @@
+/**
+ * The checkout on the real PostgreSQL (no mocks): choices, bad input, confirm, payment with the built-in test
+ * provider, settlement from webhook and return page, expiry, orders and who may read them.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApi, TEST_JWT_SECRET, type TestApi } from '../../testing.ts';
+import { signSessionToken } from '../../lib/tokens.ts';
+import { expireOpenPayments } from '../payment/settle.ts';
+import type { CheckoutCart } from '../cart/cart.routes.ts';
+
+let t: TestApi;
+let lotte: string; // private customer
+let sanne: string; // business customer 'Kwispel', allowOnAccount, VAT number
+let rep: string; // representative assigned to Kwispel
+let ids: { lotte: number; sanne: number; repUser: number; stranger: number; lonelyRep: number };
+let product = 0; // plain product, in stock, list price
+let product2 = 0;
+
+type Json = Record<string, unknown> & { Success?: boolean; Code?: string; Message?: string; Errors?: { Field: string; Message: string }[] };
+
+async function call(path: string, token: string | null, json?: unknown, method?: string): Promise<{ status: number; body: Json }> {
+  const response = await t.request(path, { token, json, method });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Json };
+}
+const cartOf = async (token: string) => (await call('/api/aspos/cart', token)).body.Data as CheckoutCart;
+const add = (token: string, productId: number, quantity: number) => call('/api/aspos/cart/lines/batch', token, { changes: [{ action: 2, productId, quantity }] });
+const empty = (token: string) => call('/api/aspos/cart/lines', token, undefined, 'DELETE');
+
+const address = { firstName: 'Lotte', lastName: 'de Vries', street: 'Oudegracht', houseNumber: '12', postalCode: '3511 AB', city: 'Utrecht', countryCode: 'NL' };
+
+async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  return (await t.database.pool.query(sql, params)).rows as T[];
+}
+
+/** A token for a user as the login would sign it. */
+async function tokenFor(userId: number): Promise<string> {
+  const [user] = await query<{ id: number; email: string; first_name: string; last_name: string; role: string; customer_id: number | null }>(
+    'select id, email, first_name, last_name, role, customer_id from users where id = $1',
+    [userId],
+  );
+  return signSessionToken(
+    { id: user!.id, email: user!.email, firstName: user!.first_name, middleName: '', lastName: user!.last_name, language: 'nl', role: user!.role, customerId: user!.customer_id, impersonatedCustomerId: null, impersonatedCompanyName: null },
+    TEST_JWT_SECRET,
+    24,
+    new Date(),
+  );
+}
+
+/** Delivery to Lotte's own default address, a valid slot and iDEAL with a bank: the checkout is at the Order step. */
+async function readyForOrder(token: string, payment: { method: string; data?: Record<string, string> } = { method: 'ideal', data: { issuer: 'ING' } }) {
+  expect((await call('/api/aspos/cart/delivery', token, { method: 'CustomerAddress' })).status).toBe(200);
+  const r = await call('/api/aspos/cart/payment', token, payment);
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.Data as CheckoutCart;
+}
+
+const stockOf = async (productId: number) => (await query<{ stock_quantity: number }>('select stock_quantity from products where id = $1', [productId]))[0]!.stock_quantity;
+const ordersOf = async (customerId: number) => query<{ id: number; status: string; number: string }>('select id, status, number from orders where customer_id = $1 order by id', [customerId]);
+
+beforeAll(async () => {
+  t = await createTestApi();
+  [lotte, sanne, rep] = await Promise.all([t.login('particulier@toonbank.nl'), t.login('zakelijk@toonbank.nl'), t.login('vertegenwoordiger@toonbank.nl')]);
+  const [l] = await query<{ id: number }>(`select id from customers where email = 'particulier@toonbank.nl'`);
+  const [s] = await query<{ id: number }>(`select id from customers where email = 'zakelijk@toonbank.nl'`);
+  const [r] = await query<{ id: number }>(`select id from users where email = 'vertegenwoordiger@toonbank.nl'`);
+  // Another customer with a login, and a representative assigned to nobody.
+  const [stranger] = await query<{ id: number }>(
+    `insert into customers (number, email, first_name, last_name, gender) values ('T-STRANGER', 'stranger@example.nl', 'Sam', 'Vreemd', 'Male') returning id`,
+  );
+  const hash = (await query<{ password_hash: string }>(`select password_hash from users where email = 'particulier@toonbank.nl'`))[0]!.password_hash;
+  const [strangerUser] = await query<{ id: number }>(
+    `insert into users (email, password_hash, first_name, last_name, customer_id) values ('stranger@example.nl', $1, 'Sam', 'Vreemd', $2) returning id`,
+    [hash, stranger!.id],
+  );
+  const [lonely] = await query<{ id: number }>(`insert into users (email, password_hash, first_name, last_name, role) values ('rep2@example.nl', $1, 'Rik', 'Los', 'impersonation') returning id`, [hash]);
+  ids = { lotte: l!.id, sanne: s!.id, repUser: r!.id, stranger: strangerUser!.id, lonelyRep: lonely!.id };
+  const plain = `is_active and is_viewable and is_orderable and not is_virtual and type = 'Product' and 'B' = any(publication_codes)
+    and stock_quantity >= 100 and max_in_cart is null and purchase_unit_factor = 1 and list_price_incl_cents between 500 and 2000
+    and exists (select 1 from product_web_nodes w where w.product_id = products.id)
+    and not exists (select 1 from discount_products d where d.product_id = products.id)`;
+  const picked = await query<{ id: number }>(`select id from products where ${plain} order by id limit 2`);
+  product = picked[0]!.id;
+  product2 = picked[1]!.id;
+  // Everything below happens on a working Tuesday afternoon.
+  t.deps.now = () => new Date('2026-11-24T14:00:00+01:00');
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await Promise.all([empty(lotte), empty(sanne)]);
+  // Each test starts its checkout from scratch (emptying the cart keeps the customer's choices, as in the shop).
+  await query('delete from checkout_sessions');
+});
+
+describe('costs and step in the cart (§3, §4, §9)', () => {
+  it('shows delivery costs from the settings, what is missing for free shipping and the Shipping step', async () => {
+    await add(lotte, product, 1);
+    const cart = await cartOf(lotte);
+    const goods = cart.SubTotalInclTax;
+    expect(goods).toBeLessThan(30);
+    expect(cart.DeliveryCostsPreviewInclTax).toBe(4.95);
+    expect(cart.RemainingForFreeShipping).toBeCloseTo(30 - goods, 2);
+    expect(cart.CheckoutStep).toBe(1);
+    expect(cart.PerLineShippingEstimates[String(product)]).toEqual({ InStock: true, Date: '2026-11-25', MinWeeks: null, MaxWeeks: null });
+    expect(cart.DeliveryPromise).toEqual({ Date: '2026-11-25', IsTomorrow: true, Cutoff: '22:00' });
+  });
+
+  it('makes delivery free from EUR 30 incl. VAT and pickup free; the total includes the costs', async () => {
+    await add(lotte, product, 10);
+    const free = await readyForOrder(lotte);
+    expect(free.SubTotalInclTax).toBeGreaterThanOrEqual(30);
+    expect(free.ShippingCostsInclTax).toBe(0);
+    await add(lotte, product, 1);
+    const paid = await cartOf(lotte);
+    expect(paid.IsDeliveryOrder).toBe(true);
+    expect(paid.ShippingCostsInclTax).toBe(4.95);
+    expect(paid.TotalInclTax).toBeCloseTo(paid.SubTotalInclTax + 4.95, 2);
+    expect(paid.CheckoutStep).toBe(3);
+    const store = (await query<{ id: number }>('select id from stores where is_pickup_store order by id limit 1'))[0]!.id;
+    const pickup = (await call('/api/aspos/cart/store', lotte, { storeId: store })).body.Data as CheckoutCart;
+    expect(pickup.IsDeliveryOrder).toBe(false);
+    expect(pickup.ShippingCostsInclTax).toBe(0);
+    expect(pickup.TotalInclTax).toBe(pickup.SubTotalInclTax);
+  });
+
+  it('says a line is Cart step when it is no longer valid', async () => {
+    await add(lotte, product2, 1);
+    await query('update products set is_orderable = false where id = $1', [product2]);
+    try {
+      expect((await cartOf(lotte)).CheckoutStep).toBe(0);
+      const confirm = await call('/api/aspos/cart/confirm', lotte, { isAccept: true });
+      expect(confirm.status).toBe(400);
+      expect(confirm.body.ReasonCode).toBe('INVALID_LINE');
+    } finally {
+      await query('update products set is_orderable = true where id = $1', [product2]);
+    }
+  });
+});
+
+describe('bad input changes nothing (§5)', () => {
+  it('refuses missing and invalid delivery fields with the spec’s Dutch messages', async () => {
+    await add(lotte, product, 1);
+    const before = await cartOf(lotte);
+    let r = await call('/api/aspos/cart/delivery', lotte, {});
+    expect(r.status).toBe(400);
+    expect(r.body.Errors?.[0]).toEqual({ Field: 'method', Message: 'Selecteer een leveringsmethode.' });
+    r = await call('/api/aspos/cart/delivery', lotte, { method: 'AlternativeAddress', alternativeAddress: { ...address, lastName: '' } });
+    expect(r.status).toBe(400);
+    expect(r.body.Errors).toContainEqual({ Field: 'alternativeAddress.lastName', Message: 'Het veld is verplicht.' });
+    for (const [countryCode, postalCode] of [['NL', '0123 AB'], ['BE', '12345'], ['ES', '99999']]) {
+      r = await call('/api/aspos/cart/delivery', lotte, { method: 'AlternativeAddress', alternativeAddress: { ...address, countryCode, postalCode } });
+      expect(r.status, `${countryCode} ${postalCode}`).toBe(400);
+      expect(r.body.Errors).toContainEqual({ Field: 'alternativeAddress.postalCode', Message: 'Geen geldige postcode' });
+    }
+    r = await call('/api/aspos/cart/delivery', lotte, { method: 'CustomerAddress', deliveryAddressId: 999_999 });
+    expect(r.status).toBe(400);
+    const nonPickup = (await query<{ id: number }>('update stores set is_pickup_store = false where id = (select max(id) from stores) returning id'))[0]!.id;
+    r = await call('/api/aspos/cart/store', lotte, { storeId: nonPickup });
+    expect(r.status).toBe(400);
+    expect(r.body.Errors?.[0]?.Message).toBe('Deze winkel is geen afhaalwinkel. Kies een andere winkel.');
+    await query('update stores set is_pickup_store = true where id = $1', [nonPickup]);
+    const after = await cartOf(lotte);
+    expect(after.ShippingMethodType).toBe(before.ShippingMethodType);
+    expect(after.AlternativeDeliveryAddress).toBe(before.AlternativeDeliveryAddress);
+  });
+
+  it('refuses dates in the past, on holidays and on days without delivery', async () => {
+    await add(lotte, product, 1);
+    await call('/api/aspos/cart/delivery', lotte, { method: 'AlternativeAddress', alternativeAddress: address });
+    const slot = { id: 'standard', timeFrom: '08:00', timeTo: '12:00' };
+    const cases: [string, string][] = [
+      ['2026-11-20', 'Deze bezorgdatum ligt in het verleden.'],
+      ['2026-12-25', 'Op deze feestdag bezorgen we niet.'],
+      ['2026-11-29', 'Op deze dag bezorgen we niet.'],
+    ];
+    for (const [date, message] of cases) {
+      const r = await call('/api/aspos/cart/shipment', lotte, { ...slot, date });
+      expect(r.status, date).toBe(400);
+      expect(r.body.Errors?.[0]?.Message).toBe(message);
+    }
+    expect((await call('/api/aspos/cart/shipment', lotte, { ...slot, id: 'raket', date: '2026-11-25' })).status).toBe(400);
+    expect((await cartOf(lotte)).ShipmentMethod).toBeNull();
+    const ok = await call('/api/aspos/cart/shipment', lotte, { ...slot, date: '2026-11-25' });
+    expect(ok.status).toBe(200);
+    expect((ok.body.Data as CheckoutCart).ShipmentMethod).toEqual({ Id: 'standard', Date: '2026-11-25', Time: { From: '08:00', To: '12:00' } });
+  });
+
+  it('refuses payment methods the customer may not use, a missing bank and a wrong PIN', async () => {
+    await add(lotte, product, 1);
+    await call('/api/aspos/cart/delivery', lotte, { method: 'CustomerAddress' });
+    const cases: [unknown, string, string][] = [
+      [{ method: 'ideal' }, 'data.issuer', 'Selecteer een bank'],
+      [{ method: 'giftcard', data: { pin: '12a4' } }, 'data.pin', 'De pincode is niet correct.'],
+      [{ method: 'onaccount' }, 'method', 'Deze betaalmethode is voor deze bestelling niet mogelijk.'],
+      [{ method: 'pickup' }, 'method', 'Deze betaalmethode is voor deze bestelling niet mogelijk.'],
+      [{ method: 'bitcoin' }, 'method', 'Deze betaalmethode bestaat niet.'],
+      [{}, 'method', 'Selecteer een betaalmethode.'],
+    ];
+    for (const [body, field, message] of cases) {
+      const r = await call('/api/aspos/cart/payment', lotte, body);
+      expect(r.status, JSON.stringify(body)).toBe(400);
+      expect(r.body.Errors?.[0]).toEqual({ Field: field, Message: message });
+    }
+    expect((await cartOf(lotte)).PaymentMethod).toBeNull();
+    const gift = await call('/api/aspos/cart/payment', lotte, { method: 'giftcard', data: { pin: '0042' } });
+    expect((gift.body.Data as CheckoutCart).PaymentMethod).toBe('giftcard');
+  });
+
+  it('lists the payment methods the customer may use, with iDEAL banks from the test provider', async () => {
+    const methods = (await call('/api/aspos/payment/payment-methods', lotte)).body.Data as { Code: string; IdealIssuers: unknown[]; PinCodeRequired: boolean }[];
+    expect(methods.map((m) => m.Code)).not.toContain('onaccount');
+    expect(methods.find((m) => m.Code === 'ideal')!.IdealIssuers.length).toBeGreaterThan(0);
+    expect(methods.find((m) => m.Code === 'giftcard')!.PinCodeRequired).toBe(true);
+    const business = (await call('/api/aspos/payment/payment-methods', sanne)).body.Data as { Code: string }[];
+    expect(business.map((m) => m.Code)).toContain('onaccount');
+  });
+
+  it('refuses a confirm of an empty cart, or without terms, and creates nothing', async () => {
+    const before = await ordersOf(ids.lotte);
+    let r = await call('/api/aspos/cart/confirm', lotte, { isAccept: true });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ IsOrderable: false, ReasonCode: 'EMPTY_CART', Message: 'Je winkelwagen is leeg.' });
+    await add(lotte, product, 1);
+    r = await call('/api/aspos/cart/confirm', lotte, { isAccept: true });
+    expect(r.body.ReasonCode).toBe('SHIPPING_INCOMPLETE');
+    expect(r.body.Message).toBe('Selecteer een leveringsmethode.');
+    await readyForOrder(lotte);
+    r = await call('/api/aspos/cart/confirm', lotte, {});
+    expect(r.status).toBe(400);
+    expect(r.body.ReasonCode).toBe('TERMS_NOT_ACCEPTED');
+    expect(await ordersOf(ids.lotte)).toEqual(before);
+    expect((await cartOf(lotte)).CartLines).toHaveLength(1);
+  });
+});
+
+describe('confirm and pay with the test provider', () => {
+  it('reserves stock, creates the order with snapshots, empties the cart; Betaald settles once with one e-mail', async () => {
+    await add(lotte, product, 3);
+    await add(lotte, product2, 1);
+    const cart = await readyForOrder(lotte);
+    await call('/api/aspos/cart/customer', lotte, { remark: 'Achterom graag' });
+    const stock = await stockOf(product);
+    const confirm = await call('/api/aspos/cart/confirm', lotte, { isAccept: true, expectedTotalInclTax: cart.TotalInclTax });
+    expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
+    expect(confirm.body).toMatchObject({ IsOrderable: true, ReasonCode: null });
+    expect(confirm.body.OrderNumber).toMatch(/^TB-2026-\d{6}$/);
+    expect(confirm.body.PaymentUrl).toMatch(/^\/api\/payment\/test\/tst_[0-9a-f]+$/);
+    expect((confirm.body.Cart as CheckoutCart).CartLines).toEqual([]);
+    expect(await stockOf(product)).toBe(stock - 3);
+    const orderId = confirm.body.OrderId as number;
+
+    const order = (await call(`/api/aspos/customer/orders/${orderId}`, lotte)).body.Order as Record<string, unknown> & { OrderLines: Record<string, unknown>[] };
+    expect(order).toMatchObject({ Status: 'PaymentPending', Remarks: 'Achterom graag', PaymentMethod: 'ideal', PlacedBy: null, TotalInclTax: cart.TotalInclTax });
+    expect(order.OrderLines[0]).toMatchObject({ ProductId: product, Quantity: 3, TotalInclTax: cart.CartLines[0]!.TotalInclTax, TaxRate: cart.CartLines[0]!.TaxRate });
+
+    // The hosted page shows the amount, the order number and the four buttons.
+    const pageResponse = await t.request(confirm.body.PaymentUrl as string);
+    const html = await pageResponse.text();
+    expect(html).toContain(confirm.body.OrderNumber as string);
+    for (const label of ['Betaald', 'Mislukt', 'Geannuleerd', 'Verlopen']) expect(html).toContain(`>${label}</button>`);
+    const id = (confirm.body.PaymentUrl as string).split('/').pop()!;
+    const chosen = await t.request(`/api/payment/test/${id}`, { method: 'POST', body: 'status=paid', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(chosen.status).toBe(303);
+    expect(chosen.headers.get('location')).toContain(`/checkout-redirect?orderId=${orderId}`);
+
+    // Webhook five times at once and the return page twice: one paid order, one e-mail, stock taken once.
+    const mailsBefore = t.mails.length;
+    const webhook = () => t.request('/api/aspos/payment/webhook/test', { method: 'POST', body: `id=${id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const results = await Promise.all([...Array.from({ length: 5 }, webhook), t.request(`/api/aspos/payment/result/${orderId}`, { token: lotte }), t.request(`/api/aspos/payment/result/${orderId}`, { token: lotte })]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
+    const result = (await results[5]!.json()) as Json;
+    expect(result, JSON.stringify(result)).toMatchObject({ Status: 'Open', PaymentStatus: 'paid', RedirectTo: `/checkout-success?orderId=${orderId}` });
+    expect(t.mails.length - mailsBefore).toBe(1);
+    const mail = t.mails.at(-1)!;
+    expect(mail.subject).toBe(`Je bestelling ${confirm.body.OrderNumber as string} bij Toonbank`);
+    expect(mail.html).toContain(confirm.body.OrderNumber as string);
+    expect(mail.text).toContain('Totaal');
+    expect(await stockOf(product)).toBe(stock - 3);
+    expect((await ordersOf(ids.lotte)).filter((o) => o.id === orderId)).toEqual([{ id: orderId, status: 'Open', number: confirm.body.OrderNumber }]);
+
+    const success = await call(`/api/aspos/orders/success/${orderId}`, lotte);
+    expect(success.status).toBe(200);
+    expect(success.body.Order).toMatchObject({ OrderNumber: confirm.body.OrderNumber, StatusDescription: 'Open' });
+    const list = await call('/api/aspos/customer/orders?offset=0&limit=10', lotte);
+    expect((list.body.Orders as { Id: number }[]).some((o) => o.Id === orderId)).toBe(true);
+  });
+
+  it('Mislukt releases the stock, restores the cart and tells why; a forged webhook id is a 404', async () => {
+    await add(lotte, product, 2);
+    await readyForOrder(lotte);
+    const stock = await stockOf(product);
+    const confirm = await call('/api/aspos/cart/confirm', lotte, { isAccept: true });
+    expect(await stockOf(product)).toBe(stock - 2);
+    const id = (confirm.body.PaymentUrl as string).split('/').pop()!;
+    await t.request(`/api/payment/test/${id}`, { method: 'POST', body: 'status=failed', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const result = await call(`/api/aspos/payment/result/${confirm.body.OrderId as number}`, lotte);
+    expect(result.body).toMatchObject({ Status: 'Cancelled', PaymentStatus: 'failed', RedirectTo: '/checkout?payment=failed' });
+    expect(result.body.Message).toBe('De betaling is mislukt. Probeer het opnieuw of kies een andere betaalmethode.');
+    expect(await stockOf(product)).toBe(stock);
+    const cart = await cartOf(lotte);
+    expect(cart.CartLines.map((l) => [l.ProductId, l.Quantity])).toEqual([[product, 2]]);
+    expect(cart.CheckoutStep).toBe(3);
+    // Repeats change nothing.
+    const again = await t.request('/api/aspos/payment/webhook/test', { method: 'POST', body: `id=${id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(again.status).toBe(200);
+    expect(await stockOf(product)).toBe(stock);
+    const forged = await t.request('/api/aspos/payment/webhook/test', { method: 'POST', body: 'id=tst_forged', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(forged.status).toBe(404);
+    expect(((await forged.json()) as Json).Message).toBe('De betaling is niet gevonden.');
+    expect((await t.request('/api/aspos/payment/webhook/test', { method: 'POST', body: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(400);
+    expect((await t.request('/api/aspos/payment/webhook/paypal', { method: 'POST', body: `id=${id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(400);
+  });
+
+  it('expires open payments after the configured time and releases their stock', async () => {
+    await add(lotte, product, 1);
+    await readyForOrder(lotte);
+    const stock = await stockOf(product);
+    const confirm = await call('/api/aspos/cart/confirm', lotte, { isAccept: true });
+    expect(await stockOf(product)).toBe(stock - 1);
+    expect(await expireOpenPayments(t.deps)).toBe(0);
+    const realNow = t.deps.now;
+    t.deps.now = () => new Date(realNow().getTime() + 31 * 60_000);
+    try {
+      expect(await expireOpenPayments(t.deps)).toBe(1);
+    } finally {
+      t.deps.now = realNow;
+    }
+    expect(await stockOf(product)).toBe(stock);
+    const order = (await call(`/api/aspos/customer/orders/${confirm.body.OrderId as number}`, lotte)).body.Order as { Status: string; Payments: { Status: string }[] };
+    expect(order.Status).toBe('Cancelled');
+    expect(order.Payments[0]!.Status).toBe('expired');
+    expect((await cartOf(lotte)).CartLines).toHaveLength(1);
+  });
+
+  it('refuses with a reason when the price or the stock changed between cart and confirm, and creates nothing', async () => {
+    await add(lotte, product, 2);
+    const cart = await readyForOrder(lotte);
+    const before = await ordersOf(ids.lotte);
+    await query('update products set list_price_incl_cents = list_price_incl_cents + 100 where id = $1', [product]);
+    try {
+      const r = await call('/api/aspos/cart/confirm', lotte, { isAccept: true, expectedTotalInclTax: cart.TotalInclTax });
+      expect(r.status).toBe(409);
+      expect(r.body).toMatchObject({ ReasonCode: 'PRICE_CHANGED', Message: 'De prijs van een of meer producten is gewijzigd. Controleer je bestelling en bestel opnieuw.' });
+    } finally {
+      await query('update products set list_price_incl_cents = list_price_incl_cents - 100 where id = $1', [product]);
+    }
+    const stock = await stockOf(product);
+    await query('update products set stock_quantity = 1 where id = $1', [product]);
+    try {
+      const r = await call('/api/aspos/cart/confirm', lotte, { isAccept: true });
+      expect(r.status).toBe(409);
+      expect(r.body).toMatchObject({ ReasonCode: 'NOT_ENOUGH_STOCK', ProductIds: [product] });
+    } finally {
+      await query('update products set stock_quantity = $2 where id = $1', [product, stock]);
+    }
+    expect(await ordersOf(ids.lotte)).toEqual(before);
+  });
+});
+
+describe('business customers and representatives', () => {
+  it('pays on account with an order reference: the order is open at once, excl. VAT shown, mail sent', async () => {
+    await add(sanne, product, 2);
+    expect((await call('/api/aspos/cart/delivery', sanne, { method: 'CustomerAddress' })).status).toBe(200);
+    expect((await call('/api/aspos/cart/payment', sanne, { method: 'onaccount' })).status).toBe(200);
+    await call('/api/aspos/cart/customer', sanne, { orderReference: 'PO-4711', isAccept: true });
+    const mails = t.mails.length;
+    const confirm = await call('/api/aspos/cart/confirm', sanne, undefined, 'POST');
+    expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
+    expect(confirm.body.PaymentUrl).toBe(`/checkout-success?orderId=${confirm.body.OrderId as number}`);
+    const order = (await call(`/api/aspos/customer/orders/${confirm.body.OrderId as number}`, sanne)).body.Order as Record<string, unknown>;
+    expect(order).toMatchObject({ Status: 'Open', CustomerReference: 'PO-4711', PaymentMethod: 'onaccount', Payments: [] });
+    expect(t.mails.length - mails).toBe(1);
+  });
+
+  it('delivers to Belgium at 0% VAT for a business customer with a VAT number (intra-community supply)', async () => {
+    await add(sanne, product, 2);
+    const nl = await cartOf(sanne);
+    const be = (await call('/api/aspos/cart/address', sanne, { address: { ...address, postalCode: '2000', city: 'Antwerpen', countryCode: 'BE' } })).body.Data as CheckoutCart;
+    expect(be.IsIntraCommunity).toBe(true);
+    expect(be.TaxAmount).toBe(0);
+    expect(be.CartLines[0]!.TaxAmount).toBe(0);
+    expect(be.SubTotalExclTax).toBe(nl.SubTotalExclTax);
+    expect(be.SubTotalInclTax).toBe(nl.SubTotalExclTax);
+  });
+
+  it('records the representative who placed an order, in the order and the impersonation audit', async () => {
+    const acting = await call('/api/aspos/authentication/impersonate', rep, { customerId: ids.sanne });
+    const token = (acting.body.Token ?? (acting.body.Data as { Token?: string } | undefined)?.Token) as string;
+    expect(token).toBeTruthy();
+    await add(token, product, 1);
+    await call('/api/aspos/cart/delivery', token, { method: 'CustomerAddress' });
+    await call('/api/aspos/cart/payment', token, { method: 'onaccount' });
+    const confirm = await call('/api/aspos/cart/confirm', token, { isAccept: true });
+    expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
+    const orderId = confirm.body.OrderId as number;
+    const order = (await call(`/api/aspos/customer/orders/${orderId}`, sanne)).body.Order as { PlacedBy: string | null };
+    const [repName] = await query<{ name: string }>(`select concat_ws(' ', first_name, nullif(middle_name, ''), last_name) as name from users where id = $1`, [ids.repUser]);
+    expect(order.PlacedBy).toBe(repName!.name);
+    const audit = await query<{ action: string }>(`select action from impersonation_audit where representative_user_id = $1 and action = 'order' and reference = $2`, [ids.repUser, String(orderId)]);
+    expect(audit).toHaveLength(1);
+  });
+});
+
+describe('who may read an order (§6)', () => {
+  it('answers 401 anonymous, 404 for another customer and for a representative not acting for the owner', async () => {
+    await add(lotte, product, 1);
+    await readyForOrder(lotte);
+    const orderId = (await call('/api/aspos/cart/confirm', lotte, { isAccept: true })).body.OrderId as number;
+    const stranger = await tokenFor(ids.stranger);
+    const lonely = await tokenFor(ids.lonelyRep);
+    for (const path of [`/api/aspos/customer/orders/${orderId}`, `/api/aspos/orders/success/${orderId}`, `/api/aspos/payment/result/${orderId}`]) {
+      expect((await call(path, null)).status, path).toBe(401);
+      expect((await call(path, stranger)).status, path).toBe(404);
+      expect((await call(path, sanne)).status, path).toBe(404);
+      expect((await call(path, lonely)).status, path).toBe(404);
+      expect((await call(path, rep)).status, path).toBe(404);
+    }
+    expect((await call('/api/aspos/customer/orders', null)).status).toBe(401);
+    expect(((await call('/api/aspos/customer/orders', stranger)).body.Orders as unknown[]).length).toBe(0);
+    expect((await call('/api/aspos/customer/orders', lonely)).status).toBe(404);
+    // The unassigned representative cannot act for Lotte either.
+    expect((await call('/api/aspos/authentication/impersonate', lonely, { customerId: ids.lotte })).status).toBeGreaterThanOrEqual(400);
+    for (const [path, body] of [
+      ['/api/aspos/cart/delivery', { method: 'CustomerAddress' }],
+      ['/api/aspos/cart/payment', { method: 'ideal' }],
+      ['/api/aspos/cart/confirm', { isAccept: true }],
+      ['/api/aspos/cart/customer', { remark: 'x' }],
+    ] as const) {
+      expect((await call(path, null, body)).status, path).toBe(401);
+      expect((await call(path, lonely, body)).status, path).toBe(404);
+    }
+  });
+});

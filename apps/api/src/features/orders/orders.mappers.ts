@@ -1,0 +1,149 @@
+/** Orders as the API answers them (§3 Order, Order line, Payment); amounts in euros with two decimals. */
+import { z } from '@hono/zod-openapi';
+import { centsToAmount, ORDER_STATUS_MESSAGES, translateMessage, type OrderStatus } from '@toonbank/domain';
+import type { OrderLineRow, OrderPaymentRow, OrderRow } from '@toonbank/db/repositories/orders';
+import { CheckoutAddressSchema } from '../checkout/checkout-cart.schema.ts';
+import { toCheckoutAddress } from '../checkout/checkout-cart.ts';
+
+export const OrderLineSchema = z
+  .object({
+    Id: z.number(),
+    ProductId: z.number().nullable(),
+    ProductNumber: z.string(),
+    Description: z.string(),
+    ProductUrl: z.string(),
+    Quantity: z.number(),
+    PriceInclTax: z.number(),
+    PriceExclTax: z.number(),
+    TaxRate: z.number(),
+    TotalInclTax: z.number(),
+    TotalExclTax: z.number(),
+    TaxAmount: z.number(),
+    DiscountAmountInclTax: z.number(),
+    DiscountAmountExclTax: z.number(),
+    BackOrderQuantity: z.number(),
+    PreviouslyDeliveredQuantity: z.number(),
+    ReceivedQuantity: z.number(),
+  })
+  .openapi('OrderLine');
+
+export const OrderPaymentSchema = z
+  .object({
+    Id: z.number(),
+    CustomerOrderId: z.number(),
+    Amount: z.number(),
+    Status: z.string(),
+    PaymentMethodId: z.string(),
+    PaymentMethod: z.object({ Id: z.string(), Code: z.string(), Description: z.string() }),
+  })
+  .openapi('OrderPayment');
+
+export const OrderSchema = z
+  .object({
+    Id: z.number(),
+    OrderNumber: z.string(),
+    /** PaymentPending, Open, InProcessing, Processed, DeliveredPartCancelled, Cancelled. */
+    Status: z.string(),
+    /** The status in the request's language ('Open', 'In behandeling', 'Verwerkt', 'Geannuleerd'). */
+    StatusDescription: z.string(),
+    CustomerReference: z.string(),
+    Remarks: z.string(),
+    ShippingMethod: z.enum(['Delivery', 'Pickup']),
+    IsDeliveryOrder: z.boolean(),
+    OrderDate: z.string(),
+    PreferredDeliveryDate: z.string().nullable(),
+    PreferredDeliveryFrom: z.string().nullable(),
+    PreferredDeliveryTo: z.string().nullable(),
+    ShipmentTypeId: z.string().nullable(),
+    DeliveryAddress: CheckoutAddressSchema.nullable(),
+    InvoiceAddress: CheckoutAddressSchema.nullable(),
+    Store: z.object({ Id: z.number().nullable(), Name: z.string(), Url: z.string().nullable() }).nullable(),
+    PaymentMethod: z.string(),
+    IsIntraCommunity: z.boolean(),
+    SubTotalInclTax: z.number(),
+    SubTotalExclTax: z.number(),
+    ShippingPrice: z.number(),
+    ShippingPriceExclTax: z.number(),
+    PalletCostsInclTax: z.number(),
+    PalletCostsExclTax: z.number(),
+    TaxAmount: z.number(),
+    TotalInclTax: z.number(),
+    TotalExclTax: z.number(),
+    VoucherTotal: z.number(),
+    BonusPoints: z.number(),
+    /** The representative who placed the order for the customer (§6); null when the customer did. */
+    PlacedBy: z.string().nullable(),
+    OrderLines: z.array(OrderLineSchema),
+    Payments: z.array(OrderPaymentSchema),
+  })
+  .openapi('Order');
+export type Order = z.infer<typeof OrderSchema>;
+
+const amount = centsToAmount;
+
+export function toOrderLine(line: OrderLineRow): z.infer<typeof OrderLineSchema> {
+  return {
+    Id: line.id,
+    ProductId: line.productId,
+    ProductNumber: line.productNumber,
+    Description: line.title,
+    ProductUrl: line.productUrl,
+    Quantity: line.quantity,
+    PriceInclTax: amount(line.unitPriceInclCents),
+    PriceExclTax: amount(line.unitPriceExclCents),
+    TaxRate: line.taxRate,
+    TotalInclTax: amount(line.totalInclCents),
+    TotalExclTax: amount(line.totalExclCents),
+    TaxAmount: amount(line.taxCents),
+    DiscountAmountInclTax: amount(line.discountInclCents),
+    DiscountAmountExclTax: amount(line.discountExclCents),
+    BackOrderQuantity: 0,
+    PreviouslyDeliveredQuantity: 0,
+    ReceivedQuantity: 0,
+  };
+}
+
+export function toOrder(order: OrderRow, lines: OrderLineRow[], payments: OrderPaymentRow[], language: string, storeUrl: string | null = null): Order {
+  const status = order.status as OrderStatus;
+  return {
+    Id: order.id,
+    OrderNumber: order.number,
+    Status: status,
+    StatusDescription: ORDER_STATUS_MESSAGES[status] ? translateMessage(language, ORDER_STATUS_MESSAGES[status]) : status,
+    CustomerReference: order.customerReference,
+    Remarks: order.remark,
+    ShippingMethod: order.shippingMethod === 'Pickup' ? 'Pickup' : 'Delivery',
+    IsDeliveryOrder: order.shippingMethod !== 'Pickup',
+    OrderDate: order.createdAt.toISOString(),
+    PreferredDeliveryDate: order.preferredDeliveryDate,
+    PreferredDeliveryFrom: order.preferredTimeFrom,
+    PreferredDeliveryTo: order.preferredTimeTo,
+    ShipmentTypeId: order.shipmentTypeId,
+    DeliveryAddress: order.deliveryAddress ? toCheckoutAddress(order.deliveryAddress) : null,
+    InvoiceAddress: order.invoiceAddress ? toCheckoutAddress(order.invoiceAddress) : null,
+    Store: order.shippingMethod === 'Pickup' ? { Id: order.storeId, Name: order.storeName ?? '', Url: storeUrl } : null,
+    PaymentMethod: order.paymentMethod,
+    IsIntraCommunity: order.intraCommunity,
+    SubTotalInclTax: amount(order.subTotalInclCents),
+    SubTotalExclTax: amount(order.subTotalExclCents),
+    ShippingPrice: amount(order.shippingInclCents),
+    ShippingPriceExclTax: amount(order.shippingExclCents),
+    PalletCostsInclTax: amount(order.palletInclCents),
+    PalletCostsExclTax: amount(order.palletExclCents),
+    TaxAmount: amount(order.taxCents),
+    TotalInclTax: amount(order.totalInclCents),
+    TotalExclTax: amount(order.totalExclCents),
+    VoucherTotal: 0,
+    BonusPoints: 0,
+    PlacedBy: order.placedByName,
+    OrderLines: lines.map(toOrderLine),
+    Payments: payments.map((p) => ({
+      Id: p.id,
+      CustomerOrderId: p.orderId,
+      Amount: amount(p.amountCents),
+      Status: p.status,
+      PaymentMethodId: p.method,
+      PaymentMethod: { Id: p.method, Code: p.method, Description: p.method },
+    })),
+  };
+}

@@ -1,0 +1,345 @@
+/**
+ * Orders (§3 Order, Order line, Payment; §7 cart/confirm, orders/success, customer/orders): placing an order from
+ * the cart with its stock reserved, settling its payment, reading it back. Each write is one transaction; rows are
+ * locked in one fixed order everywhere (cart, then products by id; a payment first when settling), so concurrent
+ * confirms and settlements neither deadlock nor oversell.
+ */
+import { canTransitionOrder, formatOrderNumber, orderStatusAfterPayment, type OrderStatus, type PaymentStatus } from '@toonbank/domain';
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { products, users } from '../schema.ts';
+import { cartLines, carts } from '../schema/cart.ts';
+import {
+  checkoutSessions,
+  orderLines,
+  orderNumberSequence,
+  orders,
+  payments,
+  stockReservations,
+  testProviderPayments,
+  type AddressSnapshot,
+} from '../schema/checkout.ts';
+import { recordImpersonation } from './account.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface OrderLineSnapshot {
+  productId: number;
+  productNumber: string;
+  title: string;
+  productUrl: string;
+  quantity: number;
+  unitPriceInclCents: number;
+  unitPriceExclCents: number;
+  taxRate: number;
+  totalInclCents: number;
+  totalExclCents: number;
+  taxCents: number;
+  discountInclCents: number;
+  discountExclCents: number;
+}
+
+export interface NewOrder {
+  customerId: number;
+  placedByUserId: number | null;
+  status: Extract<OrderStatus, 'PaymentPending' | 'Open'>;
+  shippingMethod: string;
+  storeId: number | null;
+  storeName: string | null;
+  deliveryAddress: AddressSnapshot | null;
+  invoiceAddress: AddressSnapshot | null;
+  shipmentTypeId: string | null;
+  preferredDeliveryDate: string | null;
+  preferredTimeFrom: string | null;
+  preferredTimeTo: string | null;
+  paymentMethod: string;
+  customerReference: string;
+  remark: string;
+  intraCommunity: boolean;
+  subTotalInclCents: number;
+  subTotalExclCents: number;
+  shippingInclCents: number;
+  shippingExclCents: number;
+  palletInclCents: number;
+  palletExclCents: number;
+  taxCents: number;
+  totalInclCents: number;
+  totalExclCents: number;
+  language: string;
+  lines: OrderLineSnapshot[];
+  /** An online payment to start at the provider; null for payment on account or at pickup. */
+  payment: { provider: string; method: string; issuer: string | null; amountCents: number; expiresAt: Date } | null;
+  year: number;
+}
+
+export type ConfirmOutcome =
+  | { ok: true; orderId: number; number: string; paymentId: number | null }
+  | { ok: false; reason: 'EMPTY_CART' | 'CART_CHANGED' | 'NOT_ENOUGH_STOCK'; productIds: number[] };
+
+/**
+ * Places an order in one transaction: locks the cart, checks that its lines are still exactly the ones priced (else
+ * CART_CHANGED), locks the products by ascending id and takes their stock (else NOT_ENOUGH_STOCK with nothing
+ * written), creates the order with its line snapshots, stock reservations and payment, records a representative, and
+ * empties the cart.
+ */
+export async function placeOrder(db: Db, order: NewOrder): Promise<ConfirmOutcome> {
+  return db.transaction(async (tx) => {
+    const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.customerId, order.customerId)).for('update');
+    if (!cart) return { ok: false, reason: 'EMPTY_CART', productIds: [] };
+    const current = await tx.select({ productId: cartLines.productId, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.cartId, cart.id));
+    if (current.length === 0) return { ok: false, reason: 'EMPTY_CART', productIds: [] };
+    const wanted = new Map(order.lines.map((line) => [line.productId, line.quantity]));
+    const changed = current.filter((line) => wanted.get(line.productId) !== line.quantity).map((line) => line.productId);
+    if (changed.length > 0 || current.length !== order.lines.length) return { ok: false, reason: 'CART_CHANGED', productIds: changed };
+
+    const ids = [...wanted.keys()].sort((a, b) => a - b);
+    const stock = await tx
+      .select({ id: products.id, stockQuantity: products.stockQuantity })
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(asc(products.id))
+      .for('update');
+    const short = ids.filter((id) => (stock.find((row) => row.id === id)?.stockQuantity ?? 0) < (wanted.get(id) ?? 0));
+    if (short.length > 0) return { ok: false, reason: 'NOT_ENOUGH_STOCK', productIds: short };
+    for (const id of ids) {
+      await tx.update(products).set({ stockQuantity: sql`${products.stockQuantity} - ${wanted.get(id)!}` }).where(eq(products.id, id));
+    }
+
+    const { rows: sequenceRows } = await tx.execute<{ sequence: string }>(sql`select nextval(${orderNumberSequence.seqName!}) as sequence`);
+    const number = formatOrderNumber(order.year, Number(sequenceRows[0]!.sequence));
+    const { lines, payment, year: _year, ...fields } = order;
+    const [created] = await tx.insert(orders).values({ ...fields, number }).returning({ id: orders.id });
+    const orderId = created!.id;
+    await tx.insert(orderLines).values(lines.map((line, index) => ({ ...line, orderId, lineNumber: index + 1 })));
+    await tx.insert(stockReservations).values(ids.map((productId) => ({ orderId, productId, quantity: wanted.get(productId)! })));
+    let paymentId: number | null = null;
+    if (payment) {
+      const [row] = await tx.insert(payments).values({ orderId, ...payment, status: 'open' }).returning({ id: payments.id });
+      paymentId = row!.id;
+    }
+    if (order.placedByUserId !== null) await recordImpersonation(tx, order.placedByUserId, order.customerId, 'order', String(orderId));
+    await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
+    await tx
+      .update(checkoutSessions)
+      .set({ termsAccepted: false, orderReference: '', remark: '', updatedAt: new Date() })
+      .where(eq(checkoutSessions.cartId, cart.id));
+    await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
+    return { ok: true, orderId, number, paymentId };
+  });
+}
+
+/** Records the provider's id and hosted-page address of a payment once the provider created it. */
+export async function setPaymentAtProvider(db: Db, paymentId: number, providerPaymentId: string, checkoutUrl: string | null): Promise<void> {
+  await db.update(payments).set({ providerPaymentId, checkoutUrl }).where(eq(payments.id, paymentId));
+}
+
+export interface PaymentRow {
+  id: number;
+  orderId: number;
+  customerId: number;
+  provider: string;
+  providerPaymentId: string | null;
+  method: string;
+  status: string;
+  amountCents: number;
+  checkoutUrl: string | null;
+}
+
+const paymentColumns = {
+  id: payments.id,
+  orderId: payments.orderId,
+  customerId: orders.customerId,
+  provider: payments.provider,
+  providerPaymentId: payments.providerPaymentId,
+  method: payments.method,
+  status: payments.status,
+  amountCents: payments.amountCents,
+  checkoutUrl: payments.checkoutUrl,
+};
+
+export async function findPaymentAtProvider(db: Db, provider: string, providerPaymentId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
+  return row;
+}
+
+/** The latest payment of an order, for the return page. */
+export async function findLatestPayment(db: Db, orderId: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select(paymentColumns).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+  return row;
+}
+
+/** Open payments whose time ran out, oldest first (the expiry job). */
+export async function listExpiredOpenPayments(db: Db, now: Date, limit = 100): Promise<PaymentRow[]> {
+  return db
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.status, 'open'), lte(payments.expiresAt, now)))
+    .orderBy(asc(payments.expiresAt))
+    .limit(limit);
+}
+
+export interface SettleOutcome {
+  /** False when the payment was already settled (a repeated webhook or return): nothing changed. */
+  changed: boolean;
+  orderId: number;
+  customerId: number;
+  orderStatus: OrderStatus;
+  paymentStatus: string;
+}
+
+/**
+ * Settles a payment with the status its provider reported, once: the payment row is locked first, and only an open
+ * payment changes. Paid opens the order; failed, cancelled and expired cancel it, release its reserved stock (products
+ * locked by ascending id, after the cart) and put its lines back in the cart with the reference and remark.
+ */
+export async function settlePayment(db: Db, paymentId: number, status: PaymentStatus, now: Date): Promise<SettleOutcome> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select({ status: payments.status, orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!payment) throw new Error(`payment ${paymentId} not found`);
+    const [order] = await tx
+      .select({ status: orders.status, customerId: orders.customerId, customerReference: orders.customerReference, remark: orders.remark })
+      .from(orders)
+      .where(eq(orders.id, payment.orderId))
+      .for('update');
+    if (!order) throw new Error(`order ${payment.orderId} not found`);
+    const unchanged = { changed: false, orderId: payment.orderId, customerId: order.customerId, orderStatus: order.status as OrderStatus, paymentStatus: payment.status };
+    const target = orderStatusAfterPayment(status);
+    if (payment.status !== 'open' || target === null) return unchanged;
+    await tx.update(payments).set({ status, settledAt: now }).where(eq(payments.id, paymentId));
+    if (!canTransitionOrder(order.status as OrderStatus, target)) return { ...unchanged, changed: true, paymentStatus: status };
+    await tx.update(orders).set({ status: target, updatedAt: now }).where(eq(orders.id, payment.orderId));
+    if (target === 'Cancelled') await releaseOrder(tx, payment.orderId, order.customerId, order, now);
+    return { changed: true, orderId: payment.orderId, customerId: order.customerId, orderStatus: target, paymentStatus: status };
+  });
+}
+
+async function releaseOrder(tx: Tx, orderId: number, customerId: number, order: { customerReference: string; remark: string }, now: Date): Promise<void> {
+  await tx.insert(carts).values({ customerId }).onConflictDoNothing({ target: carts.customerId });
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId)).for('update');
+  const reserved = await tx
+    .select({ id: stockReservations.id, productId: stockReservations.productId, quantity: stockReservations.quantity })
+    .from(stockReservations)
+    .where(and(eq(stockReservations.orderId, orderId), isNull(stockReservations.releasedAt)))
+    .orderBy(asc(stockReservations.productId));
+  if (reserved.length > 0) {
+    await tx.select({ id: products.id }).from(products).where(inArray(products.id, reserved.map((r) => r.productId))).orderBy(asc(products.id)).for('update');
+    for (const reservation of reserved) {
+      await tx.update(products).set({ stockQuantity: sql`${products.stockQuantity} + ${reservation.quantity}` }).where(eq(products.id, reservation.productId));
+    }
+    await tx.update(stockReservations).set({ releasedAt: now }).where(inArray(stockReservations.id, reserved.map((r) => r.id)));
+  }
+  const lines = await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const restorable = lines.filter((line): line is { productId: number; quantity: number } => line.productId !== null);
+  if (cart && restorable.length > 0) {
+    await tx
+      .insert(cartLines)
+      .values(restorable.map((line) => ({ cartId: cart.id, productId: line.productId, quantity: line.quantity })))
+      .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productId], set: { quantity: sql`greatest(${cartLines.quantity}, excluded.quantity)`, updatedAt: now } });
+    await tx
+      .update(checkoutSessions)
+      .set({ orderReference: order.customerReference, remark: order.remark, updatedAt: now })
+      .where(eq(checkoutSessions.cartId, cart.id));
+  }
+}
+
+/** Claims sending the confirmation mail of an open order: true exactly once per order. */
+export async function claimConfirmationMail(db: Db, orderId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({ confirmationMailAt: now })
+    .where(and(eq(orders.id, orderId), isNull(orders.confirmationMailAt), eq(orders.status, 'Open')))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
+/** Gives the claim back when the mail could not be sent, so a later settle attempt may try again. */
+export async function releaseConfirmationMail(db: Db, orderId: number): Promise<void> {
+  await db.update(orders).set({ confirmationMailAt: null }).where(eq(orders.id, orderId));
+}
+
+// ----------------------------------------------------------------- reading
+
+export type OrderRow = typeof orders.$inferSelect & { placedByName: string | null };
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderPaymentRow = typeof payments.$inferSelect;
+
+function selectOrders(db: Db) {
+  return db
+    .select({ order: orders, placedByFirst: users.firstName, placedByMiddle: users.middleName, placedByLast: users.lastName })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.placedByUserId));
+}
+
+function withPlacedBy(row: { order: typeof orders.$inferSelect; placedByFirst: string | null; placedByMiddle: string | null; placedByLast: string | null }): OrderRow {
+  const name = [row.placedByFirst, row.placedByMiddle, row.placedByLast].filter(Boolean).join(' ');
+  return { ...row.order, placedByName: name || null };
+}
+
+/** A customer's orders, newest first, with the total count (paged). */
+export async function listOrders(db: Db, customerId: number, offset: number, limit: number): Promise<{ rows: OrderRow[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    selectOrders(db).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt), desc(orders.id)).offset(offset).limit(limit),
+    db.select({ n: count() }).from(orders).where(eq(orders.customerId, customerId)),
+  ]);
+  return { rows: rows.map(withPlacedBy), total: total?.n ?? 0 };
+}
+
+/** One order of a customer with its lines and payments; undefined for another customer's order. */
+export async function findOrder(db: Db, customerId: number, orderId: number): Promise<OrderWithDetails | undefined> {
+  const found = await findOrderById(db, orderId);
+  return found && found.order.customerId === customerId ? found : undefined;
+}
+
+export interface OrderWithDetails {
+  order: OrderRow;
+  lines: OrderLineRow[];
+  payments: OrderPaymentRow[];
+}
+
+/** One order with its lines and payments, whoever owns it (the shop's own use: mail, settlement). */
+export async function findOrderById(db: Db, orderId: number): Promise<OrderWithDetails | undefined> {
+  const [row] = await selectOrders(db).where(eq(orders.id, orderId));
+  if (!row) return undefined;
+  const [lines, paymentRows] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.lineNumber)),
+    db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)),
+  ]);
+  return { order: withPlacedBy(row), lines, payments: paymentRows };
+}
+
+/** The lines of several orders (the order list), grouped by order id. */
+export async function listOrderLines(db: Db, orderIds: readonly number[]): Promise<Map<number, OrderLineRow[]>> {
+  const result = new Map<number, OrderLineRow[]>();
+  if (orderIds.length === 0) return result;
+  const rows = await db.select().from(orderLines).where(inArray(orderLines.orderId, [...orderIds])).orderBy(asc(orderLines.orderId), asc(orderLines.lineNumber));
+  for (const row of rows) result.set(row.orderId, [...(result.get(row.orderId) ?? []), row]);
+  return result;
+}
+
+// ------------------------------------------------- built-in test provider
+
+export type TestProviderPaymentRow = typeof testProviderPayments.$inferSelect;
+
+export async function createTestProviderPayment(db: Db, payment: Omit<typeof testProviderPayments.$inferInsert, 'status' | 'createdAt' | 'updatedAt'>): Promise<void> {
+  await db.insert(testProviderPayments).values(payment);
+}
+
+export async function findTestProviderPayment(db: Db, id: string): Promise<TestProviderPaymentRow | undefined> {
+  const [row] = await db.select().from(testProviderPayments).where(eq(testProviderPayments.id, id));
+  return row;
+}
+
+/** Sets the status of an open test payment (as a customer's choice on the hosted page); a final one never changes. */
+export async function setTestProviderPaymentStatus(db: Db, id: string, status: string, now: Date): Promise<TestProviderPaymentRow | undefined> {
+  const [row] = await db
+    .update(testProviderPayments)
+    .set({ status, updatedAt: now })
+    .where(and(eq(testProviderPayments.id, id), eq(testProviderPayments.status, 'open')))
+    .returning();
+  return row ?? (await findTestProviderPayment(db, id));
+}
