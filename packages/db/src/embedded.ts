@@ -10,9 +10,9 @@ import pg from 'pg';
 // then exited 0 and a failed test run counted as passed; its 'exit' handler calls the async stop without its
 // callback ('done is not a function' on every exit). Our own code stops the server; the signal hooks stay.
 // (The same module instance: async-exit-hook is a dependency of this package too, deduplicated with theirs.)
-const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
-exitHook.unhookEvent('beforeExit');
-exitHook.unhookEvent('exit');
+// Idempotent: a test runner may evaluate this module more than once in one process.
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void; hookedEvents(): string[] };
+for (const event of ['beforeExit', 'exit']) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
 
 export interface EmbeddedServer {
   url: (database: string) => string;
