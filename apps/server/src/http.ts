@@ -8,6 +8,7 @@ import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { clientAddressReader } from './client-address.ts';
 import { coalesceChunks } from './coalesce.ts';
+import { storefrontGuard } from './edge.ts';
 import type { PageCache } from './page-cache.ts';
 
 /**
@@ -25,6 +26,8 @@ export function createHttpApp(options: {
   trustProxy?: TrustProxy;
   /** Anonymous full-page cache in front of SSR (decision 0007); none: every page is rendered. */
   pageCache?: PageCache;
+  /** The shop's public address (PUBLIC_URL): a form posted from it counts as same-origin behind a proxy. */
+  publicUrl?: string;
 }) {
   const app = new Hono();
   const clientIp = clientAddressReader(options.trustProxy);
@@ -61,6 +64,9 @@ export function createHttpApp(options: {
     const url = new URL(c.req.url);
     return fetch(`${apiBaseUrl}${url.pathname.slice(4)}${url.search}`, request);
   });
+
+  // Pages and form actions: readable URLs; state changes only from the shop's own pages, as forms of bounded size.
+  app.use('*', storefrontGuard({ publicUrl: options.publicUrl }));
 
   const clientRoot = path.relative(process.cwd(), options.clientDir);
   app.use(

@@ -11,6 +11,7 @@ import { readCatalogueRevision } from '@toonbank/db/repositories/search';
 import { readContentRevision } from '@toonbank/db/repositories/stores-content';
 import { writeDemoImages } from '@toonbank/db/seed/index';
 import type { ServerBuild } from 'react-router';
+import { guardedCreateServer } from './edge.ts';
 import { createHttpApp } from './http.ts';
 import { createLogger } from './logger.ts';
 import { createPageCache } from './page-cache.ts';
@@ -56,10 +57,11 @@ async function main(): Promise<void> {
     imagesDir: path.join(dataDir, 'images'),
     mode: 'production',
     trustProxy: config.TRUST_PROXY,
+    publicUrl: config.PUBLIC_URL,
     // Pages for anonymous visitors, invalidated by the content and catalogue revisions (in-process database only; decision 0007).
     pageCache: contentDb ? createPageCache({ revision: () => readDataRevision(contentDb) }) : undefined,
   });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, createServer: guardedCreateServer }, () => {
     logger.info(`Toonbank draait op ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}`);
   });
 

@@ -9,6 +9,13 @@
 const nl = {
   // ------------------------------------------------------------ general
   generic: 'Er is een fout ontstaan, probeer het later nog eens.',
+  invalidCharacters: 'De aanvraag bevat ongeldige tekens.',
+  bodyTooLarge: 'De aanvraag is te groot.',
+  methodNotAllowed: 'Deze methode is hier niet toegestaan.',
+  notAForm: 'De aanvraag is geen formulier.',
+  crossSite: 'Deze aanvraag komt niet van de webshop zelf en is geweigerd.',
+  tooManyRequests: 'Te veel aanvragen. Probeer het over {seconds} seconden opnieuw.',
+  unavailable: 'We zijn zo terug. De webshop is even niet bereikbaar; probeer het over een paar seconden opnieuw.',
   invalidJson: 'De aanvraag bevat geen geldige JSON.',
   required: 'Het veld is verplicht.',
   invalidValue: 'Ongeldige waarde.',
@@ -83,6 +90,13 @@ type Texts = Record<MessageId, string>;
 
 const fr: Texts = {
   generic: 'Une erreur s’est produite. Veuillez réessayer plus tard.',
+  invalidCharacters: 'La requête contient des caractères non valides.',
+  bodyTooLarge: 'La requête est trop volumineuse.',
+  methodNotAllowed: 'Cette méthode n’est pas autorisée ici.',
+  notAForm: 'La requête n’est pas un formulaire.',
+  crossSite: 'Cette requête ne provient pas de la boutique et a été refusée.',
+  tooManyRequests: 'Trop de requêtes. Veuillez réessayer dans {seconds} secondes.',
+  unavailable: 'Nous revenons tout de suite. La boutique est momentanément indisponible ; réessayez dans quelques secondes.',
   invalidJson: 'La requête ne contient pas de JSON valide.',
   required: 'Ce champ est obligatoire.',
   invalidValue: 'Valeur non valide.',
@@ -150,6 +164,13 @@ const fr: Texts = {
 
 const en: Texts = {
   generic: 'Something went wrong. Please try again later.',
+  invalidCharacters: 'The request contains invalid characters.',
+  bodyTooLarge: 'The request is too large.',
+  methodNotAllowed: 'This method is not allowed here.',
+  notAForm: 'The request is not a form.',
+  crossSite: 'This request does not come from the shop itself and was refused.',
+  tooManyRequests: 'Too many requests. Please try again in {seconds} seconds.',
+  unavailable: 'We will be right back. The shop is briefly unavailable; please try again in a few seconds.',
   invalidJson: 'The request does not contain valid JSON.',
   required: 'This field is required.',
   invalidValue: 'Invalid value.',

@@ -36,6 +36,8 @@ export async function verifySessionToken(token: string, secret: Uint8Array, now:
     const { payload } = await jwtVerify(token, secret, {
       issuer: ISSUER,
       algorithms: ['HS256'],
+      // A token without an expiry, issue time or subject is refused even with a valid signature.
+      requiredClaims: ['exp', 'iat', 'iss', 'sub'],
       currentDate: now,
     });
     const claims = SessionClaimsSchema.safeParse(payload);
