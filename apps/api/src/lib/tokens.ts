@@ -13,6 +13,8 @@ export const SessionClaimsSchema = z.object({
   customerId: z.number().int().nullable(),
   impersonatedCustomerId: z.number().int().nullable(),
   impersonatedCompanyName: z.string().nullable(),
+  /** The server-side session (user_sessions) the token belongs to; checked on every request. */
+  sid: z.uuid(),
 });
 export type SessionClaims = z.infer<typeof SessionClaimsSchema>;
 
