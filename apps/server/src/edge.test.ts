@@ -29,7 +29,7 @@ const storefrontBuild = {
         action: async ({ request }: ActionFunctionArgs) => {
           const form = await request.formData();
           actions.push(String(form.get('consent')));
-          return new Response('ok', { status: 200 });
+          return new Response('ok', { status: 200, headers: { 'set-cookie': 'toonbank_cookie_consent=all; Path=/; SameSite=Lax' } });
         },
       },
     },
@@ -134,6 +134,26 @@ describe('bodies that are not forms (defect 1) and their size (defect 8)', () =>
       const response = await app.request(`${ORIGIN}${url}`);
       expect(response.status).toBe(400);
     }
+  });
+});
+
+describe('security headers (defect 6)', () => {
+  it('marks cookies Secure and sends HSTS when PUBLIC_URL is https, even when the proxy speaks http to us', async () => {
+    const response = await post('/form', { headers: { origin: ORIGIN }, body: form() });
+    expect(response.headers.get('set-cookie')).toMatch(/; Secure$/);
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const api = await app.request(`${ORIGIN}/api/aspos/brands`);
+    expect(api.headers.get('strict-transport-security')).toBeTruthy();
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('sends no HSTS and leaves cookies alone over plain http without an https PUBLIC_URL', async () => {
+    const plain = createHttpApp({ api: t.api, build: storefrontBuild, clientDir: tmpdir(), imagesDir: path.join(tmpdir(), 'x'), mode: 'production' });
+    const response = await plain.request(`${ORIGIN}/form`, { method: 'POST', headers: { origin: ORIGIN }, body: form() });
+    expect(response.headers.get('set-cookie')).not.toMatch(/Secure/);
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 });
 

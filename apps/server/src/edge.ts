@@ -122,3 +122,65 @@ export function refuseUnknownMethods(listener: RequestListener): RequestListener
 /** `http.createServer` with the method check in front (for @hono/node-server's `serve({ createServer })`). */
 export const guardedCreateServer = ((options: ServerOptions, listener: RequestListener): Server =>
   createServer(options, refuseUnknownMethods(listener))) as typeof createServer;
+
+/**
+ * The Content-Security-Policy of a page: scripts only from the shop and the
+ * inline ones carrying this render's nonce (no 'unsafe-inline' for scripts);
+ * styles may be inline (React's style attributes, Leaflet). Map tiles and
+ * embedded videos come from other sites over https. Never in a frame.
+ */
+export function pagePolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    'frame-src https:',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** For everything that is not a page (JSON, assets, files): nothing may run or frame it. */
+export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
+ * Headers of every response (issue 13, defect 6): a CSP (the page's own, set
+ * when it was rendered, or the resource policy), no sniffing, no framing, a
+ * careful referrer, no powerful features but geolocation (the store finder's
+ * "near me"), HSTS when the shop is served over https, and `Secure` on every
+ * cookie when PUBLIC_URL is https (also behind a proxy that speaks http to us).
+ */
+export function securityHeaders(options: { publicUrl?: string }): MiddlewareHandler {
+  const httpsPublic = options.publicUrl?.startsWith('https:') ?? false;
+  return async (c, next) => {
+    await next();
+    let headers = c.res.headers;
+    try {
+      headers.set('x-content-type-options', 'nosniff');
+    } catch {
+      // A response from fetch (the API on another node) has immutable headers.
+      c.res = new Response(c.res.body, c.res);
+      headers = c.res.headers;
+      headers.set('x-content-type-options', 'nosniff');
+    }
+    if (!headers.has('content-security-policy')) headers.set('content-security-policy', RESOURCE_POLICY);
+    headers.set('x-frame-options', 'DENY');
+    headers.set('referrer-policy', 'strict-origin-when-cross-origin');
+    headers.set('permissions-policy', 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()');
+    headers.set('cross-origin-opener-policy', 'same-origin');
+    const https = httpsPublic || new URL(c.req.url).protocol === 'https:';
+    if (https) headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (httpsPublic) {
+      const cookies = headers.getSetCookie();
+      if (cookies.some((cookie) => !/;\s*secure\b/i.test(cookie))) {
+        headers.delete('set-cookie');
+        for (const cookie of cookies) headers.append('set-cookie', /;\s*secure\b/i.test(cookie) ? cookie : `${cookie}; Secure`);
+      }
+    }
+  };
+}

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -8,7 +9,7 @@ import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { clientAddressReader } from './client-address.ts';
 import { coalesceChunks } from './coalesce.ts';
-import { storefrontGuard } from './edge.ts';
+import { pagePolicy, securityHeaders, storefrontGuard } from './edge.ts';
 import type { PageCache } from './page-cache.ts';
 
 /**
@@ -31,6 +32,8 @@ export function createHttpApp(options: {
 }) {
   const app = new Hono();
   const clientIp = clientAddressReader(options.trustProxy);
+  // Security headers on every response (pages, API, docs, assets), outside compression.
+  app.use('*', securityHeaders({ publicUrl: options.publicUrl }));
   // gzip for pages, JSON and assets; tiny responses are left alone.
   app.use('*', compress({ threshold: 1024 }));
   const apiBaseUrl = options.api ? 'http://toonbank.internal/api' : `${options.apiUrl!.replace(/\/$/, '')}/api`;
@@ -90,9 +93,12 @@ export function createHttpApp(options: {
   const handle = createRequestHandler(options.build, options.mode);
   app.all('*', (c) => {
     const render = async (request: Request) => {
-      const response = await handle(request, { apiFetch: apiFetchFor(c), apiBaseUrl });
-      if (!response.body) return response;
-      return new Response(coalesceChunks(response.body), response);
+      // A nonce per render, in the page's scripts and its CSP header; a cached page keeps both together (decision 0007).
+      const cspNonce = randomBytes(16).toString('base64');
+      const rendered = await handle(request, { apiFetch: apiFetchFor(c), apiBaseUrl, cspNonce });
+      const response = rendered.body ? new Response(coalesceChunks(rendered.body), rendered) : rendered;
+      if (/^text\/html/i.test(response.headers.get('content-type') ?? '')) response.headers.set('content-security-policy', pagePolicy(cspNonce));
+      return response;
     };
     return options.pageCache ? options.pageCache.handle(c.req.raw, render) : render(c.req.raw);
   });
