@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from 'node:http';
-import { ALLOWED_METHODS, isAllowedMethod, isStorableBody, isStorableUrl } from '@toonbank/api/lib/input-guard';
+import { ALLOWED_METHODS, discardBody, isAllowedMethod, isStorableBody, isStorableUrl } from '@toonbank/api/lib/input-guard';
 import { translateMessage, type MessageId } from '@toonbank/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -59,7 +59,13 @@ export function isSameOrigin(request: Request, publicOrigin: string | undefined)
 /** Checks of every storefront request: readable URL; for state changes the same origin, a form body and its size. */
 export function storefrontGuard(options: { publicUrl?: string }): MiddlewareHandler {
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
-  const limit = bodyLimit({ maxSize: FORM_BODY_LIMIT, onError: (c) => refusal(c, 413, 'bodyTooLarge') });
+  const limit = bodyLimit({
+    maxSize: FORM_BODY_LIMIT,
+    onError: async (c) => {
+      await discardBody(c.req.raw);
+      return refusal(c, 413, 'bodyTooLarge');
+    },
+  });
   return async (c, next) => {
     if (!isStorableUrl(c.req.url)) return refusal(c, 400, 'invalidCharacters');
     if (SAFE_METHODS.has(c.req.method)) return next();

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { languageDetector } from 'hono/language';
 import type { AppDeps, AppEnv } from './context.ts';
 import { ApiError, sendError, validationError } from './errors.ts';
-import { ALLOWED_METHODS, hasCheckedBody, isAllowedMethod, isStorableBody, isStorableUrl } from './input-guard.ts';
+import { ALLOWED_METHODS, discardBody, hasCheckedBody, isAllowedMethod, isStorableBody, isStorableUrl } from './input-guard.ts';
 import { sessionMiddleware } from './session.ts';
 
 /** A router for one feature; invalid input becomes a 400 naming the field, in the request's language. */
@@ -45,7 +45,13 @@ export function createApp(deps: AppDeps) {
       c.header('allow', ALLOWED_METHODS.join(', '));
       return sendError(c, new ApiError(405, 'METHOD_NOT_ALLOWED', 'methodNotAllowed'));
     }
-    const limit = bodyLimit({ maxSize: bodyLimitFor(c.req.path), onError: (c) => sendError(c, new ApiError(413, 'BODY_TOO_LARGE', 'bodyTooLarge')) });
+    const limit = bodyLimit({
+      maxSize: bodyLimitFor(c.req.path),
+      onError: async (c) => {
+        await discardBody(c.req.raw);
+        return sendError(c, new ApiError(413, 'BODY_TOO_LARGE', 'bodyTooLarge'));
+      },
+    });
     return limit(c, async () => {
       if (!isStorableUrl(c.req.url)) return void (c.res = sendError(c, new ApiError(400, 'INVALID_CHARACTERS', 'invalidCharacters')));
       if (hasCheckedBody(c.req.raw) && !isStorableBody(new Uint8Array(await c.req.arrayBuffer()))) {

@@ -47,3 +47,24 @@ export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE',
 export function isAllowedMethod(method: string): boolean {
   return (ALLOWED_METHODS as readonly string[]).includes(method);
 }
+
+/**
+ * Reads and drops the rest of a refused body (413) up to `upTo` bytes, so the
+ * client, still sending, gets to read the answer instead of a reset
+ * connection. Nothing is kept; a larger body is cut off unread.
+ */
+export async function discardBody(request: Request, upTo = 8 * 1024 * 1024): Promise<void> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (!request.body || request.body.locked || declared > upTo) return;
+  try {
+    const reader = request.body.getReader();
+    for (let read = 0; read <= upTo; ) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away: nothing left to answer.
+  }
+}

@@ -15,7 +15,7 @@ const login = (email: string, password: string, headers: Record<string, string>)
   t.request('/api/aspos/authentication/login', { json: { email, password }, headers });
 
 describe('login failure', () => {
-  it.each([
+  it.each(([
     [{ 'x-language': 'fr' }, 'Adresse e-mail et/ou mot de passe inconnus.'],
     [{ 'x-language': 'en' }, 'Unknown email address and/or password.'],
     [{ 'accept-language': 'fr-BE,fr;q=0.9,nl;q=0.8' }, 'Adresse e-mail et/ou mot de passe inconnus.'],
@@ -24,7 +24,7 @@ describe('login failure', () => {
     [{ 'accept-language': 'de-DE' }, 'Onbekend e-mailadres en/of wachtwoord.'],
     [{ 'x-language': 'xx' }, 'Onbekend e-mailadres en/of wachtwoord.'],
     [{}, 'Onbekend e-mailadres en/of wachtwoord.'],
-  ].map(([headers, message], i) => [headers, message, i] as const))('with %o says %s', async (headers, message, i) => {
+  ] as [Record<string, string>, string][]).map(([headers, message], i) => [headers, message, i] as const))('with %o says %s', async (headers, message, i) => {
     // Each case from its own address: one address gets 5 failures a minute for one e-mail (decision 0005).
     const response = await login('particulier@toonbank.nl', 'Verkeerd12345', { ...headers, 'x-client-ip': `198.51.100.${i + 1}` });
     expect(response.status).toBe(401);

@@ -135,7 +135,7 @@ async function sendAll(operation: Operation, variants: Variant[], token: () => P
       if (variant.contentType) headers['content-type'] = variant.contentType;
       let response: Response;
       try {
-        response = await t.api.request(variant.url, { method: operation.method, headers, body: variant.body });
+        response = await t.api.request(variant.url, { method: operation.method, headers, body: variant.body as BodyInit | undefined });
       } catch (error) {
         failures.push(`${operation.method} ${variant.url.slice(0, 120)}: threw ${String(error)}`);
         continue;
