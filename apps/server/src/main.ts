@@ -85,7 +85,9 @@ main().catch((error: unknown) => {
   } else if (error instanceof Error && 'code' in error && error.code === 'ERR_MODULE_NOT_FOUND' && /build\/server/.test(error.message)) {
     console.error('Toonbank kan niet starten: de storefront is nog niet gebouwd. Gebruik `npm start` (bouwt eerst).');
   } else {
-    console.error(`Toonbank kan niet starten: ${error instanceof Error ? error.message : String(error)}`);
+    // Never 'undefined': a rejection without a reason still gets a sentence.
+    const reason = error instanceof Error ? error.message : error === undefined || error === null ? '' : String(error);
+    console.error(`Toonbank kan niet starten: ${reason || 'onbekende fout bij het starten (zie de regels hierboven).'}`);
   }
   process.exit(1);
 });
