@@ -5,9 +5,10 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createTestApi, type TestApi } from '@toonbank/api/testing';
 import { loadConfig } from '@toonbank/config';
-import type { ActionFunctionArgs, ServerBuild } from 'react-router';
+import type { ActionFunctionArgs } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp } from './http.ts';
+import { testBuild } from './test-build.ts';
 
 /**
  * Storefront and API on separate nodes (API_URL), through real sockets: the
@@ -18,33 +19,21 @@ import { createHttpApp } from './http.ts';
  */
 
 /** A storefront build with one resource route whose action logs in through the load context's API fetch, as login.tsx does. */
-const storefrontBuild = {
-  entry: { module: { default: () => new Response(null, { status: 500 }) } },
-  routes: {
-    root: { id: 'root', path: '', module: {} },
-    'routes/probe': {
-      id: 'routes/probe',
-      parentId: 'root',
-      path: 'probe',
-      module: {
-        action: async ({ request, context }: ActionFunctionArgs) =>
-          context.apiFetch(`${context.apiBaseUrl}/aspos/authentication/login`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-language': 'en' },
-            body: String((await request.formData()).get('json')),
-          }),
-      },
+const storefrontBuild = testBuild({
+  'routes/probe': {
+    id: 'routes/probe',
+    parentId: 'root',
+    path: 'probe',
+    module: {
+      action: async ({ request, context }: ActionFunctionArgs) =>
+        context.apiFetch(`${context.apiBaseUrl}/aspos/authentication/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-language': 'en' },
+          body: String((await request.formData()).get('json')),
+        }),
     },
   },
-  assets: { entry: { module: '', imports: [] }, routes: {}, url: '', version: 'test' },
-  publicPath: '/',
-  assetsBuildDirectory: tmpdir(),
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-} as unknown as ServerBuild;
+});
 
 interface Node {
   url: string;

@@ -21,7 +21,7 @@ describe('npm audit --omit=dev', () => {
     const output = await new Promise<string>((resolve) => {
       execFile('npm', ['audit', '--omit=dev', '--json'], { cwd: ROOT, timeout: 90_000, maxBuffer: 20 * 1024 * 1024 }, (_error, stdout) => resolve(stdout));
     });
-    let report: AuditReport | null = null;
+    let report: AuditReport | null;
     try {
       report = JSON.parse(output) as AuditReport;
     } catch {

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createTestApi, type TestApi } from '@toonbank/api/testing';
-import type { ActionFunctionArgs, ServerBuild } from 'react-router';
+import type { ActionFunctionArgs } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardedCreateServer } from './edge.ts';
 import { createHttpApp } from './http.ts';
+import { testBuild } from './test-build.ts';
 
 /**
  * Issue 13, defects 1, 7 and 8 at the storefront's edge: bodies that are not
@@ -17,10 +18,8 @@ import { createHttpApp } from './http.ts';
 
 const actions: string[] = [];
 /** A storefront build with one action that reads its form, as every form route does. */
-const storefrontBuild = {
-  entry: { module: { default: () => new Response('page', { status: 200 }) } },
-  routes: {
-    root: { id: 'root', path: '', module: {} },
+const storefrontBuild = testBuild(
+  {
     'routes/form': {
       id: 'routes/form',
       parentId: 'root',
@@ -34,15 +33,8 @@ const storefrontBuild = {
       },
     },
   },
-  assets: { entry: { module: '', imports: [] }, routes: {}, url: '', version: 'test' },
-  publicPath: '/',
-  assetsBuildDirectory: tmpdir(),
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-} as unknown as ServerBuild;
+  () => new Response('page', { status: 200 }),
+);
 
 let t: TestApi;
 let app: ReturnType<typeof createHttpApp>;

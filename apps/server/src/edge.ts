@@ -19,7 +19,7 @@ const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A short Dutch page (or the API envelope under /api) for a refused request. */
-export function refusal(c: Context, status: 400 | 403 | 405 | 413 | 415, message: MessageId): Response {
+export function refusal(c: Context, status: 400 | 403 | 405 | 413 | 415 | 503, message: MessageId): Response {
   const text = translateMessage('nl', message);
   if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
     return c.json({ Success: false, Code: codeOf(status), Message: text }, status);
@@ -29,11 +29,23 @@ export function refusal(c: Context, status: 400 | 403 | 405 | 413 | 415, message
 }
 
 function codeOf(status: number): string {
-  return { 400: 'BAD_REQUEST', 403: 'FORBIDDEN', 405: 'METHOD_NOT_ALLOWED', 413: 'BODY_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' }[status] ?? 'ERROR';
+  return { 400: 'BAD_REQUEST', 403: 'FORBIDDEN', 405: 'METHOD_NOT_ALLOWED', 413: 'BODY_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 503: 'UNAVAILABLE' }[status] ?? 'ERROR';
 }
 
 function refusalPage(text: string): string {
   return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Toonbank</title></head><body><main><h1>Toonbank</h1><p>${text}</p><p><a href="/">Naar de homepage</a></p></main></body></html>`;
+}
+
+/** While the database is away: 503 with Retry-After; the page reloads itself after 5 s. */
+export function unavailable(c: Context): Response {
+  c.header('retry-after', '5');
+  if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return refusal(c, 503, 'unavailable');
+  c.header('cache-control', 'no-store');
+  const text = translateMessage('nl', 'unavailable');
+  return c.html(
+    `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>We zijn zo terug – Toonbank</title></head><body><main><h1>We zijn zo terug</h1><p>${text}</p></main></body></html>`,
+    503,
+  );
 }
 
 /**

@@ -9,7 +9,8 @@ import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { clientAddressReader } from './client-address.ts';
 import { coalesceChunks } from './coalesce.ts';
-import { pagePolicy, securityHeaders, storefrontGuard } from './edge.ts';
+import type { DatabaseMonitor } from './database-monitor.ts';
+import { pagePolicy, securityHeaders, storefrontGuard, unavailable } from './edge.ts';
 import type { PageCache } from './page-cache.ts';
 
 /**
@@ -29,6 +30,8 @@ export function createHttpApp(options: {
   pageCache?: PageCache;
   /** The shop's public address (PUBLIC_URL): a form posted from it counts as same-origin behind a proxy. */
   publicUrl?: string;
+  /** The database's state (in-process database only): while it is away, pages and API answer 503. */
+  database?: Pick<DatabaseMonitor, 'available' | 'confirmOutage'>;
 }) {
   const app = new Hono();
   const clientIp = clientAddressReader(options.trustProxy);
@@ -36,6 +39,14 @@ export function createHttpApp(options: {
   app.use('*', securityHeaders({ publicUrl: options.publicUrl }));
   // gzip for pages, JSON and assets; tiny responses are left alone.
   app.use('*', compress({ threshold: 1024 }));
+  // While the database is away every page and API call answers 503 'We zijn zo terug'; built assets and images still load.
+  const database = options.database;
+  if (database) {
+    app.use('*', async (c, next) => {
+      if (database.available() || c.req.path.startsWith('/assets/') || c.req.path.startsWith('/images/')) return next();
+      return unavailable(c);
+    });
+  }
   const apiBaseUrl = options.api ? 'http://toonbank.internal/api' : `${options.apiUrl!.replace(/\/$/, '')}/api`;
   /**
    * The visitor's address for the API's per-address limits (login, forms), on
@@ -91,7 +102,7 @@ export function createHttpApp(options: {
   app.use('*', serveStatic({ root: clientRoot, onFound: (_path, c) => c.header('cache-control', 'public, max-age=3600') }));
 
   const handle = createRequestHandler(options.build, options.mode);
-  app.all('*', (c) => {
+  app.all('*', async (c) => {
     const render = async (request: Request) => {
       // A nonce per render, in the page's scripts and its CSP header; a cached page keeps both together (decision 0007).
       const cspNonce = randomBytes(16).toString('base64');
@@ -100,7 +111,13 @@ export function createHttpApp(options: {
       if (/^text\/html/i.test(response.headers.get('content-type') ?? '')) response.headers.set('content-security-policy', pagePolicy(cspNonce));
       return response;
     };
-    return options.pageCache ? options.pageCache.handle(c.req.raw, render) : render(c.req.raw);
+    const response = await (options.pageCache ? options.pageCache.handle(c.req.raw, render) : render(c.req.raw));
+    // A page that failed because the database just went away says so (503) instead of showing the error page.
+    if (response.status >= 500 && database && (await database.confirmOutage())) {
+      await response.body?.cancel();
+      return unavailable(c);
+    }
+    return response;
   });
   return app;
 }

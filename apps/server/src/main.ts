@@ -12,6 +12,7 @@ import { readContentRevision } from '@toonbank/db/repositories/stores-content';
 import { writeDemoImages } from '@toonbank/db/seed/index';
 import type { ServerBuild } from 'react-router';
 import { guardedCreateServer } from './edge.ts';
+import { createDatabaseMonitor } from './database-monitor.ts';
 import { createHttpApp } from './http.ts';
 import { createLogger } from './logger.ts';
 import { createPageCache } from './page-cache.ts';
@@ -49,6 +50,14 @@ async function main(): Promise<void> {
     });
   }
   const contentDb = opened?.database.db;
+  // Supervision (issue 13): 503 while the database is away, one log line per change, the embedded server restarted.
+  const monitor = opened
+    ? createDatabaseMonitor({
+        pool: opened.database.pool,
+        embedded: opened.server,
+        log: { info: (m) => logger.info(m), warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
+      })
+    : undefined;
   const app = createHttpApp({
     api,
     apiUrl: config.API_URL,
@@ -58,6 +67,7 @@ async function main(): Promise<void> {
     mode: 'production',
     trustProxy: config.TRUST_PROXY,
     publicUrl: config.PUBLIC_URL,
+    database: monitor,
     // Pages for anonymous visitors, invalidated by the content and catalogue revisions (in-process database only; decision 0007).
     pageCache: contentDb ? createPageCache({ revision: () => readDataRevision(contentDb) }) : undefined,
   });
@@ -71,6 +81,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info(`${signal} ontvangen: Toonbank stopt...`);
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    monitor?.stop();
     await opened?.close();
     logger.info('Gestopt.');
     process.exit(0);

@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { ApiResponseError } from './lib/api.ts';
 import { NonceContext } from './lib/csp-nonce.ts';
 
 /**
@@ -62,4 +63,15 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * Errors of loaders and actions, logged once each, except an API answer of
+ * 503: the database is away, and the server's monitor logs that once per
+ * change instead of once per page (issue 13).
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (error instanceof ApiResponseError && error.status === 503) return;
+  console.error(error);
 }

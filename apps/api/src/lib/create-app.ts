@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { isConnectionError } from '@toonbank/db/client';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { languageDetector } from 'hono/language';
@@ -69,6 +70,11 @@ export function createApp(deps: AppDeps) {
     }
     if (error instanceof HTTPException && error.status < 500) {
       return sendError(c, new ApiError(error.status, 'HTTP_ERROR', 'generic'));
+    }
+    // The database is away: 503 with the envelope; the server's database monitor logs it once, not per request.
+    if (isConnectionError(error)) {
+      c.header('retry-after', '5');
+      return sendError(c, new ApiError(503, 'UNAVAILABLE', 'unavailable'));
     }
     deps.logger.error({ err: error, path: c.req.path }, 'unhandled API error');
     return sendError(c, new ApiError(500, 'INTERNAL_ERROR', 'generic'));
