@@ -11,6 +11,8 @@ import { readCatalogueRevision } from '@toonbank/db/repositories/search';
 import { readContentRevision } from '@toonbank/db/repositories/stores-content';
 import { writeDemoImages } from '@toonbank/db/seed/index';
 import type { ServerBuild } from 'react-router';
+import { guardedCreateServer } from './edge.ts';
+import { createDatabaseMonitor } from './database-monitor.ts';
 import { createHttpApp } from './http.ts';
 import { createLogger } from './logger.ts';
 import { createPageCache } from './page-cache.ts';
@@ -48,6 +50,14 @@ async function main(): Promise<void> {
     });
   }
   const contentDb = opened?.database.db;
+  // Supervision (issue 13): 503 while the database is away, one log line per change, the embedded server restarted.
+  const monitor = opened
+    ? createDatabaseMonitor({
+        pool: opened.database.pool,
+        embedded: opened.server,
+        log: { info: (m) => logger.info(m), warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
+      })
+    : undefined;
   const app = createHttpApp({
     api,
     apiUrl: config.API_URL,
@@ -56,10 +66,12 @@ async function main(): Promise<void> {
     imagesDir: path.join(dataDir, 'images'),
     mode: 'production',
     trustProxy: config.TRUST_PROXY,
+    publicUrl: config.PUBLIC_URL,
+    database: monitor,
     // Pages for anonymous visitors, invalidated by the content and catalogue revisions (in-process database only; decision 0007).
     pageCache: contentDb ? createPageCache({ revision: () => readDataRevision(contentDb) }) : undefined,
   });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, createServer: guardedCreateServer }, () => {
     logger.info(`Toonbank draait op ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}`);
   });
 
@@ -69,6 +81,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info(`${signal} ontvangen: Toonbank stopt...`);
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    monitor?.stop();
     await opened?.close();
     logger.info('Gestopt.');
     process.exit(0);
@@ -83,7 +96,9 @@ main().catch((error: unknown) => {
   } else if (error instanceof Error && 'code' in error && error.code === 'ERR_MODULE_NOT_FOUND' && /build\/server/.test(error.message)) {
     console.error('Toonbank kan niet starten: de storefront is nog niet gebouwd. Gebruik `npm start` (bouwt eerst).');
   } else {
-    console.error(`Toonbank kan niet starten: ${error instanceof Error ? error.message : String(error)}`);
+    // Never 'undefined': a rejection without a reason still gets a sentence.
+    const reason = error instanceof Error ? error.message : error === undefined || error === null ? '' : String(error);
+    console.error(`Toonbank kan niet starten: ${reason || 'onbekende fout bij het starten (zie de regels hierboven).'}`);
   }
   process.exit(1);
 });

@@ -19,6 +19,7 @@ import { toShellUser, type ShellData } from './components/layout/types.ts';
 import { LocaleContext, translator, useT, type Locale } from './i18n/messages.ts';
 import { fetchCartCount, fetchIncludeVat } from './lib/cart.server.ts';
 import { readCookieConsent } from './lib/cookies.ts';
+import { useNonce } from './lib/csp-nonce.ts';
 import { getRequestContext } from './lib/request-context.server.ts';
 import { shopOrganizationJsonLd } from './lib/shop-info.ts';
 import { getSiteWide } from './lib/site-wide.server.ts';
@@ -69,6 +70,7 @@ export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescripto
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const locale: Locale = rootData?.locale ?? 'nl';
+  const nonce = useNonce();
   return (
     <html lang={locale}>
       <head>
@@ -86,8 +88,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             dangerouslySetInnerHTML={{ __html: serializeJsonLd(shopOrganizationJsonLd(rootData.siteWide.shop, rootData.origin)) }}
           />
         )}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

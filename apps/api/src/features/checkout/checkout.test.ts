@@ -2,6 +2,7 @@
  * The checkout on the real PostgreSQL (no mocks): choices, bad input, confirm, payment with the built-in test
  * provider, settlement from webhook and return page, expiry, orders and who may read them.
  */
+import { createSession } from '@toonbank/db/repositories/sessions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, TEST_JWT_SECRET, type TestApi } from '../../testing.ts';
 import { signSessionToken } from '../../lib/tokens.ts';
@@ -39,8 +40,10 @@ async function tokenFor(userId: number): Promise<string> {
     'select id, email, first_name, last_name, role, customer_id from users where id = $1',
     [userId],
   );
+  // A server-side session as the login makes one (revocable sessions, issue 13).
+  const sid = await createSession(t.database.db, user!.id, new Date(Date.now() + 24 * 3_600_000));
   return signSessionToken(
-    { id: user!.id, email: user!.email, firstName: user!.first_name, middleName: '', lastName: user!.last_name, language: 'nl', role: user!.role, customerId: user!.customer_id, impersonatedCustomerId: null, impersonatedCompanyName: null },
+    { id: user!.id, email: user!.email, firstName: user!.first_name, middleName: '', lastName: user!.last_name, language: 'nl', role: user!.role, customerId: user!.customer_id, impersonatedCustomerId: null, impersonatedCompanyName: null, sid },
     TEST_JWT_SECRET,
     24,
     new Date(),
