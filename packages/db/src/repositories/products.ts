@@ -1,6 +1,6 @@
 /** Product pages, connections, lookups, reviews and recently viewed products (issue #3). */
 import { and, arrayOverlaps, asc, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db, Executor } from '../client.ts';
 import {
   brands,
   discountProducts,
@@ -174,7 +174,7 @@ export interface ActiveDiscount {
 
 /** Discounts active at `now` for the viewer's price list (or every list), per product, the largest first. */
 export async function findActiveDiscounts(
-  db: Db,
+  db: Executor,
   viewer: CatalogueViewer,
   ids: readonly number[],
   now: Date,

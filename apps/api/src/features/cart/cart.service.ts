@@ -158,8 +158,9 @@ export async function readCart(deps: AppDeps, viewer: Viewer, customerId: number
   const warnings: CartWarning[] = [];
   if (fixesFor(lines, products).length > 0) {
     // Decide again on the locked lines: another request may have changed them meanwhile.
-    lines = await changeCart(db, customerId, async (locked) => {
-      const fresh = await findCartProducts(db, viewer, locked.map((l) => l.productId), now);
+    lines = await changeCart(db, customerId, async (locked, tx) => {
+      // Read inside the transaction: a pool read while holding the cart lock starves the pool under load (checkout integrity test).
+      const fresh = await findCartProducts(tx, viewer, locked.map((l) => l.productId), now);
       products = fresh;
       const fixes = fixesFor(locked, fresh);
       for (const { fix, line } of fixes) {
