@@ -137,6 +137,45 @@ describe('costs and step in the cart (§3, §4, §9)', () => {
   });
 });
 
+describe('delivery options (§4, §7 delivery-checkouts, shipment-types)', () => {
+  it('offers slots from the earliest delivery date and pickup stores with distance, opening state and the cart’s stock', async () => {
+    await add(lotte, product, 2);
+    const store = (await query<{ id: number }>('select id from stores where is_pickup_store order by id limit 1'))[0]!.id;
+    await query('insert into store_stock (store_id, product_id, quantity) values ($1, $2, 5) on conflict (store_id, product_id) do update set quantity = 5', [store, product]);
+    const r = await call('/api/aspos/delivery-checkouts?toZipcode=3511AB&toCountry=NL', lotte);
+    expect(r.status).toBe(200);
+    const data = r.body.Data as { ShipmentTypeId: string; Date: string; TimeFrom: string; TimeTo: string }[];
+    expect(data[0]).toEqual({ ShipmentTypeId: 'standard', Date: '2026-11-25', TimeFrom: '08:00', TimeTo: '12:00' });
+    expect(data.some((slot) => slot.Date === '2026-11-28' || slot.Date === '2026-11-29')).toBe(false);
+    const locations = r.body.Locations as { Id: number; DistanceInMeters: number | null; OpenToday: string; AllInStock: boolean; Stock: { ProductId: number; Quantity: number }[] }[];
+    const mine = locations.find((l) => l.Id === store)!;
+    expect(mine.Stock).toEqual([{ ProductId: product, Quantity: 5 }]);
+    expect(mine.AllInStock).toBe(true);
+    expect(typeof mine.DistanceInMeters).toBe('number');
+    expect(mine.OpenToday).not.toBe('');
+    expect((r.body.Config as { Countries: { Code: string }[] }).Countries.map((c) => c.Code)).toEqual(['NL', 'BE', 'ES']);
+    const types = (await call('/api/aspos/customer/shipment-types', lotte)).body.Data as { Id: string }[];
+    expect(types.map((t) => t.Id)).toEqual(['standard', 'evening']);
+    expect((await call('/api/aspos/delivery-checkouts', null)).status).toBe(401);
+  });
+
+  it('marks a heavy delivery as a large parcel and adds a pallet cost line for a line from the pallet weight on', async () => {
+    const [heavy] = await query<{ id: number; unit_content: number }>(
+      `select id, unit_content from products where unit = 'kg' and unit_content >= 10 and is_active and is_viewable and is_orderable and not is_virtual
+         and type = 'Product' and 'B' = any(publication_codes) and max_in_cart is null and purchase_unit_factor = 1
+         and exists (select 1 from product_web_nodes w where w.product_id = products.id) order by id limit 1`,
+    );
+    const quantity = Math.ceil(260 / heavy!.unit_content);
+    await query('update products set stock_quantity = greatest(stock_quantity, $2) where id = $1', [heavy!.id, quantity]);
+    await add(lotte, heavy!.id, quantity);
+    await call('/api/aspos/cart/delivery', lotte, { method: 'CustomerAddress' });
+    const cart = await cartOf(lotte);
+    expect(cart.IsLargeParcel).toBe(true);
+    expect(cart.PalletCostLines).toEqual([{ ProductId: heavy!.id, Pallets: 1, CostsInclTax: 45, CostsExclTax: 37.19 }]);
+    expect(cart.PalletCostsInclTax).toBe(45);
+  });
+});
+
 describe('bad input changes nothing (§5)', () => {
   it('refuses missing and invalid delivery fields with the spec’s Dutch messages', async () => {
     await add(lotte, product, 1);
