@@ -37,7 +37,21 @@ export interface CheckoutSettings {
   promotionProductTypes: string[];
 }
 
-export async function loadCheckoutSettings(deps: AppDeps): Promise<CheckoutSettings> {
+/** Settings change rarely (by hand, in the database): each API instance reads them at most every few seconds. */
+const SETTINGS_TTL_MS = 5_000;
+const settingsCache = new WeakMap<AppDeps, { at: number; value: Promise<CheckoutSettings> }>();
+
+export function loadCheckoutSettings(deps: AppDeps): Promise<CheckoutSettings> {
+  const cached = settingsCache.get(deps);
+  const now = Date.now();
+  if (cached && now - cached.at < SETTINGS_TTL_MS) return cached.value;
+  const value = readCheckoutSettings(deps);
+  settingsCache.set(deps, { at: now, value });
+  value.catch(() => settingsCache.delete(deps));
+  return value;
+}
+
+async function readCheckoutSettings(deps: AppDeps): Promise<CheckoutSettings> {
   const rows = await listSettings(deps.database.db);
   const catalog = rows.find((row) => row.name === 'catalog')?.value as { promotionProductTypes?: unknown } | undefined;
   return {
