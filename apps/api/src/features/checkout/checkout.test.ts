@@ -459,14 +459,37 @@ describe('who may read an order (§6)', () => {
     expect((await call('/api/aspos/customer/orders', lonely)).status).toBe(404);
     // The unassigned representative cannot act for Lotte either.
     expect((await call('/api/aspos/authentication/impersonate', lonely, { customerId: ids.lotte })).status).toBeGreaterThanOrEqual(400);
-    for (const [path, body] of [
+    const store = (await query<{ id: number }>('select id from stores where is_pickup_store order by id limit 1'))[0]!.id;
+    const posts = [
       ['/api/aspos/cart/delivery', { method: 'CustomerAddress' }],
-      ['/api/aspos/cart/payment', { method: 'ideal' }],
+      ['/api/aspos/cart/address', { address }],
+      ['/api/aspos/cart/invoice', { invoiceAddressId: 1 }],
+      ['/api/aspos/cart/store', { storeId: store }],
+      ['/api/aspos/cart/shipment', { id: 'standard', date: '2026-11-25', timeFrom: '08:00', timeTo: '12:00' }],
+      ['/api/aspos/cart/payment', { method: 'ideal', data: { issuer: 'ING' } }],
       ['/api/aspos/cart/confirm', { isAccept: true }],
       ['/api/aspos/cart/customer', { remark: 'x' }],
-    ] as const) {
+    ] as const;
+    for (const [path, body] of posts) {
       expect((await call(path, null, body)).status, path).toBe(401);
       expect((await call(path, lonely, body)).status, path).toBe(404);
     }
+    expect((await call('/api/aspos/delivery-checkouts', lonely)).status).toBe(404);
+  });
+
+  it('keeps every customer to their own addresses and cart: another customer’s address id is a 404, nothing changes', async () => {
+    const [foreign] = await query<{ id: number }>('select id from addresses where customer_id = $1 order by id limit 1', [ids.sanne]);
+    await add(lotte, product, 1);
+    const before = await cartOf(lotte);
+    const invoice = await call('/api/aspos/cart/invoice', lotte, { invoiceAddressId: foreign!.id });
+    expect(invoice.status).toBe(404);
+    const delivery = await call('/api/aspos/cart/delivery', lotte, { method: 'CustomerAddress', deliveryAddressId: foreign!.id });
+    expect(delivery.status).toBe(400);
+    expect(delivery.body.Errors?.[0]).toEqual({ Field: 'deliveryAddressId', Message: 'Het adres is niet gevonden.' });
+    const after = await cartOf(lotte);
+    expect(after.InvoiceAddress).toEqual(before.InvoiceAddress);
+    expect(after.DeliveryAddress).toEqual(before.DeliveryAddress);
+    // Sanne's cart did not move either.
+    expect((await cartOf(sanne)).CartLines).toEqual([]);
   });
 });
