@@ -303,11 +303,22 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                   <dd>−{price(cart.DiscountAmountInclTax)}</dd>
                 </>
               )}
+              {cart.ShippingCostsInclTax > 0 && (
+                <>
+                  <dt>{t('cart.shippingCosts')}</dt>
+                  <dd>{price(cart.ShippingCostsInclTax)}</dd>
+                </>
+              )}
               <dt className="cart__total">{t('cart.totalIncl')}</dt>
               <dd className="cart__total" data-testid="cart-total">
                 {price(cart.TotalInclTax)}
               </dd>
             </dl>
+            {cart.IsDeliveryOrder && (
+              <p className="cart__free-shipping" data-testid="free-shipping">
+                {cart.RemainingForFreeShipping > 0 ? t('cart.freeShippingRemaining', { amount: price(cart.RemainingForFreeShipping) }) : t('cart.freeShipping')}
+              </p>
+            )}
           </section>
         </div>
       )}
