@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApi } from '@toonbank/api';
 import { loadJwtSecret } from '@toonbank/api/lib/secret';
 import { createMailer } from '@toonbank/api/lib/mail';
+import { startPaymentExpiryJob } from '@toonbank/api/features/payment/settle';
 import { ConfigError, loadConfig } from '@toonbank/config';
 import { DatabaseUnreachableError } from '@toonbank/db/client';
 import { openShopDatabase, type OpenedDatabase } from '@toonbank/db/open';
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(config.DATA_DIR);
   let opened: OpenedDatabase | undefined;
   let api: ReturnType<typeof createApi> | undefined;
+  let expiryJob: { stop(): void } | undefined;
   if (!config.API_URL) {
     opened = await openShopDatabase({
       databaseUrl: config.DATABASE_URL,
@@ -39,15 +41,22 @@ async function main(): Promise<void> {
       log: (message) => logger.info(message),
     });
     await writeDemoImages(path.join(dataDir, 'images'));
-    api = createApi({
+    const deps = {
       database: opened.database,
-      // Links in mail (password reset) point at PUBLIC_URL, else at this port on localhost.
+      // Links in mail (password reset) and the payment provider's return and webhook addresses point at PUBLIC_URL,
+      // else at this port on localhost.
       config: { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` },
       jwtSecret: await loadJwtSecret(config.JWT_SECRET, dataDir),
       logger,
       mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir, logger }),
       now: () => new Date(),
-    });
+    };
+    api = createApi(deps);
+    // Unpaid payments expire after PAYMENT_EXPIRY_MINUTES and release their stock (checked every minute).
+    expiryJob = startPaymentExpiryJob(deps);
+    if (config.PAYMENT_PROVIDER === 'test' && config.NODE_ENV === 'production' && config.PUBLIC_URL && !/localhost|127\.0\.0\.1/.test(config.PUBLIC_URL)) {
+      logger.warn('PAYMENT_PROVIDER=test: iedereen kan testbetalingen op "Betaald" zetten. Kies PAYMENT_PROVIDER=mollie voor echte betalingen.');
+    }
   }
   const contentDb = opened?.database.db;
   // Supervision (issue 13): 503 while the database is away, one log line per change, the embedded server restarted.
@@ -80,6 +89,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal} ontvangen: Toonbank stopt...`);
+    expiryJob?.stop();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     monitor?.stop();
     await opened?.close();

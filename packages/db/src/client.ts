@@ -2,6 +2,9 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
 export type Db = NodePgDatabase;
+/** An open transaction of `Db`, and either: queries that must run inside a caller's transaction take an `Executor`. */
+export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | DbTransaction;
 
 export interface Database {
   db: Db;

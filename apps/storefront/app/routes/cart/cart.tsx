@@ -1,5 +1,5 @@
 import '../../styles/cart.css';
-import { amountToCents, formatPrice, linesInDisplayOrder, MAX_LINE_QUANTITY, vatByRate } from '@toonbank/domain';
+import { amountToCents, formatPrice, linesInDisplayOrder, MAX_LINE_QUANTITY } from '@toonbank/domain';
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation, useRevalidator } from 'react-router';
 import { CartWarnings } from '../../components/cart/CartWarnings.tsx';
@@ -316,14 +316,20 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             <dl>
               <dt>{t('cart.subtotalExcl')}</dt>
               <dd>{price(cart.SubTotalExclTax)}</dd>
-              {vatByRate(cart.CartLines.map((line) => ({ taxRate: line.TaxRate, totalExclCents: amountToCents(line.TotalExclTax), taxCents: amountToCents(line.TaxAmount) })))
-                .filter((rate) => rate.baseExclCents > 0)
-                .map((rate) => (
-                  <Fragment key={rate.rate}>
-                    <dt>{t('cart.vatByRate', { rate: rate.rate, base: formatPrice(rate.baseExclCents) })}</dt>
-                    <dd>{formatPrice(rate.taxCents)}</dd>
-                  </Fragment>
-                ))}
+              {cart.VatByRate.map((rate) => (
+                <Fragment key={rate.Rate}>
+                  <dt>{t('cart.vatByRate', { rate: rate.Rate, base: price(rate.BaseExclTax) })}</dt>
+                  <dd>{price(rate.TaxAmount)}</dd>
+                </Fragment>
+              ))}
+              {cart.ShippingCostsInclTax > 0 && (
+                <>
+                  <dt>{t('cart.shippingCosts')}</dt>
+                  <dd>
+                    <Price amounts={{ incl: cart.ShippingCostsInclTax, excl: cart.ShippingCostsExclTax }} />
+                  </dd>
+                </>
+              )}
               <dt className="cart__total">{t('cart.totalIncl')}</dt>
               <dd className="cart__total" data-testid="cart-total">
                 {price(cart.TotalInclTax)}
@@ -332,6 +338,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             {cart.DiscountAmountInclTax > 0 && (
               <p className="cart__saving" data-testid="cart-saving">
                 {t('cart.discount')}: <Price amounts={{ incl: cart.DiscountAmountInclTax, excl: cart.DiscountAmountExclTax }} />
+              </p>
+            )}
+            {cart.IsDeliveryOrder && (
+              <p className="cart__free-shipping" data-testid="free-shipping">
+                {cart.RemainingForFreeShipping > 0 ? t('cart.freeShippingRemaining', { amount: price(cart.RemainingForFreeShipping) }) : t('cart.freeShipping')}
               </p>
             )}
           </section>
