@@ -96,6 +96,8 @@ describe('identity', () => {
     // Nor through a forged form field (without JavaScript the form posts the previous page itself).
     const response = await fetch(`${baseUrl()}/login?redirect=${encodeURIComponent(target)}`, {
       method: 'POST',
+      // A same-origin form post (cross-site posts are refused before the action runs).
+      headers: { origin: baseUrl() },
       body: new URLSearchParams({ email: 'particulier@toonbank.nl', password: PASSWORD, previous: target, back: '1' }),
       redirect: 'manual',
     });
