@@ -4,8 +4,8 @@ import type { AppEnv } from '../../lib/context.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { checkoutCart } from '../checkout/checkout-cart.ts';
 import { actingCustomerId } from '../customer/acting-customer.ts';
-import { applyCartChanges, clearCart, countCart, readCart } from './cart.service.ts';
-import type { batchCartRoute, Cart, cartCountRoute, emptyCartRoute, getCartRoute } from './cart.routes.ts';
+import { acceptCartPrices, applyCartChanges, clearCart, countCart, readCart } from './cart.service.ts';
+import type { acceptPricesRoute, batchCartRoute, Cart, cartCountRoute, emptyCartRoute, getCartRoute } from './cart.routes.ts';
 
 /** The cart with its per-line warnings in the request's language (§8). */
 function inLanguage(cart: Cart, language: string): Cart {
@@ -44,4 +44,10 @@ export const batchCartHandler: RouteHandler<typeof batchCartRoute, AppEnv> = asy
 export const emptyCartHandler: RouteHandler<typeof emptyCartRoute, AppEnv> = async (c) => {
   const owner = await cartOwner(c);
   return c.json({ Success: true as const, Data: await answer(c, owner, await clearCart(owner.deps, owner.viewer, owner.customerId)) }, 200);
+};
+
+export const acceptPricesHandler: RouteHandler<typeof acceptPricesRoute, AppEnv> = async (c) => {
+  const owner = await cartOwner(c);
+  const { lineIds } = c.req.valid('json');
+  return c.json({ Success: true as const, Data: await answer(c, owner, await acceptCartPrices(owner.deps, owner.viewer, owner.customerId, lineIds)) }, 200);
 };
