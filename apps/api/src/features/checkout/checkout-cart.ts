@@ -157,7 +157,7 @@ export function deliveryCountry(state: CheckoutState): string {
 export function cartWithoutVat(cart: Cart): Cart {
   const lines = cart.CartLines.map((line) => {
     const cents = withoutVat({ totalInclCents: toCents(line.TotalInclTax), totalExclCents: toCents(line.TotalExclTax), taxCents: toCents(line.TaxAmount) });
-    return { ...line, TotalInclTax: centsToAmount(cents.totalInclCents), TaxAmount: 0, TaxRate: 0, PriceInclTax: line.PriceExclTax, OldPriceInclTax: line.OldPriceExclTax, DiscountAmountInclTax: line.DiscountAmountExclTax };
+    return { ...line, TotalInclTax: centsToAmount(cents.totalInclCents), TaxAmount: 0, TaxRate: 0, PriceInclTax: line.PriceExclTax, OldPriceInclTax: line.OldPriceExclTax, ConfirmedPriceInclTax: line.ConfirmedPriceExclTax, DiscountAmountInclTax: line.DiscountAmountExclTax };
   });
   return {
     ...cart,
@@ -166,6 +166,7 @@ export function cartWithoutVat(cart: Cart): Cart {
     TotalInclTax: cart.TotalExclTax,
     TaxAmount: 0,
     DiscountAmountInclTax: cart.DiscountAmountExclTax,
+    VatByRate: cart.CartLines.length > 0 ? [{ Rate: 0, BaseExclTax: cart.SubTotalExclTax, TaxAmount: 0 }] : [],
   };
 }
 
