@@ -96,6 +96,8 @@ describe('identity', () => {
     // Nor through a forged form field (without JavaScript the form posts the previous page itself).
     const response = await fetch(`${baseUrl()}/login?redirect=${encodeURIComponent(target)}`, {
       method: 'POST',
+      // From the shop's own page, as a forged form would be posted there (other origins are refused, issue 13).
+      headers: { origin: baseUrl() },
       body: new URLSearchParams({ email: 'particulier@toonbank.nl', password: PASSWORD, previous: target, back: '1' }),
       redirect: 'manual',
     });

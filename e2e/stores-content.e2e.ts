@@ -111,10 +111,12 @@ describe('content pages', () => {
     const login = await fetch(`${baseUrl()}/zakelijk/prijslijsten`, { redirect: 'manual' });
     expect([302, 303]).toContain(login.status);
     expect(login.headers.get('location')).toBe('/login?redirect=%2Fzakelijk%2Fprijslijsten');
-    for (const path of ['/bestaat-niet', '/a/..%2F..%2Fetc', '/a%2Fb', `/${'x'.repeat(2000)}`, '/%E0%A4%A']) {
+    for (const path of ['/bestaat-niet', '/a/..%2F..%2Fetc', '/a%2Fb', `/${'x'.repeat(2000)}`]) {
       const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
       expect(response.status, path.slice(0, 40)).toBe(404);
     }
+    // Percent-encoding that is not UTF-8 is refused at the edge (issue 13).
+    expect((await fetch(`${baseUrl()}/%E0%A4%A`, { redirect: 'manual' })).status).toBe(400);
     const { context, page } = await newPage(browser);
     await open(page, '/bestaat-niet');
     expect(await page.locator('main').innerText()).toContain('Deze pagina kon niet worden gevonden');
