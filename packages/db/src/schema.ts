@@ -222,7 +222,7 @@ export const discountProducts = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.discountId, t.productId] })],
+  (t) => [primaryKey({ columns: [t.discountId, t.productId] }), index('discount_products_product_idx').on(t.productId)],
 );
 
 export const stores = pgTable(
@@ -306,7 +306,8 @@ export const customers = pgTable('customers', {
   defaultStoreId: integer('default_store_id').references(() => stores.id),
   bonusPoints: integer('bonus_points').notNull().default(0),
   isOptIn: boolean('is_opt_in').notNull().default(false),
-  includeVat: boolean('include_vat').notNull().default(true),
+  /** Prices shown incl. VAT (`preference/vat`); null: the default for the customer's kind (showsPricesInclVat). */
+  includeVat: boolean('include_vat'),
   deliveryDays: text('delivery_days').notNull().default(''),
   ...timestamps,
 });

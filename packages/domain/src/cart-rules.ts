@@ -1,8 +1,7 @@
 /** Cart rules of §3, §4, §5 and §9: line validity, quantities, over-stock fixes, line and cart totals. */
 import { alignQuantity, maxQuantity } from './catalogue-rules.ts';
-import { exclFromIncl, inclFromExcl } from './money.ts';
 import type { MessageId } from './messages.ts';
-import type { UnitPrice } from './pricing.ts';
+import type { LineTotals } from './pricing.ts';
 
 /** §3 change actions of `POST cart/lines/batch`. */
 export const CART_ACTION = { Add: 1, Update: 2, Delete: 3 } as const;
@@ -88,45 +87,13 @@ export function overStockFixes(lines: readonly { id: number; quantity: number; l
 
 // ---------------------------------------------------------- prices (§4, §9)
 
-/** §4: a line's price changed when the current unit price incl. tax plus 0.01 is below the old price. */
-export function isPriceChanged(currentInclCents: number, oldInclCents: number | null | undefined): boolean {
-  if (oldInclCents === null || oldInclCents === undefined) return false;
-  return currentInclCents + PRICE_CHANGED_TOLERANCE_CENTS < oldInclCents;
-}
-
-export interface LineTotals {
-  totalInclCents: number;
-  totalExclCents: number;
-  taxCents: number;
-  /** §3: the shown unit price is the line total divided by the quantity, rounded. */
-  unitInclCents: number;
-  unitExclCents: number;
-}
-
 /**
- * Totals of one line with VAT per line, in integer cents. `basis` says which
- * price is leading: 'excl' for net (price-list) prices, 'incl' for list prices;
- * the other side of the line total is derived once, so rounding happens per
- * line and never per piece.
+ * §4, §9: a line's price changed when its current unit price incl. VAT differs by more than 0.01 from the
+ * unit price the line had when it was added or last confirmed by the customer (none recorded: unchanged).
  */
-export function lineTotals(unit: UnitPrice, quantity: number, taxRate: number, basis: 'incl' | 'excl' = 'incl'): LineTotals {
-  const qty = Math.max(0, Math.floor(quantity));
-  let totalInclCents: number;
-  let totalExclCents: number;
-  if (basis === 'excl') {
-    totalExclCents = unit.exclCents * qty;
-    totalInclCents = inclFromExcl(totalExclCents, taxRate);
-  } else {
-    totalInclCents = unit.inclCents * qty;
-    totalExclCents = exclFromIncl(totalInclCents, taxRate);
-  }
-  return {
-    totalInclCents,
-    totalExclCents,
-    taxCents: totalInclCents - totalExclCents,
-    unitInclCents: qty > 0 ? Math.round(totalInclCents / qty) : unit.inclCents,
-    unitExclCents: qty > 0 ? Math.round(totalExclCents / qty) : unit.exclCents,
-  };
+export function isPriceChanged(currentInclCents: number, confirmedInclCents: number | null | undefined): boolean {
+  if (confirmedInclCents === null || confirmedInclCents === undefined) return false;
+  return Math.abs(currentInclCents - confirmedInclCents) > PRICE_CHANGED_TOLERANCE_CENTS;
 }
 
 export interface CartTotals {

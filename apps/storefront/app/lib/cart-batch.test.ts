@@ -4,7 +4,7 @@ import { batchForm, displayedCart, fromBatch, mergeChange, readBatch, toBatch, t
 
 const none: PendingChanges = new Map();
 
-function line(productId: number, quantity: number, unitIncl: number, taxRate = 21) {
+function line(productId: number, quantity: number, unitIncl: number, taxRate = 21, tiers: { Quantity: number; Price: number }[] = []) {
   const totalIncl = Math.round(unitIncl * 100 * quantity) / 100;
   const totalExcl = Math.round((totalIncl * 100 * 100) / (100 + taxRate)) / 100;
   return {
@@ -13,6 +13,10 @@ function line(productId: number, quantity: number, unitIncl: number, taxRate = 2
     Quantity: quantity,
     PriceInclTax: unitIncl,
     PriceExclTax: Math.round((unitIncl * 100 * 100) / (100 + taxRate)) / 100,
+    OldPriceInclTax: null as number | null,
+    OldPriceExclTax: null as number | null,
+    TierQuantity: null as number | null,
+    PriceLadder: { Leading: 'incl' as const, Steps: [{ Quantity: 1, Price: unitIncl }, ...tiers] },
     TaxRate: taxRate,
     TotalInclTax: totalIncl,
     TotalExclTax: totalExcl,
@@ -124,6 +128,15 @@ describe('displayedCart', () => {
     const shown = displayedCart(discounted, mergeChange(none, { productId: 1, quantity: 3, remove: false }));
     expect(shown.CartLines[0]!.DiscountAmountInclTax).toBe(3.0);
     expect(shown.DiscountAmountInclTax).toBe(3.0);
+  });
+
+  it('prices the displayed line on its ladder: the tier reached, and the single price again below it', () => {
+    const tiered = cart([line(1, 2, 25.95, 21, [{ Quantity: 3, Price: 24.65 }, { Quantity: 6, Price: 23.39 }])]);
+    const atSix = displayedCart(tiered, mergeChange(none, { productId: 1, quantity: 6, remove: false })).CartLines[0]!;
+    expect([atSix.PriceInclTax, atSix.TotalInclTax, atSix.TierQuantity, atSix.OldPriceInclTax]).toEqual([23.39, 140.34, 6, 25.95]);
+    expect(Math.round(atSix.TotalExclTax * 100) + Math.round(atSix.TaxAmount * 100)).toBe(14034);
+    const back = displayedCart({ ...tiered, CartLines: [atSix] }, mergeChange(none, { productId: 1, quantity: 2, remove: false })).CartLines[0]!;
+    expect([back.PriceInclTax, back.TotalInclTax, back.TierQuantity, back.OldPriceInclTax]).toEqual([25.95, 51.9, null, null]);
   });
 
   it('ignores changes for products that are not in the cart', () => {

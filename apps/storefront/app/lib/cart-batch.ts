@@ -3,7 +3,7 @@
  * kept as pending; after 1 s without changes (§9 cart batch delay) the pending changes go out as one
  * `POST cart/lines/batch` with absolute quantities. Pure functions, shared by the page and its form action.
  */
-import { amountToCents, CART_ACTION, centsToAmount, lineTotals, MAX_CART_CHANGES, MAX_LINE_QUANTITY, type CartAction } from '@toonbank/domain';
+import { amountToCents, CART_ACTION, centsToAmount, linePrice, MAX_CART_CHANGES, MAX_LINE_QUANTITY, type CartAction } from '@toonbank/domain';
 
 /** §9: how long the cart waits after the last change before it sends the batch. */
 export const CART_BATCH_DELAY_MS = 1000;
@@ -79,6 +79,10 @@ export interface CartLineAmounts {
   Quantity: number;
   PriceInclTax: number;
   PriceExclTax: number;
+  OldPriceInclTax: number | null;
+  OldPriceExclTax: number | null;
+  TierQuantity: number | null;
+  PriceLadder: { Leading: 'incl' | 'excl'; Steps: { Quantity: number; Price: number }[] };
   TaxRate: number;
   TotalInclTax: number;
   TotalExclTax: number;
@@ -101,16 +105,32 @@ export interface CartAmounts<L extends CartLineAmounts> {
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-/** A line at a new quantity, from its unit price (an estimate the server's answer replaces). */
+/**
+ * A line at a new quantity, priced on its ladder by the shop's own rule (`linePrice`: the tier reached, VAT per
+ * line), so the displayed unit price and totals are what the server will answer; only the discount amount is scaled.
+ */
 function lineAt<L extends CartLineAmounts>(line: L, quantity: number): L {
-  const totals = lineTotals({ inclCents: amountToCents(line.PriceInclTax), exclCents: amountToCents(line.PriceExclTax) }, quantity, line.TaxRate);
+  const ladder = {
+    leading: line.PriceLadder.Leading,
+    taxRate: line.TaxRate,
+    steps: line.PriceLadder.Steps.map((step) => ({ quantity: step.Quantity, cents: amountToCents(step.Price) })),
+  };
+  const priced = ladder.steps.length > 0 ? linePrice(ladder, quantity) : null;
   const scale = (amount: number) => (line.Quantity > 0 ? centsToAmount(Math.round((cents(amount) * quantity) / line.Quantity)) : 0);
+  if (!priced) return { ...line, Quantity: quantity };
+  const wasTier = line.TierQuantity !== null;
   return {
     ...line,
     Quantity: quantity,
-    TotalInclTax: centsToAmount(totals.totalInclCents),
-    TotalExclTax: centsToAmount(totals.totalExclCents),
-    TaxAmount: centsToAmount(totals.taxCents),
+    PriceInclTax: centsToAmount(priced.unit.inclCents),
+    PriceExclTax: centsToAmount(priced.unit.exclCents),
+    TierQuantity: priced.stepQuantity > 1 ? priced.stepQuantity : null,
+    // A tier's struck-through price is the single price; a discount's 'was' price does not depend on the quantity.
+    OldPriceInclTax: priced.tierReference ? centsToAmount(priced.tierReference.inclCents) : wasTier ? null : line.OldPriceInclTax,
+    OldPriceExclTax: priced.tierReference ? centsToAmount(priced.tierReference.exclCents) : wasTier ? null : line.OldPriceExclTax,
+    TotalInclTax: centsToAmount(priced.totalInclCents),
+    TotalExclTax: centsToAmount(priced.totalExclCents),
+    TaxAmount: centsToAmount(priced.taxCents),
     DiscountAmountInclTax: scale(line.DiscountAmountInclTax),
     DiscountAmountExclTax: scale(line.DiscountAmountExclTax),
   };

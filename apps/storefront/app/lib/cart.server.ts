@@ -25,6 +25,19 @@ export async function fetchCartCount(api: ApiClient, loggedIn: boolean): Promise
   }
 }
 
+/**
+ * Whether prices are shown incl. VAT (§3 Preference includeVat): the acting customer's choice (business customers
+ * excl. by default); anonymous visitors, and whenever it cannot be read, incl. VAT (Dutch consumer law).
+ */
+export async function fetchIncludeVat(api: ApiClient, loggedIn: boolean): Promise<boolean> {
+  if (!loggedIn) return true;
+  try {
+    return (await readData(await api.aspos.preference.vat.$get())).IncludeVat;
+  } catch {
+    return true;
+  }
+}
+
 /** What a cart form action answers: the cart after the change with its per-line warnings, or an error message. */
 export type CartActionResult =
   | { ok: true; intent: string; productId: number | null; cart: CartData }
@@ -52,6 +65,10 @@ export async function cartFormAction(request: Request, context: AppLoadContext):
     let response;
     if (intent === 'clear') {
       response = await api.aspos.cart.lines.$delete();
+    } else if (intent === 'accept-price') {
+      // Accepts today's price of one line (lineId) or, without one, of every line.
+      const lineId = positiveInt(form.get('lineId'), 2_147_483_647);
+      response = await api.aspos.cart.lines['accept-prices'].$post({ json: lineId ? { lineIds: [lineId] } : {} });
     } else if (intent === 'batch') {
       const changes = readBatch(form.get('changes'));
       if (!changes) return { ok: false, intent, productId, error: 'cart.error' };

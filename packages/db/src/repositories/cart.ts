@@ -4,7 +4,7 @@ import type { Db } from '../client.ts';
 import { brands, priceListPrices, products, productWebNodes } from '../schema.ts';
 import { cartLines, carts } from '../schema/cart.ts';
 import { productSummaryColumns, type CatalogueViewer, type ProductSummaryRow } from './catalogue.ts';
-import { findActiveDiscounts, productIsVisibleFor, type ActiveDiscount } from './products.ts';
+import { productIsVisibleFor } from './products.ts';
 
 export interface CartLineRow {
   id: number;
@@ -12,6 +12,9 @@ export interface CartLineRow {
   quantity: number;
   derived: boolean;
   notes: string;
+  /** The unit price the customer last saw and accepted for the line (null: none recorded). */
+  confirmedUnitInclCents: number | null;
+  confirmedUnitExclCents: number | null;
 }
 
 const lineColumns = {
@@ -20,6 +23,8 @@ const lineColumns = {
   quantity: cartLines.quantity,
   derived: cartLines.derived,
   notes: cartLines.notes,
+  confirmedUnitInclCents: cartLines.confirmedUnitInclCents,
+  confirmedUnitExclCents: cartLines.confirmedUnitExclCents,
 };
 
 /** The lines of a customer's cart in the order they were added (oldest first); empty without a cart. */
@@ -58,6 +63,8 @@ export async function listCartLineStock(db: Db, customerId: number): Promise<Car
 export interface CartLineWrite {
   productId: number;
   quantity: number;
+  /** The unit price the customer now sees and accepts for the line; left out: the recorded one stays. */
+  confirmed?: { inclCents: number; exclCents: number };
 }
 
 /**
@@ -78,19 +85,32 @@ export async function changeCart<T>(
     const { writes, result } = await decide(lines);
     const now = new Date();
     // One delete and one upsert for all writes (the last write of a product wins, as when applied one by one).
-    const latest = [...new Map(writes.map((write) => [write.productId, write.quantity]))];
-    const removed = latest.filter(([, quantity]) => quantity <= 0).map(([productId]) => productId);
-    const kept = latest.filter(([, quantity]) => quantity > 0);
+    const latest = [...new Map(writes.map((write) => [write.productId, write]))].map(([, write]) => write);
+    const removed = latest.filter((write) => write.quantity <= 0).map((write) => write.productId);
+    const kept = latest.filter((write) => write.quantity > 0);
     if (removed.length > 0) {
       await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), inArray(cartLines.productId, removed)));
     }
     if (kept.length > 0) {
       await tx
         .insert(cartLines)
-        .values(kept.map(([productId, quantity]) => ({ cartId: cart.id, productId, quantity })))
+        .values(
+          kept.map((write) => ({
+            cartId: cart.id,
+            productId: write.productId,
+            quantity: write.quantity,
+            confirmedUnitInclCents: write.confirmed?.inclCents ?? null,
+            confirmedUnitExclCents: write.confirmed?.exclCents ?? null,
+          })),
+        )
         .onConflictDoUpdate({
           target: [cartLines.cartId, cartLines.productId],
-          set: { quantity: sql.raw(`excluded.${cartLines.quantity.name}`), updatedAt: now },
+          set: {
+            quantity: sql.raw(`excluded.${cartLines.quantity.name}`),
+            confirmedUnitInclCents: sql.raw(`coalesce(excluded.${cartLines.confirmedUnitInclCents.name}, cart_lines.${cartLines.confirmedUnitInclCents.name})`),
+            confirmedUnitExclCents: sql.raw(`coalesce(excluded.${cartLines.confirmedUnitExclCents.name}, cart_lines.${cartLines.confirmedUnitExclCents.name})`),
+            updatedAt: now,
+          },
         });
     }
     if (writes.length > 0) await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id));
@@ -107,8 +127,6 @@ export interface CartProductRow extends ProductSummaryRow {
   /** Published for this viewer (publication codes), active, viewable and not a hidden type. */
   visible: boolean;
   hasWebNode: boolean;
-  /** The best active discount for the viewer's price list, as the product page applies it. */
-  discount: ActiveDiscount | null;
 }
 
 /**
@@ -116,12 +134,11 @@ export interface CartProductRow extends ProductSummaryRow {
  * not they are still visible to the viewer (a hidden product makes its line
  * invalid rather than vanish). Unknown ids are left out.
  */
-export async function findCartProducts(db: Db, viewer: CatalogueViewer, ids: readonly number[], now: Date): Promise<Map<number, CartProductRow>> {
+export async function findCartProducts(db: Db, viewer: CatalogueViewer, ids: readonly number[]): Promise<Map<number, CartProductRow>> {
   const result = new Map<number, CartProductRow>();
   const unique = [...new Set(ids)];
   if (unique.length === 0) return result;
-  const [rows, discounts] = await Promise.all([
-    db
+  const rows = await db
       .select({
         ...productSummaryColumns,
         visible: sql<boolean>`coalesce(${productIsVisibleFor(viewer)}, false)`.mapWith(Boolean),
@@ -130,9 +147,7 @@ export async function findCartProducts(db: Db, viewer: CatalogueViewer, ids: rea
       .from(products)
       .leftJoin(brands, eq(brands.id, products.brandId))
       .leftJoin(priceListPrices, and(eq(priceListPrices.productId, products.id), eq(priceListPrices.priceListId, viewer.priceListId ?? -1)))
-      .where(inArray(products.id, unique)),
-    findActiveDiscounts(db, viewer, unique, now),
-  ]);
-  for (const row of rows) result.set(row.id, { ...row, discount: discounts.get(row.id)?.[0] ?? null });
+      .where(inArray(products.id, unique));
+  for (const row of rows) result.set(row.id, row);
   return result;
 }

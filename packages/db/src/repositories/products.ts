@@ -1,14 +1,12 @@
 /** Product pages, connections, lookups, reviews and recently viewed products (issue #3). */
-import { and, arrayOverlaps, asc, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   brands,
-  discountProducts,
   discounts,
   priceListPrices,
   productConnections,
   productImages,
-  productPriceLevels,
   products,
   productWebNodes,
 } from '../schema.ts';
@@ -81,15 +79,13 @@ export interface ProductDetailRow extends ProductSummaryRow {
   brandImg: string | null;
   brandDescription: string | null;
   images: { url: string; type: string }[];
-  priceLevels: { quantity: number; priceInclCents: number }[];
   variants: (ProductSummaryRow & { connectionType: string; size: string | null; colorHex: string | null; colorName: string | null })[];
   webNodeIds: number[];
   ratings: number[];
-  discounts: { id: number; name: string; percentage: number }[];
 }
 
 /** A visible product with everything its page shows, by url; undefined when unknown or hidden for the viewer. */
-export async function findProductDetail(db: Db, viewer: CatalogueViewer, url: string, now: Date): Promise<ProductDetailRow | undefined> {
+export async function findProductDetail(db: Db, viewer: CatalogueViewer, url: string): Promise<ProductDetailRow | undefined> {
   const [row] = await db
     .select({
       ...productSummaryColumns,
@@ -121,13 +117,8 @@ export async function findProductDetail(db: Db, viewer: CatalogueViewer, url: st
     .where(and(eq(products.url, url), productIsVisibleFor(viewer)));
   if (!row) return undefined;
   const id = row.id;
-  const [images, priceLevels, variantLinks, nodes, ratings, activeDiscounts] = await Promise.all([
+  const [images, variantLinks, nodes, ratings] = await Promise.all([
     db.select({ url: productImages.url, type: productImages.type }).from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.id)),
-    db
-      .select({ quantity: productPriceLevels.quantity, priceInclCents: productPriceLevels.priceInclCents })
-      .from(productPriceLevels)
-      .where(eq(productPriceLevels.productId, id))
-      .orderBy(asc(productPriceLevels.quantity)),
     db
       .select({ productId: productConnections.connectedProductId, type: productConnections.type })
       .from(productConnections)
@@ -138,7 +129,6 @@ export async function findProductDetail(db: Db, viewer: CatalogueViewer, url: st
       .select({ rating: productReviews.rating })
       .from(productReviews)
       .where(and(eq(productReviews.productId, id), eq(productReviews.isVisible, true))),
-    findActiveDiscounts(db, viewer, [id], now).then((byProduct) => byProduct.get(id) ?? []),
   ]);
   const variantRows = await findProductSummaries(db, viewer, variantLinks.map((link) => link.productId));
   const variantFacts = variantRows.length
@@ -152,7 +142,6 @@ export async function findProductDetail(db: Db, viewer: CatalogueViewer, url: st
   return {
     ...row,
     images,
-    priceLevels,
     variants: variantRows.map((variant) => ({
       ...variant,
       connectionType: typeById.get(variant.id) ?? 'Variant',
@@ -162,44 +151,7 @@ export async function findProductDetail(db: Db, viewer: CatalogueViewer, url: st
     })),
     webNodeIds: nodes.map((n) => n.id),
     ratings: ratings.map((r) => r.rating),
-    discounts: activeDiscounts,
   };
-}
-
-export interface ActiveDiscount {
-  id: number;
-  name: string;
-  percentage: number;
-}
-
-/** Discounts active at `now` for the viewer's price list (or every list), per product, the largest first. */
-export async function findActiveDiscounts(
-  db: Db,
-  viewer: CatalogueViewer,
-  ids: readonly number[],
-  now: Date,
-): Promise<Map<number, ActiveDiscount[]>> {
-  const byProduct = new Map<number, ActiveDiscount[]>();
-  if (ids.length === 0) return byProduct;
-  const rows = await db
-    .select({ productId: discountProducts.productId, id: discounts.id, name: discounts.name, percentage: discounts.percentage })
-    .from(discountProducts)
-    .innerJoin(discounts, eq(discounts.id, discountProducts.discountId))
-    .where(
-      and(
-        inArray(discountProducts.productId, [...ids]),
-        sql`${discounts.startDate} <= ${now.toISOString()}`,
-        sql`${discounts.endDate} >= ${now.toISOString()}`,
-        viewer.priceListId === null ? isNull(discounts.priceListId) : or(isNull(discounts.priceListId), eq(discounts.priceListId, viewer.priceListId)),
-      ),
-    )
-    .orderBy(desc(discounts.percentage), asc(discounts.id));
-  for (const { productId, ...discount } of rows) {
-    const list = byProduct.get(productId) ?? [];
-    list.push(discount);
-    byProduct.set(productId, list);
-  }
-  return byProduct;
 }
 
 /** True when the product exists and is visible for the viewer. */

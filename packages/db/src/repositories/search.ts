@@ -54,7 +54,8 @@ type Facet = 'brand' | 'webnode' | 'price' | 'tag';
 
 /** The search engine behind the search API; PostgreSQL today, swappable later. */
 export interface SearchEngine {
-  search(viewer: CatalogueViewer, request: SearchRequest): Promise<SearchResult>;
+  /** `now`: the moment whose dated discounts are in the prices the price sort, filter and range use. */
+  search(viewer: CatalogueViewer, request: SearchRequest, now?: Date): Promise<SearchResult>;
   /** `now`: the moment categories must be live at. */
   suggest(viewer: CatalogueViewer, keyword: string, tsQuery: string, limit: number, now: Date): Promise<Suggestions>;
 }
@@ -84,7 +85,7 @@ function subtree(ids: readonly number[]): SQL {
  * Filter conditions on `ps`: a `product_search` row, or a row of the matched set `m`, which has the
  * same column names. Only the narrow denormalised columns are read, never `products`.
  */
-function filterConditions(filters: SearchFilters, skip: Facet | null): SQL[] {
+function filterConditions(filters: SearchFilters, skip: Facet | null, price: SQL): SQL[] {
   const conditions: SQL[] = [];
   if (skip !== 'brand' && filters.brands.length > 0) {
     conditions.push(sql`ps.brand_id in (select b.id from brands b where b.url = any(${sql.param(filters.brands)}::text[]))`);
@@ -92,8 +93,8 @@ function filterConditions(filters: SearchFilters, skip: Facet | null): SQL[] {
   if (skip !== 'webnode' && filters.webNodeIds.length > 0) {
     conditions.push(sql`ps.web_node_ids && array${subtree(filters.webNodeIds)}`);
   }
-  if (skip !== 'price' && filters.minPriceCents !== null) conditions.push(sql`ps.list_price_incl_cents >= ${filters.minPriceCents}`);
-  if (skip !== 'price' && filters.maxPriceCents !== null) conditions.push(sql`ps.list_price_incl_cents <= ${filters.maxPriceCents}`);
+  if (skip !== 'price' && filters.minPriceCents !== null) conditions.push(sql`${price} >= ${filters.minPriceCents}`);
+  if (skip !== 'price' && filters.maxPriceCents !== null) conditions.push(sql`${price} <= ${filters.maxPriceCents}`);
   if (skip !== 'tag') {
     for (const [key, values] of Object.entries(filters.tags)) {
       if (values.length > 0) {
@@ -130,13 +131,18 @@ function lookup(keyword: string): SQL {
 }
 
 /** Visibility, publication codes, the fixed context and the keyword, on `product_search ps`. */
-function baseConditions(viewer: CatalogueViewer, request: Pick<SearchRequest, 'keyword' | 'tsQuery' | 'base'>, mode: MatchMode): SQL[] {
+function baseConditions(
+  viewer: CatalogueViewer,
+  request: Pick<SearchRequest, 'keyword' | 'tsQuery' | 'base'>,
+  mode: MatchMode,
+  price: SQL = sql`ps.list_price_incl_cents`,
+): SQL[] {
   const codes = codesOf(viewer);
   const conditions: SQL[] = [
     sql`ps.is_active and ps.is_viewable`,
     sql`ps.type <> all(${sql.param([...HIDDEN_PRODUCT_TYPES])}::text[])`,
     sql`ps.publication_codes && ${sql.param(codes)}::text[]`,
-    ...filterConditions(request.base, null),
+    ...filterConditions(request.base, null, price),
   ];
   if (request.keyword) {
     const folded = sql`lower(toonbank_unaccent(${request.keyword}))`;
@@ -175,14 +181,14 @@ function byRelevance(request: SearchRequest): boolean {
   return request.sort.field === 'Relevance' && request.keyword !== '';
 }
 
-/** Sort on `ps` columns; `relevance` is the rank expression (or column) for the Relevance sort. */
-function orderBy(request: SearchRequest, relevance: SQL): SQL {
+/** Sort on `ps` columns; `relevance` is the rank expression (or column) for the Relevance sort, `price` the viewer's price. */
+function orderBy(request: SearchRequest, relevance: SQL, price: SQL = sql`ps.list_price_incl_cents`): SQL {
   const dir = request.sort.ascending ? sql`asc` : sql`desc`;
   switch (request.sort.field) {
     case 'Title':
       return sql`ps.name_key ${dir}, ps.product_id`;
     case 'MinPrice':
-      return sql`ps.list_price_incl_cents ${dir}, ps.product_id`;
+      return sql`${price} ${dir}, ps.product_id`;
     case 'CreationDate':
       return sql`ps.created_at ${dir}, ps.product_id`;
     case 'RatingAverage':
@@ -278,6 +284,59 @@ function isUnfilteredLister(request: SearchRequest): boolean {
 }
 
 /**
+ * The price of one piece as the viewer pays it (`priceFor` at quantity 1, on its leading side), per `ps` row: the
+ * sort, filter and range key of 'price', so the order and the range follow the prices the tiles show. A list-price
+ * viewer: the list price incl. VAT less the largest dated discount active at `now` for every list; a net-price viewer:
+ * their net price excl. VAT (a product without one: its list price excl. VAT) less the largest discount for every
+ * list or theirs (decision 0008). `joins` are left joins on `ps` that `price` reads: the few products with a discount
+ * today (`vd`) and, for a net-price viewer, their price list (`vn`), both hash-joined.
+ */
+interface ViewerPrice {
+  joins: SQL;
+  price: SQL;
+  /** The products with a discount today and its percentage (`product_id`, `pct`). */
+  discounted: SQL;
+  netViewer: boolean;
+}
+
+function viewerPrice(viewer: CatalogueViewer, now: Date): ViewerPrice {
+  const lists = viewer.priceListId === null ? sql`d.price_list_id is null` : sql`(d.price_list_id is null or d.price_list_id = ${viewer.priceListId})`;
+  const discounted = sql`(select x.product_id, max(d.percentage) as pct from discount_products x join discounts d on d.id = x.discount_id
+      where d.start_date <= ${now.toISOString()} and d.end_date >= ${now.toISOString()} and ${lists} group by x.product_id)`;
+  const off = (cents: SQL) => sql`round(${cents} * (100 - coalesce(vd.pct, 0)) / 100.0)::int`;
+  if (viewer.priceListId === null) {
+    return { joins: sql`left join ${discounted} vd on vd.product_id = ps.product_id`, price: off(sql`ps.list_price_incl_cents`), discounted, netViewer: false };
+  }
+  return {
+    joins: sql`left join ${discounted} vd on vd.product_id = ps.product_id
+               left join price_list_prices vn on vn.product_id = ps.product_id and vn.price_list_id = ${viewer.priceListId}`,
+    price: off(sql`coalesce(vn.net_price_excl_cents, (select round(p.list_price_incl_cents * 100.0 / (100 + p.tax_rate)) from products p where p.id = ps.product_id))`),
+    discounted,
+    netViewer: true,
+  };
+}
+
+/**
+ * Lowest and highest price of the rows matching `base` (on `ps` = product_search). For a list-price viewer without
+ * reading every row: the list-price index gives the extremes of the products without a discount today, and the few
+ * discounted products are priced one by one. A net-price viewer's prices are read row by row.
+ */
+function priceRange(base: SQL, vp: ViewerPrice): { min: SQL; max: SQL } {
+  if (vp.netViewer) {
+    return {
+      min: sql`(select min(${vp.price}) from product_search ps ${vp.joins} where ${base})`,
+      max: sql`(select max(${vp.price}) from product_search ps ${vp.joins} where ${base})`,
+    };
+  }
+  const plain = sql`${base} and not exists (select 1 from ${vp.discounted} vx where vx.product_id = ps.product_id)`;
+  const reduced = sql`(select ${vp.price} as price from product_search ps join ${vp.discounted} vd on vd.product_id = ps.product_id where ${base})`;
+  return {
+    min: sql`least((select min(ps.list_price_incl_cents) from product_search ps where ${plain}), (select min(r.price) from ${reduced} r))`,
+    max: sql`greatest((select max(ps.list_price_incl_cents) from product_search ps where ${plain}), (select max(r.price) from ${reduced} r))`,
+  };
+}
+
+/**
  * From this many products on, an unfiltered lister reads its counts from `lister_counts` and its hits
  * and price range by an ordered index scan (about 48 × catalogue / total rows read); below it the
  * matched set is small enough to count directly, and an ordered scan would read most of the index.
@@ -318,20 +377,24 @@ export async function countWebNodeProducts(db: Db, viewer: CatalogueViewer, webN
  * sets the viewer sees (a few rows per value instead of one per product); hits and price range from
  * `product_search` by its indexes (weighting, price), which stop early on a big subtree.
  */
-function listerStatement(viewer: CatalogueViewer, request: SearchRequest): SQL {
+function listerStatement(viewer: CatalogueViewer, request: SearchRequest, now: Date): SQL {
   const node = request.base.webNodeIds[0]!;
+  const vp = viewerPrice(viewer, now);
   const counts = (kind: string) =>
     sql`(select lc.value, sum(lc.count) as count from lister_counts lc
           where lc.web_node_id = ${node} and lc.kind = ${kind} and lc.publication_codes && ${sql.param(codesOf(viewer))}::text[]
           group by lc.value having sum(lc.count) > 0)`;
+  // An unfiltered lister has no price filter: the viewer's price is read only to sort by it and for the range.
   const base = where(baseConditions(viewer, request, 'fullText'));
+  const byPrice = request.sort.field === 'MinPrice';
+  const range = priceRange(base, vp);
   return sql`select
-      array(select ps.product_id from product_search ps ${nodeOrder(request)} where ${base}
-             order by ${orderBy(request, sql`0`)} offset ${request.offset} limit ${request.limit}) as ids,
+      array(select ps.product_id from product_search ps ${nodeOrder(request)} ${byPrice ? vp.joins : sql``} where ${base}
+             order by ${orderBy(request, sql`0`, vp.price)} offset ${request.offset} limit ${request.limit}) as ids,
       ${listerTotalOf(viewer, node)} as total,
       ${facetLists({ brand: counts('brand'), node: counts('node'), tag: counts('tag') })},
-      (select min(ps.list_price_incl_cents) from product_search ps where ${base}) as min,
-      (select max(ps.list_price_incl_cents) from product_search ps where ${base}) as max`;
+      ${range.min} as min,
+      ${range.max} as max`;
 }
 
 /**
@@ -339,18 +402,20 @@ function listerStatement(viewer: CatalogueViewer, request: SearchRequest): SQL {
  * is computed once; hits, total and every facet count are derived from it; `lookups` is how many
  * products the keyword names by number or scan code.
  */
-function matchedStatement(viewer: CatalogueViewer, request: SearchRequest, mode: MatchMode): SQL {
-  const base = baseConditions(viewer, request, mode);
-  const all = where([sql`true`, ...filterConditions(request.filters, null)]);
-  const without = (facet: Facet) => where([sql`true`, ...filterConditions(request.filters, facet)]);
+function matchedStatement(viewer: CatalogueViewer, request: SearchRequest, mode: MatchMode, now: Date): SQL {
+  const vp = viewerPrice(viewer, now);
+  const base = baseConditions(viewer, request, mode, vp.price);
+  // In `m` the viewer's price is a column.
+  const all = where([sql`true`, ...filterConditions(request.filters, null, sql`ps.price`)]);
+  const without = (facet: Facet) => where([sql`true`, ...filterConditions(request.filters, facet, sql`ps.price`)]);
   const relevance = byRelevance(request) ? sql`, ${rank(request, mode)} as rank` : sql``;
   return sql`with m as materialized (
-            select ps.product_id, ps.brand_id, ps.name_key, ps.list_price_incl_cents, ps.weighting, ps.created_at,
+            select ps.product_id, ps.brand_id, ps.name_key, ${vp.price} as price, ps.weighting, ps.created_at,
                    ps.rating_average, ps.web_node_ids, ps.tag_ids ${relevance}
-              from product_search ps where ${where(base)})
+              from product_search ps ${vp.joins} where ${where(base)})
           select
             array(select ps.product_id from m ps ${nodeOrder(request)} where ${all}
-                   order by ${orderBy(request, sql`ps.rank`)} offset ${request.offset} limit ${request.limit}) as ids,
+                   order by ${orderBy(request, sql`ps.rank`, sql`ps.price`)} offset ${request.offset} limit ${request.limit}) as ids,
             (select count(*) from m ps where ${all}) as total,
             ${facetLists({
               brand: sql`(select ps.brand_id as value, count(*) as count from m ps where ${without('brand')} group by ps.brand_id)`,
@@ -358,8 +423,8 @@ function matchedStatement(viewer: CatalogueViewer, request: SearchRequest, mode:
               node: sql`(select n.value, count(*) as count from (select unnest(ps.web_node_ids) as value from m ps where ${without('webnode')}) n group by n.value)`,
               tag: sql`(select n.value, count(*) as count from (select unnest(ps.tag_ids) as value from m ps where ${without('tag')}) n group by n.value)`,
             })},
-            (select min(ps.list_price_incl_cents) from m ps where ${without('price')}) as min,
-            (select max(ps.list_price_incl_cents) from m ps where ${without('price')}) as max,
+            (select min(ps.price) from m ps where ${without('price')}) as min,
+            (select max(ps.price) from m ps where ${without('price')}) as max,
             (select count(*) from products p where ${lookup(request.keyword)}) as lookups`;
 }
 
@@ -371,20 +436,20 @@ export function createPostgresSearchEngine(db: Db, options: { bigLister?: number
      * One statement (matchedStatement), or two for a keyword that needs the typo path. An unfiltered
      * lister (one web node, no keyword, no filters) reads its counts from `lister_counts` instead.
      */
-    async search(viewer, request) {
+    async search(viewer, request, now = new Date()) {
       if (isUnfilteredLister(request) && (await listerTotal(db, viewer, request.base.webNodeIds[0]!)) >= bigLister) {
-        return toResult(await rows<SearchRow>(db, listerStatement(viewer, request)));
+        return toResult(await rows<SearchRow>(db, listerStatement(viewer, request, now)));
       }
-      if (!request.keyword) return toResult(await rows<SearchRow>(db, matchedStatement(viewer, request, 'fullText')));
+      if (!request.keyword) return toResult(await rows<SearchRow>(db, matchedStatement(viewer, request, 'fullText', now)));
       if (request.tsQuery) {
         // Full text first: it is the mode whenever a document matches, which is certain when it found more rows than
         // the number and scan-code lookup alone can give; only otherwise is the (rarer) question asked.
-        const found = await rows<SearchRow>(db, matchedStatement(viewer, request, 'fullText'));
+        const found = await rows<SearchRow>(db, matchedStatement(viewer, request, 'fullText', now));
         if (Number(found[0]?.total ?? 0) > Number(found[0]?.lookups ?? 0) || (await matchMode(db, request.tsQuery)) === 'fullText') {
           return toResult(found);
         }
       }
-      return toResult(await rows<SearchRow>(db, matchedStatement(viewer, request, 'trigram')));
+      return toResult(await rows<SearchRow>(db, matchedStatement(viewer, request, 'trigram', now)));
     },
 
     async suggest(viewer, keyword, tsQuery, limit, now) {

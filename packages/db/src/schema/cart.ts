@@ -29,6 +29,12 @@ export const cartLines = pgTable(
     /** §3 AsposDerived: free or gift lines added by the shop, not by the customer. */
     derived: boolean('derived').notNull().default(false),
     notes: text('notes').notNull().default(''),
+    /**
+     * The unit price the line had when the customer added it or last changed or confirmed it; the cart says
+     * 'De prijs van dit product is gewijzigd' when today's differs by more than 0.01 (§4, §9). Null: none recorded.
+     */
+    confirmedUnitInclCents: integer('confirmed_unit_incl_cents'),
+    confirmedUnitExclCents: integer('confirmed_unit_excl_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,7 +9,7 @@ import { buildContentItems } from './content-items.ts';
 import { buildCustomers } from './customers.ts';
 import { startOfUtcDay } from './dates.ts';
 import { buildStores } from './locations.ts';
-import { buildDiscounts, buildPriceListPrices, buildPriceLevels, buildPriceLists } from './pricing.ts';
+import { buildDiscounts, buildListPriceHistory, buildPriceListLevels, buildPriceListPrices, buildPriceLevels, buildPriceLists } from './pricing.ts';
 import { generateProducts } from './products.ts';
 import { Random } from './random.ts';
 import { buildInterestingConnections, buildSpecialNodeLinks } from './relations.ts';
@@ -52,6 +52,7 @@ export function buildDataset(options: DatasetOptions) {
     priceLevels,
     discountedIds: discounts.currentProductIds,
   });
+  const priceListPrices = buildPriceListPrices(root.fork('price-lists'), products, meta);
   const pickupStoreIds = stores.filter((store) => store.isPickupStore).map((store) => store.id);
   const flyerCode = discounts.discounts[0]?.flyerCode ?? '';
 
@@ -67,8 +68,10 @@ export function buildDataset(options: DatasetOptions) {
       images: generated.images,
       webNodeLinks: [...generated.webNodeLinks, ...specialLinks],
       connections: [...generated.connections, ...buildInterestingConnections(root.fork('interesting'), meta)],
-      priceListPrices: buildPriceListPrices(root.fork('price-lists'), products, meta),
+      priceListPrices,
       priceLevels,
+      priceListLevels: buildPriceListLevels(root.fork('price-list-levels'), priceListPrices, priceLevels),
+      listPriceHistory: buildListPriceHistory(root.fork('price-history'), reference, products),
       discounts: discounts.discounts,
       discountProducts: discounts.links,
       storeStock: buildStoreStock(root.fork('store-stock'), products, pickupStoreIds),

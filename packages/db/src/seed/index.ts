@@ -21,6 +21,7 @@ import { insertInBatches, syncIdSequences, type SeedTx } from './insert.ts';
 import { insertStoresContent } from './stores-content.ts';
 import { buildPostcodes } from './postcodes.ts';
 import { postcodes } from '../schema/identity.ts';
+import { priceListPriceLevels, productPriceHistory } from '../schema/pricing.ts';
 import { pauseSearchRefresh, seedCatalogueExtras } from './reviews.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts.ts';
@@ -136,6 +137,10 @@ async function insertCatalog(tx: SeedTx, data: Dataset, log: Log): Promise<void>
   await write('productrelaties', schema.productConnections, catalog.connections);
   await write('prijslijstprijzen', schema.priceListPrices, catalog.priceListPrices);
   await write('staffelprijzen', schema.productPriceLevels, catalog.priceLevels);
+  await write('staffelprijzen per prijslijst', priceListPriceLevels, catalog.priceListLevels);
+  // The products' insert recorded today's list prices; the demo has 60 days of history instead.
+  await tx.delete(productPriceHistory);
+  await write('prijshistorie', productPriceHistory, catalog.listPriceHistory);
   await write('kortingen', schema.discounts, catalog.discounts);
   await write('kortingsproducten', schema.discountProducts, catalog.discountProducts);
   await write('winkelvoorraadregels', schema.storeStock, catalog.storeStock);

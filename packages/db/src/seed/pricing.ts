@@ -4,6 +4,7 @@
  */
 import { exclFromIncl } from '@toonbank/domain/money';
 import type { discountProducts, discounts, priceListPrices, priceLists, productPriceLevels } from '../schema.ts';
+import type { priceListPriceLevels, productPriceHistory } from '../schema/pricing.ts';
 import { addDays, addMinutes } from './dates.ts';
 import { bannerUrl } from './images/banners.ts';
 import { tierPrices } from './prices.ts';
@@ -15,6 +16,8 @@ export type PriceListPriceRow = typeof priceListPrices.$inferInsert;
 export type PriceLevelRow = typeof productPriceLevels.$inferInsert;
 export type DiscountRow = typeof discounts.$inferInsert & { id: number };
 export type DiscountProductRow = typeof discountProducts.$inferInsert;
+export type PriceListLevelRow = typeof priceListPriceLevels.$inferInsert;
+export type PriceHistoryRow = typeof productPriceHistory.$inferInsert;
 
 /** Id 1 is the consumer list price (no net prices); the others are wholesale lists. */
 export const PRICE_LISTS = {
@@ -91,6 +94,8 @@ export function buildDiscounts(random: Random, reference: Date, rows: readonly P
     { name: 'Groothandelsvoordeel', category: 'Zakelijk', flyerCode: 'GROOTHANDEL', priceListId: PRICE_LISTS.groothandelA.id, startDate: addDays(reference, -7), endDate: endOfDay(30), image: null, percentage: 5, current: true },
     { name: 'Zomeractie', category: 'Folder', flyerCode: 'ZOMER', priceListId: null, startDate: addDays(reference, -120), endDate: endOfDay(-60), image: null, percentage: 10, current: false },
     { name: 'Kerstvoordeel', category: 'Folder', flyerCode: 'KERST', priceListId: null, startDate: addDays(reference, 21), endDate: endOfDay(45), image: null, percentage: 10, current: false },
+    // Ended within the 30 days before the current flyer: its prices are the Omnibus 'was' price of products in both.
+    { name: 'Najaarsactie', category: 'Folder', flyerCode: 'NAJAAR', priceListId: null, startDate: addDays(reference, -25), endDate: endOfDay(-18), image: null, percentage: 10, current: false },
   ];
   const eligible = rows.filter((row, i) => (meta[i] as ProductMeta).role === 'single' && row.listPriceInclCents > 0 && row.supplierState === 'Active');
   const perDiscount = Math.max(1, Math.min(60, Math.floor(eligible.length / 40)));
@@ -104,4 +109,45 @@ export function buildDiscounts(random: Random, reference: Date, rows: readonly P
     }
   });
   return plan;
+}
+
+/**
+ * Quantity tiers on the wholesale net prices: for about half of the (list, product) pairs whose product
+ * has list tiers, the same quantities at 3, 6 and 9% off the net price. The other pairs have none, so a
+ * business customer sees no tiers there (list tiers never apply to a net price).
+ */
+export function buildPriceListLevels(random: Random, netPrices: readonly PriceListPriceRow[], levels: readonly PriceLevelRow[]): PriceListLevelRow[] {
+  const quantities = new Map<number, number[]>();
+  for (const level of levels) quantities.set(level.productId, [...(quantities.get(level.productId) ?? []), level.quantity]);
+  const rows: PriceListLevelRow[] = [];
+  for (const price of netPrices) {
+    const tiers = quantities.get(price.productId);
+    if (!tiers || !random.chance(0.5)) continue;
+    tiers.forEach((quantity, tier) => {
+      rows.push({ priceListId: price.priceListId, productId: price.productId, quantity, netPriceExclCents: Math.round(price.netPriceExclCents * (1 - 0.03 * (tier + 1))) });
+    });
+  }
+  return rows;
+}
+
+/**
+ * 60 days of list-price history: every product had its price since 60 days before the reference day;
+ * about a quarter changed price once since (an earlier price 3-12% lower or higher). Discount periods are
+ * recorded by the database itself when the discounts are written (migration `prices`).
+ */
+export function buildListPriceHistory(random: Random, reference: Date, rows: readonly ProductRow[]): PriceHistoryRow[] {
+  const start = addDays(reference, -60);
+  const history: PriceHistoryRow[] = [];
+  for (const row of rows) {
+    if (row.id === undefined) continue;
+    if (!random.chance(0.25)) {
+      history.push({ productId: row.id, kind: 'list', listPriceInclCents: row.listPriceInclCents, validFrom: start, validTo: null });
+      continue;
+    }
+    const changed = addDays(reference, -random.int(3, 50));
+    const earlier = Math.max(1, Math.round(row.listPriceInclCents * (1 + (random.chance(0.6) ? -1 : 1) * random.float(0.03, 0.12))));
+    history.push({ productId: row.id, kind: 'list', listPriceInclCents: earlier, validFrom: start, validTo: changed });
+    history.push({ productId: row.id, kind: 'list', listPriceInclCents: row.listPriceInclCents, validFrom: changed, validTo: null });
+  }
+  return history;
 }

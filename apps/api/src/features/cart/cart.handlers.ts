@@ -3,8 +3,8 @@ import { CART_WARNING_MESSAGES, translateMessage } from '@toonbank/domain';
 import type { AppEnv } from '../../lib/context.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { actingCustomerId } from '../customer/acting-customer.ts';
-import { applyCartChanges, clearCart, countCart, readCart } from './cart.service.ts';
-import type { batchCartRoute, Cart, cartCountRoute, emptyCartRoute, getCartRoute } from './cart.routes.ts';
+import { acceptCartPrices, applyCartChanges, clearCart, countCart, readCart } from './cart.service.ts';
+import type { acceptPricesRoute, batchCartRoute, Cart, cartCountRoute, emptyCartRoute, getCartRoute } from './cart.routes.ts';
 
 /** The cart with its per-line warnings in the request's language (§8). */
 function inLanguage(cart: Cart, language: string): Cart {
@@ -38,4 +38,10 @@ export const batchCartHandler: RouteHandler<typeof batchCartRoute, AppEnv> = asy
 export const emptyCartHandler: RouteHandler<typeof emptyCartRoute, AppEnv> = async (c) => {
   const { deps, customerId, viewer } = await cartOwner(c);
   return c.json({ Success: true as const, Data: inLanguage(await clearCart(deps, viewer, customerId), c.var.language) }, 200);
+};
+
+export const acceptPricesHandler: RouteHandler<typeof acceptPricesRoute, AppEnv> = async (c) => {
+  const { deps, customerId, viewer } = await cartOwner(c);
+  const { lineIds } = c.req.valid('json');
+  return c.json({ Success: true as const, Data: inLanguage(await acceptCartPrices(deps, viewer, customerId, lineIds), c.var.language) }, 200);
 };

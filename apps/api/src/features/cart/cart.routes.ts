@@ -24,10 +24,22 @@ export const CartLineSchema = z
     ProductTitle: z.string(),
     Product: ProductSummarySchema.nullable(),
     ProductUrl: z.string(),
+    /** The unit price at the line's quantity (line total / quantity, rounded): tier and dated discount applied. */
     PriceInclTax: z.number(),
     PriceExclTax: z.number(),
+    /** The struck-through unit price of a real reduction at this quantity: the single price for a tier, the 'was' price of a discount. */
     OldPriceInclTax: z.number().nullable(),
     OldPriceExclTax: z.number().nullable(),
+    /** The tier applied ('meer = minder' from this quantity), or null. */
+    TierQuantity: z.number().nullable(),
+    /**
+     * The unit prices by quantity (the viewer's ladder: the single price first, then the tiers), on the leading side:
+     * 'incl' for list prices, 'excl' for net prices. The cart page computes its displayed copy with the same rule (`linePrice`).
+     */
+    PriceLadder: z.object({ Leading: z.enum(['incl', 'excl']), Steps: z.array(z.object({ Quantity: z.number(), Price: z.number() })) }),
+    /** The unit price the customer accepted when adding or last changing the line (shown as 'Was' when PriceChanged). */
+    ConfirmedPriceInclTax: z.number().nullable(),
+    ConfirmedPriceExclTax: z.number().nullable(),
     TotalInclTax: z.number(),
     TotalExclTax: z.number(),
     TaxAmount: z.number(),
@@ -38,7 +50,7 @@ export const CartLineSchema = z
     Notes: z.string(),
     /** §4: false when the product is no longer orderable for this customer; such a line must be removed before ordering. */
     IsValid: z.boolean(),
-    /** §4: the current unit price incl. VAT plus 0.01 is below the old price. */
+    /** §4, §9: the unit price differs by more than 0.01 from the one the customer accepted (POST cart/lines/accept-prices accepts it). */
     PriceChanged: z.boolean(),
     /** §5: stock clamped to max in cart, in whole purchase units. */
     MaxOrderableQuantity: z.number(),
@@ -63,6 +75,8 @@ export const CartSchema = z
     TotalInclTax: z.number(),
     TotalExclTax: z.number(),
     TotalListPrice: z.number(),
+    /** VAT per rate over the lines: the base excl. VAT and the VAT of each rate (the cart and checkout show both). */
+    VatByRate: z.array(z.object({ Rate: z.number(), BaseExclTax: z.number(), TaxAmount: z.number() })),
     Coupons: z.array(z.object({ CouponId: z.number(), CouponDescription: z.string() })),
     Vouchers: z.array(z.object({ VoucherId: z.number(), VoucherDescription: z.string() })),
     /** Product id → most orderable per line (§5), for delivery and for pickup. */
@@ -162,5 +176,31 @@ export const emptyCartRoute = createRoute({
   tags: ['Cart'],
   summary: 'Empty the acting customer’s cart',
   ...secured,
+  responses: { 200: cartResponse, ...errorResponses },
+});
+
+export const acceptPricesRoute = createRoute({
+  method: 'post',
+  path: '/aspos/cart/lines/accept-prices',
+  tags: ['Cart'],
+  summary: 'Accept today’s unit price of lines flagged PriceChanged (all lines without lineIds)',
+  description:
+    'A line keeps the unit price it had when the customer added or last changed it; when today’s differs by more than 0.01 the line says ' +
+    '`PriceChanged` with that price in `ConfirmedPriceInclTax`/`ExclTax`. Accepting records today’s price for the line. Ids of lines in another ' +
+    'cart, or unknown ids, change nothing.',
+  ...secured,
+  request: {
+    body: {
+      content: {
+        'application/json': {
+          schema: z
+            .object({ lineIds: z.array(z.number().int().positive().max(2_147_483_647)).max(MAX_CART_CHANGES).optional() })
+            .strict()
+            .openapi('AcceptCartPrices'),
+        },
+      },
+      required: true,
+    },
+  },
   responses: { 200: cartResponse, ...errorResponses },
 });

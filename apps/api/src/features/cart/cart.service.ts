@@ -10,12 +10,12 @@ import {
   isCartLineValid,
   isPriceChanged,
   isValidInCart,
-  lineTotals,
   orderableLimit,
   overStockFixes,
-  productPrices,
   resolveLineQuantity,
+  vatByRate,
   type CartWarningCode,
+  type Price,
 } from '@toonbank/domain';
 import {
   changeCart,
@@ -29,7 +29,7 @@ import {
 import { HIDDEN_PRODUCT_TYPES } from '@toonbank/db/repositories/catalogue';
 import type { AppDeps } from '../../lib/context.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { toProductSummary } from '../products/product.mappers.ts';
+import { loadPricer, toProductSummary, type Pricer } from '../products/product.mappers.ts';
 import type { Cart, CartChange, CartLine, CartWarning } from './cart.routes.ts';
 
 /** A warning with its message id as `Message`; the handlers put it in the request's language. */
@@ -51,69 +51,76 @@ function validInCart(product: CartProductRow | undefined): boolean {
 
 // ------------------------------------------------------------------ mapping
 
-function toCartLine(line: CartLineRow, product: CartProductRow | undefined): CartLine & { cents: { totalIncl: number; totalExcl: number; tax: number; discountIncl: number; discountExcl: number; listTotal: number } } {
+type LineCents = { totalIncl: number; totalExcl: number; tax: number; discountIncl: number; discountExcl: number; listTotal: number; taxRate: number };
+
+function toCartLine(line: CartLineRow, product: CartProductRow | undefined, price: Price | undefined): CartLine & { cents: LineCents } {
   const valid = isCartLineValid({ derived: line.derived, productIsValidInCart: product ? validInCart(product) : null });
-  if (!product) {
-    const zero = { totalIncl: 0, totalExcl: 0, tax: 0, discountIncl: 0, discountExcl: 0, listTotal: 0 };
+  if (!product || !price) {
     return {
       Id: line.id, ProductId: line.productId, Quantity: line.quantity, ProductTitle: '', Product: null, ProductUrl: '',
-      PriceInclTax: 0, PriceExclTax: 0, OldPriceInclTax: null, OldPriceExclTax: null, TotalInclTax: 0, TotalExclTax: 0, TaxAmount: 0, TaxRate: 0,
+      PriceInclTax: 0, PriceExclTax: 0, OldPriceInclTax: null, OldPriceExclTax: null, TierQuantity: null,
+      PriceLadder: { Leading: 'incl', Steps: [] }, ConfirmedPriceInclTax: null, ConfirmedPriceExclTax: null,
+      TotalInclTax: 0, TotalExclTax: 0, TaxAmount: 0, TaxRate: 0,
       DiscountAmountInclTax: 0, DiscountAmountExclTax: 0, AsposDerived: line.derived, Notes: line.notes, IsValid: valid, PriceChanged: false,
-      MaxOrderableQuantity: 0, PurchaseUnitFactor: 1, cents: zero,
+      MaxOrderableQuantity: 0, PurchaseUnitFactor: 1,
+      cents: { totalIncl: 0, totalExcl: 0, tax: 0, discountIncl: 0, discountExcl: 0, listTotal: 0, taxRate: 0 },
     };
   }
-  const prices = productPrices(product, product.discount?.percentage ?? null);
-  const basis = prices.netLeading ? 'excl' : 'incl';
-  const totals = lineTotals(prices.shown, line.quantity, product.taxRate, basis);
-  const beforeDiscount = product.discount ? lineTotals(prices.base, line.quantity, product.taxRate, product.netPriceExclCents !== null ? 'excl' : 'incl') : totals;
-  const discountIncl = Math.max(0, beforeDiscount.totalInclCents - totals.totalInclCents);
-  const discountExcl = Math.max(0, beforeDiscount.totalExclCents - totals.totalExclCents);
+  const changed = isPriceChanged(price.unit.inclCents, line.confirmedUnitInclCents);
   return {
     Id: line.id,
     ProductId: line.productId,
     Quantity: line.quantity,
     ProductTitle: product.name,
-    Product: toProductSummary(product),
+    Product: toProductSummary(product, price),
     ProductUrl: `/product/detail/${product.url}`,
-    PriceInclTax: centsToAmount(totals.unitInclCents),
-    PriceExclTax: centsToAmount(totals.unitExclCents),
-    OldPriceInclTax: prices.old ? centsToAmount(prices.old.inclCents) : null,
-    OldPriceExclTax: prices.old ? centsToAmount(prices.old.exclCents) : null,
-    TotalInclTax: centsToAmount(totals.totalInclCents),
-    TotalExclTax: centsToAmount(totals.totalExclCents),
-    TaxAmount: centsToAmount(totals.taxCents),
+    PriceInclTax: centsToAmount(price.unit.inclCents),
+    PriceExclTax: centsToAmount(price.unit.exclCents),
+    OldPriceInclTax: price.reference ? centsToAmount(price.reference.unit.inclCents) : null,
+    OldPriceExclTax: price.reference ? centsToAmount(price.reference.unit.exclCents) : null,
+    TierQuantity: price.tier?.quantity ?? null,
+    PriceLadder: { Leading: price.leading, Steps: price.ladder.steps.map((step) => ({ Quantity: step.quantity, Price: centsToAmount(step.cents) })) },
+    ConfirmedPriceInclTax: changed && line.confirmedUnitInclCents !== null ? centsToAmount(line.confirmedUnitInclCents) : null,
+    ConfirmedPriceExclTax: changed && line.confirmedUnitExclCents !== null ? centsToAmount(line.confirmedUnitExclCents) : null,
+    TotalInclTax: centsToAmount(price.totalInclCents),
+    TotalExclTax: centsToAmount(price.totalExclCents),
+    TaxAmount: centsToAmount(price.taxCents),
     TaxRate: product.taxRate,
-    DiscountAmountInclTax: centsToAmount(discountIncl),
-    DiscountAmountExclTax: centsToAmount(discountExcl),
+    DiscountAmountInclTax: centsToAmount(price.savedInclCents),
+    DiscountAmountExclTax: centsToAmount(price.savedExclCents),
     AsposDerived: line.derived,
     Notes: line.notes,
     IsValid: valid,
-    PriceChanged: isPriceChanged(totals.unitInclCents, prices.old?.inclCents),
+    PriceChanged: changed,
     MaxOrderableQuantity: orderableLimit(product),
     PurchaseUnitFactor: product.purchaseUnitFactor,
     cents: {
-      totalIncl: totals.totalInclCents,
-      totalExcl: totals.totalExclCents,
-      tax: totals.taxCents,
-      discountIncl,
-      discountExcl,
-      listTotal: prices.list.inclCents * line.quantity,
+      totalIncl: price.totalInclCents,
+      totalExcl: price.totalExclCents,
+      tax: price.taxCents,
+      discountIncl: price.savedInclCents,
+      discountExcl: price.savedExclCents,
+      listTotal: price.list.inclCents * line.quantity,
+      taxRate: product.taxRate,
     },
   };
 }
 
-export function toCart(lines: readonly CartLineRow[], products: ReadonlyMap<number, CartProductRow>, warnings: CartWarning[]): Cart {
-  const mapped = lines.map((line) => toCartLine(line, products.get(line.productId)));
-  const totals = cartTotals(
-    mapped.map(({ cents }) => ({
-      totalInclCents: cents.totalIncl,
-      totalExclCents: cents.totalExcl,
-      taxCents: cents.tax,
-      discountInclCents: cents.discountIncl,
-      discountExclCents: cents.discountExcl,
-      listTotalInclCents: cents.listTotal,
-    })),
-  );
+export function toCart(lines: readonly CartLineRow[], products: ReadonlyMap<number, CartProductRow>, price: Pricer, warnings: CartWarning[]): Cart {
+  const mapped = lines.map((line) => {
+    const product = products.get(line.productId);
+    return toCartLine(line, product, product && price(product, line.quantity));
+  });
+  const lineCents = mapped.map(({ cents }) => ({
+    totalInclCents: cents.totalIncl,
+    totalExclCents: cents.totalExcl,
+    taxCents: cents.tax,
+    taxRate: cents.taxRate,
+    discountInclCents: cents.discountIncl,
+    discountExclCents: cents.discountExcl,
+    listTotalInclCents: cents.listTotal,
+  }));
+  const totals = cartTotals(lineCents);
   const maxima = Object.fromEntries(mapped.map((line) => [String(line.ProductId), line.MaxOrderableQuantity]));
   return {
     CartLines: mapped.map(({ cents: _cents, ...line }) => line),
@@ -130,6 +137,11 @@ export function toCart(lines: readonly CartLineRow[], products: ReadonlyMap<numb
     TotalInclTax: centsToAmount(totals.totalInclCents),
     TotalExclTax: centsToAmount(totals.totalExclCents),
     TotalListPrice: centsToAmount(totals.totalListPriceCents),
+    VatByRate: vatByRate(lineCents.filter((line) => line.totalInclCents > 0)).map((rate) => ({
+      Rate: rate.rate,
+      BaseExclTax: centsToAmount(rate.baseExclCents),
+      TaxAmount: centsToAmount(rate.taxCents),
+    })),
     Coupons: [],
     Vouchers: [],
     MaxOrderableQuantitiesDelivery: maxima,
@@ -152,14 +164,13 @@ function fixesFor(lines: readonly CartLineRow[], products: ReadonlyMap<number, C
 /** The cart as read (§7 GET cart), with over-stock lines fixed first (§4). */
 export async function readCart(deps: AppDeps, viewer: Viewer, customerId: number): Promise<Cart> {
   const { db } = deps.database;
-  const now = deps.now();
   let lines = await listCartLines(db, customerId);
-  let products = await findCartProducts(db, viewer, lines.map((l) => l.productId), now);
+  let products = await findCartProducts(db, viewer, lines.map((l) => l.productId));
   const warnings: CartWarning[] = [];
   if (fixesFor(lines, products).length > 0) {
     // Decide again on the locked lines: another request may have changed them meanwhile.
     lines = await changeCart(db, customerId, async (locked) => {
-      const fresh = await findCartProducts(db, viewer, locked.map((l) => l.productId), now);
+      const fresh = await findCartProducts(db, viewer, locked.map((l) => l.productId));
       products = fresh;
       const fixes = fixesFor(locked, fresh);
       for (const { fix, line } of fixes) {
@@ -175,7 +186,7 @@ export async function readCart(deps: AppDeps, viewer: Viewer, customerId: number
       return { writes, result: after };
     });
   }
-  return toCart(lines, products, warnings);
+  return toCart(lines, products, await loadPricer(deps, viewer, [...products.values()]), warnings);
 }
 
 /** The header's count (§7 GET cart/count): the pieces `readCart` would show after its over-stock fix, without writing. */
@@ -196,9 +207,9 @@ export async function countCart(deps: AppDeps, customerId: number): Promise<numb
  */
 export async function applyCartChanges(deps: AppDeps, viewer: Viewer, customerId: number, changes: readonly CartChange[]): Promise<Cart> {
   const { db } = deps.database;
-  const now = deps.now();
   const warnings: CartWarning[] = [];
-  const products = await findCartProducts(db, viewer, changes.map((c) => c.productId), now);
+  const products = await findCartProducts(db, viewer, changes.map((c) => c.productId));
+  const price = await loadPricer(deps, viewer, [...products.values()]);
   await changeCart(db, customerId, (lines) => {
     const quantities = new Map(lines.map((line) => [line.productId, line.quantity]));
     const touched = new Set<number>();
@@ -240,11 +251,35 @@ export async function applyCartChanges(deps: AppDeps, viewer: Viewer, customerId
       quantities.set(change.productId, outcome.quantity);
       touched.add(change.productId);
     }
-    const writes = [...touched].map((productId) => ({ productId, quantity: quantities.get(productId) ?? 0 }));
+    // The customer sees the price at the new quantity: it becomes the line's accepted price.
+    const writes = [...touched].map((productId) => {
+      const quantity = quantities.get(productId) ?? 0;
+      const product = products.get(productId);
+      return { productId, quantity, confirmed: product && quantity > 0 ? price(product, quantity).unit : undefined };
+    });
     return Promise.resolve({ writes, result: undefined });
   });
   const cart = await readCart(deps, viewer, customerId);
   return { ...cart, Warnings: [...warnings, ...cart.Warnings] };
+}
+
+/**
+ * Accepts today's unit price of the given lines (all lines without ids): 'De prijs van dit product is gewijzigd'
+ * goes away for them. Lines of other carts are not touched; unknown ids are ignored.
+ */
+export async function acceptCartPrices(deps: AppDeps, viewer: Viewer, customerId: number, lineIds: readonly number[] | undefined): Promise<Cart> {
+  const { db } = deps.database;
+  await changeCart(db, customerId, async (lines) => {
+    const chosen = lines.filter((line) => !lineIds || lineIds.includes(line.id));
+    const products = await findCartProducts(db, viewer, chosen.map((line) => line.productId));
+    const price = await loadPricer(deps, viewer, [...products.values()]);
+    const writes = chosen.flatMap((line) => {
+      const product = products.get(line.productId);
+      return product ? [{ productId: line.productId, quantity: line.quantity, confirmed: price(product, line.quantity).unit }] : [];
+    });
+    return { writes, result: undefined };
+  });
+  return readCart(deps, viewer, customerId);
 }
 
 export async function clearCart(deps: AppDeps, viewer: Viewer, customerId: number): Promise<Cart> {

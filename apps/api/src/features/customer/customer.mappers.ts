@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { showsPricesInclVat } from '@toonbank/domain';
 import type { AddressRow, CustomerRow } from '@toonbank/db/repositories/account';
 
 export const AddressSchema = z
@@ -84,11 +85,16 @@ export function toCustomer(row: CustomerRow, addresses: AddressRow[], storeName:
     VatNumber: row.vatNumber,
     LanguageCode: row.languageCode,
     IsOptIn: row.isOptIn,
-    IncludeVat: row.includeVat,
+    IncludeVat: customerShowsInclVat(row),
     DefaultStoreId: row.defaultStoreId,
     DefaultStore: row.defaultStoreId && storeName ? { Id: row.defaultStoreId, Name: storeName } : null,
     BonusPoints: row.bonusPoints,
     AllowOnAccount: row.allowOnAccount,
     Addresses: addresses.map(toAddress),
   };
+}
+
+/** Whether the customer sees prices incl. VAT (their preference, else by kind: `showsPricesInclVat`). */
+export function customerShowsInclVat(row: Pick<CustomerRow, 'includeVat' | 'gender'>): boolean {
+  return showsPricesInclVat({ includeVat: row.includeVat, isBusiness: row.gender === 'Company' });
 }

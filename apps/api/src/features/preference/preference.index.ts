@@ -2,9 +2,11 @@ import { createRoute, z, type RouteHandler } from '@hono/zod-openapi';
 import { listStoreOptions, setIncludeVat } from '@toonbank/db/repositories/account';
 import type { AppEnv } from '../../lib/context.ts';
 import { createRouter } from '../../lib/create-app.ts';
-import { ErrorSchema } from '../../lib/errors.ts';
+import { ApiError, ErrorSchema } from '../../lib/errors.ts';
 import { dataEnvelope, errorResponses, jsonContent } from '../../lib/schemas.ts';
+import { findCustomer } from '@toonbank/db/repositories/identity';
 import { actingCustomerId } from '../customer/acting-customer.ts';
+import { customerShowsInclVat } from '../customer/customer.mappers.ts';
 import { chooseStore, loadCustomer } from '../customer/customer.service.ts';
 
 const PreferenceSchema = z
@@ -37,6 +39,15 @@ export const setStorePreferenceRoute = createRoute({
   responses: done,
 });
 
+export const getVatPreferenceRoute = createRoute({
+  method: 'get',
+  path: '/aspos/preference/vat',
+  tags: ['Preference'],
+  summary: "Whether the acting customer sees prices incl. VAT: their choice, else excl. for business and incl. for private customers",
+  ...secured,
+  responses: { 200: jsonContent(dataEnvelope(z.object({ IncludeVat: z.boolean() })), 'Btw-weergave'), ...errorResponses },
+});
+
 export const setVatPreferenceRoute = createRoute({
   method: 'post',
   path: '/aspos/preference/vat',
@@ -58,6 +69,12 @@ const getPreference: RouteHandler<typeof getPreferenceRoute, AppEnv> = async (c)
   );
 };
 
+const getVat: RouteHandler<typeof getVatPreferenceRoute, AppEnv> = async (c) => {
+  const customer = await findCustomer(c.var.deps.database.db, await actingCustomerId(c.var.deps, c.var.session));
+  if (!customer) throw new ApiError(404, 'NOT_FOUND', 'notFound');
+  return c.json({ Success: true as const, Data: { IncludeVat: customerShowsInclVat(customer) } }, 200);
+};
+
 const setStore: RouteHandler<typeof setStorePreferenceRoute, AppEnv> = async (c) => {
   await chooseStore(c.var.deps, await actingCustomerId(c.var.deps, c.var.session), c.req.valid('json').storeId);
   return c.json({ Success: true as const }, 200);
@@ -71,4 +88,5 @@ const setVat: RouteHandler<typeof setVatPreferenceRoute, AppEnv> = async (c) => 
 export const preferenceRouter = createRouter()
   .openapi(getPreferenceRoute, getPreference)
   .openapi(setStorePreferenceRoute, setStore)
+  .openapi(getVatPreferenceRoute, getVat)
   .openapi(setVatPreferenceRoute, setVat);

@@ -13,8 +13,15 @@ export const ProductSummarySchema = z
     Url: z.string(),
     Img: z.string().nullable(),
     Brand: BrandRefSchema.nullable(),
+    /** What this viewer pays for one piece (price list, dated discount): the one price computation. */
     PriceInclTax: z.number(),
     PriceExclTax: z.number(),
+    /** The price to strike through, only for a real reduction for this viewer (a dated discount; Omnibus rule). */
+    OldPriceInclTax: z.number().nullable(),
+    OldPriceExclTax: z.number().nullable(),
+    /** For a viewer on a net-price list: the consumer list price, shown as 'Adviesprijs' (never as a 'was' price). */
+    AdvicePriceInclTax: z.number().nullable(),
+    Discount: z.object({ Id: z.number(), Name: z.string(), Percentage: z.number() }).nullable(),
     TaxRate: z.number(),
     InStock: z.boolean(),
     StockQuantity: z.number(),

@@ -3,11 +3,10 @@ import {
   availabilityMessage,
   averageRating,
   centsToAmount,
-  exclFromIncl,
+  type Price,
   isValidInCart,
   maxQuantity,
   orderImages,
-  productPrices,
   selectDiscount,
   webshopBannerKind,
 } from '@toonbank/domain';
@@ -29,7 +28,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { requireSession } from '../../lib/session.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
-import { toProductSummary } from './product.mappers.ts';
+import { loadPrices, toProductSummaries, toProductSummary } from './product.mappers.ts';
 import type {
   addReviewRoute,
   addViewedRoute,
@@ -48,23 +47,17 @@ import type {
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'notFound');
 export const productNotFound = () => new ApiError(404, 'PRODUCT_NOT_FOUND', 'productNotFound');
 
-export function toProductDetail(row: ProductDetailRow, now: Date): ProductDetail {
-  const summary = toProductSummary(row);
-  const discount = row.discounts[0] ?? null;
-  const { shown, list: listPrice, old } = productPrices(row, discount?.percentage ?? null);
+export function toProductDetail(row: ProductDetailRow, price: Price, variantPrices: ReadonlyMap<number, Price>, now: Date): ProductDetail {
+  const summary = toProductSummary(row, price);
   const images = orderImages(row.images);
   return {
     ...summary,
-    PriceInclTax: centsToAmount(shown.inclCents),
-    PriceExclTax: centsToAmount(shown.exclCents),
     Img: images[0]?.url ?? row.image,
     Gallery: images.map((image) => ({ Url: image.url, Type: image.type })),
     Brand:
       row.brandId !== null && row.brandName !== null
         ? { Id: row.brandId, Name: row.brandName, Url: row.brandUrl ?? '', Img: row.brandImg, Description: row.brandDescription ?? '' }
         : null,
-    OldPriceInclTax: old ? centsToAmount(old.inclCents) : null,
-    OldPriceExclTax: old ? centsToAmount(old.exclCents) : null,
     RetailPrice: row.retailPriceInclCents === null ? null : centsToAmount(row.retailPriceInclCents),
     IsViewable: row.isViewable,
     IsValidInCart: isValidInCart({ ...row, hasWebNode: row.webNodeIds.length > 0 }),
@@ -77,20 +70,21 @@ export function toProductDetail(row: ProductDetailRow, now: Date): ProductDetail
     ColorHex: row.colorHex,
     ColorName: row.colorName,
     Unit: row.unit,
-    UnitPriceInclTax: row.unitContent && row.unitContent > 0 ? centsToAmount(Math.round(shown.inclCents / row.unitContent)) : null,
+    UnitPriceInclTax: row.unitContent && row.unitContent > 0 ? centsToAmount(Math.round(price.unit.inclCents / row.unitContent)) : null,
+    UnitPriceExclTax: row.unitContent && row.unitContent > 0 ? centsToAmount(Math.round(price.unit.exclCents / row.unitContent)) : null,
     Tags: row.tags,
     Description: row.description,
     Ingredients: row.ingredients,
     Usage: row.usage,
     Usps: row.usps,
-    MoreLessLevels: row.priceLevels.map((level) => ({
-      Quantity: level.quantity,
-      PriceInclTax: centsToAmount(level.priceInclCents),
-      PriceExclTax: centsToAmount(exclFromIncl(level.priceInclCents, row.taxRate)),
-      Save: listPrice.inclCents > 0 ? Math.max(0, Math.round((1 - level.priceInclCents / listPrice.inclCents) * 100) / 100) : 0,
+    MoreLessLevels: price.tiers.map((tier) => ({
+      Quantity: tier.quantity,
+      PriceInclTax: centsToAmount(tier.unit.inclCents),
+      PriceExclTax: centsToAmount(tier.unit.exclCents),
+      Save: tier.save,
     })),
     Variants: row.variants.map((variant) => ({
-      ...toProductSummary(variant),
+      ...toProductSummary(variant, variantPrices.get(variant.id)!),
       ConnectionType: variant.connectionType,
       Size: variant.size,
       ColorHex: variant.colorHex,
@@ -99,7 +93,6 @@ export function toProductDetail(row: ProductDetailRow, now: Date): ProductDetail
     WebNodeIds: row.webNodeIds,
     Rating: averageRating(row.ratings),
     ReviewCount: row.ratings.length,
-    Discount: discount ? { Id: discount.id, Name: discount.name, Percentage: discount.percentage } : null,
     MaxQuantity: maxQuantity(row.stockQuantity, row.maxInCart),
   };
 }
@@ -108,9 +101,10 @@ export const productByUrlHandler: RouteHandler<typeof productByUrlRoute, AppEnv>
   const { deps } = c.var;
   const viewer = await resolveViewer(deps, c.var.session);
   const now = deps.now();
-  const row = await findProductDetail(deps.database.db, viewer, c.req.valid('param').url, now);
+  const row = await findProductDetail(deps.database.db, viewer, c.req.valid('param').url);
   if (!row) throw productNotFound();
-  return c.json({ Success: true as const, Data: toProductDetail(row, now) }, 200);
+  const prices = await loadPrices(deps, viewer, [row, ...row.variants]);
+  return c.json({ Success: true as const, Data: toProductDetail(row, prices.get(row.id)!, prices, now) }, 200);
 };
 
 export const productsByIdsHandler: RouteHandler<typeof productsByIdsRoute, AppEnv> = async (c) => {
@@ -123,7 +117,7 @@ export const productsByIdsHandler: RouteHandler<typeof productsByIdsRoute, AppEn
     .slice(0, 1000);
   const viewer = await resolveViewer(deps, c.var.session);
   const rows = await findProductSummaries(deps.database.db, viewer, [...new Set(ids)]);
-  return c.json({ Success: true as const, Data: rows.map(toProductSummary) }, 200);
+  return c.json({ Success: true as const, Data: await toProductSummaries(deps, viewer, rows) }, 200);
 };
 
 async function findOneBy(deps: AppEnv['Variables']['deps'], session: AppEnv['Variables']['session'], field: 'number' | 'scanCode', value: string) {
@@ -131,7 +125,8 @@ async function findOneBy(deps: AppEnv['Variables']['deps'], session: AppEnv['Var
   const [id] = await findProductIdsBy(deps.database.db, viewer, field, [value.trim()]);
   const [row] = id === undefined ? [] : await findProductSummaries(deps.database.db, viewer, [id]);
   if (!row) throw productNotFound();
-  return toProductSummary(row);
+  const [summary] = await toProductSummaries(deps, viewer, [row]);
+  return summary!;
 }
 
 export const productByNumberHandler: RouteHandler<typeof productByNumberRoute, AppEnv> = async (c) =>
@@ -146,7 +141,7 @@ export const productsByScanCodesHandler: RouteHandler<typeof productsByScanCodes
   const viewer = await resolveViewer(deps, c.var.session);
   const ids = await findProductIdsBy(deps.database.db, viewer, 'scanCode', codes);
   const rows = await findProductSummaries(deps.database.db, viewer, ids);
-  return c.json({ Success: true as const, Data: rows.map(toProductSummary) }, 200);
+  return c.json({ Success: true as const, Data: await toProductSummaries(deps, viewer, rows) }, 200);
 };
 
 export const connectionsHandler: RouteHandler<typeof connectionsRoute, AppEnv> = async (c) => {
@@ -156,7 +151,7 @@ export const connectionsHandler: RouteHandler<typeof connectionsRoute, AppEnv> =
   const viewer = await resolveViewer(deps, c.var.session);
   if (!(await isProductVisible(deps.database.db, viewer, id))) throw notFound();
   const rows = await listConnections(deps.database.db, viewer, id, type ?? 'Interesting', limit);
-  return c.json({ Success: true as const, Data: rows.map(toProductSummary) }, 200);
+  return c.json({ Success: true as const, Data: await toProductSummaries(deps, viewer, rows) }, 200);
 };
 
 /** The §9 review-sort names, lower-cased. */
@@ -231,7 +226,7 @@ export const listViewedHandler: RouteHandler<typeof listViewedRoute, AppEnv> = a
   const viewer = await resolveViewer(deps, c.var.session);
   if (!viewer.customer) return c.json({ Success: true as const, Data: [] }, 200);
   const rows = await listViewedProducts(deps.database.db, viewer, viewer.customer.id, c.req.valid('query').limit);
-  return c.json({ Success: true as const, Data: rows.map(toProductSummary) }, 200);
+  return c.json({ Success: true as const, Data: await toProductSummaries(deps, viewer, rows) }, 200);
 };
 
 const DAY_MS = 86_400_000;

@@ -9,8 +9,6 @@ const Amount = z.number();
 export const ProductDetailSchema = ProductSummarySchema.extend({
   Gallery: z.array(z.object({ Url: z.string(), Type: z.string() })),
   Brand: z.object({ Id: z.number(), Name: z.string(), Url: z.string(), Img: z.string().nullable(), Description: z.string() }).nullable(),
-  OldPriceInclTax: Amount.nullable(),
-  OldPriceExclTax: Amount.nullable(),
   RetailPrice: Amount.nullable(),
   IsViewable: z.boolean(),
   IsValidInCart: z.boolean(),
@@ -24,11 +22,13 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
   ColorName: z.string().nullable(),
   Unit: z.string().nullable(),
   UnitPriceInclTax: Amount.nullable(),
+  UnitPriceExclTax: Amount.nullable(),
   Tags: z.record(z.string(), z.array(z.string())),
   Description: z.string(),
   Ingredients: z.string(),
   Usage: z.string(),
   Usps: z.array(z.string()),
+  /** §3 moreLessLevels: the tiers this viewer pays, only those cheaper than their price for one piece; Save is the fraction saved. */
   MoreLessLevels: z.array(z.object({ Quantity: z.number(), PriceInclTax: Amount, PriceExclTax: Amount, Save: z.number() })),
   Variants: z.array(
     ProductSummarySchema.extend({ ConnectionType: z.string(), Size: z.string().nullable(), ColorHex: z.string().nullable(), ColorName: z.string().nullable() }),
@@ -36,7 +36,6 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
   WebNodeIds: z.array(z.number()),
   Rating: z.number().nullable(),
   ReviewCount: z.number(),
-  Discount: z.object({ Id: z.number(), Name: z.string(), Percentage: z.number() }).nullable(),
   MaxQuantity: z.number(),
 }).openapi('ProductDetail');
 

@@ -20,7 +20,8 @@ import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { cachedByCatalogueRevision } from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
-import { toProductSummary } from '../products/product.mappers.ts';
+import { pricingMoment } from '../../lib/pricing-moment.ts';
+import { toProductSummaries } from '../products/product.mappers.ts';
 import type { multiSearchRoute, SearchResultBody, searchConfigRoute, searchRoute, webNodeByUrlRoute } from './search.routes.ts';
 
 /** Fallback top of the price slider when nothing matches (§9). */
@@ -82,8 +83,9 @@ export function toFacets(result: SearchResult, filters: FacetFilters): SearchRes
 /**
  * The result cache key: the normalised request and everything of the viewer a response may depend on:
  * the publication codes (in a fixed order) and the price list. The hits' summaries read products, brands,
- * product images and price-list prices, whose every write bumps the catalogue revision; they depend on
- * nothing else of the viewer (both prices incl. and excl. VAT are in the response; discounts are not).
+ * product images, price-list prices, tiers and discounts, whose every write bumps the catalogue revision,
+ * and the clock through the dated discounts (`pricingMoment`, in the key of a search); they depend on
+ * nothing else of the viewer (both prices incl. and excl. VAT are in the response).
  */
 function cacheKey(kind: string, viewer: CatalogueViewer, request: object): string {
   return JSON.stringify([kind, [...viewer.publicationCodes].sort(), viewer.priceListId, request]);
@@ -107,13 +109,14 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
     limit: query.limit,
   };
   // The whole response is cached, hits included: a hit then costs one read of the revision row.
-  const data = await cachedByCatalogueRevision(deps, cacheKey('search', viewer, request), async (): Promise<SearchResultBody> => {
+  const key = cacheKey('search', viewer, { ...request, pricing: await pricingMoment(deps) });
+  const data = await cachedByCatalogueRevision(deps, key, async (): Promise<SearchResultBody> => {
     const { db } = deps.database;
-    const result = await createPostgresSearchEngine(db).search(viewer, request);
+    const result = await createPostgresSearchEngine(db).search(viewer, request, deps.now());
     const hits = await findProductSummaries(db, viewer, result.ids);
     return {
       SearchTerm: keyword,
-      Hits: hits.map(toProductSummary),
+      Hits: await toProductSummaries(deps, viewer, hits),
       Total: result.total,
       Offset: query.offset,
       Limit: query.limit,

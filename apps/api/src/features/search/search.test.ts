@@ -80,6 +80,37 @@ describe('GET /api/meilisearch/v1/default/search', () => {
     expect(filtered.Facets.find((f) => f.Field === 'brand')!.Values.length).toBe(brandFacet.Values.length);
   });
 
+  it('sorts, filters and ranges by the price the viewer is shown: dated discounts, and net prices excl. VAT for business', async () => {
+    const { rows } = await t.database.pool.query<{ id: number }>(`select id from web_nodes where level = 1 order by sort_order limit 1`);
+    const node = rows[0]!.id;
+    // The dearest product of the node gets 90% off today: it must come first by price, at its discounted price.
+    const all = await search(`baseFacetFilters=webnode:${node}&limit=1000&sortBy=price-desc`);
+    const dearest = all.Hits[0]!;
+    const { rows: made } = await t.database.pool.query<{ id: number }>(
+      `insert into discounts (name, flyer_code, percentage, start_date, end_date) values ('Test', 'SORT', 90, now() - interval '1 hour', now() + interval '1 day') returning id`,
+    );
+    await t.database.pool.query('insert into discount_products (discount_id, product_id) values ($1, $2)', [made[0]!.id, dearest.Id]);
+    try {
+      const cheapest = await search(`baseFacetFilters=webnode:${node}&limit=24&sortBy=price-asc`);
+      const prices = cheapest.Hits.map((h) => h.PriceInclTax);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      const discounted = cheapest.Hits.find((h) => h.Id === dearest.Id);
+      expect(discounted?.PriceInclTax).toBe(Math.round(dearest.PriceInclTax * 10) / 100);
+      const ranged = await search(`baseFacetFilters=webnode:${node}&limit=1000&facetFilters=price:0-${Math.ceil(dearest.PriceInclTax / 10)}`);
+      expect(ranged.Hits.some((h) => h.Id === dearest.Id)).toBe(true);
+      for (const hit of ranged.Hits) expect(hit.PriceInclTax).toBeLessThanOrEqual(Math.ceil(dearest.PriceInclTax / 10));
+      expect(ranged.PriceRange.Min).toBeLessThanOrEqual(discounted!.PriceInclTax);
+      // A business customer: ordered by their own net price excl. VAT, the discount (for every list) included.
+      const business = await search(`baseFacetFilters=webnode:${node}&limit=48&sortBy=price-asc`, await t.login('zakelijk@toonbank.nl'));
+      const net = business.Hits.map((h) => h.PriceExclTax);
+      expect(net).toEqual([...net].sort((a, b) => a - b));
+      const filtered = await search(`baseFacetFilters=webnode:${node}&limit=1000&facetFilters=price:2-6`, await t.login('zakelijk@toonbank.nl'));
+      for (const hit of filtered.Hits) expect(hit.PriceExclTax >= 2 && hit.PriceExclTax <= 6).toBe(true);
+    } finally {
+      await t.database.pool.query('delete from discounts where id = $1', [made[0]!.id]);
+    }
+  });
+
   it('limits to a web node subtree and filters by price', async () => {
     const { rows } = await t.database.pool.query<{ id: number }>(`select id from web_nodes where level = 1 order by sort_order limit 1`);
     const node = rows[0]!.id;

@@ -14,7 +14,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { cachedByRevision } from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
-import { toProductSummary } from '../products/product.mappers.ts';
+import { stockFields } from '../products/product.mappers.ts';
 import { productNotFound } from '../products/products.handlers.ts';
 import type { listStoresRoute, productsStockRoute, productStockRoute, storeByIdRoute, storeByUrlRoute, storeSocialRoute } from './stores.routes.ts';
 import { geocoderFor, type GeoLocation } from './geocoder.ts';
@@ -97,7 +97,7 @@ export const productsStockHandler: RouteHandler<typeof productsStockRoute, AppEn
     {
       Success: true as const,
       Data: visible.map((row) => {
-        const { InStock, StockQuantity, StockLevel, MaxInCart, IsOrderable } = toProductSummary(row);
+        const { InStock, StockQuantity, StockLevel, MaxInCart, IsOrderable } = stockFields(row);
         const stores = storesOf.get(row.id) ?? [];
         return {
           ProductId: row.id,

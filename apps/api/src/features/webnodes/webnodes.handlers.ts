@@ -4,7 +4,7 @@ import { countWebNodeProducts } from '@toonbank/db/repositories/search';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
-import { toProductSummary } from '../products/product.mappers.ts';
+import { toProductSummaries } from '../products/product.mappers.ts';
 import type { getMainNode, getMainRoot, getNode, getNodeProducts, WebNodeTree } from './webnodes.routes.ts';
 
 /** Rows ordered parents first; a row whose parent is not among them is a root only when `isRoot` says so. */
@@ -52,7 +52,7 @@ export const getNodeProductsHandler: RouteHandler<typeof getNodeProducts, AppEnv
     listWebNodeProducts(deps.database.db, viewer, id, { offset, limit }),
     countWebNodeProducts(deps.database.db, viewer, id),
   ]);
-  return c.json({ Success: true as const, Data: { Products: rows.map(toProductSummary), Total: total } }, 200);
+  return c.json({ Success: true as const, Data: { Products: await toProductSummaries(deps, viewer, rows), Total: total } }, 200);
 };
 
 export const getMainNodeHandler: RouteHandler<typeof getMainNode, AppEnv> = async (c) => {

@@ -1,8 +1,8 @@
-import { amountToCents, formatPrice } from '@toonbank/domain';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
 import type { CartActionResult } from '../../lib/cart.server.ts';
+import { Price } from '../product/Price.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { CartWarnings } from './CartWarnings.tsx';
 
@@ -47,7 +47,7 @@ export function AddedSummary({ result, product, headingId }: { result: CartActio
           )}
           {added && line && (
             <p>
-              {t('cart.price')}: {formatPrice(amountToCents(line.PriceInclTax))}
+              {t('cart.price')}: <Price amounts={{ incl: line.PriceInclTax, excl: line.PriceExclTax }} />
             </p>
           )}
         </div>

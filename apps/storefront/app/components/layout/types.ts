@@ -18,6 +18,8 @@ export interface ShellData {
   locale: Locale;
   /** Pieces in the cart; 0 for anonymous visitors (§6). */
   cartCount: number;
+  /** Prices shown incl. VAT (the customer's preference; always for anonymous visitors). */
+  includeVat: boolean;
   cookieConsent: CookieConsent | null;
   siteWide: SiteWide;
   /** The origin the page was asked on (absolute urls in structured data). */

@@ -13,6 +13,9 @@ describe('toTileProduct', () => {
       Brand: { Id: 2, Name: 'Kwispelkracht', Url: 'kwispelkracht', Extra: 'x' },
       PriceInclTax: 10.99,
       PriceExclTax: 10.08,
+      OldPriceInclTax: 12.99,
+      OldPriceExclTax: 11.92,
+      AdvicePriceInclTax: null,
       TaxRate: 9,
       StockQuantity: 234,
       StockLevel: 'enough' as const,
@@ -25,14 +28,18 @@ describe('toTileProduct', () => {
       Img: '/images/products/hond-zak-3.svg',
       Brand: { Id: 2, Name: 'Kwispelkracht', Url: 'kwispelkracht' },
       PriceInclTax: 10.99,
+      PriceExclTax: 10.08,
+      OldPriceInclTax: 12.99,
+      OldPriceExclTax: 11.92,
       StockLevel: 'enough',
       WebshopBanner: 'Nieuw',
     });
   });
 
   it('keeps a missing brand, image and banner as null', () => {
-    const tile = toTileProduct({ Id: 1, Name: 'Hooi', Url: 'hooi', Img: null, Brand: null, PriceInclTax: 2.5, StockLevel: 'none' });
-    expect(tile).toEqual({ Id: 1, Name: 'Hooi', Url: 'hooi', Img: null, Brand: null, PriceInclTax: 2.5, StockLevel: 'none', WebshopBanner: null });
+    const prices = { PriceInclTax: 2.5, PriceExclTax: 2.29, OldPriceInclTax: null, OldPriceExclTax: null };
+    const tile = toTileProduct({ Id: 1, Name: 'Hooi', Url: 'hooi', Img: null, Brand: null, ...prices, StockLevel: 'none' });
+    expect(tile).toEqual({ Id: 1, Name: 'Hooi', Url: 'hooi', Img: null, Brand: null, ...prices, StockLevel: 'none', WebshopBanner: null });
   });
 });
 

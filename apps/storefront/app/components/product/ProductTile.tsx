@@ -1,8 +1,8 @@
-import { amountToCents, formatPrice } from '@toonbank/domain';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
 import { productHref } from '../../lib/links.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { Price } from './Price.tsx';
 
 /** The product fields a tile shows (the API's ProductSummary). */
 export interface TileProduct {
@@ -12,6 +12,10 @@ export interface TileProduct {
   Img: string | null;
   Brand: { Id: number; Name: string; Url: string } | null;
   PriceInclTax: number;
+  PriceExclTax: number;
+  /** A real reduction's reference price (dated discount, Omnibus rule), struck through. */
+  OldPriceInclTax: number | null;
+  OldPriceExclTax: number | null;
   StockLevel: 'none' | 'limited' | 'enough';
   WebshopBanner?: string | null;
 }
@@ -22,8 +26,20 @@ export interface TileProduct {
  * is serialised into the page for hydration.
  */
 export function toTileProduct(product: TileProduct): TileProduct {
-  const { Id, Name, Url, Img, Brand, PriceInclTax, StockLevel, WebshopBanner } = product;
-  return { Id, Name, Url, Img, Brand: Brand && { Id: Brand.Id, Name: Brand.Name, Url: Brand.Url }, PriceInclTax, StockLevel, WebshopBanner: WebshopBanner ?? null };
+  const { Id, Name, Url, Img, Brand, PriceInclTax, PriceExclTax, OldPriceInclTax, OldPriceExclTax, StockLevel, WebshopBanner } = product;
+  return {
+    Id,
+    Name,
+    Url,
+    Img,
+    Brand: Brand && { Id: Brand.Id, Name: Brand.Name, Url: Brand.Url },
+    PriceInclTax,
+    PriceExclTax,
+    OldPriceInclTax,
+    OldPriceExclTax,
+    StockLevel,
+    WebshopBanner: WebshopBanner ?? null,
+  };
 }
 
 /** §5: brands named 'geen merk' or without a name are not shown. */
@@ -34,14 +50,13 @@ export function visibleBrandName(name: string | null | undefined): string | null
 
 /**
  * A product tile: image, brand, name, price (nl-NL euros, the price the API
- * gives this viewer: list price for visitors, net price for customers) and
- * stock. The name is the link; it stretches over the whole tile, and the tile
+ * gives this viewer: list price for visitors, net price for customers, in the
+ * viewer's VAT mode with its label; a real reduction struck through) and stock. The name is the link; it stretches over the whole tile, and the tile
  * shows the focus ring.
  */
 export function ProductTile({ product, headingLevel = 3 }: { product: TileProduct; headingLevel?: 2 | 3 | 4 }) {
   const t = useT();
   const Heading = `h${headingLevel}` as const;
-  const price = formatPrice(amountToCents(product.PriceInclTax));
   const brand = visibleBrandName(product.Brand?.Name);
   return (
     <article className="product-tile">
@@ -62,9 +77,14 @@ export function ProductTile({ product, headingLevel = 3 }: { product: TileProduc
             {product.Name}
           </Link>
         </Heading>
+        {product.OldPriceInclTax !== null && product.OldPriceExclTax !== null && (
+          <p className="product-tile__old">
+            {t('product.oldPrice')} <Price amounts={{ incl: product.OldPriceInclTax, excl: product.OldPriceExclTax }} old />
+          </p>
+        )}
         <p className="product-tile__price">
           <span className="visually-hidden">{t('product.price')}: </span>
-          {price}
+          <Price amounts={{ incl: product.PriceInclTax, excl: product.PriceExclTax }} />
         </p>
         <p className={`product-tile__stock product-tile__stock--${product.StockLevel}`}>
           <span className="product-tile__stock-dot" aria-hidden="true" />

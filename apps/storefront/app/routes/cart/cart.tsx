@@ -1,8 +1,9 @@
 import '../../styles/cart.css';
-import { amountToCents, formatPrice, linesInDisplayOrder, MAX_LINE_QUANTITY } from '@toonbank/domain';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { amountToCents, formatPrice, linesInDisplayOrder, MAX_LINE_QUANTITY, vatByRate } from '@toonbank/domain';
+import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation, useRevalidator } from 'react-router';
 import { CartWarnings } from '../../components/cart/CartWarnings.tsx';
+import { Price } from '../../components/product/Price.tsx';
 import { translator, useT } from '../../i18n/messages.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import {
@@ -101,17 +102,37 @@ function CartLineRow({ line, busy, onChange }: { line: CartLineData; busy: boole
       <div className="cart-line__info">
         <h2 className="cart-line__name">{line.ProductUrl ? <Link to={line.ProductUrl}>{line.ProductTitle}</Link> : line.ProductTitle}</h2>
         <p className="cart-line__price">
-          {t('cart.price')}: {price(line.PriceInclTax)}
-          {line.OldPriceInclTax !== null && (
+          {t('cart.price')}: <Price amounts={{ incl: line.PriceInclTax, excl: line.PriceExclTax }} />
+          {line.OldPriceInclTax !== null && line.OldPriceExclTax !== null && (
             <>
               {' '}
               <span className="cart-line__old">
-                {t('cart.oldPrice')} <s>{price(line.OldPriceInclTax)}</s>
+                {line.TierQuantity === null && <>{t('cart.oldPrice')} </>}
+                <Price amounts={{ incl: line.OldPriceInclTax, excl: line.OldPriceExclTax }} old />
               </span>
             </>
           )}
         </p>
-        {line.PriceChanged && <p className="cart-line__notice">{t('cart.priceChanged')}</p>}
+        {line.TierQuantity !== null && <p className="cart-line__tier">{t('cart.tierApplied', { quantity: line.TierQuantity })}</p>}
+        {line.PriceChanged && (
+          <div className="cart-line__notice" role="note">
+            <p>
+              {line.ConfirmedPriceInclTax !== null && line.ConfirmedPriceExclTax !== null && (
+                <>
+                  {t('cart.oldPrice')} <Price amounts={{ incl: line.ConfirmedPriceInclTax, excl: line.ConfirmedPriceExclTax }} old /> —{' '}
+                </>
+              )}
+              {t('cart.priceChanged')}
+            </p>
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="intent" value="accept-price" />
+              <input type="hidden" name="lineId" value={line.Id} />
+              <button type="submit" className="button button--secondary-outline" aria-label={t('cart.acceptPriceFor', { name: line.ProductTitle })} disabled={busy}>
+                {t('cart.acceptPrice')}
+              </button>
+            </Form>
+          </div>
+        )}
         {!line.IsValid && (
           <p className="alert alert--warning" role="note">
             {t('cart.invalidLine')}
@@ -156,7 +177,7 @@ function CartLineRow({ line, busy, onChange }: { line: CartLineData; busy: boole
       <div className="cart-line__totals">
         <p className="cart-line__total">
           <span className="visually-hidden">{t('cart.lineTotal')}: </span>
-          {price(line.TotalInclTax)}
+          <Price amounts={{ incl: line.TotalInclTax, excl: line.TotalExclTax }} />
         </p>
         <p className="cart-line__vat">
           {t('cart.vat', { rate: line.TaxRate })}: {price(line.TaxAmount)}
@@ -295,19 +316,24 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             <dl>
               <dt>{t('cart.subtotalExcl')}</dt>
               <dd>{price(cart.SubTotalExclTax)}</dd>
-              <dt>{t('cart.taxAmount')}</dt>
-              <dd>{price(cart.TaxAmount)}</dd>
-              {cart.DiscountAmountInclTax > 0 && (
-                <>
-                  <dt>{t('cart.discount')}</dt>
-                  <dd>−{price(cart.DiscountAmountInclTax)}</dd>
-                </>
-              )}
+              {vatByRate(cart.CartLines.map((line) => ({ taxRate: line.TaxRate, totalExclCents: amountToCents(line.TotalExclTax), taxCents: amountToCents(line.TaxAmount) })))
+                .filter((rate) => rate.baseExclCents > 0)
+                .map((rate) => (
+                  <Fragment key={rate.rate}>
+                    <dt>{t('cart.vatByRate', { rate: rate.rate, base: formatPrice(rate.baseExclCents) })}</dt>
+                    <dd>{formatPrice(rate.taxCents)}</dd>
+                  </Fragment>
+                ))}
               <dt className="cart__total">{t('cart.totalIncl')}</dt>
               <dd className="cart__total" data-testid="cart-total">
                 {price(cart.TotalInclTax)}
               </dd>
             </dl>
+            {cart.DiscountAmountInclTax > 0 && (
+              <p className="cart__saving" data-testid="cart-saving">
+                {t('cart.discount')}: <Price amounts={{ incl: cart.DiscountAmountInclTax, excl: cart.DiscountAmountExclTax }} />
+              </p>
+            )}
           </section>
         </div>
       )}

@@ -6,6 +6,7 @@ import { Form, Link } from 'react-router';
 import { AddToCart } from '../../components/cart/AddToCart.tsx';
 import { IngredientsModal } from '../../components/cart/IngredientsModal.tsx';
 import { ProductTile, visibleBrandName, type TileProduct } from '../../components/product/ProductTile.tsx';
+import { Price, useIncludeVat, useShownPrice } from '../../components/product/Price.tsx';
 import { StoreStock } from '../../components/stores/StoreStock.tsx';
 import { LOCALE_TAGS, translator, useLocale, useT, type MessageKey } from '../../i18n/messages.ts';
 import { readData } from '../../lib/api.ts';
@@ -291,6 +292,8 @@ function ProductTabs({ data: loaderData }: { data: LoaderData }) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const includeVat = useIncludeVat();
+  const shownPrice = useShownPrice();
   const { product } = loaderData;
   const brand = product.Brand && visibleBrandName(product.Brand.Name) ? product.Brand : null;
   const variantGroups = Object.entries(
@@ -334,31 +337,50 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </p>
           )}
           <div className="pdp__prices">
-            {product.OldPriceInclTax !== null && (
+            {product.OldPriceInclTax !== null && product.OldPriceExclTax !== null && (
               <p className="pdp__old-price">
-                {t('product.oldPrice')} <s>{price(product.OldPriceInclTax)}</s>
+                {t('product.oldPrice')} <Price amounts={{ incl: product.OldPriceInclTax, excl: product.OldPriceExclTax }} old />
               </p>
             )}
             <p className="pdp__price">
-              {price(product.PriceInclTax)} <span className="pdp__vat">{t('product.inclVat')}</span>
+              <Price amounts={{ incl: product.PriceInclTax, excl: product.PriceExclTax }} />
             </p>
-            <p className="pdp__price-excl">
-              {price(product.PriceExclTax)} {t('product.exclVat')}
+            <p className="pdp__price-other">
+              {includeVat ? `${price(product.PriceExclTax)} ${t('product.exclVat')}` : `${price(product.PriceInclTax)} ${t('product.inclVat')}`}
             </p>
-            {product.UnitPriceInclTax !== null && product.Unit && <p className="pdp__unit-price">{t('product.unitPrice', { price: price(product.UnitPriceInclTax), unit: product.Unit })}</p>}
+            {product.AdvicePriceInclTax !== null && (
+              <p className="pdp__advice-price">
+                {t('product.advicePrice')}: {price(product.AdvicePriceInclTax)} {t('product.inclVat')}
+              </p>
+            )}
+            {product.UnitPriceInclTax !== null && product.UnitPriceExclTax !== null && product.Unit && (
+              <p className="pdp__unit-price">{t('product.unitPrice', { price: shownPrice({ incl: product.UnitPriceInclTax, excl: product.UnitPriceExclTax }), unit: product.Unit })}</p>
+            )}
             {product.Discount && <p className="pdp__discount">{t('product.discount', { name: product.Discount.Name, percent: product.Discount.Percentage })}</p>}
           </div>
           {product.MoreLessLevels.length > 0 && (
             <section className="pdp__levels" aria-labelledby="pdp-levels">
               <h2 id="pdp-levels">{t('product.moreLess')}</h2>
-              <ul>
-                {product.MoreLessLevels.map((level) => (
-                  <li key={level.Quantity}>
-                    {t('product.moreLessFrom', { quantity: level.Quantity })}: {price(level.PriceInclTax)}
-                    {level.Save > 0 && <> · {t('product.save', { percent: Math.round(level.Save * 100) })}</>}
-                  </li>
-                ))}
-              </ul>
+              <table className="pdp__levels-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('product.levels.quantity')}</th>
+                    <th scope="col">{t('product.levels.price')}</th>
+                    <th scope="col">{t('product.levels.save')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {product.MoreLessLevels.map((level) => (
+                    <tr key={level.Quantity}>
+                      <th scope="row">{t('product.moreLessFrom', { quantity: level.Quantity })}</th>
+                      <td>
+                        <Price amounts={{ incl: level.PriceInclTax, excl: level.PriceExclTax }} />
+                      </td>
+                      <td>{level.Save > 0 ? t('product.save', { percent: Math.round(level.Save * 100) }) : ''}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             </section>
           )}
           <p className={`product-tile__stock product-tile__stock--${product.StockLevel}`}>

@@ -1,0 +1,21 @@
+import { listDiscountBoundaries } from '@toonbank/db/repositories/pricing';
+import type { AppDeps } from './context.ts';
+import { cachedByCatalogueRevision } from './revision-cache.ts';
+
+/**
+ * A number that changes whenever prices may have changed by the clock: the count of discount starts and
+ * ends passed. Writes bump the catalogue revision; with this in a cache key, an answer with prices is also
+ * never served after a dated discount began or ended. The boundaries themselves are cached by revision.
+ */
+export async function pricingMoment(deps: AppDeps): Promise<number> {
+  const boundaries = await cachedByCatalogueRevision(deps, 'discount-boundaries', () => listDiscountBoundaries(deps.database.db));
+  const now = deps.now().getTime();
+  let low = 0;
+  let high = boundaries.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (boundaries[middle]! <= now) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

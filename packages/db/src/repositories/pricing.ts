@@ -1,0 +1,95 @@
+/** What the price computation needs beyond a product row: tiers, the discounts not yet ended, and price history. */
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { PriceHistoryRow, PricingFacts } from '@toonbank/domain';
+import type { Db } from '../client.ts';
+import { discountProducts, discounts, productPriceLevels } from '../schema.ts';
+import { priceListPriceLevels, productPriceHistory } from '../schema/pricing.ts';
+
+const DAY_MS = 86_400_000;
+/** The history read before a discount's start: the Omnibus window of 30 days (OMNIBUS_DAYS) and a day to spare. */
+const HISTORY_DAYS = 31;
+
+/**
+ * The pricing facts of products for a viewer's price list at `now`, one map entry per id: list tiers,
+ * the price list's tiers, every discount of the product that has not ended (the domain picks the one
+ * that applies), and for discounted products the price history before their discounts began.
+ */
+export async function findPricingFacts(db: Db, priceListId: number | null, ids: readonly number[], now: Date): Promise<Map<number, PricingFacts>> {
+  const unique = [...new Set(ids)];
+  const facts = new Map<number, PricingFacts>(unique.map((id) => [id, { listTiers: [], netTiers: [], discounts: [], history: [] }]));
+  if (unique.length === 0) return facts;
+  const [listTiers, netTiers, running] = await Promise.all([
+    db
+      .select({ productId: productPriceLevels.productId, quantity: productPriceLevels.quantity, priceInclCents: productPriceLevels.priceInclCents })
+      .from(productPriceLevels)
+      .where(inArray(productPriceLevels.productId, unique))
+      .orderBy(asc(productPriceLevels.productId), asc(productPriceLevels.quantity)),
+    priceListId === null
+      ? Promise.resolve([])
+      : db
+          .select({ productId: priceListPriceLevels.productId, quantity: priceListPriceLevels.quantity, priceExclCents: priceListPriceLevels.netPriceExclCents })
+          .from(priceListPriceLevels)
+          .where(and(eq(priceListPriceLevels.priceListId, priceListId), inArray(priceListPriceLevels.productId, unique)))
+          .orderBy(asc(priceListPriceLevels.productId), asc(priceListPriceLevels.quantity)),
+    db
+      .select({
+        productId: discountProducts.productId,
+        id: discounts.id,
+        name: discounts.name,
+        percentage: discounts.percentage,
+        priceListId: discounts.priceListId,
+        startDate: discounts.startDate,
+        endDate: discounts.endDate,
+      })
+      .from(discountProducts)
+      .innerJoin(discounts, eq(discounts.id, discountProducts.discountId))
+      .where(and(inArray(discountProducts.productId, unique), gte(discounts.endDate, now)))
+      .orderBy(asc(discounts.id)),
+  ]);
+  for (const { productId, ...tier } of listTiers) facts.get(productId)?.listTiers.push(tier);
+  for (const { productId, ...tier } of netTiers) facts.get(productId)?.netTiers.push(tier);
+  for (const { productId, ...discount } of running) facts.get(productId)?.discounts.push(discount);
+
+  // History only where a discount for everybody has begun: the consumer 'was' price (Omnibus).
+  const started = running.filter((d) => d.startDate <= now);
+  if (started.length > 0) {
+    const earliest = new Date(Math.min(...started.map((d) => d.startDate.getTime())) - HISTORY_DAYS * DAY_MS);
+    const rows = await db
+      .select({
+        productId: productPriceHistory.productId,
+        kind: productPriceHistory.kind,
+        listPriceInclCents: productPriceHistory.listPriceInclCents,
+        percentage: productPriceHistory.percentage,
+        priceListId: productPriceHistory.priceListId,
+        validFrom: productPriceHistory.validFrom,
+        validTo: productPriceHistory.validTo,
+      })
+      .from(productPriceHistory)
+      .where(
+        and(
+          inArray(productPriceHistory.productId, [...new Set(started.map((d) => d.productId))]),
+          lt(productPriceHistory.validFrom, now),
+          or(isNull(productPriceHistory.validTo), sql`${productPriceHistory.validTo} > ${earliest.toISOString()}`),
+        ),
+      );
+    for (const row of rows) {
+      const entry: PriceHistoryRow | null =
+        row.kind === 'list' && row.listPriceInclCents !== null
+          ? { kind: 'list', listPriceInclCents: row.listPriceInclCents, validFrom: row.validFrom, validTo: row.validTo }
+          : row.kind === 'discount' && row.percentage !== null
+            ? { kind: 'discount', percentage: row.percentage, priceListId: row.priceListId, validFrom: row.validFrom, validTo: row.validTo }
+            : null;
+      if (entry) facts.get(row.productId)?.history.push(entry);
+    }
+  }
+  return facts;
+}
+
+/**
+ * The moments at which a dated discount begins or ends (the instant after its last one), sorted: between
+ * two of them, and until the next catalogue write, every price is what it was.
+ */
+export async function listDiscountBoundaries(db: Db): Promise<number[]> {
+  const rows = await db.select({ startDate: discounts.startDate, endDate: discounts.endDate }).from(discounts);
+  return rows.flatMap((row) => [row.startDate.getTime(), row.endDate.getTime() + 1]).sort((a, b) => a - b);
+}
