@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres, type EmbeddedServer } from './embedded.ts';
+import { isAlive, startEmbeddedPostgres, type EmbeddedServer } from './embedded.ts';
 import { freePort } from './testing/global-setup.ts';
 
 /**
@@ -23,14 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+const alive = isAlive;
 const query = async (server: EmbeddedServer) => {
   const client = new pg.Client({ connectionString: server.url('postgres') });
   await client.connect();
