@@ -27,6 +27,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     EMBEDDED_PG_PORT: String(await freePort()),
     SEED_PRODUCTS: '600',
     DATABASE_URL: '',
+    // Tests that send many requests on purpose (form-fuzz.e2e.ts) name their own address in X-Forwarded-For, so the
+    // shop's per-address limits (login, forms) count them apart from the other tests, which all come from 127.0.0.1.
+    TRUST_PROXY: 'loopback',
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHttp(`${baseUrl}/`, shop, 150_000);

@@ -117,6 +117,8 @@ describe('content pages', () => {
       const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
       expect(response.status, path.slice(0, 40)).toBe(404);
     }
+    // Percent-encoding that is not UTF-8 is refused at the edge (issue 13).
+    expect((await fetch(`${baseUrl()}/%E0%A4%A`, { redirect: 'manual' })).status).toBe(400);
     const { context, page } = await newPage(browser);
     await open(page, '/bestaat-niet');
     expect(await page.locator('main').innerText()).toContain('Deze pagina kon niet worden gevonden');

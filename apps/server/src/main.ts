@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from '@toonbank/config';
 import { DatabaseUnreachableError } from '@toonbank/db/client';
 import { openShopDatabase, type OpenedDatabase } from '@toonbank/db/open';
 import { readCatalogueRevision } from '@toonbank/db/repositories/search';
+import { deleteEndedSessions } from '@toonbank/db/repositories/sessions';
 import { readContentRevision } from '@toonbank/db/repositories/stores-content';
 import { writeDemoImages } from '@toonbank/db/seed/index';
 import type { ServerBuild } from 'react-router';
@@ -67,6 +68,11 @@ async function main(): Promise<void> {
         log: { info: (m) => logger.info(m), warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
       })
     : undefined;
+  // Sessions that ended more than a day ago can never be used again: removed hourly.
+  const sessionCleanup = contentDb
+    ? setInterval(() => void deleteEndedSessions(contentDb, new Date(Date.now() - 24 * 3600_000)).catch(() => {}), 3600_000)
+    : undefined;
+  sessionCleanup?.unref();
   const app = createHttpApp({
     api,
     apiUrl: config.API_URL,

@@ -152,7 +152,8 @@ export async function stopOrphan(databaseDir: string): Promise<number | null> {
   throw new EmbeddedStartError(`Een achtergebleven PostgreSQL (pid ${pid}) op ${databaseDir} wil niet stoppen; stop het proces met de hand.`);
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid exists (ours to signal or not). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
