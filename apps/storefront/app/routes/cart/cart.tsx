@@ -5,6 +5,7 @@ import { Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation, 
 import { CartWarnings } from '../../components/cart/CartWarnings.tsx';
 import { Price } from '../../components/product/Price.tsx';
 import { translator, useT } from '../../i18n/messages.ts';
+import { cartItems, pushEvent, useAnalyticsEvent } from '../../lib/analytics.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import {
   batchForm,
@@ -187,6 +188,40 @@ function CartLineRow({ line, busy, onChange }: { line: CartLineData; busy: boole
   );
 }
 
+/**
+ * 'Nog € x,xx tot gratis verzending' (the threshold is incl. VAT, settings) and the button to the checkout, enabled
+ * only when the checkout step is not Cart (§4: an invalid line must go first) and no change is still being saved.
+ */
+function CheckoutButton({ cart, saving }: { cart: CartData; saving: boolean }) {
+  const t = useT();
+  const blocked = cart.CheckoutStep === 0;
+  return (
+    <div className="cart__checkout">
+      {cart.IsDeliveryOrder && cart.RemainingForFreeShipping > 0 && (
+        <p className="cart__free-shipping" data-testid="free-shipping">
+          {t('checkout.untilFreeShipping', { amount: price(cart.RemainingForFreeShipping) })}
+        </p>
+      )}
+      {blocked || saving ? (
+        <>
+          <button type="button" className="button button--primary cart__order" disabled aria-describedby={blocked ? 'cart-blocked' : undefined}>
+            {t('checkout.order')}
+          </button>
+          {blocked && (
+            <p id="cart-blocked" className="cart-line__hint">
+              {t('checkout.cartBlocked')}
+            </p>
+          )}
+        </>
+      ) : (
+        <Link to="/checkout" className="button button--primary cart__order">
+          {t('checkout.order')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
 /** The cart page's action as React Router's client posts to it (single fetch `.data` request). */
 const CART_ACTION_DATA_URL = '/cart.data';
 
@@ -266,7 +301,15 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const names = new Map(loaderData.cart.CartLines.map((line) => [line.ProductId, line.ProductTitle]));
   const answer = batch.answer ?? actionData;
   const warnings = [...(answer?.ok ? answer.cart.Warnings : []), ...loaderData.cart.Warnings];
+  useAnalyticsEvent('view_cart', () => ['view_cart', { currency: 'EUR', value: loaderData.cart.TotalInclTax, items: cartItems(loaderData.cart.CartLines) }]);
   const change = (next: PendingChange) => {
+    // §4 cart events: the quantity added or removed, as the customer changed it.
+    const line = cart.CartLines.find((l) => l.ProductId === next.productId);
+    const delta = (next.remove ? 0 : next.quantity) - (line?.Quantity ?? 0);
+    if (line && delta !== 0) {
+      const item = { ...cartItems([line])[0]!, quantity: Math.abs(delta) };
+      pushEvent(delta > 0 ? 'add_to_cart' : 'remove_from_cart', { currency: 'EUR', value: item.price * item.quantity, items: [item] });
+    }
     batch.change(next);
     // A removed line takes its button along: keep the keyboard focus on the page.
     if (next.remove) heading.current?.focus();
@@ -324,6 +367,10 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                     <dd>{formatPrice(rate.taxCents)}</dd>
                   </Fragment>
                 ))}
+              <dt>{t('checkout.shippingCosts')}</dt>
+              <dd data-testid="cart-shipping">
+                {cart.ShippingCostsInclTax > 0 ? <Price amounts={{ incl: cart.ShippingCostsInclTax, excl: cart.ShippingCostsExclTax }} /> : t('checkout.free')}
+              </dd>
               <dt className="cart__total">{t('cart.totalIncl')}</dt>
               <dd className="cart__total" data-testid="cart-total">
                 {price(cart.TotalInclTax)}
@@ -334,6 +381,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 {t('cart.discount')}: <Price amounts={{ incl: cart.DiscountAmountInclTax, excl: cart.DiscountAmountExclTax }} />
               </p>
             )}
+            <CheckoutButton cart={loaderData.cart} saving={batch.saving} />
           </section>
         </div>
       )}
