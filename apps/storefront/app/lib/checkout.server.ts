@@ -1,5 +1,5 @@
 import { PAYMENT_RESULT_MESSAGES, translateMessage, type MessageId } from '@toonbank/domain';
-import { redirect, type AppLoadContext } from 'react-router';
+import { redirect, redirectDocument, type AppLoadContext } from 'react-router';
 import { translator } from '../i18n/messages.ts';
 import type { AccountCustomer } from './account.server.ts';
 import { addressFrom, lookupAddressInto } from './address-lookup.server.ts';
@@ -181,7 +181,9 @@ export async function checkoutAction(request: Request, context: AppLoadContext):
     const response = await api.aspos.cart.confirm.$post({ json: { isAccept: true, ...(Number.isFinite(expected) ? { expectedTotalInclTax: expected } : {}) } });
     if (response.status === 401) await readApi(request, response as unknown as Response, values, generic);
     const body = (await response.json().catch(() => null)) as { IsOrderable?: boolean; PaymentUrl?: string | null; Message?: string | null } | null;
-    if (body?.IsOrderable && body.PaymentUrl) throw redirect(body.PaymentUrl);
+    // The provider's page (or the thanks page for payment on account or at pickup): a full page load, the provider's
+    // page is not a route of the storefront.
+    if (body?.IsOrderable && body.PaymentUrl) throw redirectDocument(body.PaymentUrl);
     return failure(intent, values, {}, body?.Message || generic);
   }
 

@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { redirect, redirectDocument } from 'react-router';
 import { readApi } from '../../lib/forms.server.ts';
 import { requireUser } from '../../lib/guards.server.ts';
 import type { Route } from './+types/redirect';
@@ -16,6 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await readApi<{ RedirectTo: string; PaymentStatus: string }>(request, response as unknown as Response, {}, '');
   if (!result.ok) throw redirect('/checkout');
   const target = result.body.RedirectTo;
-  // Only places of the shop or the payment page the API itself created for this order.
-  throw redirect(target.startsWith('/') && !target.startsWith('//') ? target : target.startsWith('http') ? target : '/checkout');
+  // A place of the shop, or (still open) the payment page the API created for this order.
+  if (target.startsWith('/') && !target.startsWith('//')) throw redirect(target);
+  throw redirectDocument(/^https?:\/\//.test(target) ? target : '/checkout');
 }
