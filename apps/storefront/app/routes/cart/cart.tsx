@@ -3,6 +3,7 @@ import { amountToCents, formatPrice, linesInDisplayOrder, MAX_LINE_QUANTITY, vat
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation, useRevalidator } from 'react-router';
 import { CartWarnings } from '../../components/cart/CartWarnings.tsx';
+import { ShippingRow } from '../../components/cart/ShippingRow.tsx';
 import { Price } from '../../components/product/Price.tsx';
 import { translator, useT } from '../../i18n/messages.ts';
 import { cartItems, pushEvent, useAnalyticsEvent } from '../../lib/analytics.ts';
@@ -367,10 +368,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                     <dd>{formatPrice(rate.taxCents)}</dd>
                   </Fragment>
                 ))}
-              <dt>{t('checkout.shippingCosts')}</dt>
-              <dd data-testid="cart-shipping">
-                {cart.ShippingCostsInclTax > 0 ? <Price amounts={{ incl: cart.ShippingCostsInclTax, excl: cart.ShippingCostsExclTax }} /> : t('checkout.free')}
-              </dd>
+              <ShippingRow cart={loaderData.cart} />
               <dt className="cart__total">{t('cart.totalIncl')}</dt>
               <dd className="cart__total" data-testid="cart-total">
                 {price(cart.TotalInclTax)}

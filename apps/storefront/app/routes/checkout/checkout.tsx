@@ -2,6 +2,7 @@ import '../../styles/checkout.css';
 import { amountToCents, formatPrice } from '@toonbank/domain';
 import { useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { ShippingRow } from '../../components/cart/ShippingRow.tsx';
 import { AddressFields } from '../../components/identity/AddressFields.tsx';
 import { FormAlert, FormField, useFocusFirstError } from '../../components/identity/FormField.tsx';
 import { Price } from '../../components/product/Price.tsx';
@@ -79,8 +80,7 @@ function Summary({ cart }: { cart: CartData }) {
         <dd>
           <Price amounts={{ incl: cart.SubTotalInclTax, excl: cart.SubTotalExclTax }} />
         </dd>
-        <dt>{t('checkout.shippingCosts')}</dt>
-        <dd>{cart.ShippingCostsInclTax > 0 ? <Price amounts={{ incl: cart.ShippingCostsInclTax, excl: cart.ShippingCostsExclTax }} /> : t('checkout.free')}</dd>
+        <ShippingRow cart={cart} />
         <dt className="cart__total">{t('cart.totalIncl')}</dt>
         <dd className="cart__total">{price(cart.TotalInclTax)}</dd>
       </dl>
