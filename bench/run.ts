@@ -18,6 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '../packages/db/src/testing/global-setup.ts';
 import { ROOT, startShopProcess, waitForHttp } from '../e2e/support/shop-process.ts';
+import { benchCustomers, benchProducts, fillCart, measureConfirms, openBenchDatabase, releaseBenchOrders } from './checkout.ts';
 import { catalogueScenarios } from './catalogue.ts';
 import { formatTable, measure, type Measurement, type Scenario } from './load.ts';
 
@@ -32,18 +33,19 @@ const durationSeconds = Number(values.duration);
 /** Starts the shop on the bench's own database; extra environment (SEARCH_CACHE=off) on top. */
 async function startShop(env: Record<string, string> = {}) {
   const port = await freePort();
+  const pgPort = await freePort();
   const shop = startShopProcess({
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: path.join(ROOT, '.data', `bench-${products}`),
-    EMBEDDED_PG_PORT: String(await freePort()),
+    EMBEDDED_PG_PORT: String(pgPort),
     SEED_PRODUCTS: String(products),
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     ...env,
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  return { shop, baseUrl };
+  return { shop, baseUrl, pgPort };
 }
 
 type TargetScenario = Scenario & { targetP95?: number };
@@ -107,6 +109,38 @@ try {
     { name: 'product page SSR (customer)', paths: catalogue.products, durationSeconds, headers: customer },
   ];
   await run(baseUrl, scenarios.filter(selected), results, measured);
+
+  // Checkout (issue 11): GET cart of a 30-line cart, and 16 customers confirming at once (test provider).
+  const cartScenario = 'API cart (30 lines)';
+  const confirmScenario: TargetScenario = { name: 'API confirm (16 customers at once, test provider)', paths: [], targetP95: 150 };
+  if (selected({ name: cartScenario, paths: [] }) || selected(confirmScenario)) {
+    const database = await openBenchDatabase(path.join(ROOT, '.data', `bench-${products}`), first.pgPort);
+    try {
+      const tokens = await benchCustomers(baseUrl, database);
+      const productIds = await benchProducts(database, 48);
+      if (selected(confirmScenario)) {
+        results.push(await measureConfirms(baseUrl, tokens, productIds, 10));
+        measured.push(confirmScenario);
+      }
+      if (selected({ name: cartScenario, paths: [] })) {
+        await fillCart(baseUrl, tokens[0]!, productIds.slice(0, 30));
+        const headers = { authorization: `Bearer ${tokens[0]!}` };
+        await run(
+          baseUrl,
+          [
+            { name: cartScenario, paths: ['/api/aspos/cart'], durationSeconds, headers, targetP95: 25 },
+            // The same request one at a time: its own cost, without waiting behind 15 others on two shared cores.
+            { name: `${cartScenario}, one connection`, paths: ['/api/aspos/cart'], durationSeconds, headers, connections: 1 },
+          ],
+          results,
+          measured,
+        );
+      }
+    } finally {
+      await releaseBenchOrders(database);
+      await database.close();
+    }
+  }
   // The same catalogue scenarios without the search result cache: the cold path, every request hits the database.
   cold = scenarios
     .filter((s) => s.name.startsWith('API search') || s.name.startsWith('API suggestions') || s.name.startsWith('lister SSR'))

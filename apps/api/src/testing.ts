@@ -1,5 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@toonbank/db/testing/index';
+import { createSession } from '@toonbank/db/repositories/sessions';
 import pino from 'pino';
+import { signSessionToken, type SessionClaims } from './lib/tokens.ts';
 import { createApi, type Api } from './app.ts';
 import type { AppDeps } from './lib/context.ts';
 import type { MailMessage, Mailer } from './lib/mail.ts';
@@ -73,4 +75,13 @@ function requester(api: Api): TestApi['request'] {
     }
     return Promise.resolve(api.request(path, { method: init.method ?? (body ? 'POST' : 'GET'), headers, body }));
   };
+}
+
+/**
+ * A token for a user as the login would give it (a server-side session and the signed claims), without the
+ * login's password check and limits: for tests that need many customers at once.
+ */
+export async function sessionTokenFor(t: TestApi, claims: Omit<SessionClaims, 'sid'>): Promise<string> {
+  const sid = await createSession(t.database.db, claims.id, new Date(Date.now() + 24 * 3_600_000));
+  return signSessionToken({ ...claims, sid }, TEST_JWT_SECRET, 24, new Date());
 }

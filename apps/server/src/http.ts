@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -8,6 +9,8 @@ import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { clientAddressReader } from './client-address.ts';
 import { coalesceChunks } from './coalesce.ts';
+import type { DatabaseMonitor } from './database-monitor.ts';
+import { pagePolicy, securityHeaders, storefrontGuard, unavailable } from './edge.ts';
 import type { PageCache } from './page-cache.ts';
 
 /**
@@ -25,11 +28,25 @@ export function createHttpApp(options: {
   trustProxy?: TrustProxy;
   /** Anonymous full-page cache in front of SSR (decision 0007); none: every page is rendered. */
   pageCache?: PageCache;
+  /** The shop's public address (PUBLIC_URL): a form posted from it counts as same-origin behind a proxy. */
+  publicUrl?: string;
+  /** The database's state (in-process database only): while it is away, pages and API answer 503. */
+  database?: Pick<DatabaseMonitor, 'available' | 'confirmOutage'>;
 }) {
   const app = new Hono();
   const clientIp = clientAddressReader(options.trustProxy);
+  // Security headers on every response (pages, API, docs, assets), outside compression.
+  app.use('*', securityHeaders({ publicUrl: options.publicUrl }));
   // gzip for pages, JSON and assets; tiny responses are left alone.
   app.use('*', compress({ threshold: 1024 }));
+  // While the database is away every page and API call answers 503 'We zijn zo terug'; built assets and images still load.
+  const database = options.database;
+  if (database) {
+    app.use('*', async (c, next) => {
+      if (database.available() || c.req.path.startsWith('/assets/') || c.req.path.startsWith('/images/')) return next();
+      return unavailable(c);
+    });
+  }
   const apiBaseUrl = options.api ? 'http://toonbank.internal/api' : `${options.apiUrl!.replace(/\/$/, '')}/api`;
   /**
    * The visitor's address for the API's per-address limits (login, forms), on
@@ -62,6 +79,9 @@ export function createHttpApp(options: {
     return fetch(`${apiBaseUrl}${url.pathname.slice(4)}${url.search}`, request);
   });
 
+  // Pages and form actions: readable URLs; state changes only from the shop's own pages, as forms of bounded size.
+  app.use('*', storefrontGuard({ publicUrl: options.publicUrl }));
+
   const clientRoot = path.relative(process.cwd(), options.clientDir);
   app.use(
     '/assets/*',
@@ -82,13 +102,22 @@ export function createHttpApp(options: {
   app.use('*', serveStatic({ root: clientRoot, onFound: (_path, c) => c.header('cache-control', 'public, max-age=3600') }));
 
   const handle = createRequestHandler(options.build, options.mode);
-  app.all('*', (c) => {
+  app.all('*', async (c) => {
     const render = async (request: Request) => {
-      const response = await handle(request, { apiFetch: apiFetchFor(c), apiBaseUrl });
-      if (!response.body) return response;
-      return new Response(coalesceChunks(response.body), response);
+      // A nonce per render, in the page's scripts and its CSP header; a cached page keeps both together (decision 0007).
+      const cspNonce = randomBytes(16).toString('base64');
+      const rendered = await handle(request, { apiFetch: apiFetchFor(c), apiBaseUrl, cspNonce });
+      const response = rendered.body ? new Response(coalesceChunks(rendered.body), rendered) : rendered;
+      if (/^text\/html/i.test(response.headers.get('content-type') ?? '')) response.headers.set('content-security-policy', pagePolicy(cspNonce));
+      return response;
     };
-    return options.pageCache ? options.pageCache.handle(c.req.raw, render) : render(c.req.raw);
+    const response = await (options.pageCache ? options.pageCache.handle(c.req.raw, render) : render(c.req.raw));
+    // A page that failed because the database just went away says so (503) instead of showing the error page.
+    if (response.status >= 500 && database && (await database.confirmOutage())) {
+      await response.body?.cancel();
+      return unavailable(c);
+    }
+    return response;
   });
   return app;
 }

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApi } from '@toonbank/api';
 import { loadJwtSecret } from '@toonbank/api/lib/secret';
 import { createMailer } from '@toonbank/api/lib/mail';
+import { startPaymentExpiryJob } from '@toonbank/api/features/payment/settle';
 import { ConfigError, loadConfig } from '@toonbank/config';
 import { DatabaseUnreachableError } from '@toonbank/db/client';
 import { openShopDatabase, type OpenedDatabase } from '@toonbank/db/open';
@@ -11,6 +12,8 @@ import { readCatalogueRevision } from '@toonbank/db/repositories/search';
 import { readContentRevision } from '@toonbank/db/repositories/stores-content';
 import { writeDemoImages } from '@toonbank/db/seed/index';
 import type { ServerBuild } from 'react-router';
+import { guardedCreateServer } from './edge.ts';
+import { createDatabaseMonitor } from './database-monitor.ts';
 import { createHttpApp } from './http.ts';
 import { createLogger } from './logger.ts';
 import { createPageCache } from './page-cache.ts';
@@ -28,6 +31,7 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(config.DATA_DIR);
   let opened: OpenedDatabase | undefined;
   let api: ReturnType<typeof createApi> | undefined;
+  let expiryJob: { stop(): void } | undefined;
   if (!config.API_URL) {
     opened = await openShopDatabase({
       databaseUrl: config.DATABASE_URL,
@@ -37,17 +41,32 @@ async function main(): Promise<void> {
       log: (message) => logger.info(message),
     });
     await writeDemoImages(path.join(dataDir, 'images'));
-    api = createApi({
+    const deps = {
       database: opened.database,
-      // Links in mail (password reset) point at PUBLIC_URL, else at this port on localhost.
+      // Links in mail (password reset) and the payment provider's return and webhook addresses point at PUBLIC_URL,
+      // else at this port on localhost.
       config: { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` },
       jwtSecret: await loadJwtSecret(config.JWT_SECRET, dataDir),
       logger,
       mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir, logger }),
       now: () => new Date(),
-    });
+    };
+    api = createApi(deps);
+    // Unpaid payments expire after PAYMENT_EXPIRY_MINUTES and release their stock (checked every minute).
+    expiryJob = startPaymentExpiryJob(deps);
+    if (config.PAYMENT_PROVIDER === 'test' && config.NODE_ENV === 'production' && config.PUBLIC_URL && !/localhost|127\.0\.0\.1/.test(config.PUBLIC_URL)) {
+      logger.warn('PAYMENT_PROVIDER=test: iedereen kan testbetalingen op "Betaald" zetten. Kies PAYMENT_PROVIDER=mollie voor echte betalingen.');
+    }
   }
   const contentDb = opened?.database.db;
+  // Supervision (issue 13): 503 while the database is away, one log line per change, the embedded server restarted.
+  const monitor = opened
+    ? createDatabaseMonitor({
+        pool: opened.database.pool,
+        embedded: opened.server,
+        log: { info: (m) => logger.info(m), warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
+      })
+    : undefined;
   const app = createHttpApp({
     api,
     apiUrl: config.API_URL,
@@ -56,10 +75,12 @@ async function main(): Promise<void> {
     imagesDir: path.join(dataDir, 'images'),
     mode: 'production',
     trustProxy: config.TRUST_PROXY,
+    publicUrl: config.PUBLIC_URL,
+    database: monitor,
     // Pages for anonymous visitors, invalidated by the content and catalogue revisions (in-process database only; decision 0007).
     pageCache: contentDb ? createPageCache({ revision: () => readDataRevision(contentDb) }) : undefined,
   });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => {
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, createServer: guardedCreateServer }, () => {
     logger.info(`Toonbank draait op ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}`);
   });
 
@@ -68,7 +89,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal} ontvangen: Toonbank stopt...`);
+    expiryJob?.stop();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    monitor?.stop();
     await opened?.close();
     logger.info('Gestopt.');
     process.exit(0);
@@ -83,7 +106,9 @@ main().catch((error: unknown) => {
   } else if (error instanceof Error && 'code' in error && error.code === 'ERR_MODULE_NOT_FOUND' && /build\/server/.test(error.message)) {
     console.error('Toonbank kan niet starten: de storefront is nog niet gebouwd. Gebruik `npm start` (bouwt eerst).');
   } else {
-    console.error(`Toonbank kan niet starten: ${error instanceof Error ? error.message : String(error)}`);
+    // Never 'undefined': a rejection without a reason still gets a sentence.
+    const reason = error instanceof Error ? error.message : error === undefined || error === null ? '' : String(error);
+    console.error(`Toonbank kan niet starten: ${reason || 'onbekende fout bij het starten (zie de regels hierboven).'}`);
   }
   process.exit(1);
 });

@@ -20,6 +20,7 @@ import { LocaleContext, translator, useT, type Locale } from './i18n/messages.ts
 import { fetchCartCount, fetchIncludeVat } from './lib/cart.server.ts';
 import { gtmBootstrap, gtmContainer, useLoginEvent } from './lib/analytics.ts';
 import { readCookieConsent } from './lib/cookies.ts';
+import { useNonce } from './lib/csp-nonce.ts';
 import { getRequestContext } from './lib/request-context.server.ts';
 import { shopOrganizationJsonLd } from './lib/shop-info.ts';
 import { getSettings, getSiteWide } from './lib/site-wide.server.ts';
@@ -73,6 +74,7 @@ export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescripto
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const locale: Locale = rootData?.locale ?? 'nl';
+  const nonce = useNonce();
   return (
     <html lang={locale}>
       <head>
@@ -81,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2e7d32" />
         <Meta />
         <Links />
-        {rootData?.gtmContainer && <script dangerouslySetInnerHTML={{ __html: gtmBootstrap(rootData.gtmContainer) }} />}
+        {rootData?.gtmContainer && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: gtmBootstrap(rootData.gtmContainer) }} />}
       </head>
       <body>
         <LocaleContext value={locale}>{children}</LocaleContext>
@@ -91,8 +93,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             dangerouslySetInnerHTML={{ __html: serializeJsonLd(shopOrganizationJsonLd(rootData.siteWide.shop, rootData.origin)) }}
           />
         )}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -2,6 +2,9 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
 export type Db = NodePgDatabase;
+/** An open transaction of `Db`, and either: queries that must run inside a caller's transaction take an `Executor`. */
+export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | DbTransaction;
 
 export interface Database {
   db: Db;
@@ -33,4 +36,16 @@ export class DatabaseUnreachableError extends Error {
     super(`De database is niet bereikbaar: ${reason || 'geen antwoord'}`);
     this.name = 'DatabaseUnreachableError';
   }
+}
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+
+/** Whether an error (or its cause) means the database is away, rather than that a query was wrong. */
+export function isConnectionError(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+    if (typeof message === 'string' && /Connection terminated|connection timeout|Client has encountered a connection error|ECONNREFUSED/i.test(message)) return true;
+  }
+  return false;
 }

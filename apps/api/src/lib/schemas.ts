@@ -19,21 +19,24 @@ export const errorResponses = {
 } as const;
 
 /**
- * A whole-number query parameter that never fails: missing or unreadable
- * becomes `fallback`, anything else is clamped into [min, max].
+ * A whole-number query parameter: missing or empty becomes `fallback`; above
+ * `max` it is capped (§9 caps lists at 1000); below `min` or not a whole
+ * number it is refused with a 400 naming the parameter.
  */
 export function clampedInt(fallback: number, min: number, max: number) {
   return z
     .string()
     .optional()
-    .transform((raw) => {
-      const value = Number.parseInt(raw ?? '', 10);
-      return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
+    .superRefine((raw, ctx) => {
+      if (raw === undefined || raw.trim() === '') return;
+      if (!/^\s*[-+]?\d{1,15}\s*$/.test(raw)) ctx.addIssue({ code: 'custom', message: M.invalidValue });
+      else if (Number(raw) < min) ctx.addIssue({ code: 'too_small', minimum: min, origin: 'number', inclusive: true, input: raw });
     })
+    .transform((raw) => (raw === undefined || raw.trim() === '' ? fallback : Math.min(max, Number(raw))))
     .openapi({ type: 'integer', minimum: min, maximum: max, default: fallback });
 }
 
-/** Offset/limit query parameters; out-of-range values are clamped, not refused (§9 caps lists at 1000). */
+/** Offset/limit query parameters; too large is capped (§9 caps lists at 1000), negative or unreadable refused. */
 export const PagingQuery = z.object({
   offset: clampedInt(0, 0, 1_000_000),
   limit: clampedInt(12, 1, 1000),

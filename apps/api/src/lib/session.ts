@@ -1,4 +1,6 @@
+import { isSessionActive } from '@toonbank/db/repositories/sessions';
 import { createMiddleware } from 'hono/factory';
+import type { AppDeps } from './context.ts';
 import type { AppEnv } from './context.ts';
 import { ApiError, sendError } from './errors.ts';
 import { verifySessionToken, type SessionClaims } from './tokens.ts';
@@ -18,9 +20,39 @@ export function toSession(claims: SessionClaims): Session {
   };
 }
 
+/** How long one process trusts a session check: a logout on another process counts everywhere within this time. */
+export const SESSION_CHECK_TTL_MS = 2000;
+const MAX_CACHED = 10_000;
+const checks = new WeakMap<AppDeps, Map<string, { active: boolean; until: number }>>();
+
+function cacheOf(deps: AppDeps) {
+  let cache = checks.get(deps);
+  if (!cache) checks.set(deps, (cache = new Map()));
+  return cache;
+}
+
+/** Whether the token's server-side session holds (revoked, expired, or a representative no longer assigned: no), cached briefly. */
+async function sessionHolds(deps: AppDeps, claims: SessionClaims): Promise<boolean> {
+  const cache = cacheOf(deps);
+  const key = `${claims.sid}:${claims.id}:${claims.impersonatedCustomerId ?? ''}`;
+  const now = Date.now();
+  const cached = cache.get(key);
+  if (cached && cached.until > now) return cached.active;
+  const active = await isSessionActive(deps.database.db, claims.sid, claims.id, claims.impersonatedCustomerId, deps.now());
+  if (cache.size >= MAX_CACHED) cache.clear();
+  cache.set(key, { active, until: now + SESSION_CHECK_TTL_MS });
+  return active;
+}
+
+/** Forgets this process's cached checks (after a logout or password change here, it counts at once). */
+export function forgetSessionChecks(deps: AppDeps): void {
+  checks.get(deps)?.clear();
+}
+
 /**
- * Reads the bearer token. No token: anonymous. A token that is expired or
- * tampered with: 401 (§6: a 401 shows the login-expired error page).
+ * Reads the bearer token. No token: anonymous. A token that is expired,
+ * tampered with, or whose session was ended: 401 (§6: a 401 shows the
+ * login-expired error page).
  */
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('authorization');
@@ -31,7 +63,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   }
   const { deps } = c.var;
   const result = await verifySessionToken(token, deps.jwtSecret, deps.now());
-  if (!result.ok) return sendError(c, new ApiError(401, 'UNAUTHORIZED', 'unauthorized'));
+  if (!result.ok || !(await sessionHolds(deps, result.claims))) return sendError(c, new ApiError(401, 'UNAUTHORIZED', 'unauthorized'));
   c.set('session', toSession(result.claims));
   return next();
 });

@@ -13,6 +13,8 @@ export const SessionClaimsSchema = z.object({
   customerId: z.number().int().nullable(),
   impersonatedCustomerId: z.number().int().nullable(),
   impersonatedCompanyName: z.string().nullable(),
+  /** The server-side session (user_sessions) the token belongs to; checked on every request. */
+  sid: z.uuid(),
 });
 export type SessionClaims = z.infer<typeof SessionClaimsSchema>;
 
@@ -36,6 +38,8 @@ export async function verifySessionToken(token: string, secret: Uint8Array, now:
     const { payload } = await jwtVerify(token, secret, {
       issuer: ISSUER,
       algorithms: ['HS256'],
+      // A token without an expiry, issue time or subject is refused even with a valid signature.
+      requiredClaims: ['exp', 'iat', 'iss', 'sub'],
       currentDate: now,
     });
     const claims = SessionClaimsSchema.safeParse(payload);

@@ -37,13 +37,19 @@ export interface AccountCustomer {
   Addresses: AccountAddress[];
 }
 
+/** §6 auth guard of pages about the acting customer: a representative who acts for nobody yet is sent to choose one. */
+export function requireActingUser(request: Request, context: AppLoadContext) {
+  const ctx = requireUser(request, context);
+  if (ctx.user.role === 'impersonation' && !ctx.user.impersonatedCustomerId) throw redirect('/impersonation');
+  return ctx;
+}
+
 /**
  * The acting customer for the account pages (§6 auth guard). A representative
  * who acts for nobody yet is sent to choose a customer.
  */
 export async function loadAccount(request: Request, context: AppLoadContext) {
-  const ctx = requireUser(request, context);
-  if (ctx.user.role === 'impersonation' && !ctx.user.impersonatedCustomerId) throw redirect('/impersonation');
+  const ctx = requireActingUser(request, context);
   const customer = await readData<{ Data: AccountCustomer }>((await ctx.api.aspos.customer.$get({ query: {} })) as never).catch((error: unknown) => {
     throwIfUnauthorized(error, request);
     throw error;

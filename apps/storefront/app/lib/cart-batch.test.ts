@@ -39,6 +39,11 @@ function cart(lines: ReturnType<typeof line>[]) {
     DiscountAmountInclTax: 0,
     DiscountAmountExclTax: 0,
     ShippingCostsInclTax: 0,
+    VatByRate: [...new Set(lines.map((l) => l.TaxRate))].map((rate) => ({
+      Rate: rate,
+      BaseExclTax: sum((l) => (l.TaxRate === rate ? l.TotalExclTax : 0)),
+      TaxAmount: sum((l) => (l.TaxRate === rate ? l.TaxAmount : 0)),
+    })),
   };
 }
 
@@ -109,6 +114,8 @@ describe('displayedCart', () => {
     expect(shown.SubTotalExclTax).toBe(shown.CartLines[0]!.TotalExclTax);
     expect(Math.round((shown.SubTotalExclTax + shown.TaxAmount) * 100)).toBe(1995);
     expect(shown.ShippingCostsInclTax).toBe(0);
+    // VAT per rate moves with the lines: the 9% line is gone, the 21% rate is the remaining line's.
+    expect(shown.VatByRate).toEqual([{ Rate: 21, BaseExclTax: shown.CartLines[0]!.TotalExclTax, TaxAmount: shown.CartLines[0]!.TaxAmount }]);
     // The server's copy is left as it was.
     expect(server.CartLines).toHaveLength(2);
   });

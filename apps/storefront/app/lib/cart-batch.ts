@@ -101,6 +101,8 @@ export interface CartAmounts<L extends CartLineAmounts> {
   TotalExclTax: number;
   DiscountAmountInclTax: number;
   DiscountAmountExclTax: number;
+  /** VAT per rate (lines and costs); the displayed copy moves each rate by its changed lines. */
+  VatByRate?: { Rate: number; BaseExclTax: number; TaxAmount: number }[];
 }
 
 const cents = (amount: number) => Math.round(amount * 100);
@@ -144,6 +146,7 @@ export function displayedCart<L extends CartLineAmounts, C extends CartAmounts<L
   if (pending.size === 0) return cart;
   const lines: L[] = [];
   const delta = { incl: 0, excl: 0, tax: 0, discountIncl: 0, discountExcl: 0, items: 0 };
+  const byRate = new Map<number, { base: number; tax: number }>();
   for (const line of cart.CartLines) {
     const change = pending.get(line.ProductId);
     const unchanged = !change || (!change.remove && change.quantity === line.Quantity);
@@ -158,6 +161,10 @@ export function displayedCart<L extends CartLineAmounts, C extends CartAmounts<L
     delta.discountIncl += cents(next?.DiscountAmountInclTax ?? 0) - cents(line.DiscountAmountInclTax);
     delta.discountExcl += cents(next?.DiscountAmountExclTax ?? 0) - cents(line.DiscountAmountExclTax);
     delta.items += (next?.Quantity ?? 0) - line.Quantity;
+    const rate = byRate.get(line.TaxRate) ?? { base: 0, tax: 0 };
+    rate.base += cents(next?.TotalExclTax ?? 0) - cents(line.TotalExclTax);
+    rate.tax += cents(next?.TaxAmount ?? 0) - cents(line.TaxAmount);
+    byRate.set(line.TaxRate, rate);
     if (next) lines.push(next);
   }
   const moved = (amount: number, by: number) => centsToAmount(cents(amount) + by);
@@ -172,5 +179,12 @@ export function displayedCart<L extends CartLineAmounts, C extends CartAmounts<L
     TotalExclTax: moved(cart.TotalExclTax, delta.excl),
     DiscountAmountInclTax: moved(cart.DiscountAmountInclTax, delta.discountIncl),
     DiscountAmountExclTax: moved(cart.DiscountAmountExclTax, delta.discountExcl),
+    ...(cart.VatByRate && {
+      VatByRate: cart.VatByRate.map((rate) => ({
+        ...rate,
+        BaseExclTax: moved(rate.BaseExclTax, byRate.get(rate.Rate)?.base ?? 0),
+        TaxAmount: moved(rate.TaxAmount, byRate.get(rate.Rate)?.tax ?? 0),
+      })).filter((rate) => rate.BaseExclTax > 0),
+    }),
   };
 }

@@ -12,6 +12,8 @@ declare module 'react-router' {
      */
     apiFetch: typeof fetch;
     apiBaseUrl: string;
+    /** The Content-Security-Policy nonce of this render (entry.server.tsx); absent in tests that build their own context. */
+    cspNonce?: string;
   }
 }
 

@@ -8,7 +8,8 @@
 import { and, asc, count, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { addresses, customers, representativeCustomers, stores, users } from '../schema.ts';
-import { impersonationAudit, loginAttempts, passwordResetTokens, postcodes, registrationRequests } from '../schema/identity.ts';
+import { revokeUserSessions } from './sessions.ts';
+import { impersonationAudit, passwordResetTokens, postcodes, registrationRequests } from '../schema/identity.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressFields = Omit<typeof addresses.$inferInsert, 'id' | 'customerId'>;
@@ -56,8 +57,12 @@ export async function updateCustomer(db: Db, customerId: number, patch: Customer
   });
 }
 
-export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+/** Sets a new password and ends every other session of the user, in one transaction (`keep`: the session that changed it). */
+export async function updatePasswordHash(db: Db, userId: number, passwordHash: string, now: Date, keep?: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await revokeUserSessions(tx, userId, now, keep);
+  });
 }
 
 export async function setDefaultStore(db: Db, customerId: number, storeId: number): Promise<void> {
@@ -213,6 +218,8 @@ export async function consumeResetToken(db: Db, tokenHash: string, now: Date, pa
       .returning({ userId: passwordResetTokens.userId });
     if (!row) return undefined;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
+    // Every session of the user ends: whoever knew the old password is logged out (issue 13).
+    await revokeUserSessions(tx, row.userId, now);
     // Other outstanding links of this user stop working too.
     await tx
       .update(passwordResetTokens)
@@ -222,30 +229,6 @@ export async function consumeResetToken(db: Db, tokenHash: string, now: Date, pa
   });
 }
 
-// Login throttling.
-
-export async function countRecentFailures(db: Db, email: string, ip: string, since: Date): Promise<{ byEmail: number; byIp: number }> {
-  const [row] = await db
-    .select({
-      byEmail: sql<number>`count(*) filter (where ${loginAttempts.email} = ${email})`.mapWith(Number),
-      byIp: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${ip})`.mapWith(Number),
-    })
-    .from(loginAttempts)
-    .where(and(gte(loginAttempts.attemptedAt, since), or(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip))));
-  return { byEmail: row?.byEmail ?? 0, byIp: row?.byIp ?? 0 };
-}
-
-export async function recordLoginFailure(db: Db, email: string, ip: string, at: Date): Promise<void> {
-  await db.insert(loginAttempts).values({ email, ip, attemptedAt: at });
-}
-
-export async function clearLoginFailures(db: Db, email: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.email, email));
-}
-
-// Registration.
-
-/** True when a login or a customer already uses the e-mail address. */
 export async function emailInUse(db: Db, email: string): Promise<boolean> {
   const normalized = email.trim().toLowerCase();
   const [row] = await db.execute<{ used: boolean }>(

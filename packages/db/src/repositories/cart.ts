@@ -1,6 +1,6 @@
 /** The cart of a customer (spec §3 Cart, Cart line; §7 Cart calls). Every query of the cart lives here. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db, DbTransaction, Executor } from '../client.ts';
 import { brands, priceListPrices, products, productWebNodes } from '../schema.ts';
 import { cartLines, carts } from '../schema/cart.ts';
 import { productSummaryColumns, type CatalogueViewer, type ProductSummaryRow } from './catalogue.ts';
@@ -75,14 +75,15 @@ export interface CartLineWrite {
 export async function changeCart<T>(
   db: Db,
   customerId: number,
-  decide: (lines: CartLineRow[]) => Promise<{ writes: CartLineWrite[]; result: T }>,
+  /** Gets the transaction too: reads it needs must use it, not the pool (a pool read while holding the lock can starve the pool). */
+  decide: (lines: CartLineRow[], tx: DbTransaction) => Promise<{ writes: CartLineWrite[]; result: T }>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.insert(carts).values({ customerId }).onConflictDoNothing({ target: carts.customerId });
     const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId)).for('update');
     if (!cart) throw new Error(`cart of customer ${customerId} missing after insert`);
     const lines = await tx.select(lineColumns).from(cartLines).where(eq(cartLines.cartId, cart.id)).orderBy(asc(cartLines.id));
-    const { writes, result } = await decide(lines);
+    const { writes, result } = await decide(lines, tx);
     const now = new Date();
     // One delete and one upsert for all writes (the last write of a product wins, as when applied one by one).
     const latest = [...new Map(writes.map((write) => [write.productId, write]))].map(([, write]) => write);
@@ -134,7 +135,7 @@ export interface CartProductRow extends ProductSummaryRow {
  * not they are still visible to the viewer (a hidden product makes its line
  * invalid rather than vanish). Unknown ids are left out.
  */
-export async function findCartProducts(db: Db, viewer: CatalogueViewer, ids: readonly number[]): Promise<Map<number, CartProductRow>> {
+export async function findCartProducts(db: Executor, viewer: CatalogueViewer, ids: readonly number[]): Promise<Map<number, CartProductRow>> {
   const result = new Map<number, CartProductRow>();
   const unique = [...new Set(ids)];
   if (unique.length === 0) return result;

@@ -1,7 +1,7 @@
 /** What the price computation needs beyond a product row: tiers, the discounts not yet ended, and price history. */
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PriceHistoryRow, PricingFacts } from '@toonbank/domain';
-import type { Db } from '../client.ts';
+import type { Db, Executor } from '../client.ts';
 import { discountProducts, discounts, productPriceLevels } from '../schema.ts';
 import { priceListPriceLevels, productPriceHistory } from '../schema/pricing.ts';
 
@@ -14,7 +14,7 @@ const HISTORY_DAYS = 31;
  * the price list's tiers, every discount of the product that has not ended (the domain picks the one
  * that applies), and for discounted products the price history before their discounts began.
  */
-export async function findPricingFacts(db: Db, priceListId: number | null, ids: readonly number[], now: Date): Promise<Map<number, PricingFacts>> {
+export async function findPricingFacts(db: Executor, priceListId: number | null, ids: readonly number[], now: Date): Promise<Map<number, PricingFacts>> {
   const unique = [...new Set(ids)];
   const facts = new Map<number, PricingFacts>(unique.map((id) => [id, { listTiers: [], netTiers: [], discounts: [], history: [] }]));
   if (unique.length === 0) return facts;

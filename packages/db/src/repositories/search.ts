@@ -288,18 +288,52 @@ function isUnfilteredLister(request: SearchRequest): boolean {
  * sort, filter and range key of 'price', so the order and the range follow the prices the tiles show. A list-price
  * viewer: the list price incl. VAT less the largest dated discount active at `now` for every list; a net-price viewer:
  * their net price excl. VAT (a product without one: its list price excl. VAT) less the largest discount for every
- * list or theirs (decision 0008). Correlated lookups by primary key and `discount_products_product_idx`.
+ * list or theirs (decision 0008). `joins` are left joins on `ps` that `price` reads: the few products with a discount
+ * today (`vd`) and, for a net-price viewer, their price list (`vn`), both hash-joined.
  */
-function viewerPrice(viewer: CatalogueViewer, now: Date): SQL {
+interface ViewerPrice {
+  joins: SQL;
+  price: SQL;
+  /** The products with a discount today and its percentage (`product_id`, `pct`). */
+  discounted: SQL;
+  netViewer: boolean;
+}
+
+function viewerPrice(viewer: CatalogueViewer, now: Date): ViewerPrice {
   const lists = viewer.priceListId === null ? sql`d.price_list_id is null` : sql`(d.price_list_id is null or d.price_list_id = ${viewer.priceListId})`;
-  const percentage = sql`coalesce((select max(d.percentage) from discount_products x join discounts d on d.id = x.discount_id
-      where x.product_id = ps.product_id and d.start_date <= ${now.toISOString()} and d.end_date >= ${now.toISOString()} and ${lists}), 0)`;
-  const base =
-    viewer.priceListId === null
-      ? sql`ps.list_price_incl_cents`
-      : sql`coalesce((select n.net_price_excl_cents from price_list_prices n where n.product_id = ps.product_id and n.price_list_id = ${viewer.priceListId}),
-                     (select round(p.list_price_incl_cents * 100.0 / (100 + p.tax_rate)) from products p where p.id = ps.product_id))`;
-  return sql`round(${base} * (100 - ${percentage}) / 100.0)::int`;
+  const discounted = sql`(select x.product_id, max(d.percentage) as pct from discount_products x join discounts d on d.id = x.discount_id
+      where d.start_date <= ${now.toISOString()} and d.end_date >= ${now.toISOString()} and ${lists} group by x.product_id)`;
+  const off = (cents: SQL) => sql`round(${cents} * (100 - coalesce(vd.pct, 0)) / 100.0)::int`;
+  if (viewer.priceListId === null) {
+    return { joins: sql`left join ${discounted} vd on vd.product_id = ps.product_id`, price: off(sql`ps.list_price_incl_cents`), discounted, netViewer: false };
+  }
+  return {
+    joins: sql`left join ${discounted} vd on vd.product_id = ps.product_id
+               left join price_list_prices vn on vn.product_id = ps.product_id and vn.price_list_id = ${viewer.priceListId}`,
+    price: off(sql`coalesce(vn.net_price_excl_cents, (select round(p.list_price_incl_cents * 100.0 / (100 + p.tax_rate)) from products p where p.id = ps.product_id))`),
+    discounted,
+    netViewer: true,
+  };
+}
+
+/**
+ * Lowest and highest price of the rows matching `base` (on `ps` = product_search). For a list-price viewer without
+ * reading every row: the list-price index gives the extremes of the products without a discount today, and the few
+ * discounted products are priced one by one. A net-price viewer's prices are read row by row.
+ */
+function priceRange(base: SQL, vp: ViewerPrice): { min: SQL; max: SQL } {
+  if (vp.netViewer) {
+    return {
+      min: sql`(select min(${vp.price}) from product_search ps ${vp.joins} where ${base})`,
+      max: sql`(select max(${vp.price}) from product_search ps ${vp.joins} where ${base})`,
+    };
+  }
+  const plain = sql`${base} and not exists (select 1 from ${vp.discounted} vx where vx.product_id = ps.product_id)`;
+  const reduced = sql`(select ${vp.price} as price from product_search ps join ${vp.discounted} vd on vd.product_id = ps.product_id where ${base})`;
+  return {
+    min: sql`least((select min(ps.list_price_incl_cents) from product_search ps where ${plain}), (select min(r.price) from ${reduced} r))`,
+    max: sql`greatest((select max(ps.list_price_incl_cents) from product_search ps where ${plain}), (select max(r.price) from ${reduced} r))`,
+  };
 }
 
 /**
@@ -345,19 +379,22 @@ export async function countWebNodeProducts(db: Db, viewer: CatalogueViewer, webN
  */
 function listerStatement(viewer: CatalogueViewer, request: SearchRequest, now: Date): SQL {
   const node = request.base.webNodeIds[0]!;
-  const price = viewerPrice(viewer, now);
+  const vp = viewerPrice(viewer, now);
   const counts = (kind: string) =>
     sql`(select lc.value, sum(lc.count) as count from lister_counts lc
           where lc.web_node_id = ${node} and lc.kind = ${kind} and lc.publication_codes && ${sql.param(codesOf(viewer))}::text[]
           group by lc.value having sum(lc.count) > 0)`;
-  const base = where(baseConditions(viewer, request, 'fullText', price));
+  // An unfiltered lister has no price filter: the viewer's price is read only to sort by it and for the range.
+  const base = where(baseConditions(viewer, request, 'fullText'));
+  const byPrice = request.sort.field === 'MinPrice';
+  const range = priceRange(base, vp);
   return sql`select
-      array(select ps.product_id from product_search ps ${nodeOrder(request)} where ${base}
-             order by ${orderBy(request, sql`0`, price)} offset ${request.offset} limit ${request.limit}) as ids,
+      array(select ps.product_id from product_search ps ${nodeOrder(request)} ${byPrice ? vp.joins : sql``} where ${base}
+             order by ${orderBy(request, sql`0`, vp.price)} offset ${request.offset} limit ${request.limit}) as ids,
       ${listerTotalOf(viewer, node)} as total,
       ${facetLists({ brand: counts('brand'), node: counts('node'), tag: counts('tag') })},
-      (select min(${price}) from product_search ps where ${base}) as min,
-      (select max(${price}) from product_search ps where ${base}) as max`;
+      ${range.min} as min,
+      ${range.max} as max`;
 }
 
 /**
@@ -366,16 +403,16 @@ function listerStatement(viewer: CatalogueViewer, request: SearchRequest, now: D
  * products the keyword names by number or scan code.
  */
 function matchedStatement(viewer: CatalogueViewer, request: SearchRequest, mode: MatchMode, now: Date): SQL {
-  const price = viewerPrice(viewer, now);
-  const base = baseConditions(viewer, request, mode, price);
+  const vp = viewerPrice(viewer, now);
+  const base = baseConditions(viewer, request, mode, vp.price);
   // In `m` the viewer's price is a column.
   const all = where([sql`true`, ...filterConditions(request.filters, null, sql`ps.price`)]);
   const without = (facet: Facet) => where([sql`true`, ...filterConditions(request.filters, facet, sql`ps.price`)]);
   const relevance = byRelevance(request) ? sql`, ${rank(request, mode)} as rank` : sql``;
   return sql`with m as materialized (
-            select ps.product_id, ps.brand_id, ps.name_key, ${price} as price, ps.weighting, ps.created_at,
+            select ps.product_id, ps.brand_id, ps.name_key, ${vp.price} as price, ps.weighting, ps.created_at,
                    ps.rating_average, ps.web_node_ids, ps.tag_ids ${relevance}
-              from product_search ps where ${where(base)})
+              from product_search ps ${vp.joins} where ${where(base)})
           select
             array(select ps.product_id from m ps ${nodeOrder(request)} where ${all}
                    order by ${orderBy(request, sql`ps.rank`, sql`ps.price`)} offset ${request.offset} limit ${request.limit}) as ids,

@@ -1,6 +1,6 @@
 /**
  * Tables of the identity feature (issue #4): password resets, registration
- * requests, login throttling, the impersonation audit trail and the offline
+ * requests, the impersonation audit trail and the offline
  * postcode table for address lookups.
  */
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
@@ -43,18 +43,6 @@ export const registrationRequests = pgTable('registration_requests', {
   language: text('language').notNull().default('nl'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/** Failed login attempts, by normalised e-mail and by client address, for rate limiting. */
-export const loginAttempts = pgTable(
-  'login_attempts',
-  {
-    id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    ip: text('ip').notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('login_attempts_email_idx').on(t.email, t.attemptedAt), index('login_attempts_ip_idx').on(t.ip, t.attemptedAt)],
-);
 
 /** Who acted for which customer: impersonation starts and orders placed while impersonating. */
 export const impersonationAudit = pgTable(

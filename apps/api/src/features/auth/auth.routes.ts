@@ -44,7 +44,12 @@ export const forgotPasswordRoute = createRoute({
   tags: ['Authentication'],
   summary: 'Mail a single-use reset link (valid 1 hour); the same answer whether or not the e-mail is known',
   request: { body: { content: { 'application/json': { schema: ForgotPasswordBody } }, required: true } },
-  responses: { 200: jsonContent(NoticeSchema, 'Melding'), 400: errorResponses[400], 503: jsonContent(ErrorSchema, 'Mail niet verstuurd') },
+  responses: {
+    200: jsonContent(NoticeSchema, 'Melding'),
+    400: errorResponses[400],
+    429: jsonContent(ErrorSchema, 'Te veel aanvragen'),
+    503: jsonContent(ErrorSchema, 'Mail niet verstuurd'),
+  },
 });
 
 export const ResetPasswordBody = z
@@ -78,11 +83,12 @@ export const checkIfEmailExistsRoute = createRoute({
   method: 'get',
   path: '/aspos/authentication/checkIfEmailExists',
   tags: ['Authentication'],
-  summary: 'Whether a customer or login already uses the e-mail (registration, mode=register)',
-  request: { query: z.object({ email: emailField, mode: z.string().max(20).optional() }) },
+  summary: 'Registration form only (mode=register): whether a customer or login already uses the e-mail; limited per address',
+  request: { query: z.object({ email: emailField, mode: z.literal('register') }) },
   responses: {
     200: jsonContent(z.object({ Success: z.literal(true), Data: z.object({ Exists: z.boolean() }), Message: z.string() }), 'Resultaat'),
     400: errorResponses[400],
+    429: jsonContent(ErrorSchema, 'Te veel aanvragen'),
   },
 });
 

@@ -90,6 +90,7 @@ describe('session tokens', () => {
         customerId: 1,
         impersonatedCustomerId: null,
         impersonatedCompanyName: null,
+        sid: '00000000-0000-4000-8000-000000000000',
       },
       t.deps.jwtSecret,
       1,

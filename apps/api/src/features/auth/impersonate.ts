@@ -25,10 +25,10 @@ export async function impersonate(deps: AppDeps, session: Session, customerId: n
   const { db } = deps.database;
   const user = await findUserById(db, session.id);
   if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'unauthorized');
-  if (customerId === null) return issueToken(deps, user);
+  if (customerId === null) return issueToken(deps, user, null, session.sid);
   if (!(await isAssignedCustomer(db, user.id, customerId))) throw new ApiError(403, 'FORBIDDEN', 'forbidden');
   const customer = await findCustomer(db, customerId);
   if (!customer) throw new ApiError(404, 'NOT_FOUND', 'notFound');
   await recordImpersonation(db, user.id, customer.id, 'impersonate');
-  return issueToken(deps, user, { customerId: customer.id, companyName: displayCompanyName(customer) });
+  return issueToken(deps, user, { customerId: customer.id, companyName: displayCompanyName(customer) }, session.sid);
 }

@@ -1,42 +1,51 @@
 import { createHash } from 'node:crypto';
-import { clearLoginFailures, countRecentFailures, recordLoginFailure } from '@toonbank/db/repositories/account';
 import { findCustomer, findUserByEmail, type UserRow } from '@toonbank/db/repositories/identity';
+import { createSession } from '@toonbank/db/repositories/sessions';
 import { dummyHash, verifyPassword } from '@toonbank/db/password-hash';
 import type { AppDeps } from '../../lib/context.ts';
+import { consume, emailKey, forget, refund } from '../../lib/rate-limits.ts';
 import { signSessionToken, type SessionClaims } from '../../lib/tokens.ts';
 
-export type LoginResult = { ok: true; token: string } | { ok: false; reason: 'invalid' | 'throttled' };
-
-/** After this many failures for one account or one client address within the window, logins answer 429. */
-export const MAX_LOGIN_FAILURES = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+export type LoginResult = { ok: true; token: string } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
 /**
  * Checks the credentials and issues a session token. An unknown e-mail costs
  * as much time as a wrong password, so answers do not reveal which accounts exist.
- * Failures are counted per e-mail and per client address (rate limit).
+ *
+ * Every attempt is counted before the password is checked (one atomic upsert
+ * per rung, rate-limits.ts), so a parallel burst cannot get more guesses than
+ * the limit: per e-mail and address pair (5 a minute, 10 in 15 minutes, 20 a
+ * day) and per address (30 in 15 minutes, 100 a day). A right password clears
+ * the pair and gives the address its attempt back. There is no limit per
+ * account alone: anyone could lock its owner out with it (decision 0005).
  */
 export async function login(deps: AppDeps, email: string, password: string, clientIp: string): Promise<LoginResult> {
   const { db } = deps.database;
-  const key = email.trim().toLowerCase();
-  const now = deps.now();
-  const failures = await countRecentFailures(db, key, clientIp, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS));
-  if (failures.byEmail >= MAX_LOGIN_FAILURES || failures.byIp >= MAX_LOGIN_FAILURES) return { ok: false, reason: 'throttled' };
+  const pair = `${emailKey(email)}|${clientIp}`;
+  const wait = await consume(deps, [
+    ['loginPair', pair],
+    ['loginAddress', clientIp],
+  ]);
+  if (wait !== null) return { ok: false, reason: 'throttled', retryAfterSeconds: wait };
   const user = await findUserByEmail(db, email);
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
-  if (!user || !valid) {
-    await recordLoginFailure(db, key, clientIp, now);
-    return { ok: false, reason: 'invalid' };
-  }
-  await clearLoginFailures(db, key);
-  return { ok: true, token: await issueToken(deps, user) };
+  if (!user || !valid) return { ok: false, reason: 'invalid' };
+  await Promise.all([forget(deps, 'loginPair', pair), refund(deps, 'loginAddress', clientIp)]);
+  return { ok: true, token: await issueToken(deps, user, null, await createSession(db, user.id, sessionExpiry(deps))) };
+}
+
+/** When a session started now ends (TOKEN_TTL_HOURS). */
+export function sessionExpiry(deps: AppDeps): Date {
+  return new Date(deps.now().getTime() + deps.config.TOKEN_TTL_HOURS * 3600_000);
 }
 
 /** A session token for a user, optionally acting for an impersonated customer. */
 export async function issueToken(
   deps: AppDeps,
   user: UserRow,
-  impersonated: { customerId: number; companyName: string } | null = null,
+  impersonated: { customerId: number; companyName: string } | null,
+  /** The server-side session the token belongs to (login creates it; impersonation and refreshes keep it). */
+  sessionId: string,
 ): Promise<string> {
   const customer = user.customerId ? await findCustomer(deps.database.db, user.customerId) : undefined;
   const claims: SessionClaims = {
@@ -50,6 +59,7 @@ export async function issueToken(
     customerId: user.customerId,
     impersonatedCustomerId: impersonated?.customerId ?? null,
     impersonatedCompanyName: impersonated?.companyName ?? null,
+    sid: sessionId,
   };
   return signSessionToken(claims, deps.jwtSecret, deps.config.TOKEN_TTL_HOURS, deps.now());
 }

@@ -5,6 +5,7 @@ import { findUserByEmail } from '@toonbank/db/repositories/identity';
 import { hashPassword, verifyPassword } from '@toonbank/db/password-hash';
 import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { forgetSessionChecks } from '../../lib/session.ts';
 import { sha256 } from './login.ts';
 
 /** A reset link works once, for one hour. */
@@ -52,6 +53,8 @@ export async function resetPassword(deps: AppDeps, token: string, password: stri
   if (await verifyPassword(password, user.passwordHash)) {
     throw new ApiError(400, 'VALIDATION_ERROR', M.samePassword, [{ Field: 'password', Message: M.samePassword }]);
   }
+  // Sets the password and ends every session of the user, in one transaction.
   const used = await consumeResetToken(db, hash, deps.now(), await hashPassword(password));
+  forgetSessionChecks(deps);
   if (!used) throw new ApiError(400, 'RESET_TOKEN_INVALID', M.resetTokenInvalid);
 }

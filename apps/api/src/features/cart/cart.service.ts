@@ -169,8 +169,9 @@ export async function readCart(deps: AppDeps, viewer: Viewer, customerId: number
   const warnings: CartWarning[] = [];
   if (fixesFor(lines, products).length > 0) {
     // Decide again on the locked lines: another request may have changed them meanwhile.
-    lines = await changeCart(db, customerId, async (locked) => {
-      const fresh = await findCartProducts(db, viewer, locked.map((l) => l.productId));
+    lines = await changeCart(db, customerId, async (locked, tx) => {
+      // Read inside the transaction: a pool read while holding the cart lock starves the pool under load (checkout integrity test).
+      const fresh = await findCartProducts(tx, viewer, locked.map((l) => l.productId));
       products = fresh;
       const fixes = fixesFor(locked, fresh);
       for (const { fix, line } of fixes) {
@@ -269,10 +270,11 @@ export async function applyCartChanges(deps: AppDeps, viewer: Viewer, customerId
  */
 export async function acceptCartPrices(deps: AppDeps, viewer: Viewer, customerId: number, lineIds: readonly number[] | undefined): Promise<Cart> {
   const { db } = deps.database;
-  await changeCart(db, customerId, async (lines) => {
+  await changeCart(db, customerId, async (lines, tx) => {
     const chosen = lines.filter((line) => !lineIds || lineIds.includes(line.id));
-    const products = await findCartProducts(db, viewer, chosen.map((line) => line.productId));
-    const price = await loadPricer(deps, viewer, [...products.values()]);
+    // Inside the transaction, as readCart's fix: no pool reads while the cart is locked.
+    const products = await findCartProducts(tx, viewer, chosen.map((line) => line.productId));
+    const price = await loadPricer(deps, viewer, [...products.values()], tx);
     const writes = chosen.flatMap((line) => {
       const product = products.get(line.productId);
       return product ? [{ productId: line.productId, quantity: line.quantity, confirmed: price(product, line.quantity).unit }] : [];

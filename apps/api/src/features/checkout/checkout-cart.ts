@@ -18,6 +18,7 @@ import {
   type DeliverySettings,
   type PaymentSettings,
   type ShippingMethod,
+  vatByRate,
 } from '@toonbank/domain';
 import { listAddresses, type AddressRow } from '@toonbank/db/repositories/account';
 import { findCheckoutSession, findProductShippingFacts, type AddressSnapshot, type CheckoutSessionRow, type ProductShippingFacts } from '@toonbank/db/repositories/checkout';
@@ -37,7 +38,21 @@ export interface CheckoutSettings {
   promotionProductTypes: string[];
 }
 
-export async function loadCheckoutSettings(deps: AppDeps): Promise<CheckoutSettings> {
+/** Settings change rarely (by hand, in the database): each API instance reads them at most every few seconds. */
+const SETTINGS_TTL_MS = 5_000;
+const settingsCache = new WeakMap<AppDeps, { at: number; value: Promise<CheckoutSettings> }>();
+
+export function loadCheckoutSettings(deps: AppDeps): Promise<CheckoutSettings> {
+  const cached = settingsCache.get(deps);
+  const now = Date.now();
+  if (cached && now - cached.at < SETTINGS_TTL_MS) return cached.value;
+  const value = readCheckoutSettings(deps);
+  settingsCache.set(deps, { at: now, value });
+  value.catch(() => settingsCache.delete(deps));
+  return value;
+}
+
+async function readCheckoutSettings(deps: AppDeps): Promise<CheckoutSettings> {
   const rows = await listSettings(deps.database.db);
   const catalog = rows.find((row) => row.name === 'catalog')?.value as { promotionProductTypes?: unknown } | undefined;
   return {
@@ -190,8 +205,14 @@ export function withCheckout(cart: Cart, state: CheckoutState, now: Date): Check
   );
   const amount = centsToAmount;
   const taxOnShipping = costs.shipping.inclCents - costs.shipping.exclCents;
+  // VAT per rate over the goods (0% for an intra-community supply) and the shipping costs at their own rate.
+  const vatRates = vatByRate([
+    ...goods.CartLines.map((line) => ({ taxRate: line.TaxRate, totalExclCents: toCents(line.TotalExclTax), taxCents: toCents(line.TaxAmount) })),
+    ...(costs.shipping.exclCents > 0 ? [{ taxRate: intraCommunity ? 0 : settings.delivery.shippingTaxRate, totalExclCents: costs.shipping.exclCents, taxCents: taxOnShipping }] : []),
+  ]).filter((rate) => rate.baseExclCents > 0);
   return {
     ...goods,
+    VatByRate: vatRates.map((rate) => ({ Rate: rate.rate, BaseExclTax: amount(rate.baseExclCents), TaxAmount: amount(rate.taxCents) })),
     IsDeliveryOrder: method !== 'Pickup',
     ShippingMethodType: method,
     ShippingCostsInclTax: amount(costs.shipping.inclCents),

@@ -147,13 +147,14 @@ export async function choosePayment(owner: Owner, body: { method: string; data: 
   const settings = await loadCheckoutSettings(owner.deps);
   const provider = configuredProvider(owner.deps);
   const paymentSettings = provider.offersIdealIssuers ? settings.payment : { ...settings.payment, idealIssuers: [] };
-  await changeCheckoutSession(owner.deps.database.db, owner.customerId, async (current) => {
-    const cart = await readCart(owner.deps, owner.viewer, owner.customerId);
-    const state = await loadCheckoutState(owner.deps, owner.viewer.customer, owner.customerId, cart);
+  // The delivery country comes from the choices as saved; the decision below is made again on the locked row.
+  const { addresses } = await loadAddresses(owner);
+  await changeCheckoutSession(owner.deps.database.db, owner.customerId, (current) => {
+    const state = { settings, session: current, customer: owner.viewer.customer, addresses, store: null, facts: new Map() };
     const context = {
       allowOnAccount: !!owner.viewer.customer?.allowOnAccount,
       shippingMethod: (current.shippingMethod as ShippingMethod | null) ?? null,
-      countryCode: deliveryCountry({ ...state, session: current }),
+      countryCode: deliveryCountry(state),
     };
     const problem = paymentChoiceProblem({ method: body.method, issuer: body.data.issuer ?? null, pin: body.data.pin ?? null }, paymentSettings, context);
     if (problem) throw invalid(problem.field === 'method' ? 'method' : `data.${problem.field}`, problem.message);

@@ -3,8 +3,7 @@
  * provider, settlement from webhook and return page, expiry, orders and who may read them.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi, TEST_JWT_SECRET, type TestApi } from '../../testing.ts';
-import { signSessionToken } from '../../lib/tokens.ts';
+import { createTestApi, sessionTokenFor, type TestApi } from '../../testing.ts';
 import { expireOpenPayments } from '../payment/settle.ts';
 import type { CheckoutCart } from '../cart/cart.routes.ts';
 
@@ -39,12 +38,18 @@ async function tokenFor(userId: number): Promise<string> {
     'select id, email, first_name, last_name, role, customer_id from users where id = $1',
     [userId],
   );
-  return signSessionToken(
-    { id: user!.id, email: user!.email, firstName: user!.first_name, middleName: '', lastName: user!.last_name, language: 'nl', role: user!.role, customerId: user!.customer_id, impersonatedCustomerId: null, impersonatedCompanyName: null },
-    TEST_JWT_SECRET,
-    24,
-    new Date(),
-  );
+  return sessionTokenFor(t, {
+    id: user!.id,
+    email: user!.email,
+    firstName: user!.first_name,
+    middleName: '',
+    lastName: user!.last_name,
+    language: 'nl',
+    role: user!.role,
+    customerId: user!.customer_id,
+    impersonatedCustomerId: null,
+    impersonatedCompanyName: null,
+  });
 }
 
 /** Delivery to Lotte's own default address, a valid slot and iDEAL with a bank: the checkout is at the Order step. */
@@ -134,6 +139,45 @@ describe('costs and step in the cart (§3, §4, §9)', () => {
     } finally {
       await query('update products set is_orderable = true where id = $1', [product2]);
     }
+  });
+});
+
+describe('delivery options (§4, §7 delivery-checkouts, shipment-types)', () => {
+  it('offers slots from the earliest delivery date and pickup stores with distance, opening state and the cart’s stock', async () => {
+    await add(lotte, product, 2);
+    const store = (await query<{ id: number }>('select id from stores where is_pickup_store order by id limit 1'))[0]!.id;
+    await query('insert into store_stock (store_id, product_id, quantity) values ($1, $2, 5) on conflict (store_id, product_id) do update set quantity = 5', [store, product]);
+    const r = await call('/api/aspos/delivery-checkouts?toZipcode=3511AB&toCountry=NL', lotte);
+    expect(r.status).toBe(200);
+    const data = r.body.Data as { ShipmentTypeId: string; Date: string; TimeFrom: string; TimeTo: string }[];
+    expect(data[0]).toEqual({ ShipmentTypeId: 'standard', Date: '2026-11-25', TimeFrom: '08:00', TimeTo: '12:00' });
+    expect(data.some((slot) => slot.Date === '2026-11-28' || slot.Date === '2026-11-29')).toBe(false);
+    const locations = r.body.Locations as { Id: number; DistanceInMeters: number | null; OpenToday: string; AllInStock: boolean; Stock: { ProductId: number; Quantity: number }[] }[];
+    const mine = locations.find((l) => l.Id === store)!;
+    expect(mine.Stock).toEqual([{ ProductId: product, Quantity: 5 }]);
+    expect(mine.AllInStock).toBe(true);
+    expect(typeof mine.DistanceInMeters).toBe('number');
+    expect(mine.OpenToday).not.toBe('');
+    expect((r.body.Config as { Countries: { Code: string }[] }).Countries.map((c) => c.Code)).toEqual(['NL', 'BE', 'ES']);
+    const types = (await call('/api/aspos/customer/shipment-types', lotte)).body.Data as { Id: string }[];
+    expect(types.map((t) => t.Id)).toEqual(['standard', 'evening']);
+    expect((await call('/api/aspos/delivery-checkouts', null)).status).toBe(401);
+  });
+
+  it('marks a heavy delivery as a large parcel and adds a pallet cost line for a line from the pallet weight on', async () => {
+    const [heavy] = await query<{ id: number; unit_content: number }>(
+      `select id, unit_content from products where unit = 'kg' and unit_content >= 10 and is_active and is_viewable and is_orderable and not is_virtual
+         and type = 'Product' and 'B' = any(publication_codes) and max_in_cart is null and purchase_unit_factor = 1
+         and exists (select 1 from product_web_nodes w where w.product_id = products.id) order by id limit 1`,
+    );
+    const quantity = Math.ceil(260 / heavy!.unit_content);
+    await query('update products set stock_quantity = greatest(stock_quantity, $2) where id = $1', [heavy!.id, quantity]);
+    await add(lotte, heavy!.id, quantity);
+    await call('/api/aspos/cart/delivery', lotte, { method: 'CustomerAddress' });
+    const cart = await cartOf(lotte);
+    expect(cart.IsLargeParcel).toBe(true);
+    expect(cart.PalletCostLines).toEqual([{ ProductId: heavy!.id, Pallets: 1, CostsInclTax: 45, CostsExclTax: 37.19 }]);
+    expect(cart.PalletCostsInclTax).toBe(45);
   });
 });
 
@@ -420,14 +464,37 @@ describe('who may read an order (§6)', () => {
     expect((await call('/api/aspos/customer/orders', lonely)).status).toBe(404);
     // The unassigned representative cannot act for Lotte either.
     expect((await call('/api/aspos/authentication/impersonate', lonely, { customerId: ids.lotte })).status).toBeGreaterThanOrEqual(400);
-    for (const [path, body] of [
+    const store = (await query<{ id: number }>('select id from stores where is_pickup_store order by id limit 1'))[0]!.id;
+    const posts = [
       ['/api/aspos/cart/delivery', { method: 'CustomerAddress' }],
-      ['/api/aspos/cart/payment', { method: 'ideal' }],
+      ['/api/aspos/cart/address', { address }],
+      ['/api/aspos/cart/invoice', { invoiceAddressId: 1 }],
+      ['/api/aspos/cart/store', { storeId: store }],
+      ['/api/aspos/cart/shipment', { id: 'standard', date: '2026-11-25', timeFrom: '08:00', timeTo: '12:00' }],
+      ['/api/aspos/cart/payment', { method: 'ideal', data: { issuer: 'ING' } }],
       ['/api/aspos/cart/confirm', { isAccept: true }],
       ['/api/aspos/cart/customer', { remark: 'x' }],
-    ] as const) {
+    ] as const;
+    for (const [path, body] of posts) {
       expect((await call(path, null, body)).status, path).toBe(401);
       expect((await call(path, lonely, body)).status, path).toBe(404);
     }
+    expect((await call('/api/aspos/delivery-checkouts', lonely)).status).toBe(404);
+  });
+
+  it('keeps every customer to their own addresses and cart: another customer’s address id is a 404, nothing changes', async () => {
+    const [foreign] = await query<{ id: number }>('select id from addresses where customer_id = $1 order by id limit 1', [ids.sanne]);
+    await add(lotte, product, 1);
+    const before = await cartOf(lotte);
+    const invoice = await call('/api/aspos/cart/invoice', lotte, { invoiceAddressId: foreign!.id });
+    expect(invoice.status).toBe(404);
+    const delivery = await call('/api/aspos/cart/delivery', lotte, { method: 'CustomerAddress', deliveryAddressId: foreign!.id });
+    expect(delivery.status).toBe(400);
+    expect(delivery.body.Errors?.[0]).toEqual({ Field: 'deliveryAddressId', Message: 'Het adres is niet gevonden.' });
+    const after = await cartOf(lotte);
+    expect(after.InvoiceAddress).toEqual(before.InvoiceAddress);
+    expect(after.DeliveryAddress).toEqual(before.DeliveryAddress);
+    // Sanne's cart did not move either.
+    expect((await cartOf(sanne)).CartLines).toEqual([]);
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '@toonbank/db/repositories/account';
 import { findCustomer } from '@toonbank/db/repositories/identity';
 import { hashPassword, verifyPassword } from '@toonbank/db/password-hash';
+import { forgetSessionChecks } from '../../lib/session.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { Session } from '../../lib/session.ts';
@@ -43,7 +44,7 @@ export async function saveCustomer(
   const user = await findUserById(deps.database.db, session.id);
   if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'unauthorized');
   const impersonated = session.isRepresentative && session.impersonatedCustomerId ? { customerId: row.id, companyName: displayCompanyName(row) } : null;
-  return { customer, token: await issueToken(deps, user, impersonated) };
+  return { customer, token: await issueToken(deps, user, impersonated, session.sid) };
 }
 
 export async function changePassword(deps: AppDeps, session: Session, oldPassword: string, newPassword: string): Promise<void> {
@@ -53,7 +54,9 @@ export async function changePassword(deps: AppDeps, session: Session, oldPasswor
   if (!(await verifyPassword(oldPassword, user.passwordHash))) {
     throw new ApiError(400, 'OLD_PASSWORD_WRONG', M.oldPasswordWrong, [{ Field: 'oldPassword', Message: M.oldPasswordWrong }]);
   }
-  await updatePasswordHash(db, user.id, await hashPassword(newPassword));
+  // Every other session of the user ends; this one goes on (issue 13).
+  await updatePasswordHash(db, user.id, await hashPassword(newPassword), deps.now(), session.sid);
+  forgetSessionChecks(deps);
 }
 
 export async function searchCustomers(deps: AppDeps, session: Session, term: string, offset: number, limit: number) {

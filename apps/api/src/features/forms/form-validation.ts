@@ -45,21 +45,3 @@ function fieldError(field: FormField, text: string): ApiMessage | null {
   if (field.type === 'select' && !(field.options ?? []).some((option) => option.value === text)) return 'formOption';
   return null;
 }
-
-/** Allows `limit` events per key in a sliding window of `windowMs`. */
-export function createRateLimiter(limit: number, windowMs: number) {
-  const hits = new Map<string, number[]>();
-  return (key: string, now: number): boolean => {
-    const recent = (hits.get(key) ?? []).filter((at) => now - at < windowMs);
-    if (recent.length >= limit) {
-      hits.set(key, recent);
-      return false;
-    }
-    recent.push(now);
-    hits.set(key, recent);
-    if (hits.size > 10_000) {
-      for (const [other, times] of hits) if (times.every((at) => now - at >= windowMs)) hits.delete(other);
-    }
-    return true;
-  };
-}

@@ -1,9 +1,10 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { contentLanguage } from '@toonbank/domain';
 import { findForm, insertFormSubmission } from '@toonbank/db/repositories/stores-content';
-import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { createRateLimiter, validateFormData } from './form-validation.ts';
+import { enforce } from '../../lib/rate-limits.ts';
+import { validateFormData } from './form-validation.ts';
 import type { getFormRoute, submitFormRoute } from './forms.routes.ts';
 import { clientIpFrom } from '../../lib/client-ip.ts';
 
@@ -37,9 +38,6 @@ export const getFormHandler: RouteHandler<typeof getFormRoute, AppEnv> = async (
   );
 };
 
-/** Five submissions per client address per ten minutes, per API instance. */
-const limiters = new WeakMap<AppDeps, ReturnType<typeof createRateLimiter>>();
-export const FORM_RATE_LIMIT = 5;
 
 export const submitFormHandler: RouteHandler<typeof submitFormRoute, AppEnv> = async (c) => {
   const { id } = c.req.valid('param');
@@ -55,11 +53,8 @@ export const submitFormHandler: RouteHandler<typeof submitFormRoute, AppEnv> = a
     throw new ApiError(400, 'VALIDATION_ERROR', first.Message, result.errors);
   }
   const ip = clientIpFrom(c.req.header('x-client-ip'));
-  let limiter = limiters.get(deps);
-  if (!limiter) limiters.set(deps, (limiter = createRateLimiter(FORM_RATE_LIMIT, 10 * 60_000)));
-  if (!limiter(ip, deps.now().getTime())) {
-    throw new ApiError(429, 'TOO_MANY_REQUESTS', 'tooManyForms');
-  }
+  // Five submissions per address per ten minutes, counted in PostgreSQL for every process (rate-limits.ts).
+  await enforce(c, [['formAddress', ip]], 'tooManyForms');
   await db.transaction(async (tx) => {
     const submissionId = await insertFormSubmission(tx, { formId: form.id, culture: locale, data: result.values, ip });
     // Mailed inside the transaction: a submission that cannot be mailed is not kept either.

@@ -4,7 +4,7 @@
  * `@mollie/api-client`. The shop never trusts a webhook body for a status: it asks the provider with `status()`.
  */
 import { randomBytes } from 'node:crypto';
-import createMollieClient, { PaymentMethod, type MollieClient } from '@mollie/api-client';
+import { createMollieClient, PaymentMethod, type MollieClient } from '@mollie/api-client';
 import { centsToAmount, isPaymentStatus, type PaymentStatus } from '@toonbank/domain';
 import { createTestProviderPayment, findTestProviderPayment } from '@toonbank/db/repositories/orders';
 import type { AppDeps } from '../../lib/context.ts';

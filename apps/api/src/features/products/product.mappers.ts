@@ -1,5 +1,6 @@
 import { centsToAmount, isProductOrderable, priceFor, pricingInput, stockLevel, trimProductNumber, type Price } from '@toonbank/domain';
 import type { ProductSummaryRow } from '@toonbank/db/repositories/catalogue';
+import type { Executor } from '@toonbank/db/client';
 import { findPricingFacts } from '@toonbank/db/repositories/pricing';
 import type { CatalogueViewer } from '@toonbank/db/repositories/catalogue';
 import type { AppDeps } from '../../lib/context.ts';
@@ -11,11 +12,12 @@ export type Pricer = (row: PricedRow, quantity: number) => Price;
 
 /**
  * Prices products for a viewer now at any quantity: the one price computation (`priceFor`) on the rows and
- * their stored pricing facts (tiers, discounts, history), read in one batch of queries.
+ * their stored pricing facts (tiers, discounts, history), read in one batch of queries (inside `executor`'s
+ * transaction when one is given).
  */
-export async function loadPricer(deps: AppDeps, viewer: CatalogueViewer, rows: readonly PricedRow[]): Promise<Pricer> {
+export async function loadPricer(deps: AppDeps, viewer: CatalogueViewer, rows: readonly PricedRow[], executor: Executor = deps.database.db): Promise<Pricer> {
   const now = deps.now();
-  const facts = await findPricingFacts(deps.database.db, viewer.priceListId, rows.map((row) => row.id), now);
+  const facts = await findPricingFacts(executor, viewer.priceListId, rows.map((row) => row.id), now);
   return (row, quantity) => priceFor(pricingInput(row, facts.get(row.id), viewer.priceListId, now), quantity);
 }
 

@@ -3,7 +3,9 @@ import { MESSAGE_IDS as M, translateMessage } from '@toonbank/domain';
 import { deleteRegistrationRequest, emailInUse, insertRegistrationRequest } from '@toonbank/db/repositories/account';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { createRouter } from '../../lib/create-app.ts';
+import { clientIpFrom } from '../../lib/client-ip.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { emailKey, enforce } from '../../lib/rate-limits.ts';
 import { registrationRoute, type RegistrationBody } from './registration.routes.ts';
 
 type Request = z.infer<typeof RegistrationBody>;
@@ -55,7 +57,13 @@ export async function submitRegistration(deps: AppDeps, request: Request): Promi
 }
 
 const registrationHandler: RouteHandler<typeof registrationRoute, AppEnv> = async (c) => {
-  await submitRegistration(c.var.deps, c.req.valid('json'));
+  const body = c.req.valid('json');
+  // Each request mails the shop: limited per address and per e-mail (issue 13).
+  await enforce(c, [
+    ['registrationAddress', clientIpFrom(c.req.header('x-client-ip'))],
+    ['registrationEmail', emailKey(body.email)],
+  ]);
+  await submitRegistration(c.var.deps, body);
   return c.json({ Success: true as const, Message: translateMessage(c.var.language, 'registrationReceived') }, 200);
 };
 

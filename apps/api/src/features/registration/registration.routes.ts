@@ -39,6 +39,7 @@ export const registrationRoute = createRoute({
   responses: {
     200: jsonContent(z.object({ Success: z.literal(true), Message: z.string() }), 'Verzoek ontvangen'),
     400: errorResponses[400],
+    429: jsonContent(ErrorSchema, 'Te veel aanvragen'),
     503: jsonContent(ErrorSchema, M.registrationFailed),
   },
 });

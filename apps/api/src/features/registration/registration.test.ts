@@ -8,6 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Each request from its own address: registration is limited to 3 an hour per address (issue 13). */
+let address = 0;
+const nextAddress = () => ({ 'x-client-ip': `203.0.113.${++address}` });
+
 const company = {
   kind: 'Company',
   companyName: 'Dierenhoek Zeist',
@@ -22,7 +26,7 @@ const company = {
 
 describe('POST /api/aspos/registration', () => {
   it('stores a company request with status new and mails it to the shop', async () => {
-    const response = await t.request('/api/aspos/registration', { json: company });
+    const response = await t.request('/api/aspos/registration', { headers: nextAddress(), json: company });
     expect(response.status).toBe(200);
     const rows = await listRegistrationRequests(t.database.db);
     expect(rows).toHaveLength(1);
@@ -36,22 +40,22 @@ describe('POST /api/aspos/registration', () => {
 
   it('accepts a private request without company fields, and Belgian and Spanish VAT numbers', async () => {
     const priv = { kind: 'Private', firstName: 'Bram', lastName: 'Vos', email: 'bram@example.nl', phoneNumber: '0612345678', address: company.address };
-    expect((await t.request('/api/aspos/registration', { json: priv })).status).toBe(200);
+    expect((await t.request('/api/aspos/registration', { headers: nextAddress(), json: priv })).status).toBe(200);
     const be = { ...company, email: 'be@example.be', vatNumber: 'BE0123456789', address: { ...company.address, postalCode: '2000', countryCode: 'BE' } };
-    expect((await t.request('/api/aspos/registration', { json: be })).status).toBe(200);
+    expect((await t.request('/api/aspos/registration', { headers: nextAddress(), json: be })).status).toBe(200);
     const es = { ...company, email: 'es@example.es', vatNumber: 'ESX1234567X', address: { ...company.address, postalCode: '28013', countryCode: 'ES' } };
-    expect((await t.request('/api/aspos/registration', { json: es })).status).toBe(200);
+    expect((await t.request('/api/aspos/registration', { headers: nextAddress(), json: es })).status).toBe(200);
   });
 
   it('refuses a known e-mail with the Dutch message', async () => {
-    const response = await t.request('/api/aspos/registration', { json: { ...company, email: 'Zakelijk@toonbank.nl' } });
+    const response = await t.request('/api/aspos/registration', { headers: nextAddress(), json: { ...company, email: 'Zakelijk@toonbank.nl' } });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ Errors: [{ Field: 'email', Message: 'Er is al een klant bekend op het opgegeven emailadres.' }] });
   });
 
   it('checks KvK, VAT, postcode and phone and stores nothing on failure', async () => {
     const before = (await listRegistrationRequests(t.database.db)).length;
-    const response = await t.request('/api/aspos/registration', {
+    const response = await t.request('/api/aspos/registration', { headers: nextAddress(),
       json: { ...company, email: 'fout@example.nl', kvkNumber: '1234', vatNumber: 'NL12345', phoneNumber: '12', address: { ...company.address, postalCode: 'ABCD' } },
     });
     expect(response.status).toBe(400);
@@ -62,7 +66,7 @@ describe('POST /api/aspos/registration', () => {
         { Field: 'address.postalCode', Message: 'Geen geldige postcode' },
       ]),
     );
-    const company2 = await t.request('/api/aspos/registration', { json: { ...company, email: 'fout2@example.nl', kvkNumber: '1234', vatNumber: 'NL12345' } });
+    const company2 = await t.request('/api/aspos/registration', { headers: nextAddress(), json: { ...company, email: 'fout2@example.nl', kvkNumber: '1234', vatNumber: 'NL12345' } });
     const body2 = (await company2.json()) as { Errors: { Field: string; Message: string }[] };
     expect(body2.Errors).toEqual(
       expect.arrayContaining([
@@ -70,8 +74,8 @@ describe('POST /api/aspos/registration', () => {
         { Field: 'vatNumber', Message: 'Ongeldig btw-nummer.' },
       ]),
     );
-    expect((await t.request('/api/aspos/registration', { json: { ...company, email: 'lang@example.nl', companyName: 'x'.repeat(10_000) } })).status).toBe(400);
-    expect((await t.request('/api/aspos/registration', { body: '{"kind":' })).status).toBe(400);
+    expect((await t.request('/api/aspos/registration', { headers: nextAddress(), json: { ...company, email: 'lang@example.nl', companyName: 'x'.repeat(10_000) } })).status).toBe(400);
+    expect((await t.request('/api/aspos/registration', { headers: nextAddress(), body: '{"kind":' })).status).toBe(400);
     expect((await listRegistrationRequests(t.database.db)).length).toBe(before);
   });
 });

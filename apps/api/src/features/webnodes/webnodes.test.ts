@@ -176,11 +176,14 @@ describe('GET /api/aspos/webnodes/{id}/products', () => {
     expect((await nodeProducts(placed!.other_node)).Total).toBe(before.Total);
   });
 
-  it('clamps bad paging values instead of failing', async () => {
+  it('caps too large paging values and refuses negative or unreadable ones, naming the field', async () => {
     const { rows } = await t.database.pool.query<{ web_node_id: number }>(`select web_node_id from product_web_nodes limit 1`);
-    for (const query of ['offset=-5&limit=99999', 'offset=abc&limit=', 'limit=0']) {
-      const response = await t.request(`/api/aspos/webnodes/${rows[0]!.web_node_id}/products?${query}`);
-      expect(response.status).toBe(200);
+    const url = (query: string) => `/api/aspos/webnodes/${rows[0]!.web_node_id}/products?${query}`;
+    for (const query of ['offset=5&limit=99999', 'offset=&limit=']) expect((await t.request(url(query))).status).toBe(200);
+    for (const [query, field] of [['offset=-5', 'offset'], ['offset=abc', 'offset'], ['limit=0', 'limit'], ['limit=-1', 'limit']]) {
+      const response = await t.request(url(query!));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ Code: 'VALIDATION_ERROR', Errors: [{ Field: field }] });
     }
   });
 

@@ -9,7 +9,8 @@ import { Icon } from '../ui/Icon.tsx';
 /** `/zoek/{slug}` for a keyword; an empty (or slug-less) keyword goes to `/zoek` (§5). */
 export function searchPath(keyword: string): string {
   const slug = slugify(keyword.trim());
-  return slug ? `/zoek/${slug}` : '/zoek';
+  // Encoded: the path also goes into a redirect's Location header, which must be ASCII (`?q=αβ` from the form without JavaScript).
+  return slug ? `/zoek/${encodeURIComponent(slug)}` : '/zoek';
 }
 
 /** §9: suggestion requests are debounced 500 ms. */

@@ -4,6 +4,7 @@ import { translator, useT } from '../../i18n/messages.ts';
 import { readData } from '../../lib/api.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { formValues, readApi, type FormFailure } from '../../lib/forms.server.ts';
+import { requireActingUser } from '../../lib/account.server.ts';
 import { requireUser } from '../../lib/guards.server.ts';
 import { throwIfUnauthorized } from '../../lib/unauthorized.server.ts';
 import type { Route } from './+types/preferences';
@@ -24,7 +25,8 @@ interface Preference {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api } = requireUser(request, context);
+  // A representative acting for nobody has no preferences: choose a customer first (was a 500, issue 13's fuzz found it).
+  const { api } = requireActingUser(request, context);
   const preference = await readData<{ Data: Preference }>(await api.aspos.preference.$get()).catch((error: unknown) => {
     throwIfUnauthorized(error, request);
     throw error;

@@ -1,5 +1,5 @@
 import '../../styles/cart.css';
-import { amountToCents, formatPrice, linesInDisplayOrder, MAX_LINE_QUANTITY, vatByRate } from '@toonbank/domain';
+import { amountToCents, formatPrice, linesInDisplayOrder, MAX_LINE_QUANTITY } from '@toonbank/domain';
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation, useRevalidator } from 'react-router';
 import { CartWarnings } from '../../components/cart/CartWarnings.tsx';
@@ -190,19 +190,13 @@ function CartLineRow({ line, busy, onChange }: { line: CartLineData; busy: boole
 }
 
 /**
- * 'Nog € x,xx tot gratis verzending' (the threshold is incl. VAT, settings) and the button to the checkout, enabled
- * only when the checkout step is not Cart (§4: an invalid line must go first) and no change is still being saved.
+ * The button to the checkout, enabled only when the checkout step is not Cart (§4: an invalid line must go first) and no change is still being saved.
  */
 function CheckoutButton({ cart, saving }: { cart: CartData; saving: boolean }) {
   const t = useT();
   const blocked = cart.CheckoutStep === 0;
   return (
     <div className="cart__checkout">
-      {cart.IsDeliveryOrder && cart.RemainingForFreeShipping > 0 && (
-        <p className="cart__free-shipping" data-testid="free-shipping">
-          {t('checkout.untilFreeShipping', { amount: price(cart.RemainingForFreeShipping) })}
-        </p>
-      )}
       {blocked || saving ? (
         <>
           <button type="button" className="button button--primary cart__order" disabled aria-describedby={blocked ? 'cart-blocked' : undefined}>
@@ -360,14 +354,12 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             <dl>
               <dt>{t('cart.subtotalExcl')}</dt>
               <dd>{price(cart.SubTotalExclTax)}</dd>
-              {vatByRate(cart.CartLines.map((line) => ({ taxRate: line.TaxRate, totalExclCents: amountToCents(line.TotalExclTax), taxCents: amountToCents(line.TaxAmount) })))
-                .filter((rate) => rate.baseExclCents > 0)
-                .map((rate) => (
-                  <Fragment key={rate.rate}>
-                    <dt>{t('cart.vatByRate', { rate: rate.rate, base: formatPrice(rate.baseExclCents) })}</dt>
-                    <dd>{formatPrice(rate.taxCents)}</dd>
-                  </Fragment>
-                ))}
+              {cart.VatByRate.map((rate) => (
+                <Fragment key={rate.Rate}>
+                  <dt>{t('cart.vatByRate', { rate: rate.Rate, base: price(rate.BaseExclTax) })}</dt>
+                  <dd>{price(rate.TaxAmount)}</dd>
+                </Fragment>
+              ))}
               <ShippingRow cart={loaderData.cart} />
               <dt className="cart__total">{t('cart.totalIncl')}</dt>
               <dd className="cart__total" data-testid="cart-total">
@@ -377,6 +369,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             {cart.DiscountAmountInclTax > 0 && (
               <p className="cart__saving" data-testid="cart-saving">
                 {t('cart.discount')}: <Price amounts={{ incl: cart.DiscountAmountInclTax, excl: cart.DiscountAmountExclTax }} />
+              </p>
+            )}
+            {cart.IsDeliveryOrder && (
+              <p className="cart__free-shipping" data-testid="free-shipping">
+                {cart.RemainingForFreeShipping > 0 ? t('cart.freeShippingRemaining', { amount: price(cart.RemainingForFreeShipping) }) : t('cart.freeShipping')}
               </p>
             )}
             <CheckoutButton cart={loaderData.cart} saving={batch.saving} />

@@ -84,7 +84,7 @@ function Summary({ cart }: { cart: CartData }) {
         <dt className="cart__total">{t('cart.totalIncl')}</dt>
         <dd className="cart__total">{price(cart.TotalInclTax)}</dd>
       </dl>
-      {cart.IsDeliveryOrder && cart.RemainingForFreeShipping > 0 && <p>{t('checkout.untilFreeShipping', { amount: price(cart.RemainingForFreeShipping) })}</p>}
+      {cart.IsDeliveryOrder && cart.RemainingForFreeShipping > 0 && <p>{t('cart.freeShippingRemaining', { amount: price(cart.RemainingForFreeShipping) })}</p>}
     </section>
   );
 }
