@@ -125,7 +125,7 @@ describe('cart', () => {
     expect(await page.getByTestId('cart-total').innerText()).toMatch(/€ \d+,\d{2}/);
     expect(await page.locator('.cart__summary').innerText()).toMatch(/Btw/);
     // What is missing for free shipping (settings: free from € 30 incl. VAT), as the server computes it.
-    const { Data: summary } = await api<{ Data: { RemainingForFreeShipping: number } }>('/aspos/cart');
+    const summary = await api<{ RemainingForFreeShipping: number }>('/aspos/cart');
     const freeShipping = (await page.getByTestId('free-shipping').innerText()).replace(/\s/g, ' ');
     expect(freeShipping).toBe(
       summary.RemainingForFreeShipping > 0 ? `Nog € ${summary.RemainingForFreeShipping.toFixed(2).replace('.', ',')} tot gratis verzending` : 'Je bestelling wordt gratis bezorgd.',

@@ -126,7 +126,8 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-describe('checkout', () => {
+// Each path goes through five to eight pages, some twice; on a shared two-core machine that can take over a minute.
+describe('checkout', { timeout: 180_000 }, () => {
   it('1. private customer: cart, home delivery to an alternative address, iDEAL, Betaald, thanks page, order, one e-mail, dataLayer', async () => {
     const token = await tokenFor(PRIVATE);
     const [first, second] = await simpleProducts(token, 2);
