@@ -599,12 +599,6 @@ function OverviewStep({ data, failure, busy }: StepProps) {
               </div>
             ))
           )}
-          {!cart.IsIntraCommunity && cart.ShippingCostsInclTax > cart.ShippingCostsExclTax && (
-            <>
-              <dt>{t('checkout.vatOnShipping')}</dt>
-              <dd>{price(cart.ShippingCostsInclTax - cart.ShippingCostsExclTax)}</dd>
-            </>
-          )}
           <dt className="cart__total">{t('checkout.totalToPay')}</dt>
           <dd className="cart__total" data-testid="overview-total">
             {price(cart.TotalInclTax)}
