@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, open, seriousViolations } from './support/browser.ts';
+import type { SearchHit } from './support/shop-data.ts';
 
 /**
  * The cart (§2 /cart, add-to-cart, size-selection and ingredients modals):
@@ -11,15 +12,7 @@ import { baseUrl, launchBrowser, newPage, open, seriousViolations } from './supp
 const EMAIL = 'particulier@toonbank.nl';
 const PASSWORD = 'Toonbank2026!';
 
-interface Hit {
-  Url: string;
-  Name: string;
-  IsOrderable: boolean;
-  IsVirtual: boolean;
-  PurchaseUnitFactor: number;
-  StockQuantity: number;
-  MaxInCart: number | null;
-}
+type Hit = SearchHit;
 
 let browser: Browser;
 let token: string;

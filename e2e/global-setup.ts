@@ -23,6 +23,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const shop = startShopProcess({
     PORT: String(port),
     HOST: '127.0.0.1',
+    // The payment provider sends the customer back to this address: the same host as the browser's, so the session cookie goes along.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(await freePort()),
     SEED_PRODUCTS: '600',

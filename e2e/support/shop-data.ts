@@ -24,3 +24,23 @@ export async function newestMailTo(to: string): Promise<string | null> {
   }
   return null;
 }
+
+/** The mails in DATA_DIR/mail that mention `text` (an order number, an address). */
+export async function mailsContaining(text: string): Promise<string[]> {
+  const dir = path.join(inject('dataDir'), 'mail');
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml'));
+  const texts = await Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
+  return texts.filter((mail) => mail.includes(text));
+}
+
+/** The fields of a search hit the browser tests choose products by. */
+export interface SearchHit {
+  Id: number;
+  Url: string;
+  Name: string;
+  IsOrderable: boolean;
+  IsVirtual: boolean;
+  PurchaseUnitFactor: number;
+  StockQuantity: number;
+  MaxInCart: number | null;
+}

@@ -18,11 +18,12 @@ import { MinimalShell, SiteShell } from './components/layout/SiteShell.tsx';
 import { toShellUser, type ShellData } from './components/layout/types.ts';
 import { LocaleContext, translator, useT, type Locale } from './i18n/messages.ts';
 import { fetchCartCount, fetchIncludeVat } from './lib/cart.server.ts';
+import { gtmBootstrap, gtmContainer, useLoginEvent } from './lib/analytics.ts';
 import { readCookieConsent } from './lib/cookies.ts';
 import { useNonce } from './lib/csp-nonce.ts';
 import { getRequestContext } from './lib/request-context.server.ts';
 import { shopOrganizationJsonLd } from './lib/shop-info.ts';
-import { getSiteWide } from './lib/site-wide.server.ts';
+import { getSettings, getSiteWide } from './lib/site-wide.server.ts';
 import { throwIfUnauthorized } from './lib/unauthorized.server.ts';
 import './styles/app.css';
 
@@ -36,15 +37,18 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     fetchCartCount(api, Boolean(user)),
     fetchIncludeVat(api, Boolean(user)),
   ]);
+  const cookieConsent = readCookieConsent(request);
+  const settings = await getSettings(api).catch(() => ({}) as Record<string, unknown>);
   return {
     user: toShellUser(user),
     locale,
     // Pieces in the acting customer's cart; 0 for anonymous visitors (§6).
     cartCount,
     includeVat,
-    cookieConsent: readCookieConsent(request),
+    cookieConsent,
     siteWide,
     origin: new URL(request.url).origin,
+    gtmContainer: gtmContainer(settings.analytics, cookieConsent),
   };
 }
 
@@ -79,6 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2e7d32" />
         <Meta />
         <Links />
+        {rootData?.gtmContainer && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: gtmBootstrap(rootData.gtmContainer) }} />}
       </head>
       <body>
         <LocaleContext value={locale}>{children}</LocaleContext>
@@ -104,6 +109,7 @@ function useHydrationMarker() {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useHydrationMarker();
+  useLoginEvent(loaderData.user !== null);
   return (
     <SiteShell data={loaderData}>
       <Outlet />

@@ -24,6 +24,11 @@ export default [
   // Cart.
   route('cart', 'routes/cart/cart.tsx'),
 
+  // Checkout (§2): the steps, the return from the payment provider and the thanks page.
+  route('checkout', 'routes/checkout/checkout.tsx'),
+  route('checkout-redirect', 'routes/checkout/redirect.ts'),
+  route('checkout-success', 'routes/checkout/success.tsx'),
+
   // Identity and account.
   route('login/new-account', 'routes/identity/new-account.tsx'),
   route('forgot-password', 'routes/identity/forgot-password.tsx'),

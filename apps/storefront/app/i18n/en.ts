@@ -1,4 +1,5 @@
 import { cartMessages } from './features/cart.ts';
+import { checkoutMessages } from './features/checkout.ts';
 import { catalogueMessages } from './features/catalogue.ts';
 import { identityMessages } from './features/identity.ts';
 import { storesContentMessages } from './features/stores-content.ts';
@@ -139,6 +140,7 @@ export const en: Catalogue = {
   'error.loginAgain': 'Log in again',
   ...catalogueMessages.en,
   ...cartMessages.en,
+  ...checkoutMessages.en,
   ...identityMessages.en,
   ...storesContentMessages.en,
 };

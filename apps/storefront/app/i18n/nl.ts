@@ -1,4 +1,5 @@
 import { cartMessages } from './features/cart.ts';
+import { checkoutMessages } from './features/checkout.ts';
 import { catalogueMessages } from './features/catalogue.ts';
 import { identityMessages } from './features/identity.ts';
 import { storesContentMessages } from './features/stores-content.ts';
@@ -140,6 +141,7 @@ export const nl = {
   // Each feature keeps its messages in features/<feature>.ts.
   ...catalogueMessages.nl,
   ...cartMessages.nl,
+  ...checkoutMessages.nl,
   ...identityMessages.nl,
   ...storesContentMessages.nl,
 } as const;

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, DialogTrigger } from 'react-aria-components';
 import { Link, useActionData, useFetcher } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
+import { useAnalyticsEvent } from '../../lib/analytics.ts';
 import type { CartActionResult } from '../../lib/cart.server.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { ModalDialog } from '../ui/ModalDialog.tsx';
@@ -47,6 +48,14 @@ export function AddToCart({ product, quantityField }: { product: BuyableProduct;
   const result = fetcher.data;
   const open = fetcher.state === 'idle' && result !== undefined && result !== dismissed;
   const busy = fetcher.state !== 'idle';
+  // §9 add_to_cart once the shop took it (with JavaScript).
+  useAnalyticsEvent(result?.ok && fetcher.state === 'idle' ? `${result.productId}-${result.cart.ItemCount}-${result.cart.TotalInclTax}` : null, () => {
+    if (!result?.ok) return null;
+    const added = describe(result, product, submitted);
+    const line = result.cart.CartLines.find((l) => l.ProductId === added.id);
+    const price = line?.PriceInclTax ?? 0;
+    return ['add_to_cart', { currency: 'EUR', value: price * added.quantity, items: [{ item_id: String(added.id), item_name: added.name, price, quantity: added.quantity }] }];
+  });
   const sizes = product.Variants.filter((v) => v.ConnectionType === 'Size');
   const needsSize = product.IsVirtual && sizes.length > 0;
 

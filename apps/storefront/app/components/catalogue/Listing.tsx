@@ -3,6 +3,7 @@ import { PAGE_SIZES, SORT_OPTIONS } from '@toonbank/domain';
 import { useState, type FormEvent } from 'react';
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
 import { useT, type MessageKey } from '../../i18n/messages.ts';
+import { productItem, pushEvent, useAnalyticsEvent } from '../../lib/analytics.ts';
 import type { Listing as ListingData } from '../../lib/catalogue.server.ts';
 import { ProductTile } from '../product/ProductTile.tsx';
 
@@ -31,6 +32,13 @@ export function Listing({ listing, title, intro, sortable = SORT_OPTIONS }: { li
   const { state, result } = listing;
   const pages = Math.max(1, Math.ceil(result.Total / state.pageSize));
   const sortValue = state.sort ?? result.SortBy;
+  // §9 list view and product click.
+  useAnalyticsEvent(`${location.pathname}${location.search}`, () => ['view_item_list', { item_list_name: title, items: result.Hits.map((hit, index) => productItem(hit, index, title)) }]);
+  const selectItem = (event: React.MouseEvent<HTMLUListElement>) => {
+    const item = (event.target as HTMLElement).closest('a')?.closest<HTMLElement>('li[data-index]');
+    const hit = item ? result.Hits[Number(item.dataset.index)] : undefined;
+    if (hit) pushEvent('select_item', { item_list_name: title, items: [productItem(hit, Number(item!.dataset.index), title)] });
+  };
 
   function onChange(event: FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLInputElement;
@@ -130,9 +138,9 @@ export function Listing({ listing, title, intro, sortable = SORT_OPTIONS }: { li
           {result.Hits.length === 0 ? (
             <p className="listing__empty">{t('catalogue.noResults')}</p>
           ) : (
-            <ul className="listing__grid">
-              {result.Hits.map((product) => (
-                <li key={product.Id}>
+            <ul className="listing__grid" onClickCapture={selectItem}>
+              {result.Hits.map((product, index) => (
+                <li key={product.Id} data-index={index}>
                   <ProductTile product={product} headingLevel={2} />
                 </li>
               ))}

@@ -24,6 +24,8 @@ export interface ShellData {
   siteWide: SiteWide;
   /** The origin the page was asked on (absolute urls in structured data). */
   origin: string;
+  /** The tag manager container to load (§9: configured and analytics cookies accepted), else null. */
+  gtmContainer?: string | null;
 }
 
 export function toShellUser(user: SessionUser | null): ShellUser | null {

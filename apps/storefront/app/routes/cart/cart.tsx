@@ -3,8 +3,10 @@ import { amountToCents, formatPrice, linesInDisplayOrder, MAX_LINE_QUANTITY } fr
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation, useRevalidator } from 'react-router';
 import { CartWarnings } from '../../components/cart/CartWarnings.tsx';
+import { ShippingRow } from '../../components/cart/ShippingRow.tsx';
 import { Price } from '../../components/product/Price.tsx';
 import { translator, useT } from '../../i18n/messages.ts';
+import { cartItems, pushEvent, useAnalyticsEvent } from '../../lib/analytics.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import {
   batchForm,
@@ -187,6 +189,34 @@ function CartLineRow({ line, busy, onChange }: { line: CartLineData; busy: boole
   );
 }
 
+/**
+ * The button to the checkout, enabled only when the checkout step is not Cart (§4: an invalid line must go first) and no change is still being saved.
+ */
+function CheckoutButton({ cart, saving }: { cart: CartData; saving: boolean }) {
+  const t = useT();
+  const blocked = cart.CheckoutStep === 0;
+  return (
+    <div className="cart__checkout">
+      {blocked || saving ? (
+        <>
+          <button type="button" className="button button--primary cart__order" disabled aria-describedby={blocked ? 'cart-blocked' : undefined}>
+            {t('checkout.order')}
+          </button>
+          {blocked && (
+            <p id="cart-blocked" className="cart-line__hint">
+              {t('checkout.cartBlocked')}
+            </p>
+          )}
+        </>
+      ) : (
+        <Link to="/checkout" className="button button--primary cart__order">
+          {t('checkout.order')}
+        </Link>
+      )}
+    </div>
+  );
+}
+
 /** The cart page's action as React Router's client posts to it (single fetch `.data` request). */
 const CART_ACTION_DATA_URL = '/cart.data';
 
@@ -266,7 +296,15 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const names = new Map(loaderData.cart.CartLines.map((line) => [line.ProductId, line.ProductTitle]));
   const answer = batch.answer ?? actionData;
   const warnings = [...(answer?.ok ? answer.cart.Warnings : []), ...loaderData.cart.Warnings];
+  useAnalyticsEvent('view_cart', () => ['view_cart', { currency: 'EUR', value: loaderData.cart.TotalInclTax, items: cartItems(loaderData.cart.CartLines) }]);
   const change = (next: PendingChange) => {
+    // §4 cart events: the quantity added or removed, as the customer changed it.
+    const line = cart.CartLines.find((l) => l.ProductId === next.productId);
+    const delta = (next.remove ? 0 : next.quantity) - (line?.Quantity ?? 0);
+    if (line && delta !== 0) {
+      const item = { ...cartItems([line])[0]!, quantity: Math.abs(delta) };
+      pushEvent(delta > 0 ? 'add_to_cart' : 'remove_from_cart', { currency: 'EUR', value: item.price * item.quantity, items: [item] });
+    }
     batch.change(next);
     // A removed line takes its button along: keep the keyboard focus on the page.
     if (next.remove) heading.current?.focus();
@@ -322,14 +360,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                   <dd>{price(rate.TaxAmount)}</dd>
                 </Fragment>
               ))}
-              {cart.ShippingCostsInclTax > 0 && (
-                <>
-                  <dt>{t('cart.shippingCosts')}</dt>
-                  <dd>
-                    <Price amounts={{ incl: cart.ShippingCostsInclTax, excl: cart.ShippingCostsExclTax }} />
-                  </dd>
-                </>
-              )}
+              <ShippingRow cart={loaderData.cart} />
               <dt className="cart__total">{t('cart.totalIncl')}</dt>
               <dd className="cart__total" data-testid="cart-total">
                 {price(cart.TotalInclTax)}
@@ -345,6 +376,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 {cart.RemainingForFreeShipping > 0 ? t('cart.freeShippingRemaining', { amount: price(cart.RemainingForFreeShipping) }) : t('cart.freeShipping')}
               </p>
             )}
+            <CheckoutButton cart={loaderData.cart} saving={batch.saving} />
           </section>
         </div>
       )}

@@ -16,6 +16,7 @@ import { orNotFound } from '../../lib/catalogue.server.ts';
 import { useLazyData, useLoadWhenShown, type LazyData } from '../../lib/lazy-data.ts';
 import { brandHref, productHref, productTabPath } from '../../lib/links.ts';
 import { publicOrigin } from '../../lib/public-origin.server.ts';
+import { productItem, useAnalyticsEvent } from '../../lib/analytics.ts';
 import { getRequestContext } from '../../lib/request-context.server.ts';
 import type { Route } from './+types/product';
 import type { loader as tabLoader } from './product-tab.ts';
@@ -295,6 +296,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const includeVat = useIncludeVat();
   const shownPrice = useShownPrice();
   const { product } = loaderData;
+  useAnalyticsEvent(`view-${product.Id}`, () => ['view_item', { currency: 'EUR', value: product.PriceInclTax, items: [productItem(product)] }]);
   const brand = product.Brand && visibleBrandName(product.Brand.Name) ? product.Brand : null;
   const variantGroups = Object.entries(
     product.Variants.reduce<Record<string, typeof product.Variants>>((groups, variant) => {

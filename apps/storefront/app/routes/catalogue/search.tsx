@@ -6,6 +6,7 @@ import { translator, useT } from '../../i18n/messages.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { loadListing, orNotFound } from '../../lib/catalogue.server.ts';
 import { getRequestContext } from '../../lib/request-context.server.ts';
+import { useAnalyticsEvent } from '../../lib/analytics.ts';
 import type { Route } from './+types/search';
 
 /** `/zoek/{slug}`: the slug's hyphens are the keyword's spaces. `/zoek?q=` (the form without JavaScript) redirects there. */
@@ -37,6 +38,7 @@ const SEARCH_SORTS = ['relevance', 'weighting', 'title', 'title-desc', 'price-as
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  useAnalyticsEvent(loaderData.keyword ? `search-${loaderData.keyword}` : null, () => ['search', { search_term: loaderData.keyword }, false]);
   if (!loaderData.listing) {
     return (
       <div className="listing container">
