@@ -18,12 +18,14 @@ import { MinimalShell, SiteShell } from './components/layout/SiteShell.tsx';
 import { toShellUser, type ShellData } from './components/layout/types.ts';
 import { LocaleContext, translator, useT, type Locale } from './i18n/messages.ts';
 import { fetchCartCount, fetchIncludeVat } from './lib/cart.server.ts';
+import { withoutSignUp } from './lib/content.ts';
 import { readCookieConsent } from './lib/cookies.ts';
 import { getRequestContext } from './lib/request-context.server.ts';
 import { shopOrganizationJsonLd } from './lib/shop-info.ts';
 import { getSiteWide } from './lib/site-wide.server.ts';
 import { throwIfUnauthorized } from './lib/unauthorized.server.ts';
 import './styles/app.css';
+import './styles/shopper.css';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   const { api, user, locale } = getRequestContext(request, context);
@@ -42,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     cartCount,
     includeVat,
     cookieConsent: readCookieConsent(request),
-    siteWide,
+    // Customers and representatives are not asked to become a customer (issue 12 defect 9).
+    siteWide: user ? withoutSignUp(siteWide) : siteWide,
     origin: new URL(request.url).origin,
   };
 }

@@ -1,6 +1,7 @@
 import { cartMessages } from './features/cart.ts';
 import { catalogueMessages } from './features/catalogue.ts';
 import { identityMessages } from './features/identity.ts';
+import { shopperMessages } from './features/shopper.ts';
 import { storesContentMessages } from './features/stores-content.ts';
 import type { Catalogue } from './nl.ts';
 
@@ -141,4 +142,5 @@ export const en: Catalogue = {
   ...cartMessages.en,
   ...identityMessages.en,
   ...storesContentMessages.en,
+  ...shopperMessages.en,
 };

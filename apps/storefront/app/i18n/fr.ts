@@ -1,6 +1,7 @@
 import { cartMessages } from './features/cart.ts';
 import { catalogueMessages } from './features/catalogue.ts';
 import { identityMessages } from './features/identity.ts';
+import { shopperMessages } from './features/shopper.ts';
 import { storesContentMessages } from './features/stores-content.ts';
 import type { Catalogue } from './nl.ts';
 
@@ -142,4 +143,5 @@ export const fr: Catalogue = {
   ...cartMessages.fr,
   ...identityMessages.fr,
   ...storesContentMessages.fr,
+  ...shopperMessages.fr,
 };

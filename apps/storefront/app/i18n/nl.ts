@@ -1,6 +1,7 @@
 import { cartMessages } from './features/cart.ts';
 import { catalogueMessages } from './features/catalogue.ts';
 import { identityMessages } from './features/identity.ts';
+import { shopperMessages } from './features/shopper.ts';
 import { storesContentMessages } from './features/stores-content.ts';
 /** The Dutch catalogue is the source: every key must exist in fr.ts and en.ts too. */
 export const nl = {
@@ -142,6 +143,7 @@ export const nl = {
   ...cartMessages.nl,
   ...identityMessages.nl,
   ...storesContentMessages.nl,
+  ...shopperMessages.nl,
 } as const;
 
 export type MessageKey = keyof typeof nl;

@@ -66,3 +66,21 @@ export function itemLabel(item: Pick<ContentItem, 'Title' | 'Name'>): string {
 export function asContentAreas(data: unknown): Partial<Record<string, ContentItem[]>> {
   return (data ?? {}) as Partial<Record<string, ContentItem[]>>;
 }
+
+/** Pages that ask a visitor to become a customer (issue 12 defect 9): not offered to people who are customers already. */
+export const SIGN_UP_URLS: readonly string[] = ['/zakelijk', '/login/new-account'];
+
+function isSignUp(item: ContentItem): boolean {
+  const url = item.Url?.split(/[?#]/)[0]?.replace(/\/+$/, '') ?? '';
+  return SIGN_UP_URLS.includes(url);
+}
+
+function withoutSignUpItems(items: ContentItem[]): ContentItem[] {
+  return items.filter((item) => !isSignUp(item)).map((item) => (item.Children.length ? { ...item, Children: withoutSignUpItems(item.Children) } : item));
+}
+
+/** The site-wide parts as a logged-in customer or representative sees them: without the menu entries to sign up. */
+export function withoutSignUp(siteWide: SiteWide): SiteWide {
+  const areas = Object.fromEntries(Object.entries(siteWide.areas).map(([area, items]) => [area, withoutSignUpItems(items)])) as SiteWide['areas'];
+  return { ...siteWide, areas };
+}

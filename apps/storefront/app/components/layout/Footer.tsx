@@ -29,10 +29,13 @@ export function Footer({
   shop,
   footerMenu,
   subFooterMenu,
+  signUp = true,
 }: {
   shop: ShopInfo;
   footerMenu: ContentItem[];
   subFooterMenu: ContentItem[];
+  /** The invitation to become a customer; not for logged-in customers and representatives (issue 12 defect 9). */
+  signUp?: boolean;
 }) {
   const t = useT();
   const shopName = shop.name ?? t('site.name');
@@ -126,16 +129,18 @@ export function Footer({
             </nav>
           )}
 
-          <section className="footer-signup" aria-labelledby="footer-signup-title">
-            <h2 id="footer-signup-title" className="site-footer__heading">
-              {t('footer.newCustomerTitle')}
-            </h2>
-            <p>{t('footer.newCustomerText')}</p>
-            <Link to="/login" className="button button--accent">
-              {t('footer.newCustomerButton')}
-              <Icon name="arrowRight" size={18} />
-            </Link>
-          </section>
+          {signUp && (
+            <section className="footer-signup" aria-labelledby="footer-signup-title">
+              <h2 id="footer-signup-title" className="site-footer__heading">
+                {t('footer.newCustomerTitle')}
+              </h2>
+              <p>{t('footer.newCustomerText')}</p>
+              <Link to="/login" className="button button--accent">
+                {t('footer.newCustomerButton')}
+                <Icon name="arrowRight" size={18} />
+              </Link>
+            </section>
+          )}
         </div>
       </div>
 

@@ -12,9 +12,9 @@ import { LOCALE_TAGS, translator, useLocale, useT, type MessageKey } from '../..
 import { readData } from '../../lib/api.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { cartFormAction } from '../../lib/cart.server.ts';
-import { orNotFound } from '../../lib/catalogue.server.ts';
+import { categoryTrail, orNotFound } from '../../lib/catalogue.server.ts';
 import { useLazyData, useLoadWhenShown, type LazyData } from '../../lib/lazy-data.ts';
-import { brandHref, productHref, productTabPath } from '../../lib/links.ts';
+import { brandHref, listerHref, productHref, productTabPath } from '../../lib/links.ts';
 import { publicOrigin } from '../../lib/public-origin.server.ts';
 import { getRequestContext } from '../../lib/request-context.server.ts';
 import type { Route } from './+types/product';
@@ -35,13 +35,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = String(product.Id);
   // Reviews are part of the page (their count is in the tab label; sort and 'load more' live in the URL). Related
   // products, recently viewed and stock per store load when their tab opens (product-tab route).
-  const [reviews] = await Promise.all([
+  const [reviews, trail] = await Promise.all([
     api.aspos.products[':id'].reviews.$get({ param: { id }, query: { sortField: reviewSort, limit: String(reviewLimit) } }).then(readData),
+    categoryTrail(api, product.WebNodeIds[0]),
     // §7 POST products/viewed on a product view; a failure must not break the page.
     user ? api.aspos.products.viewed.$post({ json: { productId: product.Id, brandId: product.Brand?.Id ?? null } }).catch(() => null) : null,
   ]);
   return {
     product,
+    trail,
     reviews,
     reviewSort,
     reviewLimit,
@@ -62,7 +64,9 @@ export const handle: ShellHandle = {
   breadcrumb: ({ data }) => {
     const product = (data as LoaderData | undefined)?.product;
     if (!product) return null;
-    return { label: product.Name, to: productHref(product.Url) };
+    // Issue 12 defect 11: the category trail before the product (Hond › Voeding › Droogvoer › product).
+    const trail = (data as LoaderData).trail.map((node) => ({ label: node.Name, to: listerHref(node.Url) }));
+    return [...trail, { label: product.Name, to: productHref(product.Url) }];
   },
 };
 
