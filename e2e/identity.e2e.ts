@@ -149,7 +149,7 @@ describe('identity', () => {
     await Promise.all([page.waitForURL(`${baseUrl()}/impersonation`), login(page, 'vertegenwoordiger@toonbank.nl')]);
     await page.locator('main').getByLabel('Zoek klant').fill('Kwispel');
     await Promise.all([page.waitForURL(/q=Kwispel/), page.locator('main').getByRole('button', { name: 'Zoeken' }).click()]);
-    await expect.poll(() => page.getByRole('status').first().innerText()).toBe('1 klanten gevonden');
+    await expect.poll(() => page.getByRole('status').first().innerText()).toBe('1 klant gevonden');
     expect(await seriousViolations(page)).toEqual([]);
     await Promise.all([page.waitForURL(`${baseUrl()}/`), page.getByRole('button', { name: /Bestel namens .*Kwispel/ }).click()]);
     await expect.poll(() => page.locator('header .acting-bar').innerText()).toMatch(/Je bestelt namens .*Kwispel/);

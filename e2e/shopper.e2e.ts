@@ -225,3 +225,97 @@ describe('defect 7: one number of stores everywhere', () => {
     await context.close();
   });
 });
+
+describe('defect 6: French and English pages without Dutch chrome, grammar with numbers by plural rules', () => {
+  /** The text of header, menus and footer outside elements marked lang="nl". */
+  async function chromeText(page: Page): Promise<string> {
+    return page.evaluate(() => {
+      const parts: string[] = [];
+      for (const root of document.querySelectorAll('header, footer, .breadcrumb-bar')) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.parentElement?.closest('[lang="nl"]')) parts.push(node.textContent ?? '');
+        }
+      }
+      return parts.join(' ');
+    });
+  }
+  const DUTCH_CHROME = /\b(Gratis verzending|winkels in Nederland|Klantenservice|Aanbiedingen|Hond|Kat|Knaagdier|Merken|Nieuws|Zakelijk klant worden|Bestelling uploaden|Over ons|Veelgestelde vragen|Nieuwe klant worden|Inloggen|Winkelwagen)\b/;
+
+  async function inLanguage(locale: 'fr' | 'en', viewport = DESKTOP) {
+    const { context, page } = await newPage(browser, { viewport });
+    await context.addCookies([{ name: 'toonbank_locale', value: locale, url: baseUrl() }]);
+    return { context, page };
+  }
+
+  it('shows the French home page with French USPs, menus, banners and footer, and no Dutch left in them', async () => {
+    const { context, page } = await inLanguage('fr');
+    await open(page, '/');
+    expect(await page.locator('html').getAttribute('lang')).toMatch(/^fr/);
+    const chrome = await chromeText(page);
+    expect(chrome).toContain('Livraison gratuite dès 30 €');
+    expect(chrome).toContain('9 magasins aux Pays-Bas');
+    expect(chrome).toContain('Chien');
+    expect(chrome).toContain('Service client');
+    expect(chrome.match(DUTCH_CHROME)?.[0] ?? null).toBeNull();
+    // The hero speaks French too (its picture carries Dutch lettering, so the French text is shown).
+    const hero = await seen(page.locator('.hero__slide.is-active .hero__title'));
+    expect(hero).toMatchObject({ seen: true, text: 'Commandé avant 22h00, livré demain' });
+    // What stays Dutch (product names) is marked as Dutch.
+    const names = page.locator('.product-tile__name');
+    expect(await names.count()).toBeGreaterThan(0);
+    expect(await names.first().getAttribute('lang')).toBe('nl');
+    await context.close();
+  });
+
+  it('shows a French category page: name, subcategories, facet headings and a plural count in French', async () => {
+    const { context, page } = await inLanguage('fr');
+    await open(page, '/product/lister/hond');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Chien');
+    expect(await page.locator('.breadcrumbs__item').last().innerText()).toBe('Chien');
+    expect(await page.locator('main').innerText()).toContain('Alimentation');
+    expect(await page.locator('legend.facet__title').allInnerTexts()).toEqual(expect.arrayContaining(['Marque', 'Catégorie']));
+    expect(await page.locator('.listing__count').innerText()).toMatch(/^\d+ produits$/);
+    expect((await chromeText(page)).match(DUTCH_CHROME)?.[0] ?? null).toBeNull();
+    await context.close();
+  });
+
+  it('shows the FAQ in English, questions and answers, none marked Dutch', async () => {
+    const { context, page } = await inLanguage('en');
+    await open(page, '/klantenservice');
+    expect(await page.getByRole('heading', { level: 2 }).first().innerText()).toBe('Ordering');
+    const first = page.locator('.faq-list__question').first();
+    expect(await first.innerText()).toBe('Do I need an account to order?');
+    expect(await page.locator('.faq-list [lang="nl"]').count()).toBe(0);
+    expect(await page.locator('.faq-list__item[lang="nl"]').count()).toBe(0);
+    // The disclosure shows an icon and opens with the keyboard.
+    expect(await first.locator('svg').count()).toBe(1);
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.faq-list__item').first().getAttribute('open')).toBe('');
+    expect(await page.locator('.faq-list__answer').first().innerText()).toContain('customer account');
+    await context.close();
+  });
+
+  it('shows English menus and marks the Dutch product name on an English product page', async () => {
+    const { context, page } = await inLanguage('en');
+    const product = await simpleProduct(await tokenFor(PRIVATE), ['kattenvoer']);
+    await open(page, `/product/detail/${product.Url}`);
+    const chrome = await chromeText(page);
+    expect(chrome).toContain('Dog');
+    expect(chrome).toContain('Cat');
+    expect(chrome.match(DUTCH_CHROME)?.[0] ?? null).toBeNull();
+    expect(await page.getByRole('heading', { level: 1 }).getAttribute('lang')).toBe('nl');
+    await context.close();
+  });
+
+  it('says “Per stuk te bestellen” for a product sold per piece, never “Per 1 stuks”', async () => {
+    const product = await simpleProduct(await tokenFor(PRIVATE), ['kattenvoer']);
+    const { context, page } = await newPage(browser);
+    await open(page, `/product/detail/${product.Url}`);
+    const hint = await page.locator('#pdp-quantity-hint').innerText();
+    expect(hint).toMatch(/^Per stuk te bestellen, maximaal \d+\.$/);
+    expect(await page.locator('main').innerText()).not.toMatch(/\b1 (stuks|sterren|klanten|beoordelingen|producten)\b/);
+    await context.close();
+  });
+});

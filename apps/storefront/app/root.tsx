@@ -30,7 +30,7 @@ import './styles/shopper.css';
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   const { api, user, locale } = getRequestContext(request, context);
   const [siteWide, cartCount, includeVat] = await Promise.all([
-    getSiteWide(api).catch((error: unknown) => {
+    getSiteWide(api, locale).catch((error: unknown) => {
       throwIfUnauthorized(error, request);
       throw error;
     }),

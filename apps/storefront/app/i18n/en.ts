@@ -49,7 +49,7 @@ export const en: Catalogue = {
   'lists.orderList': 'Order list',
   'lists.wishlist': 'Wishlist',
   'cart.label': 'Cart',
-  'cart.count': '{count} items',
+  'cart.count': '{count, plural, one {# item} other {# items}}',
   'cart.countOne': '1 item',
   'categories.title': 'All categories',
   'categories.all': 'Everything for {name}',

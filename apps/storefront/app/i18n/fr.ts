@@ -49,7 +49,7 @@ export const fr: Catalogue = {
   'lists.orderList': 'Liste de commande',
   'lists.wishlist': 'Liste d’envies',
   'cart.label': 'Panier',
-  'cart.count': '{count} articles',
+  'cart.count': '{count, plural, one {# article} other {# articles}}',
   'cart.countOne': '1 article',
   'categories.title': 'Toutes les catégories',
   'categories.all': 'Tout pour {name}',

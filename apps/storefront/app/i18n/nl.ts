@@ -48,7 +48,7 @@ export const nl = {
   'lists.orderList': 'Bestellijst',
   'lists.wishlist': 'Verlanglijst',
   'cart.label': 'Winkelwagen',
-  'cart.count': '{count} artikelen',
+  'cart.count': '{count, plural, one {# artikel} other {# artikelen}}',
   'cart.countOne': '1 artikel',
   'categories.title': 'Alle categorieën',
   'categories.all': 'Alles voor {name}',

@@ -12,6 +12,8 @@ export interface ContentItem {
   AlternateUrl: string | null;
   NewWindow: boolean;
   Image: string | null;
+  /** The language of Name/Title/Text: the visitor's where translated, else 'nl' (issue 12 defect 6). */
+  Language?: 'nl' | 'fr' | 'en';
   Children: ContentItem[];
 }
 
@@ -20,6 +22,7 @@ export interface CategoryNode {
   Id: number;
   Name: string;
   Url: string;
+  Language?: 'nl' | 'fr' | 'en';
   Children: CategoryNode[];
 }
 
@@ -55,8 +58,16 @@ export interface SiteWide {
 }
 
 /** The visible text of a content item: its title, else its name. */
-export function itemLabel(item: Pick<ContentItem, 'Title' | 'Name'>): string {
+export function itemLabel(item: Pick<ContentItem, 'Name'> & Partial<Pick<ContentItem, 'Title'>>): string {
   return item.Title?.trim() || item.Name;
+}
+
+/**
+ * `lang` for an element showing a content text: 'nl' when the text is the Dutch one on a French or English page
+ * (no translation), so screen readers and translation tools read it as Dutch (issue 12 defect 6).
+ */
+export function dutchFragment(item: { Language?: 'nl' | 'fr' | 'en' }, locale: string): 'nl' | undefined {
+  return locale !== 'nl' && item.Language === 'nl' ? 'nl' : undefined;
 }
 
 /**

@@ -4,6 +4,7 @@
  * computed in the database. Callers pass keywords and filters already normalised
  * by the domain rules (normalizeKeyword, buildTsQuery, parseFacetFilters).
  */
+import type { FieldTranslations } from '@toonbank/domain/content-culture';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { brands, webNodes } from '../schema.ts';
@@ -479,27 +480,28 @@ export interface ListerNodeRow {
   url: string;
   description: string;
   banner: string | null;
-  ancestors: { id: number; name: string; url: string }[];
-  children: { id: number; name: string; url: string }[];
+  translations: FieldTranslations;
+  ancestors: { id: number; name: string; url: string; translations: FieldTranslations }[];
+  children: { id: number; name: string; url: string; translations: FieldTranslations }[];
 }
 
 
 /** A live web node by url, with its ancestors (root first) and live children, for the lister. */
 export async function findListerNode(db: Db, url: string): Promise<ListerNodeRow | undefined> {
-  const [node] = await rows<{ id: number; name: string; code: string; url: string; description: string; banner: string | null }>(
+  const [node] = await rows<Omit<ListerNodeRow, 'ancestors' | 'children'>>(
     db,
     sql`select ${webNodes.id} as id, ${webNodes.name} as name, ${webNodes.code} as code, ${webNodes.url} as url, ${webNodes.description} as description,
-               ${webNodes.banner} as banner from ${webNodes} where ${webNodes.url} = ${url} and ${webNodeIsLive()}`,
+               ${webNodes.banner} as banner, ${webNodes.translations} as translations from ${webNodes} where ${webNodes.url} = ${url} and ${webNodeIsLive()}`,
   );
   if (!node) return undefined;
   const [ancestors, children] = await Promise.all([
-    rows<{ id: number; name: string; url: string }>(
+    rows<ListerNodeRow['ancestors'][number]>(
       db,
-      sql`select w.id, w.name, w.url from web_nodes w where ${node.url} like w.url || '/%' order by w.level`,
+      sql`select w.id, w.name, w.url, w.translations from web_nodes w where ${node.url} like w.url || '/%' order by w.level`,
     ),
-    rows<{ id: number; name: string; url: string }>(
+    rows<ListerNodeRow['children'][number]>(
       db,
-      sql`select ${webNodes.id} as id, ${webNodes.name} as name, ${webNodes.url} as url from ${webNodes}
+      sql`select ${webNodes.id} as id, ${webNodes.name} as name, ${webNodes.url} as url, ${webNodes.translations} as translations from ${webNodes}
            where ${webNodes.parentId} = ${node.id} and ${webNodeIsLive()} order by ${webNodes.sortOrder}, ${webNodes.name}`,
     ),
   ]);

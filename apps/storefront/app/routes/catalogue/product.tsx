@@ -229,13 +229,15 @@ function ProductGrid({ products }: { products: TileProduct[] | null }) {
 
 function Text({ text }: { text: string }) {
   const t = useT();
+  const locale = useLocale();
   if (!text.trim()) return <p>{t('product.empty')}</p>;
+  // Product texts are Dutch (no translations yet): marked lang="nl" on a French or English page.
   return (
-    <>
+    <div lang={locale === 'nl' ? undefined : 'nl'}>
       {text.split(/\n{2,}/).map((paragraph, i) => (
         <p key={i}>{paragraph}</p>
       ))}
-    </>
+    </div>
   );
 }
 
@@ -296,6 +298,7 @@ function ProductTabs({ data: loaderData }: { data: LoaderData }) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
   const includeVat = useIncludeVat();
   const shownPrice = useShownPrice();
   const { product } = loaderData;
@@ -329,7 +332,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <Link to={brandHref(brand.Url)}>{brand.Name}</Link>
             </p>
           )}
-          <h1 className="pdp__name">{product.Name}</h1>
+          <h1 className="pdp__name" lang={locale === 'nl' ? undefined : 'nl'}>
+            {product.Name}
+          </h1>
           <p className="pdp__number">
             {t('product.number')}: {product.NumberTrimmed}
           </p>
