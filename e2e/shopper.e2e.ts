@@ -319,3 +319,27 @@ describe('defect 6: French and English pages without Dutch chrome, grammar with 
     await context.close();
   });
 });
+
+describe('defect 2: search relevance as a shopper sees it', () => {
+  async function firstNames(page: Page, path: string, count = 6): Promise<string[]> {
+    await open(page, path);
+    return (await page.locator('.listing__grid .product-tile__name').allInnerTexts()).slice(0, count);
+  }
+
+  it('shows dog food first for “hondenvoer”, the same for the typo “hondevoer”, no storage bins or bowls', async () => {
+    const { context, page } = await newPage(browser);
+    const correct = await firstNames(page, '/zoek/hondenvoer');
+    expect(correct).toHaveLength(6);
+    expect(correct.filter((name) => /voerton|voerbak|container/i.test(name))).toEqual([]);
+    expect(await firstNames(page, '/zoek/hondevoer')).toEqual(correct);
+    // And via the header search, as typed: the first result is on the page, in view.
+    await open(page, '/');
+    await dismissCookies(page);
+    await page.locator('#site-search').fill('hond voer');
+    await Promise.all([page.waitForURL(/\/zoek\/hond-voer/), page.locator('#site-search').press('Enter')]);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const first = page.locator('.listing__grid .product-tile__name').first();
+    expect(await first.innerText()).not.toMatch(/voerton|voerbak/i);
+    await context.close();
+  });
+});
