@@ -343,3 +343,55 @@ describe('defect 2: search relevance as a shopper sees it', () => {
     await context.close();
   });
 });
+
+describe('finish: quantity steppers on the product page and in the cart', () => {
+  it('steps the product page quantity with − and + by keyboard, named for screen readers, never below the minimum', async () => {
+    const product = await simpleProduct(await tokenFor(PRIVATE), ['kattenvoer']);
+    const { context, page } = await newPage(browser, { viewport: MOBILE });
+    await open(page, `/product/detail/${product.Url}`);
+    await dismissCookies(page);
+    const quantity = page.locator('#pdp-quantity');
+    const more = page.getByRole('button', { name: 'Eén meer' });
+    const fewer = page.getByRole('button', { name: 'Eén minder' });
+    expect(await more.getAttribute('aria-controls')).toBe('pdp-quantity');
+    await more.scrollIntoViewIfNeeded();
+    expect((await seen(more)).seen).toBe(true);
+    expect((await seen(fewer)).seen).toBe(true);
+    expect(await quantity.inputValue()).toBe('1');
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    expect(await quantity.inputValue()).toBe('3');
+    await fewer.click();
+    await fewer.click();
+    await fewer.click();
+    expect(await quantity.inputValue()).toBe('1');
+    // The field still takes typing and arrow keys.
+    await quantity.fill('4');
+    await quantity.press('ArrowUp');
+    expect(await quantity.inputValue()).toBe('5');
+    await context.close();
+  });
+
+  it('steps a cart line with + and the cart total follows', async () => {
+    const token = await tokenFor(PRIVATE);
+    await fetch(`${baseUrl()}/api/aspos/cart/lines`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    const product = await simpleProduct(token, ['kattenvoer']);
+    await fetch(`${baseUrl()}/api/aspos/cart/lines/batch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ changes: [{ action: 1, productId: product.Id, quantity: 1 }] }),
+    });
+    const { context, page } = await newPage(browser, { viewport: DESKTOP });
+    await login(page, PRIVATE, '/cart');
+    const line = page.getByTestId('cart-line').first();
+    const before = await page.getByTestId('cart-total').innerText();
+    const more = line.getByRole('button', { name: 'Eén meer' });
+    expect((await seen(more)).seen).toBe(true);
+    await more.click();
+    expect(await line.locator('input[name="quantity"]').inputValue()).toBe('2');
+    await expect.poll(() => page.getByTestId('cart-total').innerText()).not.toBe(before);
+    await fetch(`${baseUrl()}/api/aspos/cart/lines`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    await context.close();
+  });
+});

@@ -24,6 +24,8 @@ const nl = {
   'facet.tag.effect': 'Werking',
   'facet.tag.gender': 'Geslacht',
   'facet.tag.materiaal': 'Materiaal',
+  'stepper.decrease': '{step, plural, one {Eén minder} other {# minder}}',
+  'stepper.increase': '{step, plural, one {Eén meer} other {# meer}}',
 } as const;
 
 type Keys = keyof typeof nl;
@@ -43,6 +45,8 @@ export const shopperMessages = {
     'stores.centre.title': 'Notre centre de distribution',
     'stores.centre.text': 'Toutes les commandes partent de notre centre de distribution à Nieuwegein. Ce n’est pas un magasin : le retrait et les conseils se font dans nos magasins.',
     'stores.centre.noShop': 'Pas de magasin, pas de point de retrait',
+    'stepper.decrease': '{step, plural, one {Un de moins} other {# de moins}}',
+    'stepper.increase': '{step, plural, one {Un de plus} other {# de plus}}',
     'facet.brand': 'Marque',
     'facet.webnode': 'Catégorie',
     'facet.tag.dier': 'Animal',
@@ -69,6 +73,8 @@ export const shopperMessages = {
     'stores.centre.title': 'Our distribution centre',
     'stores.centre.text': 'We ship every order from our distribution centre in Nieuwegein. It is not a store: collection and advice are in our stores.',
     'stores.centre.noShop': 'No store, no collection point',
+    'stepper.decrease': '{step, plural, one {One fewer} other {# fewer}}',
+    'stepper.increase': '{step, plural, one {One more} other {# more}}',
     'facet.brand': 'Brand',
     'facet.webnode': 'Category',
     'facet.tag.dier': 'Animal',

@@ -8,6 +8,7 @@ import { IngredientsModal } from '../../components/cart/IngredientsModal.tsx';
 import { ProductTile, visibleBrandName, type TileProduct } from '../../components/product/ProductTile.tsx';
 import { Price, useIncludeVat, useShownPrice } from '../../components/product/Price.tsx';
 import { StoreStock } from '../../components/stores/StoreStock.tsx';
+import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
 import { LOCALE_TAGS, translator, useLocale, useT, type MessageKey } from '../../i18n/messages.ts';
 import { readData } from '../../lib/api.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
@@ -125,18 +126,20 @@ function QuantityInput({ product }: { product: LoaderData['product'] }) {
   return (
     <div className="pdp__quantity">
       <label htmlFor="pdp-quantity">{t('product.quantity')}</label>
-      <input
-        id="pdp-quantity"
-        name="quantity"
-        type="number"
-        min={factor}
-        step={factor}
-        max={product.MaxQuantity}
-        value={quantity}
-        aria-describedby="pdp-quantity-hint"
-        onChange={(event) => setQuantity(Number(event.target.value))}
-        onBlur={() => setQuantity(alignQuantity(quantity, factor, product.MaxQuantity))}
-      />
+      <QuantityStepper inputId="pdp-quantity" step={factor}>
+        <input
+          id="pdp-quantity"
+          name="quantity"
+          type="number"
+          min={factor}
+          step={factor}
+          max={product.MaxQuantity}
+          value={quantity}
+          aria-describedby="pdp-quantity-hint"
+          onChange={(event) => setQuantity(Number(event.target.value))}
+          onBlur={() => setQuantity(alignQuantity(quantity, factor, product.MaxQuantity))}
+        />
+      </QuantityStepper>
       <p id="pdp-quantity-hint" className="pdp__hint">
         {t('product.quantityHint', { factor, max: product.MaxQuantity })}
       </p>
