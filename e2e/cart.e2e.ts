@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, open, seriousViolations } from './support/browser.ts';
-import type { SearchHit } from './support/shop-data.ts';
+import { searchHits, simpleProduct as findSimpleProduct } from './support/products.ts';
 
 /**
  * The cart (§2 /cart, add-to-cart, size-selection and ingredients modals):
@@ -11,8 +11,6 @@ import type { SearchHit } from './support/shop-data.ts';
  */
 const EMAIL = 'particulier@toonbank.nl';
 const PASSWORD = 'Toonbank2026!';
-
-type Hit = SearchHit;
 
 let browser: Browser;
 let token: string;
@@ -32,18 +30,8 @@ async function api<T>(path: string): Promise<T> {
   return ((await response.json()) as { Data: T }).Data;
 }
 
-async function hits(term: string): Promise<Hit[]> {
-  return (await api<{ Hits: Hit[] }>(`/meilisearch/v1/default/search?searchTerm=${encodeURIComponent(term)}&limit=96`)).Hits;
-}
-
-/** A simple product for this customer: orderable per piece, plenty of stock, no max in cart. */
-async function simpleProduct(): Promise<Hit> {
-  for (const term of ['hondenvoer', 'kattenvoer', 'snack']) {
-    const found = (await hits(term)).find((h) => h.IsOrderable && !h.IsVirtual && h.PurchaseUnitFactor === 1 && h.StockQuantity >= 20 && h.MaxInCart === null);
-    if (found) return found;
-  }
-  throw new Error('no simple demo product found');
-}
+const hits = (term: string) => searchHits(term, token);
+const simpleProduct = () => findSimpleProduct(token);
 
 /** A virtual product whose Size variants include an orderable one. */
 async function sizedProduct(): Promise<{ url: string; sizes: string[] }> {

@@ -194,17 +194,17 @@ describe('product page', () => {
     await page.getByRole('tab', { name: 'Gerelateerd' }).click();
     await expect.poll(() => page.getByRole('tabpanel').innerText()).not.toMatch(/Bezig met laden/);
     expect(tabRequests.filter((url) => url.includes('/connections'))).toHaveLength(1);
-    // Store stock (§5) comes from the stock endpoint: only stores shown on the product page, the excluded store 1 left out.
+    // Store stock (§5) comes from the stock endpoint: every store (nine, as everywhere: issue 12 defect 7), the distribution centre left out.
     await page.getByRole('tab', { name: 'Winkelvoorraad' }).click();
     const stock = page.getByRole('tabpanel').locator('.store-stock__row');
-    await expect.poll(() => stock.count()).toBe(8);
+    await expect.poll(() => stock.count()).toBe(9);
     await page.getByRole('tab', { name: 'Gerelateerd' }).click();
     await page.getByRole('tab', { name: 'Winkelvoorraad' }).click();
-    await expect.poll(() => stock.count()).toBe(8);
+    await expect.poll(() => stock.count()).toBe(9);
     expect(tabRequests.filter((url) => url.includes('/stock'))).toHaveLength(1);
     const stores = await stock.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(stores).toContain('/winkel/toonbank-utrecht');
-    expect(stores).not.toContain('/winkel/toonbank-breda');
+    expect(stores).toContain('/winkel/toonbank-breda');
     expect(stores).not.toContain('/winkel/distributiecentrum-nieuwegein');
     expect(await stock.locator('.store-stock__level').first().innerText()).toMatch(/voorraad/i);
     expect(await seriousViolations(page)).toEqual([]);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, open, seriousViolations } from './support/browser.ts';
-import { mailsContaining, shopDatabase, type SearchHit } from './support/shop-data.ts';
+import { simpleProducts, tokenFor } from './support/products.ts';
+import { mailsContaining, shopDatabase } from './support/shop-data.ts';
 
 /**
  * Checkout, payment and orders (issue 11) as a person goes through them: the four paths of the issue (private
@@ -24,15 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function tokenFor(email: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/aspos/authentication/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  return ((await response.json()) as { Token: string }).Token;
-}
-
 async function api<T>(token: string, pathname: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
   const response = await fetch(`${baseUrl()}/api${pathname}`, {
     method: init.method ?? 'GET',
@@ -40,21 +32,6 @@ async function api<T>(token: string, pathname: string, init: { method?: string; 
     body: init.json ? JSON.stringify(init.json) : undefined,
   });
   return (await response.json()) as T;
-}
-
-type Hit = SearchHit;
-
-/** Simple products for this customer: orderable per piece, plenty of stock, no max in cart. */
-async function simpleProducts(token: string, count: number): Promise<Hit[]> {
-  const found: Hit[] = [];
-  for (const term of ['hondenvoer', 'kattenvoer', 'snack']) {
-    const hits = (await api<{ Data: { Hits: Hit[] } }>(token, `/meilisearch/v1/default/search?searchTerm=${term}&limit=96`)).Data.Hits;
-    for (const hit of hits) {
-      if (hit.IsOrderable && !hit.IsVirtual && hit.PurchaseUnitFactor === 1 && hit.StockQuantity >= 20 && hit.MaxInCart === null && !found.some((f) => f.Id === hit.Id)) found.push(hit);
-      if (found.length === count) return found;
-    }
-  }
-  throw new Error('not enough simple demo products');
 }
 
 interface CartLine {

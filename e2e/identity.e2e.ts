@@ -136,10 +136,11 @@ describe('identity', () => {
     expect(await page.getByRole('status').first().innerText()).toContain('Je wachtwoord is gewijzigd');
     await Promise.all([page.waitForURL(`${baseUrl()}/`), login(page, email, 'Nieuw2027!')]);
 
-    // The link works once: a second visit goes home.
+    // The link works once: a second visit says so and offers a new link (issue 12 defect 11).
     await context.clearCookies();
     await open(page, link.pathname + link.search);
-    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).pathname).toBe('/forgot-password');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Deze link is verlopen');
     await context.close();
   });
 
@@ -150,10 +151,10 @@ describe('identity', () => {
     await Promise.all([page.waitForURL(`${baseUrl()}/impersonation`), login(page, 'vertegenwoordiger@toonbank.nl')]);
     await page.locator('main').getByLabel('Zoek klant').fill('Kwispel');
     await Promise.all([page.waitForURL(/q=Kwispel/), page.locator('main').getByRole('button', { name: 'Zoeken' }).click()]);
-    await expect.poll(() => page.getByRole('status').first().innerText()).toBe('1 klanten gevonden');
+    await expect.poll(() => page.getByRole('status').first().innerText()).toBe('1 klant gevonden');
     expect(await seriousViolations(page)).toEqual([]);
     await Promise.all([page.waitForURL(`${baseUrl()}/`), page.getByRole('button', { name: /Bestel namens .*Kwispel/ }).click()]);
-    await expect.poll(() => page.locator('header .user-area__company').innerText()).toMatch(/Namens .*Kwispel/);
+    await expect.poll(() => page.locator('header .acting-bar').innerText()).toMatch(/Je bestelt namens .*Kwispel/);
     // Account pages now show the impersonated customer.
     await open(page, '/account');
     expect(await page.locator('main').innerText()).toMatch(/Kwispel/);
@@ -233,6 +234,9 @@ describe('identity', () => {
     await page.getByLabel('E-mailadres').fill('bram.vos@example.nl');
     await page.getByRole('button', { name: 'Aanvraag versturen' }).click();
     await expect.poll(() => page.getByRole('status').first().innerText()).toContain('Bedankt voor je aanmelding');
+    // The applicant gets a confirmation by mail too (issue 12 defect 11).
+    await expect.poll(() => newestMailTo('bram.vos@example.nl')).toContain('Subject: We hebben je aanvraag ontvangen');
+    expect(await newestMailTo('bram.vos@example.nl')).toContain('Beste Bram');
     await context.close();
   });
 

@@ -30,9 +30,13 @@ describe('stores', () => {
     const response = await open(page, '/vestigingen');
     expect(response?.status()).toBe(200);
     const cards = page.getByTestId('store-card');
-    expect(await cards.count()).toBe(10);
+    // Nine stores; the distribution centre is shown as such, not as a store (issue 12 defect 7).
+    expect(await cards.count()).toBe(9);
+    expect(await page.locator('.stores-page__toolbar').innerText()).toContain('9 winkels');
+    expect(await page.getByTestId('centre-card').innerText()).toContain('Toonbank Distributiecentrum');
+    expect(await cards.allInnerTexts()).not.toContainEqual(expect.stringContaining('Distributiecentrum'));
     expect(await cards.first().innerText()).toMatch(/Nu open tot \d{1,2}:\d{2}|Gesloten/);
-    await expect.poll(() => page.locator('.store-map path.leaflet-interactive').count()).toBe(10);
+    await expect.poll(() => page.locator('.store-map path.leaflet-interactive').count()).toBe(9);
     await expect.poll(() => page.locator('.store-map__fallback').count()).toBe(1);
     // The store banners of the page part (content area VestigingBanners).
     expect(await page.locator('.page-banners').innerText()).toContain('Bestel online en haal gratis af.');

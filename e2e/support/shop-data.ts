@@ -32,15 +32,3 @@ export async function mailsContaining(text: string): Promise<string[]> {
   const texts = await Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
   return texts.filter((mail) => mail.includes(text));
 }
-
-/** The fields of a search hit the browser tests choose products by. */
-export interface SearchHit {
-  Id: number;
-  Url: string;
-  Name: string;
-  IsOrderable: boolean;
-  IsVirtual: boolean;
-  PurchaseUnitFactor: number;
-  StockQuantity: number;
-  MaxInCart: number | null;
-}

@@ -19,6 +19,7 @@ import { toShellUser, type ShellData } from './components/layout/types.ts';
 import { LocaleContext, translator, useT, type Locale } from './i18n/messages.ts';
 import { fetchCartCount, fetchIncludeVat } from './lib/cart.server.ts';
 import { gtmBootstrap, gtmContainer, useLoginEvent } from './lib/analytics.ts';
+import { withoutSignUp } from './lib/content.ts';
 import { readCookieConsent } from './lib/cookies.ts';
 import { useNonce } from './lib/csp-nonce.ts';
 import { getRequestContext } from './lib/request-context.server.ts';
@@ -26,11 +27,12 @@ import { shopOrganizationJsonLd } from './lib/shop-info.ts';
 import { getSettings, getSiteWide } from './lib/site-wide.server.ts';
 import { throwIfUnauthorized } from './lib/unauthorized.server.ts';
 import './styles/app.css';
+import './styles/shopper.css';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   const { api, user, locale } = getRequestContext(request, context);
   const [siteWide, cartCount, includeVat] = await Promise.all([
-    getSiteWide(api).catch((error: unknown) => {
+    getSiteWide(api, locale).catch((error: unknown) => {
       throwIfUnauthorized(error, request);
       throw error;
     }),
@@ -38,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     fetchIncludeVat(api, Boolean(user)),
   ]);
   const cookieConsent = readCookieConsent(request);
-  const settings = await getSettings(api).catch(() => ({}) as Record<string, unknown>);
+  const settings = await getSettings(api, locale).catch(() => ({}) as Record<string, unknown>);
   return {
     user: toShellUser(user),
     locale,
@@ -46,7 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     cartCount,
     includeVat,
     cookieConsent,
-    siteWide,
+    // Customers and representatives are not asked to become a customer (issue 12 defect 9).
+    siteWide: user ? withoutSignUp(siteWide) : siteWide,
     origin: new URL(request.url).origin,
     gtmContainer: gtmContainer(settings.analytics, cookieConsent),
   };

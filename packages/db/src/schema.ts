@@ -18,7 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { ArticleTranslations } from '@toonbank/domain/content-culture';
+import type { ArticleTranslations, FieldTranslations } from '@toonbank/domain/content-culture';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,6 +46,8 @@ export const webNodes = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     startDate: timestamp('start_date', { withTimezone: true }),
     endDate: timestamp('end_date', { withTimezone: true }),
+    /** French and English name and description ({ fr: { name, description }, en: … }); Dutch is the base text. */
+    translations: jsonb('translations').$type<FieldTranslations>().notNull().default({}),
   },
   (t) => [uniqueIndex('web_nodes_url_idx').on(t.url), index('web_nodes_parent_idx').on(t.parentId)],
 );
@@ -392,6 +394,8 @@ export const contentItems = pgTable(
     image: text('image'),
     publicationDate: timestamp('publication_date', { withTimezone: true }),
     removalDate: timestamp('removal_date', { withTimezone: true }),
+    /** French and English name, title and text ({ fr: { name, title, text }, en: … }); Dutch is the base text. */
+    translations: jsonb('translations').$type<FieldTranslations>().notNull().default({}),
   },
   (t) => [index('content_items_area_idx').on(t.area, t.sortOrder)],
 );
@@ -452,6 +456,8 @@ export const faqCategories = pgTable('faq_categories', {
   name: text('name').notNull().unique(),
   title: text('title').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** French and English title ({ fr: { title }, en: … }). */
+  translations: jsonb('translations').$type<FieldTranslations>().notNull().default({}),
 });
 
 export const faqQuestions = pgTable('faq_questions', {
@@ -462,4 +468,6 @@ export const faqQuestions = pgTable('faq_questions', {
   question: text('question').notNull(),
   answer: text('answer').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** French and English question and answer ({ fr: { question, answer }, en: … }). */
+  translations: jsonb('translations').$type<FieldTranslations>().notNull().default({}),
 });

@@ -3,7 +3,10 @@ import {
   alignQuantity,
   availabilityMessage,
   averageRating,
+  buildExactTsQuery,
   buildTsQuery,
+  buildWholeWordsTsQuery,
+  keywordHead,
   splitDutchCompound,
   highlightWords,
   imageTypeRank,
@@ -218,5 +221,16 @@ describe('Dutch compounds and the search query', () => {
     expect(buildTsQuery('Hondenvoer')).toBe('(hondenvoer:* | (honden:* & voer:*))');
     expect(buildTsQuery("paté'); drop table products; --")).toBe('pate:* & drop:* & table:* & products:*');
     expect(buildTsQuery('  !!! ')).toBe('');
+  });
+  it('builds the whole-word queries and the head a relevance ranking needs (issue 12 defect 2)', () => {
+    expect(buildExactTsQuery('Hondenvoer')).toBe('(hondenvoer | (honden & voer))');
+    expect(buildExactTsQuery('hondevoer')).toBe('(hondevoer | (honde & voer))');
+    expect(buildExactTsQuery('hond voer')).toBe('hond & voer');
+    expect(buildWholeWordsTsQuery('Konijnenvoer')).toBe('konijnenvoer');
+    expect(keywordHead('hondenvoer')).toBe('voer');
+    expect(keywordHead('hond voer')).toBe('voer');
+    expect(keywordHead('kattenbak')).toBe('bak');
+    expect(keywordHead('aquarium')).toBe('aquarium');
+    expect(keywordHead(" '; -- ")).toBe('');
   });
 });

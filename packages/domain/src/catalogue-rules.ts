@@ -361,12 +361,45 @@ export function foldText(text: string): string {
  * input can break its syntax. Empty for a keyword without words.
  */
 export function buildTsQuery(keyword: string): string {
+  return tsQueryOf(keyword, ':*');
+}
+
+/**
+ * The same query with whole words only (no prefixes): 'hondenvoer' → `(hondenvoer | (honden & voer))`. Dictionary
+ * stemming makes 'honden' and the typo 'honde' both 'hond', so a typo form ranks like the correct one.
+ */
+export function buildExactTsQuery(keyword: string): string {
+  return tsQueryOf(keyword, '');
+}
+
+/** Every word as a whole word, compounds unsplit: 'konijnenvoer' → `konijnenvoer`. */
+export function buildWholeWordsTsQuery(keyword: string): string {
+  return searchWords(keyword).join(' & ');
+}
+
+function searchWords(keyword: string): string[] {
   return keywordWords(foldText(keyword))
     .map((word) => word.replace(/[^a-z0-9]/g, ''))
-    .filter((word) => word.length > 0)
+    .filter((word) => word.length > 0);
+}
+
+function tsQueryOf(keyword: string, suffix: string): string {
+  return searchWords(keyword)
     .map((word) => {
       const parts = splitDutchCompound(word);
-      return parts ? `(${word}:* | (${parts[0]}:* & ${parts[1]}:*))` : `${word}:*`;
+      return parts ? `(${word}${suffix} | (${parts[0]}${suffix} & ${parts[1]}${suffix}))` : `${word}${suffix}`;
     })
     .join(' & ');
+}
+
+/**
+ * What the shopper looks for: the head of the last word ('hondenvoer', 'hondevoer' and 'hond voer' → 'voer';
+ * 'kattenbak' → 'bak'), else the last word itself; '' without words. In a Dutch compound the last part names the
+ * thing (hondenvoer is voer), so search ranks products that are such a thing (natvoer, droogvoer) above products
+ * that merely start with the word (voerton, voerbak).
+ */
+export function keywordHead(keyword: string): string {
+  const last = searchWords(keyword).at(-1);
+  if (!last) return '';
+  return splitDutchCompound(last)?.[1] ?? last;
 }

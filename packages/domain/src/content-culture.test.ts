@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentLanguage, localizeArticle, type ArticleText } from './content-culture.ts';
+import { contentLanguage, localizeArticle, localizeFields, type ArticleText } from './content-culture.ts';
 
 const dutch: ArticleText = {
   title: 'Bezorging',
@@ -40,5 +40,22 @@ describe('localizeArticle', () => {
     expect(localizeArticle(dutch, null, 'fr')).toEqual({ ...dutch, language: 'nl' });
     expect(localizeArticle(dutch, { en: { title: 'Delivery', blocks: [] } }, 'en')).toMatchObject({ title: 'Delivery', blocks: dutch.blocks, language: 'en' });
     expect(localizeArticle(dutch, { fr: { title: 'Livraison' } }, 'nl')).toEqual({ ...dutch, language: 'nl' });
+  });
+});
+
+describe('localizeFields', () => {
+  const row = { name: 'Droogvoer', description: 'Droogvoer voor honden.', url: 'hond/voeding/droogvoer' };
+  it('takes each translated field, the Dutch text for the others, and names the language of the leading field', () => {
+    expect(localizeFields(row, { fr: { name: 'Croquettes', description: 'Croquettes pour chiens.' } }, 'fr', ['name', 'description'])).toEqual({
+      name: 'Croquettes',
+      description: 'Croquettes pour chiens.',
+      language: 'fr',
+    });
+    expect(localizeFields(row, { en: { name: 'Dry food' } }, 'en', ['name', 'description'])).toEqual({ name: 'Dry food', description: 'Droogvoer voor honden.', language: 'en' });
+  });
+  it('keeps Dutch, marked as Dutch, where there is no translation (or an empty one), and for Dutch visitors', () => {
+    expect(localizeFields(row, { fr: { name: ' ' } }, 'fr', ['name'])).toEqual({ name: 'Droogvoer', language: 'nl' });
+    expect(localizeFields(row, null, 'en', ['name'])).toEqual({ name: 'Droogvoer', language: 'nl' });
+    expect(localizeFields(row, { fr: { name: 'Croquettes' } }, 'nl', ['name'])).toEqual({ name: 'Droogvoer', language: 'nl' });
   });
 });

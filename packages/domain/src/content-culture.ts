@@ -54,3 +54,30 @@ export function localizeArticle(dutch: ArticleText, translations: ArticleTransla
     language,
   };
 }
+
+/**
+ * Other-language versions of a record's short texts (`translations` of content items, categories, FAQ questions):
+ * per language, field → text. Dutch is the record's own text.
+ */
+export type FieldTranslations = Partial<Record<Exclude<ContentLanguage, 'nl'>, Record<string, string>>>;
+
+/**
+ * The fields `keys` of `row` in `language`: each its translation where there is one, else the Dutch text. `language`
+ * is the language of the leading (first) field: 'nl' when it has no translation, so a page can mark the Dutch
+ * fragment it shows a French or English visitor with `lang="nl"` (issue 12 defect 6).
+ */
+export function localizeFields<T extends Record<K, string | null>, K extends string>(
+  row: T,
+  translations: FieldTranslations | null | undefined,
+  language: ContentLanguage,
+  keys: readonly [K, ...K[]],
+): Pick<T, K> & { language: ContentLanguage } {
+  const translation = language === 'nl' ? undefined : translations?.[language];
+  const values = {} as Pick<T, K>;
+  for (const key of keys) {
+    const text = translation?.[key];
+    values[key] = (typeof text === 'string' && text.trim() !== '' && row[key] !== null ? text : row[key]) as T[K];
+  }
+  const lead = translation?.[keys[0]];
+  return { ...values, language: typeof lead === 'string' && lead.trim() !== '' ? language : 'nl' };
+}

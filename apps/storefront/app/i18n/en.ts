@@ -2,6 +2,7 @@ import { cartMessages } from './features/cart.ts';
 import { checkoutMessages } from './features/checkout.ts';
 import { catalogueMessages } from './features/catalogue.ts';
 import { identityMessages } from './features/identity.ts';
+import { shopperMessages } from './features/shopper.ts';
 import { storesContentMessages } from './features/stores-content.ts';
 import type { Catalogue } from './nl.ts';
 
@@ -49,7 +50,7 @@ export const en: Catalogue = {
   'lists.orderList': 'Order list',
   'lists.wishlist': 'Wishlist',
   'cart.label': 'Cart',
-  'cart.count': '{count} items',
+  'cart.count': '{count, plural, one {# item} other {# items}}',
   'cart.countOne': '1 item',
   'categories.title': 'All categories',
   'categories.all': 'Everything for {name}',
@@ -143,4 +144,5 @@ export const en: Catalogue = {
   ...checkoutMessages.en,
   ...identityMessages.en,
   ...storesContentMessages.en,
+  ...shopperMessages.en,
 };

@@ -2,6 +2,7 @@ import { cartMessages } from './features/cart.ts';
 import { checkoutMessages } from './features/checkout.ts';
 import { catalogueMessages } from './features/catalogue.ts';
 import { identityMessages } from './features/identity.ts';
+import { shopperMessages } from './features/shopper.ts';
 import { storesContentMessages } from './features/stores-content.ts';
 import type { Catalogue } from './nl.ts';
 
@@ -49,7 +50,7 @@ export const fr: Catalogue = {
   'lists.orderList': 'Liste de commande',
   'lists.wishlist': 'Liste d’envies',
   'cart.label': 'Panier',
-  'cart.count': '{count} articles',
+  'cart.count': '{count, plural, one {# article} other {# articles}}',
   'cart.countOne': '1 article',
   'categories.title': 'Toutes les catégories',
   'categories.all': 'Tout pour {name}',
@@ -144,4 +145,5 @@ export const fr: Catalogue = {
   ...checkoutMessages.fr,
   ...identityMessages.fr,
   ...storesContentMessages.fr,
+  ...shopperMessages.fr,
 };

@@ -18,11 +18,33 @@ export function isLocale(value: unknown): value is Locale {
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
+const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
+const PLURAL_CASE = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
+
+/**
+ * Grammar with numbers goes through the language's plural rules (Intl.PluralRules), never a fixed word: a message
+ * may hold `{count, plural, one {# klant gevonden} other {# klanten gevonden}}` (the ICU MessageFormat plural
+ * subset: exact `=n` cases and the CLDR categories; `#` is the number in the locale's notation).
+ */
+export function formatPlurals(text: string, locale: Locale, values: Record<string, string | number>): string {
+  if (!text.includes(', plural,')) return text;
+  const rules = new Intl.PluralRules(LOCALE_TAGS[locale]);
+  const numbers = new Intl.NumberFormat(LOCALE_TAGS[locale]);
+  return text.replace(PLURAL, (match, name: string, body: string) => {
+    const value = Number(values[name]);
+    if (!Number.isFinite(value)) return match;
+    const cases = new Map<string, string>();
+    for (const [, selector, message] of body.matchAll(PLURAL_CASE)) cases.set(selector!, message!);
+    const chosen = cases.get(`=${String(value)}`) ?? cases.get(rules.select(value)) ?? cases.get('other') ?? '';
+    return chosen.replace(/#/g, numbers.format(value));
+  });
+}
+
 export function translator(locale: Locale): Translate {
   const catalogue = catalogues[locale];
   return (key, values) => {
     const text = catalogue[key] ?? nl[key];
-    return values ? text.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match)) : text;
+    return values ? formatPlurals(text, locale, values).replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match)) : text;
   };
 }
 
@@ -34,4 +56,16 @@ export function useLocale(): Locale {
 
 export function useT(): Translate {
   return translator(useLocale());
+}
+
+/** Whether `key` is a message of the catalogues (for keys built from data, such as facet fields). */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.prototype.hasOwnProperty.call(nl, key);
+}
+
+/** The heading of a facet in the visitor's language; an unknown field keeps the API's label, capitalised. */
+export function facetLabel(field: string, label: string, t: Translate): string {
+  const key = `facet.${field}`;
+  if (isMessageKey(key)) return t(key);
+  return label ? label.charAt(0).toLocaleUpperCase('nl-NL') + label.slice(1) : field;
 }

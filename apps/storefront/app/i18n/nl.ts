@@ -2,6 +2,7 @@ import { cartMessages } from './features/cart.ts';
 import { checkoutMessages } from './features/checkout.ts';
 import { catalogueMessages } from './features/catalogue.ts';
 import { identityMessages } from './features/identity.ts';
+import { shopperMessages } from './features/shopper.ts';
 import { storesContentMessages } from './features/stores-content.ts';
 /** The Dutch catalogue is the source: every key must exist in fr.ts and en.ts too. */
 export const nl = {
@@ -48,7 +49,7 @@ export const nl = {
   'lists.orderList': 'Bestellijst',
   'lists.wishlist': 'Verlanglijst',
   'cart.label': 'Winkelwagen',
-  'cart.count': '{count} artikelen',
+  'cart.count': '{count, plural, one {# artikel} other {# artikelen}}',
   'cart.countOne': '1 artikel',
   'categories.title': 'Alle categorieën',
   'categories.all': 'Alles voor {name}',
@@ -144,6 +145,7 @@ export const nl = {
   ...checkoutMessages.nl,
   ...identityMessages.nl,
   ...storesContentMessages.nl,
+  ...shopperMessages.nl,
 } as const;
 
 export type MessageKey = keyof typeof nl;

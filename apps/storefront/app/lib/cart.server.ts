@@ -2,7 +2,7 @@ import { CART_ACTION, MAX_LINE_QUANTITY } from '@toonbank/domain';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { ApiResponseError, readData, type ApiClient } from './api.ts';
 import { readBatch, type CartChangeInput } from './cart-batch.ts';
-import { loginRedirectFor } from './guards.server.ts';
+import { loginRedirectFor, loginToOrder } from './guards.server.ts';
 import { getRequestContext } from './request-context.server.ts';
 import { throwIfUnauthorized } from './unauthorized.server.ts';
 
@@ -56,7 +56,14 @@ function positiveInt(value: FormDataEntryValue | null, max: number): number | nu
  */
 export async function cartFormAction(request: Request, context: AppLoadContext): Promise<CartActionResult> {
   const { api, user } = getRequestContext(request, context);
-  if (!user) throw redirect(loginRedirectFor(request));
+  if (!user) {
+    // Anonymous 'In winkelwagen' (issue 12 defect 8): the login page says why, and adds the product after logging in.
+    const form = await request.formData();
+    const productId = positiveInt(form.get('productId'), 2_147_483_647);
+    const quantity = positiveInt(form.get('quantity'), MAX_LINE_QUANTITY);
+    if (String(form.get('intent') ?? 'add') === 'add' && productId) throw redirect(loginToOrder(request, productId, Math.max(1, quantity ?? 1)));
+    throw redirect(loginRedirectFor(request));
+  }
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'add');
   const productId = positiveInt(form.get('productId'), 2_147_483_647);

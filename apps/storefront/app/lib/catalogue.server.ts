@@ -100,3 +100,18 @@ export async function orNotFound<T>(request: Request, load: () => Promise<T>): P
     throw error;
   }
 }
+
+/**
+ * The category trail of a product's first category, root first (the breadcrumb of the product page). Empty when the
+ * product has no live category or it cannot be read: the page must not fail for its breadcrumb.
+ */
+export async function categoryTrail(api: ApiClient, nodeId: number | undefined): Promise<{ Name: string; Url: string }[]> {
+  if (!nodeId) return [];
+  try {
+    const node = await readData(await api.aspos.webnodes[':id'].$get({ param: { id: String(nodeId) } }));
+    const full = await readData(await api.aspos.webnodes.url[':url'].$get({ param: { url: encodeURIComponent(node.Url) } }));
+    return [...full.Ancestors, full].map((n) => ({ Name: n.Name, Url: n.Url }));
+  } catch {
+    return [];
+  }
+}

@@ -12,6 +12,8 @@ export interface ContentItem {
   AlternateUrl: string | null;
   NewWindow: boolean;
   Image: string | null;
+  /** The language of Name/Title/Text: the visitor's where translated, else 'nl' (issue 12 defect 6). */
+  Language?: 'nl' | 'fr' | 'en';
   Children: ContentItem[];
 }
 
@@ -20,6 +22,7 @@ export interface CategoryNode {
   Id: number;
   Name: string;
   Url: string;
+  Language?: 'nl' | 'fr' | 'en';
   Children: CategoryNode[];
 }
 
@@ -55,8 +58,16 @@ export interface SiteWide {
 }
 
 /** The visible text of a content item: its title, else its name. */
-export function itemLabel(item: Pick<ContentItem, 'Title' | 'Name'>): string {
+export function itemLabel(item: Pick<ContentItem, 'Name'> & Partial<Pick<ContentItem, 'Title'>>): string {
   return item.Title?.trim() || item.Name;
+}
+
+/**
+ * `lang` for an element showing a content text: 'nl' when the text is the Dutch one on a French or English page
+ * (no translation), so screen readers and translation tools read it as Dutch (issue 12 defect 6).
+ */
+export function dutchFragment(item: { Language?: 'nl' | 'fr' | 'en' }, locale: string): 'nl' | undefined {
+  return locale !== 'nl' && item.Language === 'nl' ? 'nl' : undefined;
 }
 
 /**
@@ -65,4 +76,22 @@ export function itemLabel(item: Pick<ContentItem, 'Title' | 'Name'>): string {
  */
 export function asContentAreas(data: unknown): Partial<Record<string, ContentItem[]>> {
   return (data ?? {}) as Partial<Record<string, ContentItem[]>>;
+}
+
+/** Pages that ask a visitor to become a customer (issue 12 defect 9): not offered to people who are customers already. */
+export const SIGN_UP_URLS: readonly string[] = ['/zakelijk', '/login/new-account'];
+
+function isSignUp(item: ContentItem): boolean {
+  const url = item.Url?.split(/[?#]/)[0]?.replace(/\/+$/, '') ?? '';
+  return SIGN_UP_URLS.includes(url);
+}
+
+function withoutSignUpItems(items: ContentItem[]): ContentItem[] {
+  return items.filter((item) => !isSignUp(item)).map((item) => (item.Children.length ? { ...item, Children: withoutSignUpItems(item.Children) } : item));
+}
+
+/** The site-wide parts as a logged-in customer or representative sees them: without the menu entries to sign up. */
+export function withoutSignUp(siteWide: SiteWide): SiteWide {
+  const areas = Object.fromEntries(Object.entries(siteWide.areas).map(([area, items]) => [area, withoutSignUpItems(items)])) as SiteWide['areas'];
+  return { ...siteWide, areas };
 }

@@ -8,6 +8,17 @@ export function loginRedirectFor(request: Request): string {
   return `/login?redirect=${encodeURIComponent(url.pathname + url.search)}`;
 }
 
+/**
+ * The login page for an anonymous 'In winkelwagen': back to the page afterwards, with the product and quantity
+ * the login adds to the cart (`add`, `quantity`); the page says 'Log in om te bestellen.' (issue 12 defect 8).
+ */
+export function loginToOrder(request: Request, productId: number, quantity: number): string {
+  const url = new URL(request.url);
+  url.searchParams.delete('index');
+  const params = new URLSearchParams({ redirect: url.pathname + url.search, add: String(productId), quantity: String(quantity) });
+  return `/login?${params.toString()}`;
+}
+
 /** §6 auth guard: anonymous visitors go to login with the current route; returns the request context with its user. */
 export function requireUser(request: Request, context: AppLoadContext): RequestContext & { user: SessionUser } {
   const ctx = getRequestContext(request, context);

@@ -12,11 +12,12 @@ interface WebNode {
   Id: number;
   Name: string;
   Url: string;
+  Language?: 'nl' | 'fr' | 'en';
   Children: WebNode[];
 }
 
 function slimTree(nodes: readonly WebNode[]): CategoryNode[] {
-  return nodes.map((node) => ({ Id: node.Id, Name: node.Name, Url: node.Url, Children: slimTree(node.Children) }));
+  return nodes.map((node) => ({ Id: node.Id, Name: node.Name, Url: node.Url, Language: node.Language, Children: slimTree(node.Children) }));
 }
 
 interface Loaded {
@@ -50,30 +51,34 @@ async function loadSiteWide(api: ApiClient): Promise<Loaded> {
   };
 }
 
-let cached: { expires: number; value: Promise<Loaded> } | null = null;
+/** Per language: menus, USPs and categories come in the visitor's language (issue 12 defect 6). */
+const cached = new Map<string, { expires: number; value: Promise<Loaded> }>();
 
-function load(api: ApiClient): Promise<Loaded> {
+function load(api: ApiClient, locale: string): Promise<Loaded> {
   const now = Date.now();
-  if (!cached || cached.expires <= now) {
+  let entry = cached.get(locale);
+  if (!entry || entry.expires <= now) {
     const value = loadSiteWide(api);
-    cached = { expires: now + TTL_MS, value };
+    entry = { expires: now + TTL_MS, value };
+    cached.set(locale, entry);
     value.catch(() => {
-      cached = null;
+      cached.delete(locale);
     });
   }
-  return cached.value;
+  return entry.value;
 }
 
-export async function getSiteWide(api: ApiClient): Promise<SiteWide> {
-  return (await load(api)).siteWide;
+/** The site-wide parts in `locale` (the language `api` sends). */
+export async function getSiteWide(api: ApiClient, locale: string): Promise<SiteWide> {
+  return (await load(api, locale)).siteWide;
 }
 
-/** The main categories with their children to depth 2, without the special nodes. */
-export async function getCategories(api: ApiClient): Promise<CategoryNode[]> {
-  return (await load(api)).categories;
+/** The main categories with their children to depth 2, without the special nodes, in `locale`. */
+export async function getCategories(api: ApiClient, locale: string): Promise<CategoryNode[]> {
+  return (await load(api, locale)).categories;
 }
 
 /** The config settings by name (cached with the site-wide parts). */
-export async function getSettings(api: ApiClient): Promise<Record<string, unknown>> {
-  return (await load(api)).settings;
+export async function getSettings(api: ApiClient, locale: string): Promise<Record<string, unknown>> {
+  return (await load(api, locale)).settings;
 }

@@ -9,12 +9,12 @@ import type { Route } from './+types/category-menu';
  * gives `null` (the menu says so) rather than the error page of a failed fetcher.
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<{ categories: CategoryNode[] | null }> {
-  const { api } = getRequestContext(request, context);
-  const categories = await getCategories(api).catch(() => null);
+  const { api, locale } = getRequestContext(request, context);
+  const categories = await getCategories(api, locale).catch(() => null);
   return { categories };
 }
 
-/** The tree is the same for every visitor and language: a form submission elsewhere need not reload it. */
+/** The tree is the same for every visitor (in the page's language, which a language switch reloads): a form submission elsewhere need not reload it. */
 export function shouldRevalidate() {
   return false;
 }

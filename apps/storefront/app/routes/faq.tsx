@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { FaqList } from '../components/content/ContentBlocks.tsx';
 import { PageBanners } from '../components/content/PageBanners.tsx';
+import { ItemText } from '../components/ui/ItemText.tsx';
 import { translator, useT } from '../i18n/messages.ts';
 import { readData } from '../lib/api.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
@@ -13,7 +14,8 @@ interface FaqCategory {
   Id: number;
   Name: string;
   Title: string;
-  Questions: { Id: number; Question: string; Answer: string }[];
+  Language?: 'nl' | 'fr' | 'en';
+  Questions: { Id: number; Question: string; Answer: string; Language?: 'nl' | 'fr' | 'en' }[];
 }
 
 export const handle: ShellHandle = {
@@ -78,7 +80,9 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       </p>
       {filtered.map((category) => (
         <section key={category.Id} aria-labelledby={`faq-${category.Name}`} className="faq-page__category">
-          <h2 id={`faq-${category.Name}`}>{category.Title}</h2>
+          <h2 id={`faq-${category.Name}`}>
+            <ItemText item={{ Name: category.Title, Language: category.Language }} />
+          </h2>
           <FaqList questions={category.Questions} />
         </section>
       ))}

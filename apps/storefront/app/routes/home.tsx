@@ -49,7 +49,7 @@ async function productRow(
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, locale } = getRequestContext(request, context);
   const t = translator(locale);
-  const [settings, siteWide, categories] = await Promise.all([getSettings(api), getSiteWide(api), getCategories(api)]);
+  const [settings, siteWide, categories] = await Promise.all([getSettings(api, locale), getSiteWide(api, locale), getCategories(api, locale)]);
   const special = readSpecialNodes(settings);
   // Products hang on the deepest categories: the top category's first sub-sub-category stands in for it.
   const topCategory = categories[0] ?? null;

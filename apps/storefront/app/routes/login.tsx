@@ -1,4 +1,4 @@
-import { loginDestination, previousPageFromReferer, safeRedirectTarget } from '@toonbank/domain';
+import { CART_ACTION, loginDestination, MAX_LINE_QUANTITY, previousPageFromReferer, safeRedirectTarget } from '@toonbank/domain';
 import { useEffect, useRef, useState } from 'react';
 import { data, Form, Link, redirect, useNavigate, useNavigation, useNavigationType, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Icon } from '../components/ui/Icon.tsx';
@@ -29,7 +29,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { user } = getRequestContext(request, context);
   if (user) throw redirect(safeRedirectTarget(new URL(request.url).searchParams.get('redirect')));
   // §2: the page of this shop the visitor came from (for client navigations too: the data request carries it).
-  return { previous: previousPageFromReferer(request.headers.get('referer'), request.url) };
+  return { previous: previousPageFromReferer(request.headers.get('referer'), request.url), ordering: pendingAdd(new URL(request.url).searchParams) !== null };
+}
+
+/** The product an anonymous 'In winkelwagen' asked for (`add`, `quantity` of the query): added to the cart once logged in. */
+function pendingAdd(params: URLSearchParams): { productId: number; quantity: number } | null {
+  const productId = Number(params.get('add'));
+  const quantity = Number(params.get('quantity') ?? '1');
+  if (!Number.isInteger(productId) || productId <= 0 || productId > 2_147_483_647) return null;
+  return { productId, quantity: Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY ? quantity : 1 };
 }
 
 /**
@@ -69,6 +77,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       { error: message, email },
       { status: response.status === 400 ? 400 : response.status === 429 ? 429 : 401, headers: { 'Set-Cookie': clearSessionCookie(request) } },
     );
+  }
+  // Issue 12 defect 8: the product the visitor wanted to order goes into the cart now; the page it was on follows.
+  const add = pendingAdd(new URL(request.url).searchParams);
+  if (add) {
+    const asUser = createApiClient({ baseUrl: context.apiBaseUrl, fetch: context.apiFetch, language: locale, token });
+    // A representative without a chosen customer has no cart: the login itself still succeeds.
+    await asUser.aspos.cart.lines.batch.$post({ json: { changes: [{ action: CART_ACTION.Add, ...add }] } }).catch(() => null);
   }
   // §2: the redirect target of the query, else the previous page (back in history to a lister), else home.
   const destination = loginDestination({
@@ -125,15 +140,28 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
     if (returnEntry !== null && idx !== null && idx > returnEntry) void navigate(returnEntry - idx);
     else void navigate(back.to, { replace: true });
   }, [back, returnEntry, navigate]);
-  const redirectTo = searchParams.get('redirect');
-  const action = redirectTo ? `/login?redirect=${encodeURIComponent(redirectTo)}` : '/login';
+  const kept = new URLSearchParams();
+  for (const name of ['redirect', 'add', 'quantity']) {
+    const value = searchParams.get(name);
+    if (value) kept.set(name, value);
+  }
+  const action = kept.size ? `/login?${kept.toString()}` : '/login';
   return (
     <div className="container auth-page">
       <section className="card auth-card" aria-labelledby="login-title">
         <h1 id="login-title" className="auth-card__title">
           {t('login.title')}
         </h1>
-        <p className="auth-card__intro">{t('login.intro')}</p>
+        {loaderData?.ordering ? (
+          <div className="alert alert--info" role="status" id="login-reason">
+            <Icon name="cart" size={20} />
+            <p>
+              <strong>{t('login.orderReason')}</strong> {t('login.orderReasonNew')} <Link to="/login/new-account">{t('login.orderReasonLink')}</Link>
+            </p>
+          </div>
+        ) : (
+          <p className="auth-card__intro">{t('login.intro')}</p>
+        )}
         {searchParams.get('reset') === '1' && !error && (
           <div className="alert alert--success" role="status">
             <Icon name="check" size={20} />

@@ -57,7 +57,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Stores({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { stores, location, locationNotFound, near, sort, usedPosition, query, banners, map } = loaderData;
+  const { location, locationNotFound, near, sort, usedPosition, query, banners, map } = loaderData;
+  // One definition of 'store' for customers (issue 12 defect 7): a shop to visit (type Store). The distribution
+  // centre is shown as such below the stores, never counted as one.
+  const stores = loaderData.stores.filter((store) => store.Type !== 'Warehouse');
+  const centres = loaderData.stores.filter((store) => store.Type === 'Warehouse');
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [geoMessage, setGeoMessage] = useState<string | null>(null);
@@ -158,6 +162,28 @@ export default function Stores({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+
+      {centres.length > 0 && (
+        <section className="stores-page__centre" aria-labelledby="stores-centre-title">
+          <h2 id="stores-centre-title">{t('stores.centre.title')}</h2>
+          <p>{t('stores.centre.text')}</p>
+          <ul className="store-list">
+            {centres.map((centre) => (
+              <li key={centre.Id} className="store-card store-card--centre card" data-testid="centre-card">
+                <h3 className="store-card__name">{centre.Name}</h3>
+                <address className="store-card__address">
+                  {streetLine(centre)}
+                  <br />
+                  {centre.Address.PostalCode} {centre.Address.City}
+                  <br />
+                  <a href={`tel:${centre.PhoneNumber.replace(/\s+/g, '')}`}>{centre.PhoneNumber}</a>
+                </address>
+                <p className="store-card__pickup">{t('stores.centre.noShop')}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 

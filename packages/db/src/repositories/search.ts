@@ -4,6 +4,8 @@
  * computed in the database. Callers pass keywords and filters already normalised
  * by the domain rules (normalizeKeyword, buildTsQuery, parseFacetFilters).
  */
+import { buildExactTsQuery, buildWholeWordsTsQuery, keywordHead } from '@toonbank/domain/catalogue-rules';
+import type { FieldTranslations } from '@toonbank/domain/content-culture';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { brands, webNodes } from '../schema.ts';
@@ -166,11 +168,32 @@ function trigramMatch(keyword: string, folded: SQL): SQL {
   return sql`regexp_split_to_array(ps.words, '[^[:alnum:]]+') && array(select s.word from product_search_words s where s.word %> ${folded})`;
 }
 
-/** The relevance of a `product_search ps` row for the keyword. */
+/**
+ * The relevance of a `product_search ps` row for the keyword (issue 12 defect 2), in decreasing precedence:
+ * 1. the product is the thing asked for: a word of its name or categories ends in the keyword's head
+ *    ('hondenvoer' → natvoer, droogvoer, 'graanvrij voer'; not voerton, voerbak or the truncated 'voer-' of
+ *    'Voer- & drinkbakken');
+ * 2. a compound typed as one word is one word of the product ('konijnenvoer': the category Konijnenvoer);
+ * 3. every word (or both parts of a compound) matches a whole word of its name, brand, categories or animal,
+ *    stemmed: 'hondenvoer', 'hondevoer' and 'hond voer' all ask for hond & voer, so they rank alike;
+ * 4. how well the whole words match (weights: name and brand over categories over compound parts);
+ * 5. how well the typed prefixes match (a word still being typed).
+ * On the typo path (no full-text match at all) the trigram similarity, after the head match.
+ */
 function rank(request: Pick<SearchRequest, 'keyword' | 'tsQuery'>, mode: MatchMode): SQL {
-  return mode === 'fullText'
-    ? sql`ts_rank(ps.document, to_tsquery('dutch', ${request.tsQuery}))`
-    : sql`word_similarity(lower(toonbank_unaccent(${request.keyword})), ps.words)`;
+  const head = keywordHead(request.keyword);
+  const headMatch = head
+    ? sql`(case when ps.words ~ ${`(^|[^[:alnum:]-])[[:alnum:]]*${head}($|[^-[:alnum:]])`} then 1 else 0 end)`
+    : sql`0`;
+  if (mode !== 'fullText') return sql`(${headMatch} * 10 + word_similarity(lower(toonbank_unaccent(${request.keyword})), ps.words))`;
+  const exact = buildExactTsQuery(request.keyword);
+  const exactQuery = sql`to_tsquery('dutch', ${exact})`;
+  // A compound matched as one word ('konijnenvoer' as the category Konijnenvoer) beats its parts found apart (rabbit
+  // flavour of a dog food): the whole-word query, only when it differs from the split one.
+  const whole = buildWholeWordsTsQuery(request.keyword);
+  const wholeMatch = whole && whole !== exact ? sql`(case when ps.document @@ to_tsquery('dutch', ${whole}) then 50 else 0 end)` : sql`0`;
+  return sql`(${headMatch} * 100 + ${wholeMatch} + (case when ps.document @@ ${exactQuery} then 10 else 0 end)
+              + ts_rank(ps.document, ${exactQuery}) * 5 + ts_rank(ps.document, to_tsquery('dutch', ${request.tsQuery})) * 0.01)`;
 }
 
 function where(conditions: SQL[]): SQL {
@@ -544,27 +567,28 @@ export interface ListerNodeRow {
   url: string;
   description: string;
   banner: string | null;
-  ancestors: { id: number; name: string; url: string }[];
-  children: { id: number; name: string; url: string }[];
+  translations: FieldTranslations;
+  ancestors: { id: number; name: string; url: string; translations: FieldTranslations }[];
+  children: { id: number; name: string; url: string; translations: FieldTranslations }[];
 }
 
 
 /** A live web node by url, with its ancestors (root first) and live children, for the lister. */
 export async function findListerNode(db: Db, url: string): Promise<ListerNodeRow | undefined> {
-  const [node] = await rows<{ id: number; name: string; code: string; url: string; description: string; banner: string | null }>(
+  const [node] = await rows<Omit<ListerNodeRow, 'ancestors' | 'children'>>(
     db,
     sql`select ${webNodes.id} as id, ${webNodes.name} as name, ${webNodes.code} as code, ${webNodes.url} as url, ${webNodes.description} as description,
-               ${webNodes.banner} as banner from ${webNodes} where ${webNodes.url} = ${url} and ${webNodeIsLive()}`,
+               ${webNodes.banner} as banner, ${webNodes.translations} as translations from ${webNodes} where ${webNodes.url} = ${url} and ${webNodeIsLive()}`,
   );
   if (!node) return undefined;
   const [ancestors, children] = await Promise.all([
-    rows<{ id: number; name: string; url: string }>(
+    rows<ListerNodeRow['ancestors'][number]>(
       db,
-      sql`select w.id, w.name, w.url from web_nodes w where ${node.url} like w.url || '/%' order by w.level`,
+      sql`select w.id, w.name, w.url, w.translations from web_nodes w where ${node.url} like w.url || '/%' order by w.level`,
     ),
-    rows<{ id: number; name: string; url: string }>(
+    rows<ListerNodeRow['children'][number]>(
       db,
-      sql`select ${webNodes.id} as id, ${webNodes.name} as name, ${webNodes.url} as url from ${webNodes}
+      sql`select ${webNodes.id} as id, ${webNodes.name} as name, ${webNodes.url} as url, ${webNodes.translations} as translations from ${webNodes}
            where ${webNodes.parentId} = ${node.id} and ${webNodeIsLive()} order by ${webNodes.sortOrder}, ${webNodes.name}`,
     ),
   ]);

@@ -1,5 +1,6 @@
 /** Reads and writes of the stores-and-content feature: stores, stock per store, pages, news, FAQ, forms, sitemap urls. */
 import { and, arrayContains, asc, count, desc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
+import type { FieldTranslations } from '@toonbank/domain/content-culture';
 import type { Db } from '../client.ts';
 import {
   articles,
@@ -154,7 +155,8 @@ export interface FaqCategoryWithQuestions {
   id: number;
   name: string;
   title: string;
-  questions: { id: number; question: string; answer: string }[];
+  translations: FieldTranslations;
+  questions: { id: number; question: string; answer: string; translations: FieldTranslations }[];
 }
 
 /** FAQ categories in order with their questions; one category when `name` is given. */
@@ -169,10 +171,10 @@ export async function listFaq(db: Db, name?: string): Promise<FaqCategoryWithQue
   for (const { category, question } of rows) {
     let entry = result.get(category.id);
     if (!entry) {
-      entry = { id: category.id, name: category.name, title: category.title, questions: [] };
+      entry = { id: category.id, name: category.name, title: category.title, translations: category.translations, questions: [] };
       result.set(category.id, entry);
     }
-    if (question) entry.questions.push({ id: question.id, question: question.question, answer: question.answer });
+    if (question) entry.questions.push({ id: question.id, question: question.question, answer: question.answer, translations: question.translations });
   }
   return [...result.values()];
 }

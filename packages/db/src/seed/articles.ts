@@ -7,6 +7,7 @@ import { slugify } from '@toonbank/domain/slug';
 import type { articles, faqCategories, faqQuestions, newsCategories, newsItems } from '../schema.ts';
 import { FAQ } from './data/faq.ts';
 import { NEWS, NEWS_AUTHORS, NEWS_CATEGORIES } from './data/news.ts';
+import { FAQ_TRANSLATIONS } from './data/translations.ts';
 import { addDays, addMinutes } from './dates.ts';
 import { bannerUrl } from './images/banners.ts';
 import { imageUrl, newsImageFile } from './images/paths.ts';
@@ -259,9 +260,19 @@ export function buildNews(random: Random, reference: Date): { categories: NewsCa
 }
 
 export function buildFaq(): { categories: FaqCategoryRow[]; questions: FaqQuestionRow[] } {
-  const categories = FAQ.map((category, index) => ({ id: index + 1, name: category.name, title: category.title, sortOrder: index + 1 }));
+  // French and English from data/translations.ts (issue 12 defect 6); a question without one stays Dutch.
+  const categories = FAQ.map((category, index) => {
+    const title = FAQ_TRANSLATIONS[category.name]?.title;
+    return { id: index + 1, name: category.name, title: category.title, sortOrder: index + 1, translations: title ? { fr: { title: title[0] }, en: { title: title[1] } } : {} };
+  });
   const questions = FAQ.flatMap((category, index) =>
-    category.questions.map(([question, answer], order) => ({ categoryId: index + 1, question, answer, sortOrder: order + 1 })),
+    category.questions.map(([question, answer], order) => {
+      const translated = FAQ_TRANSLATIONS[category.name]?.questions[order];
+      const translations = translated
+        ? { fr: { question: translated[0][0], answer: translated[1][0] }, en: { question: translated[0][1], answer: translated[1][1] } }
+        : {};
+      return { categoryId: index + 1, question, answer, sortOrder: order + 1, translations };
+    }),
   );
   return { categories, questions };
 }

@@ -5,6 +5,7 @@
  */
 import type { contentItems } from '../schema.ts';
 import { CATALOG } from './data/catalog.ts';
+import { translateText } from './data/translations.ts';
 import { addDays } from './dates.ts';
 import { type BannerKey, bannerUrl, plpBannerUrl } from './images/banners.ts';
 import type { BrandRow } from './brands.ts';
@@ -54,7 +55,25 @@ export function buildContentItems(input: ContentInput): ContentItemRow[] {
   banners(items, input);
   brandAreas(items, input.brands);
   serviceAreas(items);
-  return items.rows;
+  return items.rows.map(withTranslations);
+}
+
+/** Brand names are the same in every language. */
+const NAME_ONLY_AREAS = new Set(['PopularBrands', 'NewBrands', 'BrandsSlider']);
+
+/**
+ * French and English for an item's name, title and text from data/translations.ts (issue 12 defect 6). A text with no
+ * translation stays Dutch; the shop then marks it lang="nl".
+ */
+function withTranslations(row: ContentItemRow): ContentItemRow {
+  if (NAME_ONLY_AREAS.has(row.area)) return { ...row, translations: { fr: { name: row.name }, en: { name: row.name } } };
+  const fr: Record<string, string> = {};
+  const en: Record<string, string> = {};
+  for (const field of ['name', 'title', 'text'] as const) {
+    const pair = translateText(row[field]);
+    if (pair) [fr[field], en[field]] = pair;
+  }
+  return { ...row, translations: Object.keys(fr).length ? { fr, en } : {} };
 }
 
 function mainMenu(items: ContentItems, { reference, webNodes }: ContentInput): void {

@@ -54,6 +54,8 @@ export function buildDataset(options: DatasetOptions) {
   });
   const priceListPrices = buildPriceListPrices(root.fork('price-lists'), products, meta);
   const pickupStoreIds = stores.filter((store) => store.isPickupStore).map((store) => store.id);
+  // One definition of 'store' for customers (issue 12 defect 7): a shop to visit; the distribution centre is none.
+  const storeCount = stores.filter((store) => store.type === 'Store').length;
   const flyerCode = discounts.discounts[0]?.flyerCode ?? '';
 
   return {
@@ -78,8 +80,8 @@ export function buildDataset(options: DatasetOptions) {
     },
     people: buildCustomers(root.fork('customers'), { reference, stores, passwordHash: options.passwordHash }),
     content: {
-      items: buildContentItems({ reference, webNodes: tree.rows, brands: brandRows, storeCount: pickupStoreIds.length, flyerCode }),
-      articles: buildArticles(reference, pickupStoreIds.length),
+      items: buildContentItems({ reference, webNodes: tree.rows, brands: brandRows, storeCount, flyerCode }),
+      articles: buildArticles(reference, storeCount),
       news: buildNews(root.fork('news'), reference),
       faq: buildFaq(),
     },

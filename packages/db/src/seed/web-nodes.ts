@@ -1,6 +1,8 @@
+import type { FieldTranslations } from '@toonbank/domain/content-culture';
 import { slugify } from '@toonbank/domain/slug';
 import type { webNodes } from '../schema.ts';
-import { CATALOG, type AnimalDef, type GroupDef, type LeafDef } from './data/catalog.ts';
+import { CATALOG, type AnimalDef, type AnimalId, type GroupDef, type LeafDef } from './data/catalog.ts';
+import { ANIMALS, CATEGORY_NAMES, SPECIAL_DESCRIPTIONS, type Pair } from './data/translations.ts';
 import { addDays } from './dates.ts';
 import { categoryBannerFile, imageUrl } from './images/paths.ts';
 
@@ -66,6 +68,10 @@ export function buildWebNodes(reference: Date): WebNodeTree {
       sortOrder: animalIndex + 1,
       description: `Alles voor je ${animal.name.toLowerCase()}: voeding, snacks, verzorging en meer, van A-merken en ons eigen huismerk.`,
       banner: imageUrl(categoryBannerFile(animal.id)),
+      translations: {
+        fr: { name: ANIMALS[animal.id].fr.name, description: `${ANIMALS[animal.id].fr.all} : alimentation, friandises, soins et plus encore, de grandes marques et de notre propre marque.` },
+        en: { name: ANIMALS[animal.id].en.name, description: `${ANIMALS[animal.id].en.all}: food, treats, care and more, from leading brands and our own label.` },
+      },
     });
     animal.groups.forEach((group, groupIndex) => {
       const groupUrl = `${animalUrl}/${slugify(group.name)}`;
@@ -77,6 +83,7 @@ export function buildWebNodes(reference: Date): WebNodeTree {
         level: 2,
         sortOrder: groupIndex + 1,
         description: `${group.name} voor ${animal.plural}.`,
+        translations: categoryTranslations(group.name, animal.id, (name, plural) => [`${name} pour ${plural}.`, `${name} for ${plural}.`]),
       });
       group.leaves.forEach((leaf, leafIndex) => {
         const url = `${groupUrl}/${slugify(leaf.name)}`;
@@ -88,6 +95,10 @@ export function buildWebNodes(reference: Date): WebNodeTree {
           level: 3,
           sortOrder: leafIndex + 1,
           description: `${leaf.name} voor ${animal.plural}: ruime keuze, scherp geprijsd en snel geleverd.`,
+          translations: categoryTranslations(leaf.name, animal.id, (name, plural) => [
+            `${name} pour ${plural} : grand choix, prix serrés et livraison rapide.`,
+            `${name} for ${plural}: wide choice, sharp prices and fast delivery.`,
+          ]),
         });
         leaves.push({ id, url, animal, group, leaf });
       });
@@ -106,6 +117,7 @@ export function buildWebNodes(reference: Date): WebNodeTree {
       level: isChild ? 2 : 1,
       sortOrder: sortOrder++,
       description: node.description,
+      translations: specialTranslations(node.name, node.description),
       ...specialNodeWindow(key, reference),
     });
   }
@@ -117,6 +129,24 @@ function specialNodeWindow(key: SpecialNodeKey, reference: Date): Pick<WebNodeRo
   if (key === 'dailyDiscount') return { startDate: reference, endDate: addDays(reference, 1) };
   if (key === 'zomeractie') return { startDate: addDays(reference, -150), endDate: addDays(reference, -60) };
   return {};
+}
+
+/** French and English name and description of a category: its name from the dictionary, the description from a template. */
+function categoryTranslations(name: string, animal: AnimalId, describe: (name: string, plural: string) => Pair): FieldTranslations {
+  const names = CATEGORY_NAMES[name];
+  if (!names) return {};
+  const [fr, en] = [describe(names[0], ANIMALS[animal].fr.plural)[0], describe(names[1], ANIMALS[animal].en.plural)[1]];
+  return { fr: { name: names[0], description: fr }, en: { name: names[1], description: en } };
+}
+
+function specialTranslations(name: string, description: string): FieldTranslations {
+  const names = CATEGORY_NAMES[name];
+  const descriptions = SPECIAL_DESCRIPTIONS[description];
+  if (!names) return {};
+  return {
+    fr: { name: names[0], ...(descriptions ? { description: descriptions[0] } : {}) },
+    en: { name: names[1], ...(descriptions ? { description: descriptions[1] } : {}) },
+  };
 }
 
 function codeOf(url: string): string {

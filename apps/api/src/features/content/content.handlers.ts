@@ -1,20 +1,22 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { listContentItems, type ContentItemRow } from '@toonbank/db/repositories/content';
-import { isWithinPublicationWindow } from '@toonbank/domain';
+import { contentLanguage, isWithinPublicationWindow, localizeFields, type ContentLanguage } from '@toonbank/domain';
 import type { AppEnv } from '../../lib/context.ts';
 import type { ContentItemTree, getContentAreas } from './content.routes.ts';
 
 /** Nests items under their parents; an item outside its window hides its children too. */
-export function buildContentAreas(rows: readonly ContentItemRow[], areas: readonly string[], now: Date) {
+export function buildContentAreas(rows: readonly ContentItemRow[], areas: readonly string[], now: Date, language: ContentLanguage = 'nl') {
   const visible = rows.filter((row) => isWithinPublicationWindow(row, now));
   const nodes = new Map<number, ContentItemTree>();
   for (const row of visible) {
+    const text = localizeFields(row, row.translations, language, ['name', 'title', 'text']);
     nodes.set(row.id, {
       Id: row.id,
       Key: row.key,
-      Name: row.name,
-      Title: row.title,
-      Text: row.text,
+      Name: text.name,
+      Title: text.title,
+      Text: text.text,
+      Language: text.language,
       Url: row.url,
       AlternateUrl: row.alternateUrl,
       NewWindow: row.newWindow,
@@ -35,5 +37,5 @@ export const getContentAreasHandler: RouteHandler<typeof getContentAreas, AppEnv
   const { areas } = c.req.valid('query');
   const { deps } = c.var;
   const rows = await listContentItems(deps.database.db, areas);
-  return c.json({ Success: true as const, Data: buildContentAreas(rows, areas, deps.now()) }, 200);
+  return c.json({ Success: true as const, Data: buildContentAreas(rows, areas, deps.now(), contentLanguage(c.var.language)) }, 200);
 };

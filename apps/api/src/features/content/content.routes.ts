@@ -19,6 +19,8 @@ export interface ContentItemTree {
   AlternateUrl: string | null;
   NewWindow: boolean;
   Image: string | null;
+  /** The language of Name/Title/Text: the request's where translated, else 'nl' (issue 12 defect 6). */
+  Language: 'nl' | 'fr' | 'en';
   Children: ContentItemTree[];
 }
 
@@ -33,6 +35,7 @@ export const ContentItemSchema: z.ZodType<ContentItemTree> = z
     AlternateUrl: z.string().nullable(),
     NewWindow: z.boolean(),
     Image: z.string().nullable(),
+    Language: z.enum(['nl', 'fr', 'en']),
     get Children() {
       return z.array(ContentItemSchema);
     },

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { findWebNodeByUrl, listPopularBrands, listVisibleBrands } from '@toonbank/db/repositories/catalogue';
 import { listFaq } from '@toonbank/db/repositories/stores-content';
 import type { Db } from '@toonbank/db/client';
+import { localizeFields, type ContentLanguage, type FieldTranslations } from '@toonbank/domain';
 import { sanitizeContentHtml } from './sanitize.ts';
 
 const safeUrl = z
@@ -47,7 +48,7 @@ export const BlockSchema = z
     Limit: z.number().nullable(),
     Brands: z.array(z.object({ Name: z.string(), Url: z.string(), Img: z.string().nullable() })),
     Items: z.array(z.object({ Title: z.string(), Text: z.string().nullable(), Url: z.string().nullable() })),
-    Questions: z.array(z.object({ Id: z.number(), Question: z.string(), Answer: z.string() })),
+    Questions: z.array(z.object({ Id: z.number(), Question: z.string(), Answer: z.string(), Language: z.enum(['nl', 'fr', 'en']) })),
     FormId: z.string().nullable(),
     VideoUrl: z.string().nullable(),
   })
@@ -61,11 +62,13 @@ const EMPTY: Omit<Block, 'Type'> = {
 };
 
 /** A FAQ question with its answer sanitised, as blocks and the FAQ calls send it. */
-export const toFaqQuestion = (q: { id: number; question: string; answer: string }) => ({
-  Id: q.id,
-  Question: q.question,
-  Answer: sanitizeContentHtml(q.answer),
-});
+export const toFaqQuestion = (
+  q: { id: number; question: string; answer: string; translations?: FieldTranslations },
+  language: ContentLanguage = 'nl',
+) => {
+  const text = localizeFields(q, q.translations, language, ['question', 'answer']);
+  return { Id: q.id, Question: text.question, Answer: sanitizeContentHtml(text.answer), Language: text.language };
+};
 
 /** Stored blocks → response blocks. Invalid blocks are dropped, never sent half. */
 export async function resolveBlocks(db: Db, stored: readonly unknown[]): Promise<Block[]> {
@@ -112,7 +115,7 @@ async function resolveBlock(db: Db, block: Stored): Promise<Block> {
         ...EMPTY,
         Type: 'faq',
         Title: title ?? category?.title ?? null,
-        Questions: (category?.questions ?? []).map(toFaqQuestion),
+        Questions: (category?.questions ?? []).map((q) => toFaqQuestion(q)),
       };
     }
     case 'form':

@@ -9,7 +9,7 @@ import {
   type NewsCategoryRow,
   type NewsItemRow,
 } from '@toonbank/db/repositories/stores-content';
-import { contentLanguage, formatDutchDate, localizeArticle, normalizeContentUrl, type ContentLanguage } from '@toonbank/domain';
+import { contentLanguage, formatDutchDate, localizeArticle, localizeFields, normalizeContentUrl, type ContentLanguage } from '@toonbank/domain';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { cachedByRevision } from '../../lib/revision-cache.ts';
@@ -143,23 +143,27 @@ export const newsItemByNameHandler: RouteHandler<typeof newsItemByNameRoute, App
 export const newsItemByIdHandler: RouteHandler<typeof newsItemByIdRoute, AppEnv> = async (c) =>
   c.json(await newsDetail(c, { id: c.req.valid('param').id }), 200);
 
-function toFaq(category: Awaited<ReturnType<typeof listFaq>>[number]) {
+function toFaq(category: Awaited<ReturnType<typeof listFaq>>[number], language: ContentLanguage) {
+  const text = localizeFields(category, category.translations, language, ['title']);
   return {
     Id: category.id,
     Name: category.name,
-    Title: category.title,
-    Questions: category.questions.map(toFaqQuestion),
+    Title: text.title,
+    Language: text.language,
+    Questions: category.questions.map((q) => toFaqQuestion(q, language)),
   };
 }
 
 export const faqCategoryByNameHandler: RouteHandler<typeof faqCategoryByNameRoute, AppEnv> = async (c) => {
-  const [category] = await listFaq(c.var.deps.database.db, c.req.valid('param').name);
+  const { name, locale } = c.req.valid('param');
+  const [category] = await listFaq(c.var.deps.database.db, name);
   if (!category) throw new ApiError(404, 'FAQ_NOT_FOUND', 'faqCategoryNotFound');
-  return c.json({ Success: true as const, Data: toFaq(category) }, 200);
+  return c.json({ Success: true as const, Data: toFaq(category, contentLanguage(locale)) }, 200);
 };
 
 export const faqAllHandler: RouteHandler<typeof faqAllRoute, AppEnv> = async (c) => {
   const { deps } = c.var;
-  const data = await cachedByRevision(deps, 'faq:all', async () => (await listFaq(deps.database.db)).map(toFaq));
+  const language = contentLanguage(c.req.valid('param').locale);
+  const data = await cachedByRevision(deps, `faq:all:${language}`, async () => (await listFaq(deps.database.db)).map((category) => toFaq(category, language)));
   return c.json({ Success: true as const, Data: data }, 200);
 };

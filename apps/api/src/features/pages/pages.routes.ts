@@ -142,7 +142,9 @@ export const FaqCategorySchema = z
     Id: z.number(),
     Name: z.string(),
     Title: z.string(),
-    Questions: z.array(z.object({ Id: z.number(), Question: z.string(), Answer: z.string() })),
+    /** The language of Title and of each question: the requested one where translated, else 'nl'. */
+    Language: z.enum(['nl', 'fr', 'en']),
+    Questions: z.array(z.object({ Id: z.number(), Question: z.string(), Answer: z.string(), Language: z.enum(['nl', 'fr', 'en']) })),
   })
   .openapi('FaqCategory');
 

@@ -54,6 +54,29 @@ export async function submitRegistration(deps: AppDeps, request: Request): Promi
     await deleteRegistrationRequest(db, id);
     throw new ApiError(503, 'REGISTRATION_FAILED', M.registrationFailed);
   }
+  // The applicant gets a confirmation in their language (issue 12 defect 11); the request stands even when this mail fails.
+  await deps.mailer.send(applicantConfirmation(request)).catch((error: unknown) => {
+    deps.logger.error({ err: error }, 'bevestiging van het registratieverzoek kon niet worden gemaild');
+  });
+}
+
+const CONFIRMATION_SUBJECTS = {
+  nl: 'We hebben je aanvraag ontvangen',
+  fr: 'Nous avons bien reçu votre demande',
+  en: 'We have received your request',
+} as const;
+
+/** The confirmation to the applicant: what was asked, and what happens next. */
+export function applicantConfirmation(request: Request): { to: string; subject: string; text: string } {
+  const language = request.language === 'fr' || request.language === 'en' ? request.language : 'nl';
+  const name = request.firstName;
+  const company = request.kind === 'Company' ? request.companyName : null;
+  const text = {
+    nl: `Beste ${name},\n\nBedankt voor je aanvraag voor een ${company ? `zakelijk account voor ${company}` : 'account'} bij Toonbank. We nemen binnen twee werkdagen contact met je op om je account in te richten.\n\nHeb je deze aanvraag niet gedaan? Dan kun je deze e-mail negeren.\n\nMet vriendelijke groet,\nToonbank`,
+    fr: `Bonjour ${name},\n\nMerci pour votre demande ${company ? `de compte professionnel pour ${company}` : 'de compte'} chez Toonbank. Nous vous contacterons dans les deux jours ouvrables pour configurer votre compte.\n\nVous n’avez pas fait cette demande ? Ignorez cet e-mail.\n\nToonbank`,
+    en: `Dear ${name},\n\nThank you for requesting ${company ? `a business account for ${company}` : 'an account'} at Toonbank. We will contact you within two working days to set up your account.\n\nDid you not make this request? Then you can ignore this e-mail.\n\nToonbank`,
+  }[language];
+  return { to: request.email, subject: CONFIRMATION_SUBJECTS[language], text };
 }
 
 const registrationHandler: RouteHandler<typeof registrationRoute, AppEnv> = async (c) => {

@@ -32,10 +32,23 @@ describe('POST /api/aspos/registration', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'new', kind: 'Company', vatNumber: 'NL123456789B01', kvkNumber: '12345678', email: 'eva@dierenhoek.nl' });
     expect(rows[0]!.address.postalCode).toBe('3701 GB');
-    const mail = t.mails.at(-1)!;
-    expect(mail.to).toBe('verkoop@toonbank.nl');
+    const mail = t.mails.find((m) => m.to === 'verkoop@toonbank.nl')!;
     expect(mail.replyTo).toBe('eva@dierenhoek.nl');
     expect(mail.text).toContain('Dierenhoek Zeist');
+  });
+
+  it('sends the applicant a confirmation in their language (issue 12 defect 11)', async () => {
+    const before = t.mails.length;
+    const response = await t.request('/api/aspos/registration', { json: { ...company, email: 'anne@dierenhoek.nl', firstName: 'Anne' } });
+    expect(response.status).toBe(200);
+    const toApplicant = t.mails.slice(before).filter((m) => m.to === 'anne@dierenhoek.nl');
+    expect(toApplicant).toHaveLength(1);
+    expect(toApplicant[0]!.subject).toBe('We hebben je aanvraag ontvangen');
+    expect(toApplicant[0]!.text).toContain('Beste Anne');
+    expect(toApplicant[0]!.text).toContain('zakelijk account voor Dierenhoek Zeist');
+    const french = await t.request('/api/aspos/registration', { json: { ...company, email: 'luc@example.be', firstName: 'Luc', language: 'fr' } });
+    expect(french.status).toBe(200);
+    expect(t.mails.find((m) => m.to === 'luc@example.be')?.subject).toBe('Nous avons bien reçu votre demande');
   });
 
   it('accepts a private request without company fields, and Belgian and Spanish VAT numbers', async () => {

@@ -2,8 +2,10 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import {
   buildTsQuery,
   centsToAmount,
+  contentLanguage,
   DEFAULT_PAGE_SIZE,
   FACET_FIELDS,
+  localizeFields,
   normalizeKeyword,
   PAGE_SIZES,
   parseFacetFilters,
@@ -13,7 +15,7 @@ import {
   type FacetFilters,
   type SortOption,
 } from '@toonbank/domain';
-import { createPostgresSearchEngine, findListerNode, type FacetCount, type SearchRequest, type SearchResult } from '@toonbank/db/repositories/search';
+import { createPostgresSearchEngine, findListerNode, type FacetCount, type ListerNodeRow, type SearchRequest, type SearchResult } from '@toonbank/db/repositories/search';
 import type { CatalogueViewer } from '@toonbank/db/repositories/catalogue';
 import { findProductSummaries } from '@toonbank/db/repositories/products';
 import type { AppEnv } from '../../lib/context.ts';
@@ -171,17 +173,23 @@ export const searchConfigHandler: RouteHandler<typeof searchConfigRoute, AppEnv>
 export const webNodeByUrlHandler: RouteHandler<typeof webNodeByUrlRoute, AppEnv> = async (c) => {
   const node = await findListerNode(c.var.deps.database.db, c.req.valid('param').url.replace(/^\/+|\/+$/g, ''));
   if (!node) throw new ApiError(404, 'NOT_FOUND', 'notFound');
-  const link = (n: { id: number; name: string; url: string }) => ({ Id: n.id, Name: n.name, Url: n.url });
+  const language = contentLanguage(c.var.language);
+  const link = (n: ListerNodeRow['ancestors'][number]) => {
+    const text = localizeFields(n, n.translations, language, ['name']);
+    return { Id: n.id, Name: text.name, Url: n.url, Language: text.language };
+  };
+  const text = localizeFields(node, node.translations, language, ['name', 'description']);
   return c.json(
     {
       Success: true as const,
       Data: {
         Id: node.id,
-        Name: node.name,
+        Name: text.name,
         Code: node.code,
         Url: node.url,
-        Description: node.description,
+        Description: text.description,
         Banner: node.banner,
+        Language: text.language,
         Ancestors: node.ancestors.map(link),
         Children: node.children.map(link),
       },

@@ -94,7 +94,8 @@ export const searchConfigRoute = createRoute({
   },
 });
 
-const NodeLinkSchema = z.object({ Id: z.number(), Name: z.string(), Url: z.string() });
+const ContentLanguageSchema = z.enum(['nl', 'fr', 'en']);
+const NodeLinkSchema = z.object({ Id: z.number(), Name: z.string(), Url: z.string(), Language: ContentLanguageSchema });
 
 export const ListerNodeSchema = z
   .object({
@@ -104,6 +105,8 @@ export const ListerNodeSchema = z
     Url: z.string(),
     Description: z.string(),
     Banner: z.string().nullable(),
+    /** The language of Name/Description: the request's where translated, else 'nl'. */
+    Language: ContentLanguageSchema,
     Ancestors: z.array(NodeLinkSchema),
     Children: z.array(NodeLinkSchema),
   })

@@ -107,7 +107,8 @@ describe('GET /api/aspos/products/{id}/stock', () => {
     const { Data } = (await response.json()) as { Data: { StoreId: number; StoreUrl: string; QuantityClass: string; Quantity: number }[] };
     expect(Data.length).toBeGreaterThan(0);
     expect(Data.some((s) => s.StoreId === 1)).toBe(false);
-    expect(Data.some((s) => s.StoreUrl === 'toonbank-breda')).toBe(false); // not shown on the product page
+    // Every store of the demo data (nine, as the top bar and /vestigingen count: issue 12 defect 7), not the distribution centre.
+    expect(Data).toHaveLength(9);
     for (const s of Data) expect(['none', 'low', 'some', 'plenty']).toContain(s.QuantityClass);
   });
 
@@ -116,6 +117,8 @@ describe('GET /api/aspos/products/{id}/stock', () => {
       `select id from products where is_active and is_viewable and type <> 'ProductVoucher' and 'B' = any(publication_codes) order by id desc limit 1`,
     );
     const productId = rows[0]!.id;
+    // A store that chose not to be shown on product pages (the demo data shows every store).
+    await t.database.pool.query(`update stores set is_show_on_pdp = false where url = 'toonbank-breda'`);
     await t.database.pool.query(
       `insert into store_stock (store_id, product_id, quantity)
          select s.id, $1, 40 from stores s where s.id = 1 or s.url = 'toonbank-breda'
@@ -127,6 +130,7 @@ describe('GET /api/aspos/products/{id}/stock', () => {
     const { Data } = (await response.json()) as { Data: { StoreId: number; StoreUrl: string }[] };
     expect(Data.map((s) => s.StoreId).sort((a, b) => a - b)).toEqual(shown.map((s) => s.id));
     expect(Data.some((s) => s.StoreId === 1 || s.StoreUrl === 'toonbank-breda')).toBe(false);
+    await t.database.pool.query(`update stores set is_show_on_pdp = true where url = 'toonbank-breda'`);
   });
 
   it('answers 404 for a product the visitor may not see: a hidden type or another publication code', async () => {

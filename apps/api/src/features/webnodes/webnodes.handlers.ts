@@ -1,4 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import { contentLanguage, localizeFields, type ContentLanguage } from '@toonbank/domain';
 import { findWebNode, listWebNodeDescendants, listWebNodeProducts, listWebNodes, type WebNodeRow } from '@toonbank/db/repositories/catalogue';
 import { countWebNodeProducts } from '@toonbank/db/repositories/search';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
@@ -8,17 +9,23 @@ import { toProductSummaries } from '../products/product.mappers.ts';
 import type { getMainNode, getMainRoot, getNode, getNodeProducts, WebNodeTree } from './webnodes.routes.ts';
 
 /** Rows ordered parents first; a row whose parent is not among them is a root only when `isRoot` says so. */
-export function buildTree(rows: readonly WebNodeRow[], isRoot: (row: WebNodeRow) => boolean = (row) => row.level === 1): WebNodeTree[] {
+export function buildTree(
+  rows: readonly WebNodeRow[],
+  isRoot: (row: WebNodeRow) => boolean = (row) => row.level === 1,
+  language: ContentLanguage = 'nl',
+): WebNodeTree[] {
   const byId = new Map<number, WebNodeTree>();
   const roots: WebNodeTree[] = [];
   for (const row of rows) {
+    const text = localizeFields(row, row.translations, language, ['name', 'description']);
     const node: WebNodeTree = {
       Id: row.id,
-      Name: row.name,
+      Name: text.name,
       Code: row.code,
       Url: row.url,
-      Description: row.description,
+      Description: text.description,
       Level: row.level,
+      Language: text.language,
       Children: [],
     };
     byId.set(row.id, node);
@@ -39,7 +46,7 @@ export const getMainRootHandler: RouteHandler<typeof getMainRoot, AppEnv> = asyn
   const { descendantLevel } = c.req.valid('query');
   // Level 1 nodes are the root's children; descendantLevel counts levels below them.
   const rows = await listWebNodes(c.var.deps.database.db, descendantLevel + 1);
-  return c.json({ Success: true as const, Data: buildTree(rows) }, 200);
+  return c.json({ Success: true as const, Data: buildTree(rows, undefined, contentLanguage(c.var.language)) }, 200);
 };
 
 export const getNodeProductsHandler: RouteHandler<typeof getNodeProducts, AppEnv> = async (c) => {
@@ -59,11 +66,11 @@ export const getMainNodeHandler: RouteHandler<typeof getMainNode, AppEnv> = asyn
   const { id } = c.req.valid('param');
   const node = await liveNode(c.var.deps, id);
   const descendants = await listWebNodeDescendants(c.var.deps.database.db, id, c.req.valid('query').descendantLevel);
-  const [tree] = buildTree([node, ...descendants], (row) => row.id === node.id);
+  const [tree] = buildTree([node, ...descendants], (row) => row.id === node.id, contentLanguage(c.var.language));
   return c.json({ Success: true as const, Data: tree! }, 200);
 };
 
 export const getNodeHandler: RouteHandler<typeof getNode, AppEnv> = async (c) => {
-  const [tree] = buildTree([await liveNode(c.var.deps, c.req.valid('param').id)], () => true);
+  const [tree] = buildTree([await liveNode(c.var.deps, c.req.valid('param').id)], () => true, contentLanguage(c.var.language));
   return c.json({ Success: true as const, Data: tree! }, 200);
 };

@@ -9,6 +9,8 @@ export interface WebNodeTree {
   Url: string;
   Description: string;
   Level: number;
+  /** The language of Name/Description: the request's where translated, else 'nl' (issue 12 defect 6). */
+  Language: 'nl' | 'fr' | 'en';
   Children: WebNodeTree[];
 }
 
@@ -20,6 +22,7 @@ export const WebNodeSchema: z.ZodType<WebNodeTree> = z
     Url: z.string(),
     Description: z.string(),
     Level: z.number(),
+    Language: z.enum(['nl', 'fr', 'en']),
     get Children() {
       return z.array(WebNodeSchema);
     },

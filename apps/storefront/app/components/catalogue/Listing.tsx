@@ -2,7 +2,7 @@ import '../../styles/catalogue.css';
 import { PAGE_SIZES, SORT_OPTIONS } from '@toonbank/domain';
 import { useState, type FormEvent } from 'react';
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
-import { useT, type MessageKey } from '../../i18n/messages.ts';
+import { facetLabel, useT, type MessageKey } from '../../i18n/messages.ts';
 import { productItem, pushEvent, useAnalyticsEvent } from '../../lib/analytics.ts';
 import type { Listing as ListingData } from '../../lib/catalogue.server.ts';
 import { ProductTile } from '../product/ProductTile.tsx';
@@ -73,7 +73,7 @@ export function Listing({ listing, title, intro, sortable = SORT_OPTIONS }: { li
           <h2 className="listing__filters-title">{t('catalogue.filters')}</h2>
           {result.Facets.map((facet) => (
             <fieldset key={facet.Field} className="facet">
-              <legend className="facet__title">{facet.Label}</legend>
+              <legend className="facet__title">{facetLabel(facet.Field, facet.Label, t)}</legend>
               <ul className="facet__values">
                 {facet.Values.map((value) => {
                   const filter = `${facet.Field}:${value.Value}`;

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
-import { useT } from '../../i18n/messages.ts';
+import { useLocale, useT } from '../../i18n/messages.ts';
 import { ProductRow } from '../product/ProductRow.tsx';
+import { dutchFragment } from '../../lib/content.ts';
 import { isExternalUrl, normalizeUrl, type ContentLink } from '../../lib/links.ts';
+import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { ContentForm } from './ContentForm.tsx';
 import type { BlockData, BlockExtras, FormActionResult } from './types.ts';
@@ -122,12 +124,17 @@ function ContentBlock({ block, index, extras, formResult }: { block: BlockData; 
 }
 
 /** Questions as an accordion of native disclosure widgets (keyboard: Tab, Enter/Space). */
-export function FaqList({ questions }: { questions: { Id: number; Question: string; Answer: string }[] }) {
+export function FaqList({ questions }: { questions: { Id: number; Question: string; Answer: string; Language?: 'nl' | 'fr' | 'en' }[] }) {
+  const locale = useLocale();
   return (
     <div className="faq-list">
       {questions.map((q) => (
-        <details key={q.Id} className="faq-list__item">
-          <summary className="faq-list__question">{q.Question}</summary>
+        // A question without a translation is the Dutch one: marked lang="nl" on a French or English page.
+        <details key={q.Id} className="faq-list__item" lang={dutchFragment(q, locale)}>
+          <summary className="faq-list__question">
+            <span>{q.Question}</span>
+            <Icon name="chevronDown" size={20} className="faq-list__icon" />
+          </summary>
           <div className="faq-list__answer rich-text" dangerouslySetInnerHTML={{ __html: q.Answer }} />
         </details>
       ))}

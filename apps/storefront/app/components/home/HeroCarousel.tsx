@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useMediaQuery } from '../../lib/use-media.ts';
-import { useT } from '../../i18n/messages.ts';
+import { useLocale, useT } from '../../i18n/messages.ts';
 import { itemLabel, type ContentItem } from '../../lib/content.ts';
 import { contentLink } from '../../lib/links.ts';
 import { plainText } from '../../lib/text.ts';
@@ -98,13 +98,15 @@ export function HeroCarousel({ slides }: { slides: ContentItem[] }) {
  */
 function HeroSlide({ slide, position, count, active }: { slide: ContentItem; position: number; count: number; active: boolean }) {
   const t = useT();
+  const locale = useLocale();
   const link = contentLink(slide);
   const text = plainText(slide.Text);
   const title = itemLabel(slide);
-  const hasImage = Boolean(slide.Image);
+  // The demo pictures carry Dutch lettering: a French or English page shows the slide's translated text instead.
+  const hasImage = Boolean(slide.Image) && locale === 'nl';
   const body = (
     <>
-      {slide.Image && (
+      {hasImage && slide.Image && (
         <img
           src={slide.Image}
           alt=""

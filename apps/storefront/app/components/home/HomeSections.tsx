@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
-import { useT } from '../../i18n/messages.ts';
+import { useLocale, useT } from '../../i18n/messages.ts';
 import { itemLabel, type ContentItem } from '../../lib/content.ts';
 import { brandHref, contentLink } from '../../lib/links.ts';
 import { plainText } from '../../lib/text.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
+import { ItemText } from '../ui/ItemText.tsx';
 
 /** Picks a fitting icon for a USP or advantage from its key or words; a check mark otherwise. */
 export function uspIcon(item: Pick<ContentItem, 'Key' | 'Name' | 'Title'>): IconName {
@@ -25,10 +26,12 @@ export function uspIcon(item: Pick<ContentItem, 'Key' | 'Name' | 'Title'>): Icon
  * text repeats it) as a link; without a picture a text card in brand colours.
  */
 function ContentBanner({ item, className, index, width, height }: { item: ContentItem; className: string; index: number; width: number; height: number }) {
+  const locale = useLocale();
   const link = contentLink(item);
   const text = plainText(item.Text);
   const title = itemLabel(item);
-  const body = item.Image ? (
+  // The demo pictures carry Dutch lettering: a French or English page shows the translated text card instead.
+  const body = item.Image && locale === 'nl' ? (
     <img src={item.Image} alt={text ? `${title}. ${text}` : title} width={width} height={height} loading="lazy" className={`${className}__image`} />
   ) : (
     <span className={`${className}__fallback ${className}__fallback--${(index % 3) + 1}`}>
@@ -127,7 +130,7 @@ export function Advantages({ items }: { items: ContentItem[] }) {
                 <Icon name={uspIcon(item)} size={24} />
               </span>
               <span>
-                <strong className="advantages__item-title">{itemLabel(item)}</strong>
+                <strong className="advantages__item-title"><ItemText item={item} /></strong>
                 {text && <span className="advantages__item-text">{text}</span>}
               </span>
             </li>

@@ -5,6 +5,7 @@ import type { CategoryNode } from '../../lib/content.ts';
 import { listerHref } from '../../lib/links.ts';
 import { useLoadWhenShown, type CategoryTree } from '../../lib/lazy-data.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { ItemText } from '../ui/ItemText.tsx';
 
 /**
  * The category modal (§2 menu bar, §9 children to depth 2): main categories
@@ -73,7 +74,7 @@ function CategoryTabs({ categories, onNavigate }: { categories: CategoryNode[]; 
       <TabList className="category-tabs__list" aria-label={t('nav.categories')}>
         {categories.map((category) => (
           <Tab key={category.Id} id={String(category.Id)} className="category-tabs__tab">
-            {category.Name}
+            <ItemText item={category} />
             <Icon name="chevronRight" size={16} />
           </Tab>
         ))}
@@ -88,14 +89,14 @@ function CategoryTabs({ categories, onNavigate }: { categories: CategoryNode[]; 
             {category.Children.map((group) => (
               <li key={group.Id} className="category-tabs__group">
                 <Link to={listerHref(group.Url)} className="category-tabs__group-link" onClick={onNavigate}>
-                  {group.Name}
+                  <ItemText item={group} />
                 </Link>
                 {group.Children.length > 0 && (
                   <ul className="category-tabs__leaves">
                     {group.Children.map((leaf) => (
                       <li key={leaf.Id}>
                         <Link to={listerHref(leaf.Url)} className="category-tabs__leaf" onClick={onNavigate}>
-                          {leaf.Name}
+                          <ItemText item={leaf} />
                         </Link>
                       </li>
                     ))}

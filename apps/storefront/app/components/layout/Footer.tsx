@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
-import { itemLabel, type ContentItem, type ShopInfo } from '../../lib/content.ts';
+import type { ContentItem, ShopInfo } from '../../lib/content.ts';
 import { contentLink, isExternalUrl, normalizeUrl, type ContentLink } from '../../lib/links.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { ChildLink } from './NavDropdown.tsx';
+import { ItemText } from '../ui/ItemText.tsx';
 
 /** §9: the footer shows the first two footer menus. */
 const FOOTER_MENU_COLUMNS = 2;
@@ -29,10 +30,13 @@ export function Footer({
   shop,
   footerMenu,
   subFooterMenu,
+  signUp = true,
 }: {
   shop: ShopInfo;
   footerMenu: ContentItem[];
   subFooterMenu: ContentItem[];
+  /** The invitation to become a customer; not for logged-in customers and representatives (issue 12 defect 9). */
+  signUp?: boolean;
 }) {
   const t = useT();
   const shopName = shop.name ?? t('site.name');
@@ -110,13 +114,13 @@ export function Footer({
               {columns.map((column) => (
                 <section key={column.Id} className="footer-menu" aria-labelledby={`footer-menu-${column.Id}`}>
                   <h2 id={`footer-menu-${column.Id}`} className="site-footer__heading">
-                    {itemLabel(column)}
+                    <ItemText item={column} />
                   </h2>
                   <ul className="footer-menu__list">
                     {column.Children.map((child) => (
                       <li key={child.Id}>
                         <ChildLink item={child} className="footer-menu__link">
-                          {itemLabel(child)}
+                          <ItemText item={child} />
                         </ChildLink>
                       </li>
                     ))}
@@ -126,16 +130,18 @@ export function Footer({
             </nav>
           )}
 
-          <section className="footer-signup" aria-labelledby="footer-signup-title">
-            <h2 id="footer-signup-title" className="site-footer__heading">
-              {t('footer.newCustomerTitle')}
-            </h2>
-            <p>{t('footer.newCustomerText')}</p>
-            <Link to="/login" className="button button--accent">
-              {t('footer.newCustomerButton')}
-              <Icon name="arrowRight" size={18} />
-            </Link>
-          </section>
+          {signUp && (
+            <section className="footer-signup" aria-labelledby="footer-signup-title">
+              <h2 id="footer-signup-title" className="site-footer__heading">
+                {t('footer.newCustomerTitle')}
+              </h2>
+              <p>{t('footer.newCustomerText')}</p>
+              <Link to="/login" className="button button--accent">
+                {t('footer.newCustomerButton')}
+                <Icon name="arrowRight" size={18} />
+              </Link>
+            </section>
+          )}
         </div>
       </div>
 
@@ -151,7 +157,7 @@ export function Footer({
                   const link = contentLink(item);
                   return (
                     <li key={item.Id}>
-                      {link ? <SmartLink link={link}>{itemLabel(item)}</SmartLink> : <span>{itemLabel(item)}</span>}
+                      {link ? <SmartLink link={link}><ItemText item={item} /></SmartLink> : <span><ItemText item={item} /></span>}
                     </li>
                   );
                 })}

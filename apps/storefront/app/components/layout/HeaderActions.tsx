@@ -58,13 +58,10 @@ export function UserArea({ user }: { user: ShellUser | null }) {
             </Menu>
           </Popover>
         </MenuTrigger>
-        {user.impersonatedCompanyName ? (
-          <span className="user-area__company">{t('user.actingFor', { company: user.impersonatedCompanyName })}</span>
-        ) : (
-          <Link to="/account" className="user-area__account">
-            {t('user.myAccount')}
-          </Link>
-        )}
+        {/* The customer a representative acts for is named in the acting bar under the top bar (issue 12 defect 10). */}
+        <Link to="/account" className="user-area__account">
+          {t('user.myAccount')}
+        </Link>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
-import { itemLabel, type ContentItem } from '../../lib/content.ts';
+import type { ContentItem } from '../../lib/content.ts';
 import { contentLink } from '../../lib/links.ts';
 import type { CategoryTree } from '../../lib/lazy-data.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -9,6 +9,7 @@ import { SmartLink } from '../ui/SmartLink.tsx';
 import { CategoryModal } from './CategoryModal.tsx';
 import { allOffersLink, mainMenuModel } from './menu-model.ts';
 import { NavDropdown } from './NavDropdown.tsx';
+import { ItemText } from '../ui/ItemText.tsx';
 
 /**
  * The menu bar (§2): category button (modal), home icon, offers menu with an
@@ -80,10 +81,10 @@ function PlainItem({ item }: { item: ContentItem }) {
     <li className="menubar__item">
       {link ? (
         <SmartLink link={link} className="menubar__link">
-          {itemLabel(item)}
+          <ItemText item={item} />
         </SmartLink>
       ) : (
-        <span className="menubar__link">{itemLabel(item)}</span>
+        <span className="menubar__link"><ItemText item={item} /></span>
       )}
     </li>
   );

@@ -12,6 +12,7 @@ import { loginHref } from './HeaderActions.tsx';
 import { allOffersLink, mainMenuModel } from './menu-model.ts';
 import { ChildLink, dropdownEntries } from './NavDropdown.tsx';
 import type { ShellUser } from './types.ts';
+import { ItemText } from '../ui/ItemText.tsx';
 
 /**
  * The mobile menu button and the left sidebar it opens (§2 "app menu"): an
@@ -197,7 +198,7 @@ function SidebarContent({
           return link ? (
             <li key={item.Id}>
               <SmartLink link={link} className="sidebar__link sidebar__link--small">
-                {itemLabel(item)}
+                <ItemText item={item} />
               </SmartLink>
             </li>
           ) : null;
@@ -232,7 +233,7 @@ function CategoryItems({ categories }: { categories: CategoryTree['categories'] 
                 {category.Children.map((group) => (
                   <li key={group.Id}>
                     <Link to={listerHref(group.Url)} className="sidebar__sublink">
-                      {group.Name}
+                      <ItemText item={group} />
                     </Link>
                   </li>
                 ))}
@@ -240,7 +241,7 @@ function CategoryItems({ categories }: { categories: CategoryTree['categories'] 
             </SidebarGroup>
           ) : (
             <Link to={listerHref(category.Url)} className="sidebar__sublink">
-              {category.Name}
+              <ItemText item={category} />
             </Link>
           )}
         </li>
@@ -307,7 +308,7 @@ function ChildItems({ items }: { items: ContentItem[] }) {
       {items.map((child) => (
         <li key={child.Id}>
           <ChildLink item={child} className="sidebar__sublink">
-            {itemLabel(child)}
+            <ItemText item={child} />
           </ChildLink>
         </li>
       ))}

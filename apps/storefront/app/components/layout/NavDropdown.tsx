@@ -4,6 +4,7 @@ import { itemLabel, type ContentItem } from '../../lib/content.ts';
 import { contentLink, type ContentLink } from '../../lib/links.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
+import { ItemText } from '../ui/ItemText.tsx';
 
 export interface ExtraEntry {
   label: string;
@@ -88,14 +89,14 @@ export function NavDropdown({
           {children.map((child) => (
             <li key={child.Id} className="menubar__panel-item">
               <ChildLink item={child} onNavigate={() => onOpenChange(false)} className="menubar__panel-link">
-                {itemLabel(child)}
+                <ItemText item={child} />
               </ChildLink>
               {child.Children.length > 0 && (
                 <ul className="menubar__panel-sublist">
                   {child.Children.map((grandChild) => (
                     <li key={grandChild.Id}>
                       <ChildLink item={grandChild} onNavigate={() => onOpenChange(false)} className="menubar__panel-sublink">
-                        {itemLabel(grandChild)}
+                        <ItemText item={grandChild} />
                       </ChildLink>
                     </li>
                   ))}

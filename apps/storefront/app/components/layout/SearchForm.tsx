@@ -117,7 +117,9 @@ export function SearchForm({ className = '', id, labelledBy, suggest = false }: 
         ref={inputRef}
         id={inputId}
         className="search__input"
-        type="search"
+        // With suggestions the shop shows its own clear button: a text field, so the browser adds no second '×' (issue 12 defect 1).
+        type={suggest ? 'text' : 'search'}
+        inputMode="search"
         name="q"
         value={keyword}
         onChange={(event) => {

@@ -1,9 +1,10 @@
 import { useT } from '../../i18n/messages.ts';
-import { itemLabel, type ContentItem } from '../../lib/content.ts';
+import type { ContentItem } from '../../lib/content.ts';
 import { plainText } from '../../lib/text.ts';
 import { contentLink } from '../../lib/links.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
+import { ItemText } from '../ui/ItemText.tsx';
 
 /** Site banners (§2 layout): notices above the content; the API only returns those within their dates. */
 export function SiteBanners({ banners }: { banners: ContentItem[] }) {
@@ -21,10 +22,10 @@ export function SiteBanners({ banners }: { banners: ContentItem[] }) {
               <p className="site-banner__text">
                 {link ? (
                   <SmartLink link={link} className="site-banner__link">
-                    <strong>{itemLabel(banner)}</strong>
+                    <strong><ItemText item={banner} /></strong>
                   </SmartLink>
                 ) : (
-                  <strong>{itemLabel(banner)}</strong>
+                  <strong><ItemText item={banner} /></strong>
                 )}
                 {text && <span> {text}</span>}
               </p>

@@ -7,6 +7,7 @@ import { useCategoryTree } from '../../lib/lazy-data.ts';
 import { useScrolledPast } from '../../lib/use-media.ts';
 import { Logo } from '../ui/Logo.tsx';
 import { ToastProvider } from '../ui/Toast.tsx';
+import { ActingBar } from './ActingBar.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { CookieConsent } from './CookieConsent.tsx';
 import { Footer } from './Footer.tsx';
@@ -42,6 +43,7 @@ export function SiteShell({ data, crumbs, children }: { data: ShellData; crumbs?
           </a>
           <header className={`site-header${collapsed ? ' site-header--collapsed' : ''}`}>
             <TopBar usps={areas.MainUsps} quickLinks={areas.TopMenu} />
+            {data.user?.impersonatedCompanyName && <ActingBar company={data.user.impersonatedCompanyName} />}
             <div className="header-main">
               <div className="container header-main__inner">
                 <div className="header-main__menu">
@@ -65,7 +67,7 @@ export function SiteShell({ data, crumbs, children }: { data: ShellData; crumbs?
           <main id="main" tabIndex={-1} className="site-main">
             {children}
           </main>
-          <Footer shop={shop} footerMenu={areas.FooterMenu} subFooterMenu={areas.SubFooterMenu} />
+          <Footer shop={shop} footerMenu={areas.FooterMenu} subFooterMenu={areas.SubFooterMenu} signUp={!data.user} />
           <CookieConsent consent={data.cookieConsent} />
         </ToastProvider>
       </I18nProvider>

@@ -4,6 +4,7 @@ import { itemLabel, type ContentItem } from '../../lib/content.ts';
 import { contentLink } from '../../lib/links.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
+import { ItemText } from '../ui/ItemText.tsx';
 
 /**
  * Top bar (§2): a scrolling list of unique selling points and the quick links
@@ -45,10 +46,10 @@ export function TopBar({ usps, quickLinks }: { usps: ContentItem[]; quickLinks: 
                   <li key={item.Id}>
                     {link ? (
                       <SmartLink link={link} className="topbar__link">
-                        {itemLabel(item)}
+                        <ItemText item={item} />
                       </SmartLink>
                     ) : (
-                      <span className="topbar__link">{itemLabel(item)}</span>
+                      <span className="topbar__link"><ItemText item={item} /></span>
                     )}
                   </li>
                 );
@@ -72,10 +73,12 @@ function UspList({ usps, copy = false }: { usps: ContentItem[]; copy?: boolean }
             <Icon name="check" size={16} className="usp-ticker__icon" />
             {link ? (
               <SmartLink link={link} className="usp-ticker__link" tabIndex={copy ? -1 : undefined} showExternalIcon={false}>
-                {label}
+                <ItemText item={usp} text={label} />
               </SmartLink>
             ) : (
-              <span>{label}</span>
+              <span>
+                <ItemText item={usp} text={label} />
+              </span>
             )}
           </li>
         );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useT } from '../../i18n/messages.ts';
+import { useLocale, useT } from '../../i18n/messages.ts';
 import { productHref } from '../../lib/links.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Price } from './Price.tsx';
@@ -56,6 +56,7 @@ export function visibleBrandName(name: string | null | undefined): string | null
  */
 export function ProductTile({ product, headingLevel = 3 }: { product: TileProduct; headingLevel?: 2 | 3 | 4 }) {
   const t = useT();
+  const locale = useLocale();
   const Heading = `h${headingLevel}` as const;
   const brand = visibleBrandName(product.Brand?.Name);
   return (
@@ -72,7 +73,8 @@ export function ProductTile({ product, headingLevel = 3 }: { product: TileProduc
       </div>
       <div className="product-tile__body">
         {brand && <p className="product-tile__brand">{brand}</p>}
-        <Heading className="product-tile__name">
+        {/* Product names are Dutch (no translations yet): marked lang="nl" on a French or English page. */}
+        <Heading className="product-tile__name" lang={locale === 'nl' ? undefined : 'nl'}>
           <Link to={productHref(product.Url)} className="product-tile__link">
             {product.Name}
           </Link>

@@ -13,7 +13,7 @@ const nl = {
   'stores.sort.label': 'Sorteren op',
   'stores.sort.name': 'Naam',
   'stores.sort.distance': 'Afstand',
-  'stores.count': '{count} winkels',
+  'stores.count': '{count, plural, one {# winkel} other {# winkels}}',
   'stores.distance': '{distance} van jou',
   'stores.details': 'Bekijk winkel',
   'stores.pickup': 'Afhaalpunt',
@@ -69,7 +69,7 @@ const nl = {
   'faq.intro': 'Antwoord op de meest gestelde vragen.',
   'faq.search': 'Zoek in de veelgestelde vragen',
   'faq.noResults': 'Geen vragen gevonden voor "{query}".',
-  'faq.results': '{count} vragen gevonden',
+  'faq.results': '{count, plural, one {# vraag gevonden} other {# vragen gevonden}}',
 } as const;
 
 type Keys = keyof typeof nl;
@@ -90,7 +90,7 @@ export const storesContentMessages = {
     'stores.sort.label': 'Trier par',
     'stores.sort.name': 'Nom',
     'stores.sort.distance': 'Distance',
-    'stores.count': '{count} magasins',
+    'stores.count': '{count, plural, one {# magasin} other {# magasins}}',
     'stores.distance': 'à {distance}',
     'stores.details': 'Voir le magasin',
     'stores.pickup': 'Point de retrait',
@@ -146,7 +146,7 @@ export const storesContentMessages = {
     'faq.intro': 'Les réponses aux questions les plus fréquentes.',
     'faq.search': 'Rechercher dans la FAQ',
     'faq.noResults': 'Aucune question trouvée pour « {query} ».',
-    'faq.results': '{count} questions trouvées',
+    'faq.results': '{count, plural, one {# question trouvée} other {# questions trouvées}}',
   } satisfies Record<Keys, string>,
   en: {
     'stores.title': 'Stores',
@@ -162,7 +162,7 @@ export const storesContentMessages = {
     'stores.sort.label': 'Sort by',
     'stores.sort.name': 'Name',
     'stores.sort.distance': 'Distance',
-    'stores.count': '{count} stores',
+    'stores.count': '{count, plural, one {# store} other {# stores}}',
     'stores.distance': '{distance} away',
     'stores.details': 'View store',
     'stores.pickup': 'Pickup point',
@@ -218,6 +218,6 @@ export const storesContentMessages = {
     'faq.intro': 'Answers to the most frequently asked questions.',
     'faq.search': 'Search the FAQ',
     'faq.noResults': 'No questions found for "{query}".',
-    'faq.results': '{count} questions found',
+    'faq.results': '{count, plural, one {# question found} other {# questions found}}',
   } satisfies Record<Keys, string>,
 };

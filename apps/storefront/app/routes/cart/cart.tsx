@@ -5,6 +5,7 @@ import { Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation, 
 import { CartWarnings } from '../../components/cart/CartWarnings.tsx';
 import { ShippingRow } from '../../components/cart/ShippingRow.tsx';
 import { Price } from '../../components/product/Price.tsx';
+import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
 import { translator, useT } from '../../i18n/messages.ts';
 import { cartItems, pushEvent, useAnalyticsEvent } from '../../lib/analytics.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
@@ -148,18 +149,20 @@ function CartLineRow({ line, busy, onChange }: { line: CartLineData; busy: boole
           <label htmlFor={quantityId} className="visually-hidden">
             {t('cart.quantityFor', { name: line.ProductTitle })}
           </label>
-          <input
-            id={quantityId}
-            name="quantity"
-            type="number"
-            min={0}
-            step={factor}
-            max={Math.max(line.MaxOrderableQuantity, line.Quantity)}
-            defaultValue={line.Quantity}
-            ref={input}
-            onChange={(event) => changeQuantity(event.currentTarget.value)}
-            aria-describedby={`${quantityId}-hint`}
-          />
+          <QuantityStepper inputId={quantityId} step={factor}>
+            <input
+              id={quantityId}
+              name="quantity"
+              type="number"
+              min={0}
+              step={factor}
+              max={Math.max(line.MaxOrderableQuantity, line.Quantity)}
+              defaultValue={line.Quantity}
+              ref={input}
+              onChange={(event) => changeQuantity(event.currentTarget.value)}
+              aria-describedby={`${quantityId}-hint`}
+            />
+          </QuantityStepper>
           <button type="submit" className="button" disabled={busy}>
             {t('cart.update')}
           </button>

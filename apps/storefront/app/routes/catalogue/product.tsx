@@ -8,13 +8,14 @@ import { IngredientsModal } from '../../components/cart/IngredientsModal.tsx';
 import { ProductTile, visibleBrandName, type TileProduct } from '../../components/product/ProductTile.tsx';
 import { Price, useIncludeVat, useShownPrice } from '../../components/product/Price.tsx';
 import { StoreStock } from '../../components/stores/StoreStock.tsx';
+import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
 import { LOCALE_TAGS, translator, useLocale, useT, type MessageKey } from '../../i18n/messages.ts';
 import { readData } from '../../lib/api.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { cartFormAction } from '../../lib/cart.server.ts';
-import { orNotFound } from '../../lib/catalogue.server.ts';
+import { categoryTrail, orNotFound } from '../../lib/catalogue.server.ts';
 import { useLazyData, useLoadWhenShown, type LazyData } from '../../lib/lazy-data.ts';
-import { brandHref, productHref, productTabPath } from '../../lib/links.ts';
+import { brandHref, listerHref, productHref, productTabPath } from '../../lib/links.ts';
 import { publicOrigin } from '../../lib/public-origin.server.ts';
 import { productItem, useAnalyticsEvent } from '../../lib/analytics.ts';
 import { getRequestContext } from '../../lib/request-context.server.ts';
@@ -36,13 +37,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = String(product.Id);
   // Reviews are part of the page (their count is in the tab label; sort and 'load more' live in the URL). Related
   // products, recently viewed and stock per store load when their tab opens (product-tab route).
-  const [reviews] = await Promise.all([
+  const [reviews, trail] = await Promise.all([
     api.aspos.products[':id'].reviews.$get({ param: { id }, query: { sortField: reviewSort, limit: String(reviewLimit) } }).then(readData),
+    categoryTrail(api, product.WebNodeIds[0]),
     // §7 POST products/viewed on a product view; a failure must not break the page.
     user ? api.aspos.products.viewed.$post({ json: { productId: product.Id, brandId: product.Brand?.Id ?? null } }).catch(() => null) : null,
   ]);
   return {
     product,
+    trail,
     reviews,
     reviewSort,
     reviewLimit,
@@ -63,7 +66,9 @@ export const handle: ShellHandle = {
   breadcrumb: ({ data }) => {
     const product = (data as LoaderData | undefined)?.product;
     if (!product) return null;
-    return { label: product.Name, to: productHref(product.Url) };
+    // Issue 12 defect 11: the category trail before the product (Hond › Voeding › Droogvoer › product).
+    const trail = (data as LoaderData).trail.map((node) => ({ label: node.Name, to: listerHref(node.Url) }));
+    return [...trail, { label: product.Name, to: productHref(product.Url) }];
   },
 };
 
@@ -122,18 +127,20 @@ function QuantityInput({ product }: { product: LoaderData['product'] }) {
   return (
     <div className="pdp__quantity">
       <label htmlFor="pdp-quantity">{t('product.quantity')}</label>
-      <input
-        id="pdp-quantity"
-        name="quantity"
-        type="number"
-        min={factor}
-        step={factor}
-        max={product.MaxQuantity}
-        value={quantity}
-        aria-describedby="pdp-quantity-hint"
-        onChange={(event) => setQuantity(Number(event.target.value))}
-        onBlur={() => setQuantity(alignQuantity(quantity, factor, product.MaxQuantity))}
-      />
+      <QuantityStepper inputId="pdp-quantity" step={factor}>
+        <input
+          id="pdp-quantity"
+          name="quantity"
+          type="number"
+          min={factor}
+          step={factor}
+          max={product.MaxQuantity}
+          value={quantity}
+          aria-describedby="pdp-quantity-hint"
+          onChange={(event) => setQuantity(Number(event.target.value))}
+          onBlur={() => setQuantity(alignQuantity(quantity, factor, product.MaxQuantity))}
+        />
+      </QuantityStepper>
       <p id="pdp-quantity-hint" className="pdp__hint">
         {t('product.quantityHint', { factor, max: product.MaxQuantity })}
       </p>
@@ -226,13 +233,15 @@ function ProductGrid({ products }: { products: TileProduct[] | null }) {
 
 function Text({ text }: { text: string }) {
   const t = useT();
+  const locale = useLocale();
   if (!text.trim()) return <p>{t('product.empty')}</p>;
+  // Product texts are Dutch (no translations yet): marked lang="nl" on a French or English page.
   return (
-    <>
+    <div lang={locale === 'nl' ? undefined : 'nl'}>
       {text.split(/\n{2,}/).map((paragraph, i) => (
         <p key={i}>{paragraph}</p>
       ))}
-    </>
+    </div>
   );
 }
 
@@ -293,6 +302,7 @@ function ProductTabs({ data: loaderData }: { data: LoaderData }) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
   const includeVat = useIncludeVat();
   const shownPrice = useShownPrice();
   const { product } = loaderData;
@@ -327,7 +337,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <Link to={brandHref(brand.Url)}>{brand.Name}</Link>
             </p>
           )}
-          <h1 className="pdp__name">{product.Name}</h1>
+          <h1 className="pdp__name" lang={locale === 'nl' ? undefined : 'nl'}>
+            {product.Name}
+          </h1>
           <p className="pdp__number">
             {t('product.number')}: {product.NumberTrimmed}
           </p>

@@ -21,7 +21,8 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireGuest(request, context);
-  return null;
+  // A used or expired reset link lands here (issue 12 defect 11): the page says so and offers a new link.
+  return { expired: new URL(request.url).searchParams.get('verlopen') === '1' };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true as const, message: result.body.Message };
 }
 
-export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+export default function ForgotPassword({ actionData, loaderData }: Route.ComponentProps) {
   const t = useT();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -45,7 +46,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     <div className="container auth-page">
       <section className="card auth-card" aria-labelledby="forgot-title">
         <h1 id="forgot-title" className="auth-card__title">
-          {t('identity.forgot.title')}
+          {loaderData?.expired && !actionData ? t('identity.reset.expiredTitle') : t('identity.forgot.title')}
         </h1>
         {actionData?.ok ? (
           <>
@@ -54,7 +55,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           </>
         ) : (
           <>
-            <p className="auth-card__intro">{t('identity.forgot.intro')}</p>
+            {loaderData?.expired && !actionData ? (
+              <p className="auth-card__intro">{t('identity.reset.expiredText')}</p>
+            ) : (
+              <p className="auth-card__intro">{t('identity.forgot.intro')}</p>
+            )}
             <FormAlert message={failure?.error} />
             <Form method="post" className="form" ref={formRef} noValidate>
               <FormField
@@ -68,7 +73,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
                 error={failure?.fieldErrors.email}
               />
               <button type="submit" className="button button--primary button--block button--large" disabled={navigation.state === 'submitting'}>
-                {t('identity.forgot.submit')}
+                {loaderData?.expired && !actionData ? t('identity.reset.expiredButton') : t('identity.forgot.submit')}
               </button>
             </Form>
             <Link to="/login">{t('identity.backToLogin')}</Link>

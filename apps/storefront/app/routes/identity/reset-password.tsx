@@ -23,14 +23,16 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 /** The reset link's token is spent once used: the form must never come from a cache (decision 0007). */
 export const headers: Route.HeadersFunction = privatePage;
 
-/** §2: a failed token check goes to the home page. */
+/** A failed token check (a used or expired link) says so on the forgot-password page, which offers a new link (issue 12 defect 11). */
+const EXPIRED_LINK = '/forgot-password?verlopen=1';
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = requireGuest(request, context);
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  if (!token) throw redirect('/');
+  if (!token) throw redirect(EXPIRED_LINK);
   const response = await api.aspos.authentication.checkForgotPasswordToken.$get({ query: { token } });
   const body = (await response.json().catch(() => null)) as { Data?: { IsValid?: boolean } } | null;
-  if (!body?.Data?.IsValid) throw redirect('/');
+  if (!body?.Data?.IsValid) throw redirect(EXPIRED_LINK);
   return { token };
 }
 
