@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gtmBootstrap } from '../apps/storefront/app/lib/analytics.ts';
 import { baseUrl, launchBrowser, newPage, open } from './support/browser.ts';
 
 /**
@@ -100,6 +101,30 @@ describe('no page logs a CSP violation', () => {
     await open(page, product!);
     await page.goto(`${baseUrl()}/api/docs`);
     await page.waitForSelector('.swagger-ui .info', { timeout: 20_000 });
+    await context.close();
+    expect(violations).toEqual([]);
+  });
+
+  it('a configured tag manager loads, adds its GA4 tag and measures under the policy', async () => {
+    const { context, page } = await newPage(browser);
+    const violations = await watchViolations(page);
+    // Google's hosts are answered here: the container adds a tag without a nonce and sends a measurement, as GTM does.
+    const container =
+      "var s=document.createElement('script');s.src='https://www.googletagmanager.com/gtag/js?id=G-TEST';document.head.appendChild(s);" +
+      "fetch('https://region1.google-analytics.com/g/collect?v=2',{method:'POST',mode:'no-cors',keepalive:true}).then(function(){window.__measured=true});";
+    await context.route('https://*.googletagmanager.com/**', (route) =>
+      route.fulfill({ contentType: 'application/javascript', body: new URL(route.request().url()).pathname === '/gtm.js' ? container : 'window.__gaTag=true;' }),
+    );
+    await context.route('https://*.google-analytics.com/**', (route) => route.fulfill({ status: 204 }));
+    await open(page, '/');
+    // The shop's own bootstrap, started as the root layout starts it: inline, with the page's nonce.
+    await page.evaluate((code) => {
+      const script = document.createElement('script');
+      script.nonce = document.querySelector<HTMLScriptElement>('script[nonce]')!.nonce;
+      script.textContent = code;
+      document.head.appendChild(script);
+    }, gtmBootstrap('GTM-TEST123'));
+    await expect.poll(() => page.evaluate(() => [(window as { __gaTag?: boolean }).__gaTag, (window as { __measured?: boolean }).__measured])).toEqual([true, true]);
     await context.close();
     expect(violations).toEqual([]);
   });

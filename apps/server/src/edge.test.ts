@@ -6,7 +6,8 @@ import { serve } from '@hono/node-server';
 import { createTestApi, type TestApi } from '@toonbank/api/testing';
 import type { ActionFunctionArgs } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardedCreateServer } from './edge.ts';
+import { paymentPageOrigins } from '@toonbank/api';
+import { guardedCreateServer, pagePolicy } from './edge.ts';
 import { createHttpApp } from './http.ts';
 import { testBuild } from './test-build.ts';
 
@@ -146,6 +147,23 @@ describe('security headers (defect 6)', () => {
     expect(response.headers.get('set-cookie')).not.toMatch(/Secure/);
     expect(response.headers.get('strict-transport-security')).toBeNull();
     expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
+describe('the page policy', () => {
+  const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))!.split(' ').slice(1);
+
+  it("lets a checkout posted without JavaScript go on to Mollie's hosted page, and nowhere else, only with Mollie", () => {
+    expect(directive(pagePolicy('n', paymentPageOrigins({ PAYMENT_PROVIDER: 'mollie' })), 'form-action')).toEqual(["'self'", 'https://www.mollie.com']);
+    // The test provider's page is the shop's own.
+    expect(directive(pagePolicy('n', paymentPageOrigins({ PAYMENT_PROVIDER: 'test' })), 'form-action')).toEqual(["'self'"]);
+    expect(directive(pagePolicy('n'), 'form-action')).toEqual(["'self'"]);
+  });
+
+  it('keeps inline scripts to the nonce: no unsafe-inline or unsafe-eval for scripts', () => {
+    const scripts = directive(pagePolicy('abc'), 'script-src');
+    expect(scripts).toContain("'nonce-abc'");
+    expect(scripts.filter((source) => source.startsWith("'unsafe"))).toEqual([]);
   });
 });
 

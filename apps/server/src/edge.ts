@@ -142,23 +142,34 @@ export const guardedCreateServer = ((options: ServerOptions, listener: RequestLi
   createServer(options, refuseUnknownMethods(listener))) as typeof createServer;
 
 /**
- * The Content-Security-Policy of a page: scripts only from the shop and the
- * inline ones carrying this render's nonce (no 'unsafe-inline' for scripts);
- * styles may be inline (React's style attributes, Leaflet). Map tiles and
- * embedded videos come from other sites over https. Never in a frame.
+ * Google Tag Manager and GA4, allowed as Google's CSP guide for them says: the container itself is started by the
+ * nonce'd bootstrap (lib/analytics.ts), the tags it adds come from googletagmanager.com, and their measurements go to
+ * these hosts. Nothing loads from them unless the shop configured a container and the visitor accepted analytics.
  */
-export function pagePolicy(nonce: string): string {
+const TAG_MANAGER_SCRIPTS = ['https://*.googletagmanager.com'];
+const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+
+/**
+ * The Content-Security-Policy of a page: scripts only from the shop, the tag
+ * manager, and the inline ones carrying this render's nonce (no
+ * 'unsafe-inline' for scripts); styles may be inline (React's style
+ * attributes, Leaflet). Map tiles and embedded videos come from other sites
+ * over https. Forms post to the shop; `paymentPages` are the payment
+ * provider's hosted pages a checkout without JavaScript is redirected to.
+ * Never in a frame.
+ */
+export function pagePolicy(nonce: string, paymentPages: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ['script-src', "'self'", `'nonce-${nonce}'`, ...TAG_MANAGER_SCRIPTS].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ['connect-src', "'self'", ...ANALYTICS_CONNECT].join(' '),
     'frame-src https:',
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ['form-action', "'self'", ...paymentPages].join(' '),
     "frame-ancestors 'none'",
   ].join('; ');
 }

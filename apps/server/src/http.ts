@@ -30,6 +30,8 @@ export function createHttpApp(options: {
   pageCache?: PageCache;
   /** The shop's public address (PUBLIC_URL): a form posted from it counts as same-origin behind a proxy. */
   publicUrl?: string;
+  /** The payment provider's hosted pages, where a checkout posted without JavaScript is sent (CSP form-action). */
+  paymentPages?: readonly string[];
   /** The database's state (in-process database only): while it is away, pages and API answer 503. */
   database?: Pick<DatabaseMonitor, 'available' | 'confirmOutage'>;
 }) {
@@ -108,7 +110,7 @@ export function createHttpApp(options: {
       const cspNonce = randomBytes(16).toString('base64');
       const rendered = await handle(request, { apiFetch: apiFetchFor(c), apiBaseUrl, cspNonce });
       const response = rendered.body ? new Response(coalesceChunks(rendered.body), rendered) : rendered;
-      if (/^text\/html/i.test(response.headers.get('content-type') ?? '')) response.headers.set('content-security-policy', pagePolicy(cspNonce));
+      if (/^text\/html/i.test(response.headers.get('content-type') ?? '')) response.headers.set('content-security-policy', pagePolicy(cspNonce, options.paymentPages));
       return response;
     };
     const response = await (options.pageCache ? options.pageCache.handle(c.req.raw, render) : render(c.req.raw));

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createApi } from '@toonbank/api';
+import { createApi, paymentPageOrigins } from '@toonbank/api';
 import { loadJwtSecret } from '@toonbank/api/lib/secret';
 import { createMailer } from '@toonbank/api/lib/mail';
 import { startPaymentExpiryJob } from '@toonbank/api/features/payment/settle';
@@ -82,6 +82,7 @@ async function main(): Promise<void> {
     mode: 'production',
     trustProxy: config.TRUST_PROXY,
     publicUrl: config.PUBLIC_URL,
+    paymentPages: paymentPageOrigins(config),
     database: monitor,
     // Pages for anonymous visitors, invalidated by the content and catalogue revisions (in-process database only; decision 0007).
     pageCache: contentDb ? createPageCache({ revision: () => readDataRevision(contentDb) }) : undefined,

@@ -112,6 +112,17 @@ export function providerNamed(deps: AppDeps, name: ProviderName): PaymentProvide
   return provider;
 }
 
+/** Mollie's hosted payment pages (the `_links.checkout` of a payment). */
+export const MOLLIE_CHECKOUT_ORIGIN = 'https://www.mollie.com';
+
+/**
+ * Where the configured provider's hosted payment page lives, besides the shop itself (the test provider's page is the
+ * shop's own): a checkout posted without JavaScript is redirected there, so the pages' CSP `form-action` must allow it.
+ */
+export function paymentPageOrigins(config: { PAYMENT_PROVIDER?: ProviderName }): string[] {
+  return config.PAYMENT_PROVIDER === 'mollie' ? [MOLLIE_CHECKOUT_ORIGIN] : [];
+}
+
 /** The provider new payments go to (PAYMENT_PROVIDER, default the test provider). */
 export function configuredProvider(deps: AppDeps): PaymentProvider {
   return providerNamed(deps, deps.config.PAYMENT_PROVIDER ?? 'test');
