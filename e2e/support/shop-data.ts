@@ -14,6 +14,28 @@ export async function shopDatabase(): Promise<pg.Client> {
   return client;
 }
 
+/**
+ * A private customer of the test's own (the demo password, an address in Utrecht), created once: what a test changes
+ * on it (details, addresses, preferences) touches no demo account another test relies on.
+ */
+export async function ownCustomer(email: string): Promise<void> {
+  const db = await shopDatabase();
+  try {
+    await db.query(
+      `with hash as (select password_hash from users where email = 'particulier@toonbank.nl'),
+       c as (
+         insert into customers (number, email, first_name, last_name, gender)
+         select 'E2E-' || md5($1), $1, 'Test', 'Klant', 'Female' where not exists (select 1 from customers where email = $1)
+         returning id, email),
+       a as (insert into addresses (customer_id, type, street, house_number, postal_code, city) select id, 'Default', 'Oudegracht', '1', '3511 AB', 'Utrecht' from c)
+       insert into users (email, password_hash, first_name, last_name, customer_id) select c.email, hash.password_hash, 'Test', 'Klant', c.id from c, hash`,
+      [email],
+    );
+  } finally {
+    await db.end();
+  }
+}
+
 /** The newest mail in DATA_DIR/mail addressed to `to`. */
 export async function newestMailTo(to: string): Promise<string | null> {
   const dir = path.join(inject('dataDir'), 'mail');
