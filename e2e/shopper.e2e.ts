@@ -133,6 +133,8 @@ describe('defect 9: no sign-up prompts for customers', () => {
   it.each([PRIVATE, REPRESENTATIVE])('shows %s no invitation to become a customer', async (email) => {
     const { context, page } = await newPage(browser);
     await login(page, email, '/klantenservice');
+    // The page after the login, once its data has settled (under load the header shows the user a moment later).
+    await expect.poll(() => page.locator('header').getByText(/^Hallo, /).count()).toBeGreaterThan(0);
     expect(await prompts(page)).toEqual({ footer: 0, button: 0, topMenu: 0 });
     await open(page, '/');
     expect(await prompts(page)).toEqual({ footer: 0, button: 0, topMenu: 0 });
