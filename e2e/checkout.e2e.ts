@@ -178,6 +178,9 @@ describe('checkout', { timeout: 180_000 }, () => {
     expect(await page.getByTestId('overview-total').innerText()).toBe(euro(cart.TotalInclTax));
     expect(await page.locator('main').innerText()).toContain(street);
     expect(await page.getByTestId('overview-payment').innerText()).toBe('iDEAL (ING)');
+    // The invoice address names the customer once (a private customer's address carries their name as well).
+    const invoice = (await page.locator('section[aria-labelledby="overview-invoice"] p').innerText()).split('\n');
+    expect(invoice[1]).not.toBe(invoice[0]);
     await shoot(page, 'overview');
     const pay = page.getByRole('button', { name: 'Bestellen en betalen' });
     await expectUsable(page, pay);

@@ -468,10 +468,12 @@ function PaymentStep({ data, failure, busy }: StepProps) {
 }
 
 function AddressBlock({ address }: { address: NonNullable<CartData['DeliveryAddress']> }) {
+  const person = [address.FirstName, address.MiddleName, address.LastName].filter(Boolean).join(' ');
   return (
     <p>
-      {[address.FirstName, address.MiddleName, address.LastName].filter(Boolean).join(' ') || address.Name}
-      {address.Name && (address.FirstName || address.LastName) ? (
+      {person || address.Name}
+      {/* A company or 't.a.v.' line, unless it only repeats the person (a private customer's address carries their name). */}
+      {address.Name && person && address.Name !== person ? (
         <>
           <br />
           {address.Name}
