@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { AddressFields } from '../../components/identity/AddressFields.tsx';
 import { FormAlert, FormField, FormSelect, useFocusFirstError } from '../../components/identity/FormField.tsx';
+import { StreetLines } from '../../components/ui/PostalAddress.tsx';
 import { translator, useT, type MessageKey } from '../../i18n/messages.ts';
 import { loadAccount, type AccountAddress } from '../../lib/account.server.ts';
 import { addressFrom, lookupAddressInto } from '../../lib/address-lookup.server.ts';
@@ -68,10 +69,7 @@ function AddressCard({ address }: { address: AccountAddress }) {
         <strong>{t(`identity.addressType.${address.Type}` as MessageKey)}</strong>
         {address.Name ? ` · ${address.Name}` : ''}
         <br />
-        {address.Street} {address.HouseNumber}
-        {address.HouseNumberExtension ? ` ${address.HouseNumberExtension}` : ''}
-        <br />
-        {address.PostalCode} {address.City} ({address.CountryCode})
+        <StreetLines address={address} />
       </p>
       <div className="pager">
         <Link to={`/account/addresses?edit=${address.Id}`} aria-label={t('identity.addresses.editOne', { street: `${address.Street} ${address.HouseNumber}` })}>

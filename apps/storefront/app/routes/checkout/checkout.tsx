@@ -5,6 +5,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { ShippingRow } from '../../components/cart/ShippingRow.tsx';
 import { AddressFields } from '../../components/identity/AddressFields.tsx';
 import { FormAlert, FormField, useFocusFirstError } from '../../components/identity/FormField.tsx';
+import { PostalAddress } from '../../components/ui/PostalAddress.tsx';
 import { Price } from '../../components/product/Price.tsx';
 import { translator, useLocale, useT, LOCALE_TAGS, type MessageKey } from '../../i18n/messages.ts';
 import { cartItems, useAnalyticsEvent } from '../../lib/analytics.ts';
@@ -467,27 +468,6 @@ function PaymentStep({ data, failure, busy }: StepProps) {
   );
 }
 
-function AddressBlock({ address }: { address: NonNullable<CartData['DeliveryAddress']> }) {
-  const person = [address.FirstName, address.MiddleName, address.LastName].filter(Boolean).join(' ');
-  return (
-    <p>
-      {person || address.Name}
-      {/* A company or 't.a.v.' line, unless it only repeats the person (a private customer's address carries their name). */}
-      {address.Name && person && address.Name !== person ? (
-        <>
-          <br />
-          {address.Name}
-        </>
-      ) : null}
-      <br />
-      {address.Street} {address.HouseNumber}
-      {address.HouseNumberExtension ? ` ${address.HouseNumberExtension}` : ''}
-      <br />
-      {address.PostalCode} {address.City} ({address.CountryCode})
-    </p>
-  );
-}
-
 function OverviewStep({ data, failure, busy }: StepProps) {
   const t = useT();
   const day = useDay();
@@ -537,7 +517,7 @@ function OverviewStep({ data, failure, busy }: StepProps) {
               <Link to={cart.Store.Url}>{cart.Store.Name}</Link> ({cart.Store.City})
             </p>
           ) : (
-            cart.DeliveryAddress && <AddressBlock address={cart.DeliveryAddress} />
+            cart.DeliveryAddress && <PostalAddress address={cart.DeliveryAddress} />
           )}
           {cart.ShipmentMethod && cart.ShippingMethodType !== 'Pickup' && (
             <p>{t('checkout.deliveryOn', { date: day(cart.ShipmentMethod.Date), from: cart.ShipmentMethod.Time.From, to: cart.ShipmentMethod.Time.To })}</p>
@@ -547,7 +527,7 @@ function OverviewStep({ data, failure, busy }: StepProps) {
         {cart.InvoiceAddress && (
           <section aria-labelledby="overview-invoice">
             <h2 id="overview-invoice">{t('checkout.invoiceAddress')}</h2>
-            <AddressBlock address={cart.InvoiceAddress} />
+            <PostalAddress address={cart.InvoiceAddress} />
           </section>
         )}
         <section aria-labelledby="overview-payment">

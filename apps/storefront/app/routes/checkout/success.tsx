@@ -2,6 +2,7 @@ import '../../styles/checkout.css';
 import { amountToCents, formatPrice } from '@toonbank/domain';
 import { data, Link, redirect } from 'react-router';
 import { Price } from '../../components/product/Price.tsx';
+import { PostalAddress } from '../../components/ui/PostalAddress.tsx';
 import { translator, useT } from '../../i18n/messages.ts';
 import { cartItems, useAnalyticsEvent } from '../../lib/analytics.ts';
 import { readApi } from '../../lib/forms.server.ts';
@@ -111,16 +112,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           {pickup && order.Store ? (
             <p>{storeUrl ? <Link to={storeUrl}>{order.Store.Name}</Link> : order.Store.Name}</p>
           ) : (
-            address && (
-              <p>
-                {[address.FirstName, address.MiddleName, address.LastName].filter(Boolean).join(' ') || address.Name}
-                <br />
-                {address.Street} {address.HouseNumber}
-                {address.HouseNumberExtension ? ` ${address.HouseNumberExtension}` : ''}
-                <br />
-                {address.PostalCode} {address.City} ({address.CountryCode})
-              </p>
-            )
+            address && <PostalAddress address={address} />
           )}
           {!pickup && order.PreferredDeliveryDate && (
             <p>{t('checkout.deliveryOn', { date: dutchDate(order.PreferredDeliveryDate), from: order.PreferredDeliveryFrom ?? '', to: order.PreferredDeliveryTo ?? '' })}</p>
