@@ -84,10 +84,16 @@ describe('reflow: no sideways scrolling at 320 px and at 200% zoom', () => {
   it.each([
     ['320 px', { width: 320, height: 640 }],
     ['200% zoom of a 1280 px window', { width: 640, height: 450 }],
-  ])('keeps every main page within the width at %s', async (_name, viewport) => {
+  ])('keeps every main page within the width at %s, logged out and in', async (_name, viewport) => {
     const { context, page } = await newPage(browser, { viewport });
     const wide: string[] = [];
-    for (const pathname of ['/', '/product/lister/hond', productPath, '/zoek/hondenvoer', '/vestigingen', '/klantenservice', '/login']) {
+    const loggedOut = ['/', '/product/lister/hond', productPath, '/zoek/hondenvoer', '/vestigingen', '/klantenservice', '/login'];
+    const loggedIn = ['/', '/cart', '/account', '/account/details', '/account/addresses', '/account/preferences'];
+    for (const pathname of [...loggedOut, 'login', ...loggedIn]) {
+      if (pathname === 'login') {
+        await login(page);
+        continue;
+      }
       await open(page, pathname);
       await dismissCookies(page);
       if (await scrollsSideways(page)) {
