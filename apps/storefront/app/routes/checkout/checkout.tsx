@@ -7,8 +7,9 @@ import { AddressFields } from '../../components/identity/AddressFields.tsx';
 import { FormAlert, FormField, useFocusFirstError } from '../../components/identity/FormField.tsx';
 import { PostalAddress } from '../../components/ui/PostalAddress.tsx';
 import { Price } from '../../components/product/Price.tsx';
-import { translator, useLocale, useT, LOCALE_TAGS, type MessageKey } from '../../i18n/messages.ts';
+import { translator, useT, type MessageKey } from '../../i18n/messages.ts';
 import { cartItems, useAnalyticsEvent } from '../../lib/analytics.ts';
+import { useCalendarDay } from '../../lib/dates.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import type { CartData } from '../../lib/cart.server.ts';
 import { checkoutAction, loadCheckout, type CheckoutActionData, type CheckoutLoaderData } from '../../lib/checkout.server.ts';
@@ -35,16 +36,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 const price = (amount: number) => formatPrice(amountToCents(amount));
 
 /** 'dinsdag 25-11-2026' style dates (§5: dd-MM-yyyy, nl-NL) from yyyy-MM-dd. */
-function useDay() {
-  const locale = useLocale();
-  return (iso: string, weekday = true) => {
-    const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-    const date = new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1, 12));
-    const day = `${String(d).padStart(2, '0')}-${String(m).padStart(2, '0')}-${y}`;
-    return weekday ? `${date.toLocaleDateString(LOCALE_TAGS[locale], { weekday: 'long', timeZone: 'UTC' })} ${day}` : day;
-  };
-}
-
 function StepNav({ step, furthest }: { step: CheckoutStepName; furthest: CheckoutStepName }) {
   const t = useT();
   const last = CHECKOUT_STEPS.indexOf(furthest);
@@ -169,7 +160,7 @@ function InformationStep({ data, failure, busy }: StepProps) {
 
 function Estimate({ cart, productId }: { cart: CartData; productId: number }) {
   const t = useT();
-  const day = useDay();
+  const day = useCalendarDay();
   const estimate = cart.PerLineShippingEstimates[String(productId)];
   if (!estimate) return null;
   if (!estimate.InStock) return <>{t('checkout.estimateWeeks', { min: estimate.MinWeeks ?? 2, max: estimate.MaxWeeks ?? 4 })}</>;
@@ -178,7 +169,7 @@ function Estimate({ cart, productId }: { cart: CartData; productId: number }) {
 
 function DeliveryStep({ data, failure, busy }: StepProps) {
   const t = useT();
-  const day = useDay();
+  const day = useCalendarDay();
   const ref = useStepForm(failure);
   const { cart, customer, delivery } = data;
   const alt = cart.AlternativeDeliveryAddress;
@@ -470,7 +461,7 @@ function PaymentStep({ data, failure, busy }: StepProps) {
 
 function OverviewStep({ data, failure, busy }: StepProps) {
   const t = useT();
-  const day = useDay();
+  const day = useCalendarDay();
   const { cart } = data;
   const method = cart.PaymentMethod;
   return (

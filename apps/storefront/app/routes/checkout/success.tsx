@@ -5,6 +5,7 @@ import { Price } from '../../components/product/Price.tsx';
 import { PostalAddress } from '../../components/ui/PostalAddress.tsx';
 import { translator, useT } from '../../i18n/messages.ts';
 import { cartItems, useAnalyticsEvent } from '../../lib/analytics.ts';
+import { useCalendarDay } from '../../lib/dates.ts';
 import { readApi } from '../../lib/forms.server.ts';
 import { requireUser } from '../../lib/guards.server.ts';
 import type { Route } from './+types/success';
@@ -66,10 +67,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const price = (amount: number) => formatPrice(amountToCents(amount));
-const dutchDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('-');
-
 export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const day = useCalendarDay();
   const { order, storeUrl } = loaderData;
   const pickup = order.ShippingMethod === 'Pickup';
   const address = order.DeliveryAddress;
@@ -115,7 +115,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
             address && <PostalAddress address={address} />
           )}
           {!pickup && order.PreferredDeliveryDate && (
-            <p>{t('checkout.deliveryOn', { date: dutchDate(order.PreferredDeliveryDate), from: order.PreferredDeliveryFrom ?? '', to: order.PreferredDeliveryTo ?? '' })}</p>
+            <p>{t('checkout.deliveryOn', { date: day(order.PreferredDeliveryDate), from: order.PreferredDeliveryFrom ?? '', to: order.PreferredDeliveryTo ?? '' })}</p>
           )}
         </section>
         <section aria-labelledby="success-status">
