@@ -1,6 +1,6 @@
-import type { CategoryNode } from '../lib/content.ts';
+import { categoriesWithProducts, type CategoryNode } from '../lib/content.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
-import { getCategories } from '../lib/site-wide.server.ts';
+import { getCategories, getEmptyListers } from '../lib/site-wide.server.ts';
 import type { Route } from './+types/category-menu';
 
 /**
@@ -10,11 +10,15 @@ import type { Route } from './+types/category-menu';
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<{ categories: CategoryNode[] | null }> {
   const { api, locale } = getRequestContext(request, context);
-  const categories = await getCategories(api, locale).catch(() => null);
-  return { categories };
+  const [categories, empty] = await Promise.all([getCategories(api, locale).catch(() => null), getEmptyListers(api, request)]);
+  // Without the categories that have no product for this viewer (issue 12 defect 5).
+  return { categories: categories && categoriesWithProducts(categories, empty) };
 }
 
-/** The tree is the same for every visitor (in the page's language, which a language switch reloads): a form submission elsewhere need not reload it. */
+/**
+ * The tree changes only with the page's language (a language switch reloads) or who is looking (logging in or out
+ * reloads the page): a form submission elsewhere need not reload it.
+ */
 export function shouldRevalidate() {
   return false;
 }

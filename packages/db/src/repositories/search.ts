@@ -400,6 +400,23 @@ export async function countWebNodeProducts(db: Db, viewer: CatalogueViewer, webN
 }
 
 /**
+ * The urls of the web nodes whose lister shows the viewer no product at all (issue 12 defect 5: point-of-sale
+ * material is for business customers only), from `lister_counts`: no subtree total above zero for a code set the
+ * viewer sees. Menus leave them out.
+ */
+export async function findEmptyWebNodeUrls(db: Db, viewer: CatalogueViewer): Promise<string[]> {
+  const found = await rows<{ url: string }>(
+    db,
+    sql`select w.url from web_nodes w
+         where not exists (select 1 from lister_counts lc
+                            where lc.web_node_id = w.id and lc.kind = 'total' and lc.value = 0 and lc.count > 0
+                              and lc.publication_codes && ${sql.param(codesOf(viewer))}::text[])
+         order by w.url`,
+  );
+  return found.map((row) => row.url);
+}
+
+/**
  * The unfiltered lister: total and facet counts summed from `lister_counts` over the product code
  * sets the viewer sees (a few rows per value instead of one per product); hits and price range from
  * `product_search` by its indexes (weighting, price), which stop early on a big subtree.
