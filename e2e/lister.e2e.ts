@@ -253,14 +253,17 @@ describe('finish: sort and page-size selects', () => {
   it.each([
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
+    ['320 px', { width: 320, height: 640 }],
   ])('look like the shop’s fields, are labelled, in view and axe clean (%s)', async (_name, viewport) => {
     const { context, page } = await newPage(browser, { viewport });
     await open(page, '/product/lister/hond');
     await dismissCookies(page);
     for (const label of ['Sorteren op', 'Aantal per pagina']) {
       const select = page.getByLabel(label);
-      await select.scrollIntoViewIfNeeded();
-      expect(await seen(select), label).toMatchObject({ seen: true });
+      // In the middle of the window, as a shopper scrolls to it (clear of the sticky header and a passing toast).
+      await select.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      const shown = await seen(select);
+      expect(shown, JSON.stringify(shown)).toMatchObject({ seen: true });
       const style = await select.evaluate((element) => {
         const css = getComputedStyle(element);
         return { appearance: css.appearance, border: css.borderTopWidth, radius: css.borderTopLeftRadius, height: element.getBoundingClientRect().height, chevron: css.backgroundImage.includes('svg') };
