@@ -91,8 +91,8 @@ describe('defect 3: sorts a shopper understands, only those that mean something 
     await open(page, '/product/lister/hond');
     expect(await page.getByLabel('Trier par').locator('option').allInnerTexts()).toEqual([
       'Recommandés',
-      'Prix : du plus bas au plus élevé',
-      'Prix : du plus élevé au plus bas',
+      'Prix croissant',
+      'Prix décroissant',
       'Mieux notés',
       'Nouveautés d’abord',
       'Nom : A-Z',
