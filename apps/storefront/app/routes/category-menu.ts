@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { categoriesWithProducts, type CategoryNode } from '../lib/content.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import { getCategories, getEmptyListers } from '../lib/site-wide.server.ts';
@@ -15,10 +16,15 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<{ 
   return { categories: categories && categoriesWithProducts(categories, empty) };
 }
 
+/** Submissions that change who is looking: logging in or out, acting for a customer or stopping. */
+const VIEWER_CHANGES = new Set(['/login', '/logout', '/impersonation']);
+
 /**
- * The tree changes only with the page's language (a language switch reloads) or who is looking (logging in or out
- * reloads the page): a form submission elsewhere need not reload it.
+ * The tree changes with the page's language (a language switch reloads the page) and with who is looking (it leaves
+ * out categories without a product for the viewer): it is loaded again after logging in or out and after acting for
+ * a customer, not after any other form submission.
  */
-export function shouldRevalidate() {
-  return false;
+export function shouldRevalidate({ formAction }: ShouldRevalidateFunctionArgs) {
+  if (!formAction) return false;
+  return VIEWER_CHANGES.has(new URL(formAction, 'http://shop').pathname.replace(/\/+$/, ''));
 }
