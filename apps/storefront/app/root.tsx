@@ -19,26 +19,29 @@ import { toShellUser, type ShellData } from './components/layout/types.ts';
 import { LocaleContext, translator, useT, type Locale } from './i18n/messages.ts';
 import { fetchCartCount, fetchIncludeVat } from './lib/cart.server.ts';
 import { gtmBootstrap, gtmContainer, useLoginEvent } from './lib/analytics.ts';
-import { withoutSignUp } from './lib/content.ts';
+import { withoutEmptyListers, withoutSignUp } from './lib/content.ts';
 import { readCookieConsent } from './lib/cookies.ts';
 import { useNonce } from './lib/csp-nonce.ts';
 import { getRequestContext } from './lib/request-context.server.ts';
 import { shopOrganizationJsonLd } from './lib/shop-info.ts';
-import { getSettings, getSiteWide } from './lib/site-wide.server.ts';
+import { getEmptyListers, getSettings, getSiteWide } from './lib/site-wide.server.ts';
 import { throwIfUnauthorized } from './lib/unauthorized.server.ts';
 import './styles/app.css';
 import './styles/shopper.css';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   const { api, user, locale } = getRequestContext(request, context);
-  const [siteWide, cartCount, includeVat] = await Promise.all([
+  const [loadedSiteWide, cartCount, includeVat, emptyListers] = await Promise.all([
     getSiteWide(api, locale).catch((error: unknown) => {
       throwIfUnauthorized(error, request);
       throw error;
     }),
     fetchCartCount(api, Boolean(user)),
     fetchIncludeVat(api, Boolean(user)),
+    getEmptyListers(api, request),
   ]);
+  // Menu entries that lead to nothing for this viewer are left out (issue 12 defect 5).
+  const siteWide = withoutEmptyListers(loadedSiteWide, emptyListers);
   const cookieConsent = readCookieConsent(request);
   const settings = await getSettings(api, locale).catch(() => ({}) as Record<string, unknown>);
   return {

@@ -16,11 +16,17 @@ import {
   maxQuantity,
   normalizeKeyword,
   orderImages,
+  defaultSort,
+  distinctFacetLabels,
+  pageCount,
+  pageLinks,
   pageNumber,
   pageSizeOrDefault,
   parseFacetFilters,
   parseSortOption,
   selectDiscount,
+  SORT_OPTIONS,
+  sortOptionsFor,
   sortSpec,
   webshopBannerKind,
 } from './catalogue-rules.ts';
@@ -177,11 +183,26 @@ describe('parseFacetFilters', () => {
 });
 
 describe('sorts and paging', () => {
-  it('maps sort options and falls back for unknown ones', () => {
-    expect(sortSpec(parseSortOption('price-desc'))).toEqual({ field: 'MinPrice', ascending: false });
-    expect(parseSortOption('1; drop table')).toBe('weighting');
-    expect(parseSortOption(undefined, 'relevance')).toBe('relevance');
+  it('maps sort options and falls back to the page’s default for unknown and old ones', () => {
+    expect(sortSpec(parseSortOption('price-desc', false))).toEqual({ field: 'MinPrice', ascending: false });
+    expect(parseSortOption(' Price-Asc ', true)).toBe('price-asc');
+    expect(parseSortOption('1; drop table', false)).toBe('weighting');
+    expect(parseSortOption('1; drop table', true)).toBe('relevance');
+    expect(parseSortOption(undefined, true)).toBe('relevance');
+    // Values of earlier versions (a duplicate of price-asc, a jargon sort) give the default, not an error.
+    expect(parseSortOption('min-price', false)).toBe('weighting');
+    expect(parseSortOption('node-order', true)).toBe('relevance');
     expect(sortSpec('creation-date')).toEqual({ field: 'CreationDate', ascending: false });
+  });
+  it('offers one sort per order, relevance only with a keyword', () => {
+    const orders = SORT_OPTIONS.map((option) => JSON.stringify(sortSpec(option)));
+    expect(new Set(orders).size).toBe(SORT_OPTIONS.length);
+    expect(sortOptionsFor(false)).not.toContain('relevance');
+    expect(sortOptionsFor(true)[0]).toBe('relevance');
+    expect(sortOptionsFor(true)).toEqual([...SORT_OPTIONS]);
+    expect(parseSortOption('relevance', false)).toBe('weighting');
+    expect(sortOptionsFor(false)).toContain(defaultSort(false));
+    expect(sortOptionsFor(true)).toContain(defaultSort(true));
   });
   it('accepts only page sizes 24, 48 and 96', () => {
     expect(pageSizeOrDefault('48')).toBe(48);
@@ -194,6 +215,46 @@ describe('sorts and paging', () => {
     expect(pageNumber('-2')).toBe(1);
     expect(pageNumber('x')).toBe(1);
     expect(pageNumber('99999999')).toBe(10_000);
+  });
+  it('counts pages, at least one', () => {
+    expect(pageCount(518, 24)).toBe(22);
+    expect(pageCount(48, 24)).toBe(2);
+    expect(pageCount(0, 24)).toBe(1);
+  });
+  it('numbers pages: first, last, the current one and its neighbours, gaps for two or more left out', () => {
+    expect(pageLinks(1, 22)).toEqual([1, 2, 'gap', 22]);
+    expect(pageLinks(10, 22)).toEqual([1, 'gap', 9, 10, 11, 'gap', 22]);
+    expect(pageLinks(22, 22)).toEqual([1, 'gap', 21, 22]);
+    // One page between is shown rather than a gap.
+    expect(pageLinks(4, 22)).toEqual([1, 2, 3, 4, 5, 'gap', 22]);
+    expect(pageLinks(3, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageLinks(1, 1)).toEqual([1]);
+    expect(pageLinks(2, 2)).toEqual([1, 2]);
+    // A page past the end is read as the last.
+    expect(pageLinks(999, 22)).toEqual([1, 'gap', 21, 22]);
+  });
+});
+
+describe('distinctFacetLabels', () => {
+  it('keeps unique labels and names the nearest ancestor that tells equal ones apart', () => {
+    const labels = distinctFacetLabels([
+      { label: 'Droogvoer', path: ['Hond', 'Voeding'] },
+      { label: 'Aanbiedingen', path: [] },
+      { label: 'Droogvoer', path: ['Kat', 'Voeding'] },
+      { label: 'Vlooien & teken', path: ['Kat', 'Verzorging'] },
+      { label: 'vlooien & Teken', path: ['Hond', 'Gezondheid'] },
+    ]);
+    expect(labels).toEqual(['Hond › Droogvoer', 'Aanbiedingen', 'Kat › Droogvoer', 'Verzorging › Vlooien & teken', 'Gezondheid › vlooien & Teken']);
+  });
+  it('falls back to the whole path when no single ancestor tells them apart', () => {
+    const labels = distinctFacetLabels([
+      { label: 'Natvoer', path: ['Hond', 'Voeding'] },
+      { label: 'Natvoer', path: ['Hond', 'Dieet'] },
+      { label: 'Natvoer', path: ['Kat', 'Voeding'] },
+      { label: 'Natvoer', path: [] },
+    ]);
+    expect(new Set(labels).size).toBe(4);
+    expect(labels).toEqual(['Hond › Voeding › Natvoer', 'Hond › Dieet › Natvoer', 'Kat › Voeding › Natvoer', 'Natvoer']);
   });
 });
 

@@ -1,4 +1,5 @@
 /** Catalogue rules of §3, §4, §5 and §9 that the product page, lister and cart share. */
+import type { MessageId } from './messages.ts';
 import type { SupplierState } from './product-rules.ts';
 
 // ---------------------------------------------------------------- images (§3)
@@ -266,31 +267,58 @@ export function parseFacetFilters(entries: readonly string[]): FacetFilters {
 
 // -------------------------------------------------------------- sorts (§9)
 
-export const SORT_OPTIONS = ['weighting', 'title', 'title-desc', 'min-price', 'creation-date', 'node-order', 'price-asc', 'price-desc', 'rating', 'relevance'] as const;
+/**
+ * The sorts a shopper can choose, in the order offered (issue 12 defect 3): one per distinct order, each with a
+ * label (SORT_LABELS) a shopper understands. Relevance means something only with a keyword.
+ */
+export const SORT_OPTIONS = ['relevance', 'weighting', 'price-asc', 'price-desc', 'rating', 'creation-date', 'title', 'title-desc'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
 export interface SortSpec {
-  field: 'WeightingFactor' | 'Title' | 'MinPrice' | 'CreationDate' | 'NodeOrder' | 'RatingAverage' | 'Relevance';
+  field: 'WeightingFactor' | 'Title' | 'MinPrice' | 'CreationDate' | 'RatingAverage' | 'Relevance';
   ascending: boolean;
 }
 
 const SORTS: Record<SortOption, SortSpec> = {
+  relevance: { field: 'Relevance', ascending: false },
   weighting: { field: 'WeightingFactor', ascending: false },
-  title: { field: 'Title', ascending: true },
-  'title-desc': { field: 'Title', ascending: false },
-  'min-price': { field: 'MinPrice', ascending: true },
-  'creation-date': { field: 'CreationDate', ascending: false },
-  'node-order': { field: 'NodeOrder', ascending: true },
   'price-asc': { field: 'MinPrice', ascending: true },
   'price-desc': { field: 'MinPrice', ascending: false },
   rating: { field: 'RatingAverage', ascending: false },
-  relevance: { field: 'Relevance', ascending: false },
+  'creation-date': { field: 'CreationDate', ascending: false },
+  title: { field: 'Title', ascending: true },
+  'title-desc': { field: 'Title', ascending: false },
 };
 
-/** Maps a sort option from a URL to the sort; unknown options give `fallback` (never an error). */
-export function parseSortOption(raw: string | null | undefined, fallback: SortOption = 'weighting'): SortOption {
+/** Each sort's label, a message in the three UI languages. */
+export const SORT_LABELS: Readonly<Record<SortOption, MessageId>> = {
+  relevance: 'sortRelevance',
+  weighting: 'sortRecommended',
+  'price-asc': 'sortPriceLowHigh',
+  'price-desc': 'sortPriceHighLow',
+  rating: 'sortRating',
+  'creation-date': 'sortNewest',
+  title: 'sortNameAz',
+  'title-desc': 'sortNameZa',
+};
+
+/** The sorts offered on a page: relevance only where there is a keyword (search), every other sort everywhere. */
+export function sortOptionsFor(hasKeyword: boolean): SortOption[] {
+  return SORT_OPTIONS.filter((option) => hasKeyword || option !== 'relevance');
+}
+
+/** A page's own order: relevance for a search, the shop's recommendation (weighting) for a lister. */
+export function defaultSort(hasKeyword: boolean): SortOption {
+  return hasKeyword ? 'relevance' : 'weighting';
+}
+
+/**
+ * The sort a URL asks for on a page with or without keyword; a value not offered there (unknown, an old value
+ * such as 'min-price' or 'node-order', relevance without keyword) gives the page's default, never an error.
+ */
+export function parseSortOption(raw: string | null | undefined, hasKeyword: boolean): SortOption {
   const value = (raw ?? '').trim().toLowerCase();
-  return (SORT_OPTIONS as readonly string[]).includes(value) ? (value as SortOption) : fallback;
+  return sortOptionsFor(hasKeyword).find((option) => option === value) ?? defaultSort(hasKeyword);
 }
 
 export function sortSpec(option: SortOption): SortSpec {
@@ -312,6 +340,65 @@ export function pageSizeOrDefault(raw: string | number | null | undefined): numb
 export function pageNumber(raw: string | null | undefined): number {
   const value = Number.parseInt(raw ?? '', 10);
   return Number.isFinite(value) && value >= 1 ? Math.min(value, 10_000) : 1;
+}
+
+/** How many pages `total` results fill at `pageSize` per page; at least 1 (an empty result is one empty page). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(Math.max(0, total) / Math.max(1, pageSize)));
+}
+
+/** A numbered pagination entry: a page number, or a gap ('…') standing for two or more pages left out. */
+export type PageLink = number | 'gap';
+
+/**
+ * The numbered pagination of page `current` of `last` (issue 12 defect 4): the first and last page, the current
+ * page and its neighbours; a gap for two or more pages left out (a single left-out page is shown instead, a gap
+ * would hide no fewer links). 1 2 3 … 22, 1 … 9 10 11 … 22, 1 … 20 21 22.
+ */
+export function pageLinks(current: number, last: number, neighbours = 1): PageLink[] {
+  const pages = Math.max(1, Math.floor(last));
+  const page = Math.min(Math.max(1, Math.floor(current)), pages);
+  const shown = new Set<number>([1, pages]);
+  for (let p = page - neighbours; p <= page + neighbours; p++) if (p >= 1 && p <= pages) shown.add(p);
+  const sorted = [...shown].sort((a, b) => a - b);
+  const links: PageLink[] = [];
+  for (const p of sorted) {
+    const previous = links.at(-1);
+    if (typeof previous === 'number' && p - previous === 2) links.push(previous + 1);
+    else if (typeof previous === 'number' && p - previous > 2) links.push('gap');
+    links.push(p);
+  }
+  return links;
+}
+
+// ------------------------------------------------------------ facet labels
+
+/**
+ * Labels for a facet's values that a shopper can tell apart (issue 12 defect 4): a value whose label is unique
+ * keeps it; values sharing a label ('Droogvoer' of the dog and of the cat) get the nearest ancestor that tells
+ * them apart ('Hond › Droogvoer', 'Kat › Droogvoer'), else their whole path. `path`: ancestor names, root first.
+ */
+export function distinctFacetLabels(values: readonly { label: string; path: readonly string[] }[]): string[] {
+  const key = (text: string) => text.trim().toLocaleLowerCase('nl-NL');
+  const groups = new Map<string, number[]>();
+  values.forEach((value, index) => groups.set(key(value.label), [...(groups.get(key(value.label)) ?? []), index]));
+  const labels = values.map((value) => value.label);
+  for (const members of groups.values()) {
+    if (members.length < 2) continue;
+    const depth = Math.max(...members.map((i) => values[i]!.path.length));
+    // The nearest ancestor level (counted up from each value) at which the group's ancestors all differ.
+    let level = 1;
+    for (; level <= depth; level++) {
+      const names = members.map((i) => key(values[i]!.path.at(-level) ?? ''));
+      if (new Set(names).size === members.length) break;
+    }
+    for (const i of members) {
+      const { label, path } = values[i]!;
+      const ancestors = level <= depth ? [path.at(-level)].filter((name): name is string => Boolean(name)) : path;
+      labels[i] = [...ancestors, label].join(' › ');
+    }
+  }
+  return labels;
 }
 
 // ------------------------------------------------------------ reviews (§5)

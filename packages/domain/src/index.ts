@@ -16,6 +16,7 @@ export * from './structured-data.ts';
 export * from './identity-rules.ts';
 export * from './login-redirect.ts';
 export * from './content-culture.ts';
+export * from './menu-rules.ts';
 export * from './messages.ts';
 export * from './delivery-rules.ts';
 export * from './checkout-rules.ts';

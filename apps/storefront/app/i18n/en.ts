@@ -23,7 +23,7 @@ export const en: Catalogue = {
   'nav.allOffers': 'All offers',
   'nav.new': 'New',
   'nav.news': 'News',
-  'nav.allIn': 'All of {name}',
+  'nav.allIn': 'View all',
   'nav.menu': 'Menu',
   'nav.closeMenu': 'Close menu',
   'nav.newWindow': '(opens in a new window)',

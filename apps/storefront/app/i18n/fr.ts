@@ -23,7 +23,7 @@ export const fr: Catalogue = {
   'nav.allOffers': 'Toutes les promotions',
   'nav.new': 'Nouveautés',
   'nav.news': 'Actualités',
-  'nav.allIn': 'Tout dans {name}',
+  'nav.allIn': 'Tout voir',
   'nav.menu': 'Menu',
   'nav.closeMenu': 'Fermer le menu',
   'nav.newWindow': '(s’ouvre dans une nouvelle fenêtre)',

@@ -22,7 +22,7 @@ export const nl = {
   'nav.allOffers': 'Alle aanbiedingen',
   'nav.new': 'Nieuw',
   'nav.news': 'Nieuws',
-  'nav.allIn': 'Alles in {name}',
+  'nav.allIn': 'Bekijk alles',
   'nav.menu': 'Menu',
   'nav.closeMenu': 'Menu sluiten',
   'nav.newWindow': '(opent in een nieuw venster)',

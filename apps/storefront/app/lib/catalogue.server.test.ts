@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTagPath, readListingState } from './catalogue.server.ts';
+import { parseTagPath, readListingState, withPage } from './catalogue.server.ts';
 
 describe('readListingState', () => {
   it('reads filters, sort, page size, page and price from the URL', () => {
@@ -16,11 +16,21 @@ describe('readListingState', () => {
 
   it('falls back on bad values instead of failing', () => {
     const state = readListingState(new URL('http://x/zoek/kat?f=nonsense&f=price:1-2&sort=drop&size=50&page=-4&min=abc&max=1e9'));
-    expect(state).toEqual({ filters: [], sort: 'weighting', pageSize: 24, page: 1, minPrice: '', maxPrice: '' });
+    // The sort is passed on as asked: the API falls back to the page's default (relevance with a keyword).
+    expect(state).toEqual({ filters: [], sort: 'drop', pageSize: 24, page: 1, minPrice: '', maxPrice: '' });
   });
 
   it('leaves the sort to the server when absent', () => {
     expect(readListingState(new URL('http://x/zoek/kat')).sort).toBeNull();
+  });
+});
+
+describe('withPage', () => {
+  it('points at another page, keeping the other state; page 1 without the parameter', () => {
+    const url = new URL('http://x/product/lister/hond?f=brand:polderbrok&page=999&size=48');
+    expect(withPage(url, 22)).toBe('/product/lister/hond?f=brand%3Apolderbrok&page=22&size=48');
+    expect(withPage(url, 1)).toBe('/product/lister/hond?f=brand%3Apolderbrok&size=48');
+    expect(withPage(new URL('http://x/zoek/kat?page=3'), 1)).toBe('/zoek/kat');
   });
 });
 

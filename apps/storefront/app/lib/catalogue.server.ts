@@ -1,5 +1,5 @@
-import { normalizeKeyword, pageNumber, pageSizeOrDefault, parseSortOption, type SortOption } from '@toonbank/domain';
-import { data } from 'react-router';
+import { normalizeKeyword, pageCount, pageNumber, pageSizeOrDefault } from '@toonbank/domain';
+import { data, redirect } from 'react-router';
 import { toTileProduct } from '../components/product/ProductTile.tsx';
 import { ApiResponseError, readData, type ApiClient } from './api.ts';
 import { throwIfUnauthorized } from './unauthorized.server.ts';
@@ -7,7 +7,8 @@ import { throwIfUnauthorized } from './unauthorized.server.ts';
 /** The lister state held in the URL (§2: shareable, back restores it). */
 export interface ListingState {
   filters: string[];
-  sort: SortOption | null;
+  /** As asked for; the API reads it for the page (an unknown or old value gives the page's default: `SortBy`). */
+  sort: string | null;
   pageSize: number;
   page: number;
   minPrice: string;
@@ -19,7 +20,7 @@ const PRICE = /^\d{1,7}(?:[.,]\d{1,2})?$/;
 /** Reads `?f=…&sort=…&size=…&page=…&min=…&max=…`; bad values fall back (page size outside 24/48/96 → 24). */
 export function readListingState(url: URL): ListingState {
   const params = url.searchParams;
-  const rawSort = params.get('sort');
+  const rawSort = params.get('sort')?.trim().slice(0, 40);
   const min = params.get('min')?.trim() ?? '';
   const max = params.get('max')?.trim() ?? '';
   return {
@@ -27,7 +28,7 @@ export function readListingState(url: URL): ListingState {
       .getAll('f')
       .filter((f) => f.includes(':') && !f.startsWith('price:'))
       .slice(0, 50),
-    sort: rawSort ? parseSortOption(rawSort) : null,
+    sort: rawSort || null,
     pageSize: pageSizeOrDefault(params.get('size')),
     page: pageNumber(params.get('page')),
     minPrice: PRICE.test(min) ? min : '',
@@ -51,7 +52,19 @@ export async function loadListing(api: ApiClient, url: URL, options: { base: str
       },
     }),
   );
+  // Past the last page (`?page=999`): the last page itself, not an empty 'Pagina 999 / 22' (issue 12 defect 4).
+  const last = pageCount(result.Total, state.pageSize);
+  if (state.page > last) throw redirect(withPage(url, last));
   return { state, result: { ...result, Hits: result.Hits.map(toTileProduct) } };
+}
+
+/** The path and query of `url` on page `page` (page 1 without the parameter). */
+export function withPage(url: URL, page: number): string {
+  const params = new URLSearchParams(url.search);
+  if (page > 1) params.set('page', String(page));
+  else params.delete('page');
+  const query = params.toString();
+  return `${url.pathname}${query ? `?${query}` : ''}`;
 }
 
 export type Listing = Awaited<ReturnType<typeof loadListing>>;

@@ -1,3 +1,6 @@
+import { withoutDeadEnds } from '@toonbank/domain';
+import { contentLink } from './links.ts';
+
 /**
  * Shapes the storefront reads from the API (§3), in the API's PascalCase.
  * Kept structural so both server loaders and browser components can use them.
@@ -94,4 +97,53 @@ function withoutSignUpItems(items: ContentItem[]): ContentItem[] {
 export function withoutSignUp(siteWide: SiteWide): SiteWide {
   const areas = Object.fromEntries(Object.entries(siteWide.areas).map(([area, items]) => [area, withoutSignUpItems(items)])) as SiteWide['areas'];
   return { ...siteWide, areas };
+}
+
+const LISTER = '/product/lister/';
+
+/** The category (web node) url a storefront link lists: `/product/lister/meer/pos-materiaal` → 'meer/pos-materiaal'; null for other links. */
+export function listerNodeUrl(href: string): string | null {
+  if (!href.startsWith(LISTER)) return null;
+  const path = href.slice(LISTER.length).split(/[?#]/)[0]!.replace(/\/+$/, '');
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * Content items without the entries that lead to nothing for this viewer (issue 12 defect 5): a link to a lister
+ * in `empty` (categories without a product they may see, e.g. point-of-sale material for anonymous visitors).
+ */
+export function withoutEmptyListerItems(items: ContentItem[], empty: ReadonlySet<string>): ContentItem[] {
+  if (empty.size === 0) return items;
+  return withoutDeadEnds(items, {
+    children: (item) => item.Children,
+    hasLink: (item) => contentLink(item) !== null,
+    leadsNowhere: (item, depth) => {
+      const link = contentLink(item, { child: depth > 0 });
+      const node = link && !link.external ? listerNodeUrl(link.href) : null;
+      return node !== null && empty.has(node);
+    },
+    rebuild: (item, Children, keepLink) => (keepLink ? { ...item, Children } : { ...item, Url: null, AlternateUrl: null, Children }),
+  });
+}
+
+/** The site-wide menus as this viewer sees them: without entries that lead to nothing for them. */
+export function withoutEmptyListers(siteWide: SiteWide, empty: ReadonlySet<string>): SiteWide {
+  if (empty.size === 0) return siteWide;
+  const areas = Object.fromEntries(Object.entries(siteWide.areas).map(([area, items]) => [area, withoutEmptyListerItems(items, empty)])) as SiteWide['areas'];
+  return { ...siteWide, areas };
+}
+
+/** The category tree without categories that have no product for this viewer (their subcategories have none either). */
+export function categoriesWithProducts(nodes: CategoryNode[], empty: ReadonlySet<string>): CategoryNode[] {
+  if (empty.size === 0) return nodes;
+  return withoutDeadEnds(nodes, {
+    children: (node) => node.Children,
+    hasLink: () => true,
+    leadsNowhere: (node) => empty.has(node.Url),
+    rebuild: (node, Children) => ({ ...node, Children }),
+  });
 }

@@ -82,3 +82,23 @@ export async function getCategories(api: ApiClient, locale: string): Promise<Cat
 export async function getSettings(api: ApiClient, locale: string): Promise<Record<string, unknown>> {
   return (await load(api, locale)).settings;
 }
+
+const emptyByRequest = new WeakMap<Request, Promise<ReadonlySet<string>>>();
+
+/**
+ * The urls of the categories whose lister shows this viewer no product (issue 12 defect 5), once per request (the
+ * root, the page and the menus ask). Not cached here across requests: it depends on who is looking (the API caches
+ * it per set of publication codes). On a failure nothing is hidden rather than the page failing.
+ */
+export function getEmptyListers(api: ApiClient, request: Request): Promise<ReadonlySet<string>> {
+  let found = emptyByRequest.get(request);
+  if (!found) {
+    found = api.aspos.webnodes.empty
+      .$get()
+      .then(readData)
+      .then((urls) => new Set(urls))
+      .catch(() => new Set<string>());
+    emptyByRequest.set(request, found);
+  }
+  return found;
+}

@@ -1,6 +1,7 @@
-import type { CategoryNode } from '../lib/content.ts';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { categoriesWithProducts, type CategoryNode } from '../lib/content.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
-import { getCategories } from '../lib/site-wide.server.ts';
+import { getCategories, getEmptyListers } from '../lib/site-wide.server.ts';
 import type { Route } from './+types/category-menu';
 
 /**
@@ -10,11 +11,20 @@ import type { Route } from './+types/category-menu';
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<{ categories: CategoryNode[] | null }> {
   const { api, locale } = getRequestContext(request, context);
-  const categories = await getCategories(api, locale).catch(() => null);
-  return { categories };
+  const [categories, empty] = await Promise.all([getCategories(api, locale).catch(() => null), getEmptyListers(api, request)]);
+  // Without the categories that have no product for this viewer (issue 12 defect 5).
+  return { categories: categories && categoriesWithProducts(categories, empty) };
 }
 
-/** The tree is the same for every visitor (in the page's language, which a language switch reloads): a form submission elsewhere need not reload it. */
-export function shouldRevalidate() {
-  return false;
+/** Submissions that change who is looking: logging in or out, acting for a customer or stopping. */
+const VIEWER_CHANGES = new Set(['/login', '/logout', '/impersonation']);
+
+/**
+ * The tree changes with the page's language (a language switch reloads the page) and with who is looking (it leaves
+ * out categories without a product for the viewer): it is loaded again after logging in or out and after acting for
+ * a customer, not after any other form submission.
+ */
+export function shouldRevalidate({ formAction }: ShouldRevalidateFunctionArgs) {
+  if (!formAction) return false;
+  return VIEWER_CHANGES.has(new URL(formAction, 'http://shop').pathname.replace(/\/+$/, ''));
 }

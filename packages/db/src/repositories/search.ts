@@ -41,6 +41,8 @@ export interface FacetCount {
   value: string;
   label: string;
   count: number;
+  /** For a web node: its ancestors' names, root first (tells equal names apart: Hond › Droogvoer, Kat › Droogvoer). */
+  path?: string[];
 }
 
 export interface SearchResult {
@@ -248,7 +250,7 @@ interface SearchRow {
   ids: number[];
   total: string;
   brands: { value: string; label: string; count: number }[];
-  nodes: { value: string; label: string; count: number }[];
+  nodes: { value: string; label: string; count: number; path: string[] }[];
   tags: { key: string; value: string; count: number }[];
   min: number | null;
   max: number | null;
@@ -266,7 +268,7 @@ function toResult([row]: SearchRow[]): SearchResult {
     ids: (row?.ids ?? []).map(Number),
     total: Number(row?.total ?? 0),
     brands: (row?.brands ?? []).map((r) => ({ value: r.value, label: r.label, count: Number(r.count) })),
-    webNodes: (row?.nodes ?? []).map((r) => ({ value: r.value, label: r.label, count: Number(r.count) })),
+    webNodes: (row?.nodes ?? []).map((r) => ({ value: r.value, label: r.label, count: Number(r.count), path: r.path })),
     tags: [...tags].map(([key, values]) => ({ key, values })),
     priceRange: row && row.min !== null && row.max !== null ? { minCents: Number(row.min), maxCents: Number(row.max) } : null,
   };
@@ -283,7 +285,9 @@ function facetLists(counts: { brand: SQL; node: SQL; tag: SQL }): SQL {
                  where ${brandIsVisible}
                  order by c.count desc, ${brands.name}, ${brands.url} limit 50) x) as brands,
              (select coalesce(json_agg(x), '[]'::json) from (
-                select w.id::text as value, w.name as label, c.count from ${counts.node} c join web_nodes w on w.id = c.value and w.is_active
+                select w.id::text as value, w.name as label, c.count,
+                       array(select a.name from web_nodes a where w.url like a.url || '/%' order by a.level) as path
+                  from ${counts.node} c join web_nodes w on w.id = c.value and w.is_active
                  order by c.count desc, w.name, w.id limit ${NODE_FACET_LIMIT}) x) as nodes,
              (select coalesce(json_agg(x), '[]'::json) from (
                 select tv.key, tv.value, c.count from ${counts.tag} c join tag_values tv on tv.id = c.value
@@ -393,6 +397,23 @@ export async function countWebNodeProducts(db: Db, viewer: CatalogueViewer, webN
            and lc.publication_codes && ${sql.param(codesOf(viewer))}::text[]`,
   );
   return Number(row?.total ?? 0);
+}
+
+/**
+ * The urls of the web nodes whose lister shows the viewer no product at all (issue 12 defect 5: point-of-sale
+ * material is for business customers only), from `lister_counts`: no subtree total above zero for a code set the
+ * viewer sees. Menus leave them out.
+ */
+export async function findEmptyWebNodeUrls(db: Db, viewer: CatalogueViewer): Promise<string[]> {
+  const found = await rows<{ url: string }>(
+    db,
+    sql`select w.url from web_nodes w
+         where not exists (select 1 from lister_counts lc
+                            where lc.web_node_id = w.id and lc.kind = 'total' and lc.value = 0 and lc.count > 0
+                              and lc.publication_codes && ${sql.param(codesOf(viewer))}::text[])
+         order by w.url`,
+  );
+  return found.map((row) => row.url);
 }
 
 /**

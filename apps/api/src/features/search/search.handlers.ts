@@ -10,10 +10,12 @@ import {
   PAGE_SIZES,
   parseFacetFilters,
   parseSortOption,
-  SORT_OPTIONS,
+  distinctFacetLabels,
+  SORT_LABELS,
+  sortOptionsFor,
   sortSpec,
+  translateMessage,
   type FacetFilters,
-  type SortOption,
 } from '@toonbank/domain';
 import { createPostgresSearchEngine, findListerNode, type FacetCount, type ListerNodeRow, type SearchRequest, type SearchResult } from '@toonbank/db/repositories/search';
 import type { CatalogueViewer } from '@toonbank/db/repositories/catalogue';
@@ -29,19 +31,6 @@ import type { multiSearchRoute, SearchResultBody, searchConfigRoute, searchRoute
 /** Fallback top of the price slider when nothing matches (§9). */
 const FALLBACK_PRICE_MAX = 500;
 
-const SORT_LABELS: Record<SortOption, string> = {
-  weighting: 'Aanbevolen',
-  title: 'Naam A-Z',
-  'title-desc': 'Naam Z-A',
-  'min-price': 'Laagste prijs',
-  'creation-date': 'Nieuwste',
-  'node-order': 'Categorievolgorde',
-  'price-asc': 'Prijs oplopend',
-  'price-desc': 'Prijs aflopend',
-  rating: 'Beoordeling',
-  relevance: 'Relevantie',
-};
-
 const TAG_LABELS: Record<string, string> = {
   dier: 'Dier',
   subgroup: 'Subgroep',
@@ -54,15 +43,18 @@ const TAG_LABELS: Record<string, string> = {
   gender: 'Geslacht',
 };
 
-export function sortOptions() {
-  return SORT_OPTIONS.map((value) => {
+/** The sorts offered on a page with or without keyword, labelled in `language` (issue 12 defect 3). */
+export function sortOptions(language: string, hasKeyword: boolean) {
+  return sortOptionsFor(hasKeyword).map((value) => {
     const spec = sortSpec(value);
-    return { Label: SORT_LABELS[value], Field: spec.field, Order: spec.ascending ? ('asc' as const) : ('desc' as const), Value: value };
+    return { Label: translateMessage(language, SORT_LABELS[value]), Field: spec.field, Order: spec.ascending ? ('asc' as const) : ('desc' as const), Value: value };
   });
 }
 
 function facetValues(counts: readonly FacetCount[], checked: readonly string[]) {
-  const values = counts.map((c) => ({ Label: c.label, Value: c.value, Count: c.count, Checked: checked.includes(c.value) }));
+  // Equal names of different categories get the ancestor that tells them apart (issue 12 defect 4).
+  const labels = distinctFacetLabels(counts.map((c) => ({ label: c.label, path: c.path ?? [] })));
+  const values = counts.map((c, i) => ({ Label: labels[i]!, Value: c.value, Count: c.count, Checked: checked.includes(c.value) }));
   // A checked value without hits stays visible so it can be unchecked.
   for (const value of checked) {
     if (!values.some((v) => v.Value === value)) values.push({ Label: value, Value: value, Count: 0, Checked: true });
@@ -99,7 +91,7 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
   const keyword = normalizeKeyword(query.searchTerm);
   const base = parseFacetFilters(query.baseFacetFilters);
   const filters = parseFacetFilters(query.facetFilters);
-  const sortBy = parseSortOption(query.sortBy, keyword ? 'relevance' : 'weighting');
+  const sortBy = parseSortOption(query.sortBy, keyword !== '');
   const viewer = await resolveViewer(deps, c.var.session);
   const request: SearchRequest = {
     keyword,
@@ -112,7 +104,7 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
   };
   // The whole response is cached, hits included: a hit then costs one read of the revision row.
   const key = cacheKey('search', viewer, { ...request, pricing: await pricingMoment(deps) });
-  const data = await cachedByCatalogueRevision(deps, key, async (): Promise<SearchResultBody> => {
+  const data = await cachedByCatalogueRevision(deps, key, async (): Promise<Omit<SearchResultBody, 'Sorts'>> => {
     const { db } = deps.database;
     const result = await createPostgresSearchEngine(db).search(viewer, request, deps.now());
     const hits = await findProductSummaries(db, viewer, result.ids);
@@ -130,10 +122,10 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
         SelectedMin: filters.minPriceCents === null ? null : centsToAmount(filters.minPriceCents),
         SelectedMax: filters.maxPriceCents === null ? null : centsToAmount(filters.maxPriceCents),
       },
-      Sorts: sortOptions(),
     };
   });
-  return c.json({ Success: true as const, Data: data }, 200);
+  // The labels are in the request's language, so outside the cached response.
+  return c.json({ Success: true as const, Data: { ...data, Sorts: sortOptions(c.var.language, keyword !== '') } }, 200);
 };
 
 export const multiSearchHandler: RouteHandler<typeof multiSearchRoute, AppEnv> = async (c) => {
@@ -165,7 +157,7 @@ export const searchConfigHandler: RouteHandler<typeof searchConfigRoute, AppEnv>
   c.json(
     {
       Success: true as const,
-      Data: { Sorts: sortOptions(), PageSizes: [...PAGE_SIZES], DefaultPageSize: DEFAULT_PAGE_SIZE, FacetFields: [...FACET_FIELDS], SuggestLimit: 5 },
+      Data: { Sorts: sortOptions(c.var.language, true), PageSizes: [...PAGE_SIZES], DefaultPageSize: DEFAULT_PAGE_SIZE, FacetFields: [...FACET_FIELDS], SuggestLimit: 5 },
     },
     200,
   );

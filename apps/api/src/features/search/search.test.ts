@@ -342,6 +342,45 @@ describe('search result cache (catalogue revision)', () => {
   });
 });
 
+describe('sorts and facet labels a shopper understands (issue 12 defects 3 and 4)', () => {
+  type Sorts = { Sorts: { Value: string; Label: string }[]; SortBy: string; Facets: { Field: string; Values: { Label: string }[] }[] };
+  const data = async (query: string, language = 'nl') => {
+    const response = await t.request(`/api/meilisearch/v1/default/search?${query}`, { headers: { 'x-language': language } });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { Data: Sorts }).Data;
+  };
+
+  it('offers relevance only with a keyword, one sort per order, labelled in the request’s language', async () => {
+    const lister = await data('baseFacetFilters=webnode:1&limit=1');
+    expect(lister.Sorts.map((s) => s.Value)).not.toContain('relevance');
+    expect(lister.Sorts.map((s) => s.Label)).toEqual(['Aanbevolen', 'Prijs: laag naar hoog', 'Prijs: hoog naar laag', 'Best beoordeeld', 'Nieuwste eerst', 'Naam: A-Z', 'Naam: Z-A']);
+    const found = await data('searchTerm=kat&limit=1', 'en');
+    expect(found.SortBy).toBe('relevance');
+    expect(found.Sorts[0]).toMatchObject({ Value: 'relevance', Label: 'Relevance' });
+    expect(found.Sorts.map((s) => s.Label)).toContain('Price: low to high');
+    // The cached result does not keep another language's labels.
+    expect((await data('searchTerm=kat&limit=1', 'fr')).Sorts[0]!.Label).toBe('Pertinence');
+  });
+
+  it('falls back to the page’s default for an old or meaningless sort', async () => {
+    expect((await data('baseFacetFilters=webnode:1&limit=1&sortBy=min-price')).SortBy).toBe('weighting');
+    expect((await data('baseFacetFilters=webnode:1&limit=1&sortBy=relevance')).SortBy).toBe('weighting');
+    expect((await data('searchTerm=kat&limit=1&sortBy=node-order')).SortBy).toBe('relevance');
+  });
+
+  it('names the parent of categories with the same name, so no facet value repeats', async () => {
+    const { rows } = await t.database.pool.query<{ url: string }>(`select url from brands where url = 'polderbrok'`);
+    expect(rows).toHaveLength(1);
+    for (const query of ['baseFacetFilters=brand:polderbrok&limit=1', 'searchTerm=vlooien&limit=1', 'baseFacetFilters=webnode:1&limit=1']) {
+      const categories = (await data(query)).Facets.find((f) => f.Field === 'webnode')!.Values.map((v) => v.Label);
+      expect(new Set(categories).size, query).toBe(categories.length);
+    }
+    const polderbrok = (await data('baseFacetFilters=brand:polderbrok&limit=1')).Facets.find((f) => f.Field === 'webnode')!.Values.map((v) => v.Label);
+    expect(polderbrok).toEqual(expect.arrayContaining(['Hond › Droogvoer', 'Kat › Droogvoer']));
+    expect(polderbrok).not.toContain('Droogvoer');
+  });
+});
+
 describe('GET /api/meilisearch/v1/config', () => {
   it('lists sorts and page sizes', async () => {
     const body = (await (await t.request('/api/meilisearch/v1/config')).json()) as { Data: { PageSizes: number[]; Sorts: { Value: string }[] } };

@@ -1,12 +1,13 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { contentLanguage, localizeFields, type ContentLanguage } from '@toonbank/domain';
 import { findWebNode, listWebNodeDescendants, listWebNodeProducts, listWebNodes, type WebNodeRow } from '@toonbank/db/repositories/catalogue';
-import { countWebNodeProducts } from '@toonbank/db/repositories/search';
+import { countWebNodeProducts, findEmptyWebNodeUrls } from '@toonbank/db/repositories/search';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { cachedByCatalogueRevision } from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { toProductSummaries } from '../products/product.mappers.ts';
-import type { getMainNode, getMainRoot, getNode, getNodeProducts, WebNodeTree } from './webnodes.routes.ts';
+import type { getEmptyNodes, getMainNode, getMainRoot, getNode, getNodeProducts, WebNodeTree } from './webnodes.routes.ts';
 
 /** Rows ordered parents first; a row whose parent is not among them is a root only when `isRoot` says so. */
 export function buildTree(
@@ -73,4 +74,13 @@ export const getMainNodeHandler: RouteHandler<typeof getMainNode, AppEnv> = asyn
 export const getNodeHandler: RouteHandler<typeof getNode, AppEnv> = async (c) => {
   const [tree] = buildTree([await liveNode(c.var.deps, c.req.valid('param').id)], () => true, contentLanguage(c.var.language));
   return c.json({ Success: true as const, Data: tree! }, 200);
+};
+
+/** Asked on every page (the menus): cached per set of publication codes until the catalogue changes. */
+export const getEmptyNodesHandler: RouteHandler<typeof getEmptyNodes, AppEnv> = async (c) => {
+  const { deps } = c.var;
+  const viewer = await resolveViewer(deps, c.var.session);
+  const key = JSON.stringify(['empty-nodes', [...viewer.publicationCodes].sort()]);
+  const urls = await cachedByCatalogueRevision(deps, key, () => findEmptyWebNodeUrls(deps.database.db, viewer));
+  return c.json({ Success: true as const, Data: urls }, 200);
 };

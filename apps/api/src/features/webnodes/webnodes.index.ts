@@ -1,8 +1,9 @@
 import { createRouter } from '../../lib/create-app.ts';
-import { getMainNodeHandler, getMainRootHandler, getNodeHandler, getNodeProductsHandler } from './webnodes.handlers.ts';
-import { getMainNode, getMainRoot, getNode, getNodeProducts } from './webnodes.routes.ts';
+import { getEmptyNodesHandler, getMainNodeHandler, getMainRootHandler, getNodeHandler, getNodeProductsHandler } from './webnodes.handlers.ts';
+import { getEmptyNodes, getMainNode, getMainRoot, getNode, getNodeProducts } from './webnodes.routes.ts';
 
 export const webNodesRouter = createRouter()
+  .openapi(getEmptyNodes, getEmptyNodesHandler)
   .openapi(getMainRoot, getMainRootHandler)
   .openapi(getMainNode, getMainNodeHandler)
   .openapi(getNode, getNodeHandler)

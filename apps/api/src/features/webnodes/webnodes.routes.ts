@@ -74,3 +74,11 @@ export const getNodeProducts = createRoute({
     ...errorResponses,
   },
 });
+
+export const getEmptyNodes = createRoute({
+  method: 'get',
+  path: '/aspos/webnodes/empty',
+  tags: ['Web nodes'],
+  summary: 'Urls of the web nodes whose lister shows this viewer no product (menus leave them out)',
+  responses: { 200: jsonContent(dataEnvelope(z.array(z.string())), 'Urls van lege categorieën voor deze bezoeker') },
+});

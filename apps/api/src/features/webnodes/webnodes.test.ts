@@ -194,3 +194,28 @@ describe('GET /api/aspos/webnodes/{id}/products', () => {
     expect(await bad.json()).toMatchObject({ Success: false, Code: 'VALIDATION_ERROR' });
   });
 });
+
+describe('GET /api/aspos/webnodes/empty', () => {
+  const empty = async (token?: string) => {
+    const response = await t.request('/api/aspos/webnodes/empty', { token });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { Data: string[] }).Data;
+  };
+
+  it('names the listers without a product for the viewer: point-of-sale material for anonymous visitors, not for business customers', async () => {
+    const anonymous = await empty();
+    expect(anonymous).toEqual(expect.arrayContaining(['meer', 'meer/pos-materiaal']));
+    expect(anonymous).not.toContain('hond');
+    const business = await empty(await t.login('zakelijk@toonbank.nl'));
+    expect(business).not.toContain('meer');
+    expect(business).not.toContain('meer/pos-materiaal');
+    // Each named lister is indeed empty for that viewer, each other one is not.
+    const total = async (url: string) => {
+      const id = (await t.database.pool.query<{ id: number }>('select id from web_nodes where url = $1', [url])).rows[0]!.id;
+      const response = await t.request(`/api/meilisearch/v1/default/search?baseFacetFilters=webnode:${id}&limit=1`);
+      return ((await response.json()) as { Data: { Total: number } }).Data.Total;
+    };
+    expect(await total('meer')).toBe(0);
+    expect(await total('hond')).toBeGreaterThan(0);
+  });
+});

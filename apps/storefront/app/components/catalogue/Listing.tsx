@@ -1,8 +1,8 @@
 import '../../styles/catalogue.css';
-import { PAGE_SIZES, SORT_OPTIONS } from '@toonbank/domain';
+import { PAGE_SIZES, pageCount, pageLinks } from '@toonbank/domain';
 import { useState, type FormEvent } from 'react';
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
-import { facetLabel, useT, type MessageKey } from '../../i18n/messages.ts';
+import { facetLabel, useT } from '../../i18n/messages.ts';
 import { productItem, pushEvent, useAnalyticsEvent } from '../../lib/analytics.ts';
 import type { Listing as ListingData } from '../../lib/catalogue.server.ts';
 import { ProductTile } from '../product/ProductTile.tsx';
@@ -23,15 +23,16 @@ function withParams(search: string, changes: Record<string, string | null>): str
  * size, paging and the product grid. All state lives in the URL; the form
  * works without JavaScript and submits itself on every change with it.
  */
-export function Listing({ listing, title, intro, sortable = SORT_OPTIONS }: { listing: ListingData; title: string; intro?: React.ReactNode; sortable?: readonly string[] }) {
+export function Listing({ listing, title, intro }: { listing: ListingData; title: string; intro?: React.ReactNode }) {
   const t = useT();
   const location = useLocation();
   const submit = useSubmit();
   const navigation = useNavigation();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { state, result } = listing;
-  const pages = Math.max(1, Math.ceil(result.Total / state.pageSize));
-  const sortValue = state.sort ?? result.SortBy;
+  const pages = pageCount(result.Total, state.pageSize);
+  // The sort the API applied: the one asked for when it means something here, else the page's default.
+  const sortValue = result.SortBy;
   // §9 list view and product click.
   useAnalyticsEvent(`${location.pathname}${location.search}`, () => ['view_item_list', { item_list_name: title, items: result.Hits.map((hit, index) => productItem(hit, index, title)) }]);
   const selectItem = (event: React.MouseEvent<HTMLUListElement>) => {
@@ -114,26 +115,33 @@ export function Listing({ listing, title, intro, sortable = SORT_OPTIONS }: { li
         </aside>
         <section className="listing__main" aria-label={title}>
           <div className="listing__controls">
-            <label>
-              {t('catalogue.sort')}{' '}
-              <select name="sort" defaultValue={sortValue} key={sortValue}>
-                {sortable.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`catalogue.sort.${value}` as MessageKey)}
+            <div className="listing__control">
+              <label htmlFor="listing-sort">{t('catalogue.sort')}</label>
+              {/* The sorts this page offers (relevance only with a keyword), labelled by the API in the visitor's language. */}
+              <select id="listing-sort" name="sort" className="form__input form__select" defaultValue={sortValue} key={sortValue}>
+                {result.Sorts.map((sort) => (
+                  <option key={sort.Value} value={sort.Value}>
+                    {sort.Label}
                   </option>
                 ))}
               </select>
-            </label>
-            <label>
-              {t('catalogue.pageSize')}{' '}
-              <select name="size" defaultValue={String(state.pageSize)} key={state.pageSize}>
+            </div>
+            <div className="listing__control">
+              <label htmlFor="listing-size">{t('catalogue.pageSize')}</label>
+              <select id="listing-size" name="size" className="form__input form__select" defaultValue={String(state.pageSize)} key={state.pageSize}>
                 {PAGE_SIZES.map((size) => (
                   <option key={size} value={size}>
                     {size}
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
+            {/* Without JavaScript a change does not submit itself: this button does. */}
+            <noscript>
+              <button type="submit" className="button">
+                {t('catalogue.apply')}
+              </button>
+            </noscript>
           </div>
           {result.Hits.length === 0 ? (
             <p className="listing__empty">{t('catalogue.noResults')}</p>
@@ -146,23 +154,51 @@ export function Listing({ listing, title, intro, sortable = SORT_OPTIONS }: { li
               ))}
             </ul>
           )}
-          {pages > 1 && (
-            <nav className="paging" aria-label={t('catalogue.paging')}>
-              {state.page > 1 && (
-                <Link to={withParams(location.search, { page: String(state.page - 1) })} rel="prev">
-                  {t('catalogue.previous')}
-                </Link>
-              )}
-              <span aria-current="page">{t('catalogue.page', { page: state.page })} / {pages}</span>
-              {state.page < pages && (
-                <Link to={withParams(location.search, { page: String(state.page + 1) })} rel="next">
-                  {t('catalogue.next')}
-                </Link>
-              )}
-            </nav>
-          )}
+          {pages > 1 && <Paging page={state.page} pages={pages} search={location.search} />}
         </section>
       </Form>
     </div>
+  );
+}
+
+/**
+ * Numbered pagination (issue 12 defect 4): previous, the first and last page, the current one (aria-current) and
+ * its neighbours, gaps as '…', next. Plain links: they work without JavaScript.
+ */
+function Paging({ page, pages, search }: { page: number; pages: number; search: string }) {
+  const t = useT();
+  const href = (to: number) => withParams(search, { page: to > 1 ? String(to) : null });
+  return (
+    <nav className="paging" aria-label={t('catalogue.paging')}>
+      <ul className="paging__list">
+        {page > 1 && (
+          <li className="paging__step">
+            <Link to={href(page - 1)} rel="prev" className="paging__link">
+              <span aria-hidden="true">‹</span> <span className="paging__step-text">{t('catalogue.previous')}</span>
+            </Link>
+          </li>
+        )}
+        {pageLinks(page, pages).map((entry, index) =>
+          entry === 'gap' ? (
+            <li key={`gap-${index}`} className="paging__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={entry}>
+              <Link to={href(entry)} className="paging__link" aria-current={entry === page ? 'page' : undefined} aria-label={t('catalogue.page', { page: entry })}>
+                {entry}
+              </Link>
+            </li>
+          ),
+        )}
+        {page < pages && (
+          <li className="paging__step">
+            <Link to={href(page + 1)} rel="next" className="paging__link">
+              <span className="paging__step-text">{t('catalogue.next')}</span> <span aria-hidden="true">›</span>
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
   );
 }

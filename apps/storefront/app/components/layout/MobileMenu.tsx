@@ -277,7 +277,7 @@ function MenuItemGroup({ item, label, icon }: { item: ContentItem; label?: strin
   const t = useT();
   const text = label ?? itemLabel(item);
   const link = contentLink(item);
-  const { lead, children } = dropdownEntries(item, null, t('nav.allIn', { name: text }));
+  const { lead, children } = dropdownEntries(item, null, t('nav.allIn'));
   if (item.Children.length === 0) {
     return link ? (
       <SmartLink link={link} className="sidebar__link">

@@ -39,7 +39,7 @@ export function NavDropdown({
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const text = label ?? itemLabel(item);
-  const { lead, children } = dropdownEntries(item, first ?? null, t('nav.allIn', { name: text }));
+  const { lead, children } = dropdownEntries(item, first ?? null, t('nav.allIn'));
   const columns = children.some((child) => child.Children.length > 0);
 
   useEffect(() => {
@@ -113,7 +113,7 @@ export function NavDropdown({
 /**
  * The panel's entries: an explicit lead entry (e.g. 'Alle aanbiedingen')
  * replaces children that link to the same place; otherwise the item's own
- * link becomes an 'Alles in …' lead unless a child already links there.
+ * link becomes a 'Bekijk alles' lead unless a child already links there.
  */
 export function dropdownEntries(item: ContentItem, first: ExtraEntry | null, allInLabel: string) {
   const hrefOf = (child: ContentItem) => contentLink(child, { child: true })?.href;

@@ -6,6 +6,7 @@ import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { loadListing, orNotFound } from '../../lib/catalogue.server.ts';
 import { listerHref } from '../../lib/links.ts';
 import { getRequestContext } from '../../lib/request-context.server.ts';
+import { getEmptyListers } from '../../lib/site-wide.server.ts';
 import type { Route } from './+types/lister';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -14,8 +15,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const node = await orNotFound(request, async () =>
     readData(await api.aspos.webnodes.url[':url'].$get({ param: { url: encodeURIComponent(nodeUrl) } })),
   );
-  const listing = await orNotFound(request, () => loadListing(api, new URL(request.url), { base: [`webnode:${node.Id}`] }));
-  return { node, listing, locale };
+  const [listing, empty] = await Promise.all([
+    orNotFound(request, () => loadListing(api, new URL(request.url), { base: [`webnode:${node.Id}`] })),
+    getEmptyListers(api, request),
+  ]);
+  // Subcategories without a product for this viewer are no row to choose (issue 12 defect 5).
+  return { node: { ...node, Children: node.Children.filter((child) => !empty.has(child.Url)) }, listing, locale };
 }
 
 export const handle: ShellHandle = {

@@ -34,8 +34,6 @@ export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: t('meta.titleSuffix', { title }) }, { name: 'robots', content: 'noindex, follow' }];
 }
 
-const SEARCH_SORTS = ['relevance', 'weighting', 'title', 'title-desc', 'price-asc', 'price-desc', 'creation-date', 'rating'] as const;
-
 export default function Search({ loaderData }: Route.ComponentProps) {
   const t = useT();
   useAnalyticsEvent(loaderData.keyword ? `search-${loaderData.keyword}` : null, () => ['search', { search_term: loaderData.keyword }, false]);
@@ -47,5 +45,5 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  return <Listing listing={loaderData.listing} title={t('catalogue.searchFor', { keyword: loaderData.keyword })} sortable={SEARCH_SORTS} />;
+  return <Listing listing={loaderData.listing} title={t('catalogue.searchFor', { keyword: loaderData.keyword })} />;
 }
