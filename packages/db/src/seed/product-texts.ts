@@ -1,5 +1,5 @@
 import type { AnimalDef, LeafDef } from './data/catalog.ts';
-import type { KindDef, KindId } from './data/kinds.ts';
+import type { KindId, TextGroup } from './data/kinds.ts';
 import { DIETS, DIET_OF, PROTEIN_WORDS, TEXTS, type Diet } from './data/texts.ts';
 import type { Random } from './random.ts';
 
@@ -27,9 +27,9 @@ export interface ProductTexts {
   usps: string[];
 }
 
-/** Description (opening + 2-3 body sentences, plus a line about the brand), usage and USPs. */
-export function productTexts(random: Random, kind: KindDef, values: Placeholders, brandTagline: string): ProductTexts {
-  const pool = TEXTS[kind.textGroup];
+/** Description (opening + 2-3 body sentences, plus a line about the brand), usage and USPs, from the pool of the product's kind. */
+export function productTexts(random: Random, group: TextGroup, values: Placeholders, brandTagline: string): ProductTexts {
+  const pool = TEXTS[group];
   const opening = random.pick(usable(pool.openings, values));
   const body = random.sample(usable(pool.body, values), random.int(2, 3));
   const paragraphs = [[opening, ...body].join(' ')];

@@ -125,7 +125,7 @@ class ProductFactory {
   private readonly brandCandidates = new Map<string, (readonly [SeedBrand, number])[]>();
   private readonly banners: (readonly [string | null, number])[];
   private readonly houseBrand: SeedBrand;
-  private readonly namelessBrand: SeedBrand;
+  private readonly names = new Set<string>();
 
   constructor(
     private readonly random: Random,
@@ -134,7 +134,6 @@ class ProductFactory {
   ) {
     this.banners = bannerChoices(reference);
     this.houseBrand = this.brandNamed('Toonbank Select');
-    this.namelessBrand = this.brandNamed('');
   }
 
   get size(): number {
@@ -162,7 +161,8 @@ class ProductFactory {
       const size = sizes[sizeIndex] as SizeOption;
       const color = leaf.colored ? random.pick(COLORS) : null;
       const priceCents = charmPrice(scalePrice(basePrice, leaf, sizes, sizeIndex, kind), random);
-      this.add({ ...base, size, color, priceCents, role: 'single' });
+      const [spec] = this.claimNames([{ ...base, size, color, priceCents, role: 'single' }]);
+      this.add(spec as ProductSpec);
       return;
     }
     const available = axis === 'Size' ? sizes.length : axis === 'Color' ? COLORS.length : this.variantSlot(animal, leaf, kind).values.length;
@@ -202,9 +202,10 @@ class ProductFactory {
       };
     });
     const cheapest = specs.reduce((min, spec) => (spec.priceCents < min.priceCents ? spec : min));
+    const [masterSpec, ...variantSpecs] = this.claimNames([{ ...cheapest, role: 'master', omit: axis }, ...specs]);
     const masterNumber = this.takeNumber();
-    const master = this.add({ ...cheapest, role: 'master', omit: axis, number: masterNumber });
-    const variants = specs.map((spec, i) => this.add({ ...spec, number: `${masterNumber}${String(i + 1).padStart(2, '0')}` }));
+    const master = this.add({ ...(masterSpec as ProductSpec), number: masterNumber });
+    const variants = variantSpecs.map((spec, i) => this.add({ ...spec, number: `${masterNumber}${String(i + 1).padStart(2, '0')}` }));
     this.linkVariants(master, variants, axis);
   }
 
@@ -225,7 +226,7 @@ class ProductFactory {
     for (let i = 0; i < count; i++) {
       const cents = amounts[i % amounts.length] as number;
       const name = `Toonbank Cadeaubon € ${cents / 100}`;
-      this.add({
+      const [voucher] = this.claimNames([{
         leafNode: null,
         animal: CATALOG[0] as AnimalDef,
         kindId: 'pos',
@@ -247,7 +248,8 @@ class ProductFactory {
           maxInCart: 10,
           retailPriceInclCents: null,
         },
-      });
+      }]);
+      this.add(voucher as ProductSpec);
     }
   }
 
@@ -260,7 +262,7 @@ class ProductFactory {
       const kind = KINDS[kindId];
       const brand = this.pickBrand(animal.id, kindId);
       const slots = this.pickSlots(animal, leaf ?? null, kind);
-      const id = this.add({
+      const [sample] = this.claimNames([{
         leafNode: null,
         animal,
         kindId,
@@ -279,8 +281,8 @@ class ProductFactory {
           usps: ['Gratis bij je bestelling', 'Maximaal 2 proefmonsters per bestelling'],
           tags: { dier: [animal.name], subgroup: ['Proefmonster'] },
         },
-      });
-      this.linkNode(id, nodeId);
+      }]);
+      this.linkNode(this.add(sample as ProductSpec), nodeId);
     }
   }
 
@@ -291,11 +293,11 @@ class ProductFactory {
       const animal = CATALOG[i % CATALOG.length] as AnimalDef;
       const noun = nouns[i % nouns.length] as string;
       const free = noun === 'Raamsticker' || noun === 'Schapwobbler' || noun === 'Actieposter A1';
-      const id = this.add({
+      const [material] = this.claimNames([{
         leafNode: null,
         animal,
         kindId: 'pos',
-        brand: i % 5 === 4 ? this.namelessBrand : this.houseBrand,
+        brand: this.houseBrand,
         slots: { noun, stage: '', flavour: '', texture: '', feature: animal.name },
         size: SINGLE_PIECE,
         color: null,
@@ -303,8 +305,25 @@ class ProductFactory {
         traits: { publicationCodes: ['A'], createdAt: addDays(this.reference, -this.random.int(1, 500)), webshopBanner: null, weighting: 100 },
         role: 'pos',
         overrides: { ...ALWAYS_AVAILABLE, maxInCart: 5, retailPriceInclCents: null, tags: { subgroup: ['POS-materiaal'], dier: [animal.name] } },
-      });
-      this.linkNode(id, nodeId);
+      }]);
+      this.linkNode(this.add(material as ProductSpec), nodeId);
+    }
+  }
+
+  /**
+   * The specs of one family with names no other product has (issue 12 defect 12: two products of one name and
+   * different prices read as an error). On a clash a product line goes before the noun ('Excellence Kattenbrok …')
+   * for every member, so a family keeps one name; no random draws, so the rest of the data set stays the same.
+   */
+  private claimNames(specs: readonly ProductSpec[]): ProductSpec[] {
+    for (let attempt = 0; ; attempt++) {
+      const line = productLine(attempt);
+      const named = specs.map((spec) => (line ? { ...spec, slots: { ...spec.slots, noun: `${line} ${spec.slots.noun}` } } : spec));
+      const names = named.map((spec) => productName(KINDS[spec.kindId], spec));
+      if (new Set(names).size === names.length && names.every((name) => !this.names.has(name))) {
+        for (const name of names) this.names.add(name);
+        return named;
+      }
     }
   }
 
@@ -327,7 +346,7 @@ class ProductFactory {
       feature: spec.slots.feature,
       size: spec.size.label,
     };
-    const texts = productTexts(random, kind, placeholders, spec.brand.def.tagline);
+    const texts = productTexts(random, spec.leafNode?.leaf.textGroup ?? kind.textGroup, placeholders, spec.brand.def.tagline);
     const supply = isMaster ? { state: 'Active', stock: 0, deliverableFrom: null } : this.supply(kind, spec.traits.webshopBanner);
     const row: ProductRow = {
       id,
@@ -408,7 +427,10 @@ class ProductFactory {
     const key = `${animal}:${kind}`;
     let candidates = this.brandCandidates.get(key);
     if (!candidates) {
-      candidates = this.brands.filter((brand) => brandServes(brand.def, animal, kind)).map((brand) => [brand, brand.def.weight ?? 1] as const);
+      // Every product has a brand a shopper can see (issue 12 defect 12): 'geen merk' and the nameless brand stay empty.
+      candidates = this.brands
+        .filter((brand) => displayBrandName(brand.def.name) !== '' && brandServes(brand.def, animal, kind))
+        .map((brand) => [brand, brand.def.weight ?? 1] as const);
       this.brandCandidates.set(key, candidates);
     }
     return candidates.length > 0 ? this.random.weighted(candidates) : this.houseBrand;
@@ -482,6 +504,17 @@ class ProductFactory {
   }
 }
 
+/** Product lines that tell apart products that would otherwise share a name. */
+const PRODUCT_LINES = ['Original', 'Excellence', 'Select', 'Classic', 'Vital', 'Pure', 'Superior', 'Essential', 'Prestige', 'Signature', 'Care+', 'Nature'];
+
+/** No line for the first attempt, then each line, then each line with a series number ('Select 2'). */
+function productLine(attempt: number): string {
+  if (attempt === 0) return '';
+  const line = PRODUCT_LINES[(attempt - 1) % PRODUCT_LINES.length] as string;
+  const series = Math.floor((attempt - 1) / PRODUCT_LINES.length);
+  return series === 0 ? line : `${line} ${series + 1}`;
+}
+
 const SINGLE_PIECE: SizeOption = { label: '1 stuk', unit: 'stuk', content: 1 };
 
 /** Special products are always orderable and in stock. */
@@ -553,7 +586,7 @@ function productTags(spec: ProductSpec): Record<string, string[]> {
   const kind = KINDS[spec.kindId];
   add('dier', spec.animal.name);
   add('subgroup', spec.leafNode?.leaf.name);
-  if (kind.textGroup === 'food' || kind.textGroup === 'feed') add('leeftijd', spec.slots.stage);
+  if (kind.textGroup === 'dryFood' || kind.textGroup === 'wetFood' || kind.textGroup === 'feed') add('leeftijd', spec.slots.stage);
   add('smaak', spec.slots.flavour);
   add('texture', spec.slots.texture);
   add('kleur', spec.color?.name);
