@@ -11,7 +11,7 @@ import { CATALOG, type AnimalDef, type AnimalId, type LeafDef } from './data/cat
 import { COLORS, KINDS, g, type KindDef, type KindId, type SizeOption, type VariantAxis } from './data/kinds.ts';
 import { SUITABLE_FOR_STAGE } from './data/texts.ts';
 import { addDays, addMinutes, isoDay, monthCampaign, quarterCampaign } from './dates.ts';
-import type { SeedBrand } from './brands.ts';
+import { brandUrl, type SeedBrand } from './brands.ts';
 import { productImageSet } from './images/paths.ts';
 import { charmPrice } from './prices.ts';
 import { feedingAdvice, ingredientsFor, productTexts, type Placeholders } from './product-texts.ts';
@@ -98,6 +98,23 @@ export function generateProducts(
   return factory.result();
 }
 
+/**
+ * The brands a product of `kind` for `animal` may have: those that make it, else the house brand. Every product
+ * has a brand a shopper can see (issue 12 defect 12): 'geen merk' and the nameless brand get no products.
+ */
+export function brandCandidates(brands: readonly SeedBrand[], animal: AnimalId, kind: KindId): SeedBrand[] {
+  const serving = brands.filter((brand) => displayBrandName(brand.def.name) !== '' && brandServes(brand.def, animal, kind));
+  return serving.length > 0 ? serving : brands.filter((brand) => brand.def.name === HOUSE_BRAND);
+}
+
+export const HOUSE_BRAND = 'Toonbank Select';
+
+/** Free samples: the first two animals' dry food (100 g) and wet food (85 g). */
+export const SAMPLE_KINDS = [
+  { kind: 'dryFood', size: g(100) },
+  { kind: 'wetFood', size: g(85) },
+] as const satisfies readonly { kind: KindId; size: SizeOption }[];
+
 /** Fixed-ish numbers of special products, scaled down for tiny catalogues. */
 export function specialCounts(total: number): { vouchers: number; samples: number; pos: number } {
   return {
@@ -122,7 +139,7 @@ class ProductFactory {
   private readonly eanCounters = new Map<number, number>();
   private readonly nodeCounters = new Map<number, number>();
   private nextNumber = 100_000;
-  private readonly brandCandidates = new Map<string, (readonly [SeedBrand, number])[]>();
+  private readonly candidateCache = new Map<string, (readonly [SeedBrand, number])[]>();
   private readonly banners: (readonly [string | null, number])[];
   private readonly houseBrand: SeedBrand;
   private readonly names = new Set<string>();
@@ -133,7 +150,7 @@ class ProductFactory {
     private readonly brands: readonly SeedBrand[],
   ) {
     this.banners = bannerChoices(reference);
-    this.houseBrand = this.brandNamed('Toonbank Select');
+    this.houseBrand = this.brandNamed(HOUSE_BRAND);
   }
 
   get size(): number {
@@ -268,7 +285,7 @@ class ProductFactory {
         kindId,
         brand,
         slots: { ...slots, noun: `Proefverpakking ${slots.noun}` },
-        size: kindId === 'wetFood' ? g(85) : g(100),
+        size: (SAMPLE_KINDS.find((sample) => sample.kind === kindId) ?? SAMPLE_KINDS[0]).size,
         color: null,
         priceCents: 0,
         traits: { publicationCodes: ['A', 'B'], createdAt: addDays(this.reference, -this.random.int(10, 300)), webshopBanner: 'Gratis', weighting: 500 },
@@ -387,7 +404,8 @@ class ProductFactory {
     };
     this.rows.push(row);
     this.meta.push({ id, role: spec.role, kind: spec.kindId, animal: spec.animal.id, leafId: spec.leafNode?.id ?? null, brand: spec.brand });
-    for (const image of productImageSet(spec.animal.id, kind.image, spec.brand.id, id)) this.images.push({ productId: id, ...image });
+    const packshot = { animal: spec.animal.id, shape: kind.image, brandUrl: brandUrl(spec.brand.def), size: spec.size.label, color: spec.color?.hex ?? null };
+    for (const image of productImageSet(packshot, id)) this.images.push({ productId: id, ...image });
     if (spec.leafNode) this.linkNode(id, spec.leafNode.id);
     return id;
   }
@@ -425,15 +443,12 @@ class ProductFactory {
 
   private pickBrand(animal: AnimalId, kind: KindId): SeedBrand {
     const key = `${animal}:${kind}`;
-    let candidates = this.brandCandidates.get(key);
+    let candidates = this.candidateCache.get(key);
     if (!candidates) {
-      // Every product has a brand a shopper can see (issue 12 defect 12): 'geen merk' and the nameless brand stay empty.
-      candidates = this.brands
-        .filter((brand) => displayBrandName(brand.def.name) !== '' && brandServes(brand.def, animal, kind))
-        .map((brand) => [brand, brand.def.weight ?? 1] as const);
-      this.brandCandidates.set(key, candidates);
+      candidates = brandCandidates(this.brands, animal, kind).map((brand) => [brand, brand.def.weight ?? 1] as const);
+      this.candidateCache.set(key, candidates);
     }
-    return candidates.length > 0 ? this.random.weighted(candidates) : this.houseBrand;
+    return this.random.weighted(candidates);
   }
 
   private pickSlots(animal: AnimalDef, leaf: LeafDef | null, kind: KindDef): Slots {
@@ -515,7 +530,7 @@ function productLine(attempt: number): string {
   return series === 0 ? line : `${line} ${series + 1}`;
 }
 
-const SINGLE_PIECE: SizeOption = { label: '1 stuk', unit: 'stuk', content: 1 };
+export const SINGLE_PIECE: SizeOption = { label: '1 stuk', unit: 'stuk', content: 1 };
 
 /** Special products are always orderable and in stock. */
 const ALWAYS_AVAILABLE = {
