@@ -19,3 +19,4 @@ export * from './content-culture.ts';
 export * from './messages.ts';
 export * from './delivery-rules.ts';
 export * from './checkout-rules.ts';
+export * from './product-pictures.ts';

@@ -3,6 +3,7 @@ import { useLocale, useT } from '../../i18n/messages.ts';
 import { productHref } from '../../lib/links.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Price } from './Price.tsx';
+import { ProductImage } from './ProductImage.tsx';
 
 /** The product fields a tile shows (the API's ProductSummary). */
 export interface TileProduct {
@@ -49,12 +50,12 @@ export function visibleBrandName(name: string | null | undefined): string | null
 }
 
 /**
- * A product tile: image, brand, name, price (nl-NL euros, the price the API
+ * A product tile: image (`eager` for the tiles in view when the page opens, lazy for the rest), brand, name, price (nl-NL euros, the price the API
  * gives this viewer: list price for visitors, net price for customers, in the
  * viewer's VAT mode with its label; a real reduction struck through) and stock. The name is the link; it stretches over the whole tile, and the tile
  * shows the focus ring.
  */
-export function ProductTile({ product, headingLevel = 3 }: { product: TileProduct; headingLevel?: 2 | 3 | 4 }) {
+export function ProductTile({ product, headingLevel = 3, eager = false }: { product: TileProduct; headingLevel?: 2 | 3 | 4; eager?: boolean }) {
   const t = useT();
   const locale = useLocale();
   const Heading = `h${headingLevel}` as const;
@@ -63,7 +64,7 @@ export function ProductTile({ product, headingLevel = 3 }: { product: TileProduc
     <article className="product-tile">
       <div className="product-tile__media">
         {product.Img ? (
-          <img src={product.Img} alt={product.Name} loading="lazy" decoding="async" width="240" height="240" className="product-tile__image" />
+          <ProductImage url={product.Img} alt={product.Name} sizes="(max-width: 600px) 50vw, 240px" eager={eager} className="product-tile__image" />
         ) : (
           <span className="product-tile__placeholder" role="img" aria-label={t('product.noImage')}>
             <Icon name="paw" size={48} />

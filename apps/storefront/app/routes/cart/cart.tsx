@@ -5,6 +5,7 @@ import { Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation, 
 import { CartWarnings } from '../../components/cart/CartWarnings.tsx';
 import { ShippingRow } from '../../components/cart/ShippingRow.tsx';
 import { Price } from '../../components/product/Price.tsx';
+import { ProductImage } from '../../components/product/ProductImage.tsx';
 import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
 import { translator, useT } from '../../i18n/messages.ts';
 import { cartItems, pushEvent, useAnalyticsEvent } from '../../lib/analytics.ts';
@@ -100,7 +101,7 @@ function CartLineRow({ line, busy, onChange }: { line: CartLineData; busy: boole
   return (
     <li className={`cart-line${line.IsValid ? '' : ' cart-line--invalid'}`} data-testid="cart-line" data-product-id={line.ProductId}>
       <div className="cart-line__image">
-        {line.Product?.Img ? <img src={line.Product.Img} alt="" width="96" height="96" loading="lazy" /> : <span className="product-tile__placeholder" aria-hidden="true" />}
+        {line.Product?.Img ? <ProductImage url={line.Product.Img} alt="" sizes="96px" /> : <span className="product-tile__placeholder" aria-hidden="true" />}
       </div>
       <div className="cart-line__info">
         <h2 className="cart-line__name">{line.ProductUrl ? <Link to={line.ProductUrl}>{line.ProductTitle}</Link> : line.ProductTitle}</h2>

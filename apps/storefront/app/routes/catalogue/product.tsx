@@ -5,6 +5,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Form, Link } from 'react-router';
 import { AddToCart } from '../../components/cart/AddToCart.tsx';
 import { IngredientsModal } from '../../components/cart/IngredientsModal.tsx';
+import { ProductImage } from '../../components/product/ProductImage.tsx';
 import { ProductTile, visibleBrandName, type TileProduct } from '../../components/product/ProductTile.tsx';
 import { Price, useIncludeVat, useShownPrice } from '../../components/product/Price.tsx';
 import { StoreStock } from '../../components/stores/StoreStock.tsx';
@@ -101,7 +102,7 @@ function Gallery({ product }: { product: LoaderData['product'] }) {
   return (
     <section className="pdp__gallery" aria-label={t('product.gallery')}>
       <div className="pdp__image">
-        {current ? <img src={current.Url} alt={product.Name} width="480" height="480" /> : <span className="product-tile__placeholder" role="img" aria-label={t('product.noImage')} />}
+        {current ? <ProductImage url={current.Url} alt={product.Name} sizes="(max-width: 900px) 100vw, 480px" eager /> : <span className="product-tile__placeholder" role="img" aria-label={t('product.noImage')} />}
         {product.WebshopBanner && <span className={`pdp__banner pdp__banner--${product.WebshopBannerKind ?? 'label'}`}>{product.WebshopBanner}</span>}
       </div>
       {images.length > 1 && (
