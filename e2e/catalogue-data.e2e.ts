@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, open } from './support/browser.ts';
+import { baseUrl, launchBrowser, newPage, open } from './support/browser.ts';
 import { dismissCookies, seen } from './support/seen.ts';
 import { ROOT } from './support/shop-process.ts';
 import { shopDatabase, shopDatabaseUrl } from './support/shop-data.ts';
@@ -72,6 +72,48 @@ describe('the demo catalogue on /product/lister/hond', () => {
     const svg = await (await page.request.get(firstImage.currentSrc)).text();
     expect(svg).not.toMatch(/>(HOND|KAT|Hond|Kat|Chien|Dog)</);
     expect(svg).toContain(`>${brands[0]!.trim()}</text>`);
+    await context.close();
+  });
+});
+
+describe('product names and texts in French and English (issue 12 defect 6)', () => {
+  it('shows translated products in English on the lister and product page, and marks a Dutch one lang="nl"', async () => {
+    const db = await shopDatabase();
+    const { context, page } = await newPage(browser);
+    await context.addCookies([{ name: 'toonbank_locale', value: 'en', url: baseUrl() }]);
+    await open(page, '/product/lister/hond');
+    await dismissCookies(page);
+    const grid = await tiles(page);
+    const first = grid.first();
+    const href = (await first.locator('.product-tile__link').getAttribute('href'))!;
+    const url = decodeURIComponent(href.split('/').pop()!);
+    const { rows } = await db.query<{ name: string; en: { name: string; description: string } | null }>(`select name, translations->'en' as en from products where url = $1`, [url]);
+    const product = rows[0]!;
+    // The lister's first page shows the most visited products: those have English names.
+    expect(product.en).not.toBeNull();
+    const heading = first.locator('.product-tile__name');
+    expect(await heading.innerText()).toBe(product.en!.name);
+    expect(await heading.getAttribute('lang')).toBeNull();
+    expect((await seen(heading)).seen).toBe(true);
+
+    await open(page, href);
+    const h1 = page.getByRole('heading', { level: 1 });
+    expect(await h1.innerText()).toBe(product.en!.name);
+    expect(await h1.getAttribute('lang')).toBeNull();
+    const description = page.locator('.pdp__tabs [role=tabpanel]').first();
+    expect(await description.innerText()).toContain(product.en!.description.split('\n')[0]!.slice(0, 60));
+    expect(await description.locator('[lang]').count()).toBe(0);
+
+    const untranslated = await db.query<{ url: string; name: string }>(
+      `select p.url, p.name from products p join product_web_nodes pwn on pwn.product_id = p.id join web_nodes w on w.id = pwn.web_node_id
+       where w.url like 'hond/%' and not (p.translations ? 'en') and p.is_active and p.is_viewable and p.type = 'Product' and 'B' = any(p.publication_codes)
+       order by p.id limit 1`,
+    );
+    await db.end();
+    await open(page, `/product/detail/${untranslated.rows[0]!.url}`);
+    expect(await h1.innerText()).toBe(untranslated.rows[0]!.name);
+    expect(await h1.getAttribute('lang')).toBe('nl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await context.close();
   });
 });

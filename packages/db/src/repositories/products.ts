@@ -1,4 +1,5 @@
 /** Product pages, connections, lookups, reviews and recently viewed products (issue #3). */
+import type { FieldTranslations } from '@toonbank/domain/content-culture';
 import { and, arrayOverlaps, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
@@ -292,6 +293,13 @@ export async function listDiscountsByFlyerCodes(db: Db, flyerCodes: readonly str
       ),
     )
     .orderBy(desc(discounts.startDate), asc(discounts.id));
+}
+
+/** The French and English texts of products by id (issue 12), for answers built without them (the cart's lines). */
+export async function findProductTranslations(db: Db, ids: readonly number[]): Promise<Map<number, FieldTranslations>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: products.id, translations: products.translations }).from(products).where(inArray(products.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.translations]));
 }
 
 /**

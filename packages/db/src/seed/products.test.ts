@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildBrands } from './brands.ts';
-import { generateProducts } from './products.ts';
+import { CATALOG } from './data/catalog.ts';
+import { COLORS, KINDS } from './data/kinds.ts';
+import { NAME_WORDS } from './data/product-words.ts';
+import { TEXTS } from './data/texts.ts';
+import { TEXTS_EN, TEXTS_FR } from './data/texts-fr-en.ts';
+import { generateProducts, TRANSLATED_PRODUCTS } from './products.ts';
 import { Random } from './random.ts';
 import { buildWebNodes } from './web-nodes.ts';
 
@@ -60,5 +65,52 @@ describe('generated products', () => {
     const aquarium = products.filter((p) => ['Waterverbeteraars', 'Watertesten', 'Grind & zand', 'Ornamenten'].includes(p.leaf?.leaf.name ?? ''));
     expect(aquarium.length).toBeGreaterThan(10);
     expect(aquarium.filter((p) => /vacht|speelplezier|klontjes|geurtjes|huisdier/i.test(`${p.row.description} ${p.row.usage}`)).map((p) => p.row.description)).toEqual([]);
+  });
+});
+
+// Issue 12 defect 6: French and English for the most visited products, by the same rules as the Dutch texts.
+describe('product translations', () => {
+  const products = generate(2000);
+  const translated = products.filter((p) => p.row.translations.fr);
+
+  it('translates the most visited products (by weighting), at least 200', () => {
+    expect(translated.length).toBeGreaterThanOrEqual(TRANSLATED_PRODUCTS);
+    const byPopularity = products.filter((p) => p.row.type === 'Product').sort((a, b) => b.row.weighting - a.row.weighting || a.row.id - b.row.id);
+    expect(byPopularity.slice(0, TRANSLATED_PRODUCTS).filter((p) => !p.row.translations.fr).map((p) => p.row.name)).toEqual([]);
+    expect(translated.every((p) => p.row.translations.en?.name)).toBe(true);
+  });
+
+  it('has French and English pools with the same sentences, in order, with the same placeholders as the Dutch', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+    for (const pools of [TEXTS_FR, TEXTS_EN]) {
+      for (const [group, pool] of Object.entries(TEXTS)) {
+        for (const part of ['openings', 'body', 'usage', 'usps'] as const) {
+          const other = pools[group as keyof typeof TEXTS][part];
+          expect(other.map(placeholders), `${group}.${part}`).toEqual(pool[part].map(placeholders));
+        }
+      }
+    }
+  });
+
+  it('knows every word product names are made of', () => {
+    const words = new Set<string>([...COLORS.map((c) => c.name), ...Object.values(KINDS).flatMap((k) => [...k.features, ...(k.textures ?? [])])]);
+    for (const animal of CATALOG) {
+      for (const w of [...animal.stages, ...animal.flavours]) words.add(w);
+      for (const leaf of animal.groups.flatMap((g) => g.leaves)) for (const w of [...leaf.nouns, ...(leaf.stages ?? []), ...(leaf.flavours ?? []), ...(leaf.features ?? [])]) words.add(w);
+    }
+    expect([...words].filter((w) => w && !NAME_WORDS[w])).toEqual([]);
+  });
+
+  it('writes names that differ from each other and texts without Dutch words', () => {
+    for (const language of ['fr', 'en'] as const) {
+      const names = translated.map((p) => p.row.translations[language]!.name!);
+      expect(names.length - new Set(names).size, language).toBe(0);
+      const dutch = /\b(het|een|voor|van|wordt|zonder|honden|katten|stuks)\b/i;
+      const texts = translated.map((p) => Object.values(p.row.translations[language]!).join(' '));
+      expect(texts.filter((t) => dutch.test(t)).slice(0, 3)).toEqual([]);
+    }
+    const sample = translated.find((p) => p.kind === 'dryFood' && p.row.usage.startsWith('Voedingsadvies'));
+    expect(sample?.row.translations.en?.usage).toMatch(/^Daily feeding guide/);
+    expect(sample?.row.translations.fr?.usage).toMatch(/^Ration journalière conseillée/);
   });
 });

@@ -14,7 +14,8 @@ import { addDays, addMinutes, isoDay, monthCampaign, quarterCampaign } from './d
 import { brandUrl, type SeedBrand } from './brands.ts';
 import { productImageSet } from './images/paths.ts';
 import { charmPrice } from './prices.ts';
-import { feedingAdvice, ingredientsFor, productTexts, type Placeholders } from './product-texts.ts';
+import { chooseTexts, dutchTexts, feedingAdvice, ingredientsFor, type Placeholders } from './product-texts.ts';
+import { productTranslations, type ProductRecipe } from './product-translations.ts';
 import type { Random } from './random.ts';
 import type { LeafNode, SpecialNodeIds } from './web-nodes.ts';
 
@@ -43,6 +44,9 @@ export interface GeneratedProducts {
   /** Variant connections (both directions); 'Interesting' ones come from relations.ts. */
   connections: ProductConnectionRow[];
 }
+
+/** How many of the most visited products get French and English names and texts (issue 12 defect 6). */
+export const TRANSLATED_PRODUCTS = 200;
 
 /** Share of families that become a variant group (≈10% of products then belong to one). */
 const VARIANT_FAMILY_CHANCE = 0.03;
@@ -143,6 +147,7 @@ class ProductFactory {
   private readonly banners: (readonly [string | null, number])[];
   private readonly houseBrand: SeedBrand;
   private readonly names = new Set<string>();
+  private readonly recipes = new Map<number, ProductRecipe>();
 
   constructor(
     private readonly random: Random,
@@ -157,7 +162,24 @@ class ProductFactory {
     return this.rows.length;
   }
 
+  /**
+   * The most visited products (by weighting, the demo's popularity figure) get French and English names and texts
+   * (issue 12 defect 6): at least TRANSLATED_PRODUCTS of them, or all when the catalogue is smaller.
+   */
+  private translateMostVisited(): void {
+    const byPopularity = [...this.rows].sort((a, b) => b.weighting - a.weighting || a.id - b.id);
+    let translated = 0;
+    for (const row of byPopularity) {
+      if (translated >= TRANSLATED_PRODUCTS) break;
+      const recipe = this.recipes.get(row.id);
+      if (!recipe) continue;
+      row.translations = productTranslations(recipe);
+      if (row.translations.fr) translated++;
+    }
+  }
+
   result(): GeneratedProducts {
+    this.translateMostVisited();
     return { rows: this.rows, meta: this.meta, images: this.images, webNodeLinks: this.webNodeLinks, connections: this.connections };
   }
 
@@ -363,7 +385,8 @@ class ProductFactory {
       feature: spec.slots.feature,
       size: spec.size.label,
     };
-    const texts = productTexts(random, spec.leafNode?.leaf.textGroup ?? kind.textGroup, placeholders, spec.brand.def.tagline);
+    const choice = chooseTexts(random, spec.leafNode?.leaf.textGroup ?? kind.textGroup, placeholders);
+    const texts = dutchTexts(choice, placeholders, spec.brand.def.tagline);
     const supply = isMaster ? { state: 'Active', stock: 0, deliverableFrom: null } : this.supply(kind, spec.traits.webshopBanner);
     const row: ProductRow = {
       id,
@@ -400,9 +423,26 @@ class ProductFactory {
       tags: productTags(spec),
       weighting: spec.traits.weighting,
       createdAt: addMinutes(spec.traits.createdAt, random.int(0, 600)),
+      translations: {},
       ...spec.overrides,
     };
     this.rows.push(row);
+    if (spec.role !== 'voucher') {
+      this.recipes.set(id, {
+        kind,
+        animal: spec.animal.id,
+        brand: brandName,
+        slots: spec.slots,
+        size: spec.size.label,
+        color: spec.color?.name ?? null,
+        omit: spec.omit,
+        choice,
+        fixedUsps: spec.overrides?.usps,
+        aboutBrand: Boolean(spec.brand.def.tagline && brandName),
+        feedingTable: spec.kindId === 'dryFood',
+        name: (parts) => productName(kind, { slots: parts.slots, size: { ...spec.size, label: parts.size }, color: parts.color === null ? null : { name: parts.color }, omit: parts.omit }),
+      });
+    }
     this.meta.push({ id, role: spec.role, kind: spec.kindId, animal: spec.animal.id, leafId: spec.leafNode?.id ?? null, brand: spec.brand });
     const packshot = { animal: spec.animal.id, shape: kind.image, brandUrl: brandUrl(spec.brand.def), size: spec.size.label, color: spec.color?.hex ?? null };
     for (const image of productImageSet(packshot, id)) this.images.push({ productId: id, ...image });
@@ -581,7 +621,7 @@ function bannerChoices(reference: Date): (readonly [string | null, number])[] {
   ];
 }
 
-function productName(kind: KindDef, spec: Pick<ProductSpec, 'slots' | 'size' | 'color' | 'omit'>): string {
+function productName(kind: KindDef, spec: { slots: Slots; size: SizeOption; color: { name: string } | null; omit?: VariantAxis }): string {
   const slots = { ...spec.slots };
   const variantSlot = spec.omit === 'Variant' ? (['flavour', 'texture', 'feature'] as const).find((s) => slots[s]) : undefined;
   if (variantSlot) slots[variantSlot] = '';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/messages.ts';
+import { dutchFragment } from '../../lib/content.ts';
 import { productHref } from '../../lib/links.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Price } from './Price.tsx';
@@ -9,6 +10,8 @@ import { ProductImage } from './ProductImage.tsx';
 export interface TileProduct {
   Id: number;
   Name: string;
+  /** The language of Name: 'nl' when the product has no translation in the page's language (issue 12 defect 6). */
+  Language?: 'nl' | 'fr' | 'en';
   Url: string;
   Img: string | null;
   Brand: { Id: number; Name: string; Url: string } | null;
@@ -27,10 +30,11 @@ export interface TileProduct {
  * is serialised into the page for hydration.
  */
 export function toTileProduct(product: TileProduct): TileProduct {
-  const { Id, Name, Url, Img, Brand, PriceInclTax, PriceExclTax, OldPriceInclTax, OldPriceExclTax, StockLevel, WebshopBanner } = product;
+  const { Id, Name, Language, Url, Img, Brand, PriceInclTax, PriceExclTax, OldPriceInclTax, OldPriceExclTax, StockLevel, WebshopBanner } = product;
   return {
     Id,
     Name,
+    Language: Language ?? 'nl',
     Url,
     Img,
     Brand: Brand && { Id: Brand.Id, Name: Brand.Name, Url: Brand.Url },
@@ -74,8 +78,8 @@ export function ProductTile({ product, headingLevel = 3, eager = false }: { prod
       </div>
       <div className="product-tile__body">
         {brand && <p className="product-tile__brand">{brand}</p>}
-        {/* Product names are Dutch (no translations yet): marked lang="nl" on a French or English page. */}
-        <Heading className="product-tile__name" lang={locale === 'nl' ? undefined : 'nl'}>
+        {/* A name without a translation is the Dutch one: marked lang="nl" on a French or English page. */}
+        <Heading className="product-tile__name" lang={dutchFragment({ Language: product.Language ?? 'nl' }, locale)}>
           <Link to={productHref(product.Url)} className="product-tile__link">
             {product.Name}
           </Link>
