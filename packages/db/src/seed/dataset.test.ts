@@ -128,6 +128,18 @@ describe('buildDataset', () => {
     for (const url of listerUrls) expect(nodeUrls.has(url.slice('/product/lister/'.length)), url).toBe(true);
   });
 
+  it('has the business landing page in French and English, block for block', () => {
+    const page = data.content.articles.find((a) => a.url === 'zakelijk');
+    const types = (blocks: unknown) => (blocks as { type: string }[]).map((b) => b.type);
+    for (const language of ['fr', 'en'] as const) {
+      const translation = page?.translations?.[language];
+      expect(translation?.title, language).toBeTruthy();
+      expect(translation?.heading, language).toBeTruthy();
+      expect(types(translation?.blocks)).toEqual(types(page?.blocks));
+    }
+    expect(page?.translations?.en?.title).toBe('Become a business customer');
+  });
+
   it('references only pictures that writeDemoImages writes', () => {
     const files = new Set(demoImageFiles().map(([file]) => `${IMAGE_URL_PREFIX}/${file}`));
     const urls = [
