@@ -3,13 +3,18 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 
-/** The shop's own embedded database (port from postmaster.pid, password beside the data folder). */
-export async function shopDatabase(): Promise<pg.Client> {
+/** The address of the shop's own embedded database (port from postmaster.pid, password beside the data folder). */
+export async function shopDatabaseUrl(): Promise<string> {
   const dataDir = inject('dataDir');
   const pid = await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8');
   const port = Number(pid.split('\n')[3]);
   const password = (await readFile(path.join(dataDir, 'pg.password'), 'utf8')).trim();
-  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'toonbank' });
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/toonbank`;
+}
+
+/** The shop's own embedded database. */
+export async function shopDatabase(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: await shopDatabaseUrl() });
   await client.connect();
   return client;
 }

@@ -85,23 +85,31 @@ export function createHttpApp(options: {
   app.use('*', storefrontGuard({ publicUrl: options.publicUrl }));
 
   const clientRoot = path.relative(process.cwd(), options.clientDir);
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: clientRoot,
-      onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
-    }),
-  );
+  // serveStatic calls onFound after it has made its response, too late for a header: the policy is noted per request
+  // and set on the way out.
+  const cachePolicy = new WeakMap<Request, string>();
+  const cacheFor = (policy: string | ((c: Context) => string)) => (_path: string, c: Context) => {
+    cachePolicy.set(c.req.raw, typeof policy === 'string' ? policy : policy(c));
+  };
+  app.use('*', async (c, next) => {
+    await next();
+    const policy = cachePolicy.get(c.req.raw);
+    if (policy) c.header('cache-control', policy);
+  });
+  app.use('/assets/*', serveStatic({ root: clientRoot, onFound: cacheFor('public, max-age=31536000, immutable') }));
   if (existsSync(options.imagesDir)) {
     app.use(
       '/images/*',
       serveStatic({
         root: path.relative(process.cwd(), path.dirname(options.imagesDir)),
-        onFound: (_path, c) => c.header('cache-control', 'public, max-age=86400'),
+        // Imported photos are named by their content's hash: a changed photo gets another url, so they never go stale.
+        onFound: cacheFor((c) => (c.req.path.startsWith('/images/photos/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')),
       }),
     );
   }
-  app.use('*', serveStatic({ root: clientRoot, onFound: (_path, c) => c.header('cache-control', 'public, max-age=3600') }));
+  // A picture that is not there is a plain 404, not a rendered page.
+  app.get('/images/*', (c) => c.text('Niet gevonden', 404));
+  app.use('*', serveStatic({ root: clientRoot, onFound: cacheFor('public, max-age=3600') }));
 
   const handle = createRequestHandler(options.build, options.mode);
   app.all('*', async (c) => {

@@ -114,6 +114,8 @@ export const products = pgTable(
     webshopBanner: text('webshop_banner'),
     tags: jsonb('tags').$type<Record<string, string[]>>().notNull().default({}),
     weighting: integer('weighting').notNull().default(0),
+    /** French and English name, description and usage, USPs one a line (issue 12); the Dutch texts are the row's own. */
+    translations: jsonb('translations').$type<FieldTranslations>().notNull().default({}),
     ...timestamps,
   },
   (t) => [

@@ -20,3 +20,4 @@ export * from './menu-rules.ts';
 export * from './messages.ts';
 export * from './delivery-rules.ts';
 export * from './checkout-rules.ts';
+export * from './product-pictures.ts';

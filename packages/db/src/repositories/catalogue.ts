@@ -1,3 +1,4 @@
+import type { FieldTranslations } from '@toonbank/domain/content-culture';
 import { and, arrayOverlaps, asc, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { brands, priceListPrices, productImages, products, productWebNodes, webNodes } from '../schema.ts';
@@ -113,6 +114,8 @@ export interface ProductSummaryRow {
   isOrderable: boolean;
   isVirtual: boolean;
   webshopBanner: string | null;
+  /** French and English name and texts (issue 12); empty for a product shown in Dutch everywhere. */
+  translations: FieldTranslations;
 }
 
 /** Product types never shown in listings (§4: ProductVoucher is not a viewable type). */
@@ -168,6 +171,7 @@ export const productSummaryColumns = {
   brandName: brands.name,
   brandUrl: brands.url,
   image: frontImage,
+  translations: products.translations,
   listPriceInclCents: products.listPriceInclCents,
   netPriceExclCents: priceListPrices.netPriceExclCents,
   taxRate: products.taxRate,

@@ -1,4 +1,5 @@
 /** Product pages, connections, lookups, reviews and recently viewed products (issue #3). */
+import type { FieldTranslations } from '@toonbank/domain/content-culture';
 import { and, arrayOverlaps, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
@@ -292,4 +293,29 @@ export async function listDiscountsByFlyerCodes(db: Db, flyerCodes: readonly str
       ),
     )
     .orderBy(desc(discounts.startDate), asc(discounts.id));
+}
+
+/** The French and English texts of products by id (issue 12), for answers built without them (the cart's lines). */
+export async function findProductTranslations(db: Db, ids: readonly number[]): Promise<Map<number, FieldTranslations>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: products.id, translations: products.translations }).from(products).where(inArray(products.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.translations]));
+}
+
+/**
+ * Replaces the pictures of the product numbered `productNumber` with `urls` (imported photos, issue 12), in one
+ * transaction: the first becomes the front picture, the others follow in order. The catalogue revision goes up, so
+ * cached pages show the new pictures. False when no product has that number.
+ */
+export async function replaceProductPictures(db: Db, productNumber: string, urls: readonly string[]): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.number, productNumber));
+    if (!product) return false;
+    await tx.delete(productImages).where(eq(productImages.productId, product.id));
+    if (urls.length > 0) {
+      await tx.insert(productImages).values(urls.map((url, index) => ({ productId: product.id, url, type: index === 0 ? 'Front' : index === 1 ? 'Standard' : `Standard${index}` })));
+    }
+    await tx.execute(sql`insert into catalogue_revision (id, revision) values (1, 1) on conflict (id) do update set revision = catalogue_revision.revision + 1`);
+    return true;
+  });
 }

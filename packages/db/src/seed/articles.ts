@@ -154,6 +154,45 @@ function pages(storeCount: number): PageDef[] {
         { type: 'imageText', src: bannerUrl('block1'), alt: 'Zakelijk bestellen', title: 'Voordelen voor ondernemers', html: '<ul><li>Scherpe nettoprijzen</li><li>Bestellen op rekening</li><li>Bestelling uploaden via Excel</li><li>Gratis POS-materiaal</li></ul>', imagePosition: 'left' },
         { type: 'form', formId: 'registratie', title: 'Vraag een zakelijk account aan' },
       ],
+      // The business landing page in French and English (issue 12 defect 6).
+      translations: {
+        fr: {
+          title: 'Devenir client professionnel',
+          heading: 'Acheter pour votre magasin, pension ou manège',
+          summary: 'Prix nets, commande sur facture et un représentant attitré.',
+          metaTitle: 'Devenir client professionnel | Toonbank',
+          metaDescription: 'Prix nets, commande sur facture et un représentant attitré.',
+          blocks: [
+            {
+              type: 'imageText',
+              src: bannerUrl('block1'),
+              alt: 'Commander en tant que professionnel',
+              title: 'Les avantages pour les entrepreneurs',
+              html: '<ul><li>Des prix nets attractifs</li><li>Commande sur facture</li><li>Envoi de commandes par fichier Excel</li><li>Matériel PLV gratuit</li></ul>',
+              imagePosition: 'left',
+            },
+            { type: 'form', formId: 'registratie', title: 'Demandez un compte professionnel' },
+          ],
+        },
+        en: {
+          title: 'Become a business customer',
+          heading: 'Buying for your shop, boarding kennel or riding school',
+          summary: 'Net prices, ordering on account and your own sales representative.',
+          metaTitle: 'Become a business customer | Toonbank',
+          metaDescription: 'Net prices, ordering on account and your own sales representative.',
+          blocks: [
+            {
+              type: 'imageText',
+              src: bannerUrl('block1'),
+              alt: 'Ordering for business',
+              title: 'Benefits for business owners',
+              html: '<ul><li>Sharp net prices</li><li>Ordering on account</li><li>Upload your order as an Excel file</li><li>Free point-of-sale material</li></ul>',
+              imagePosition: 'left',
+            },
+            { type: 'form', formId: 'registratie', title: 'Apply for a business account' },
+          ],
+        },
+      },
     },
     {
       url: 'zakelijk/prijslijsten',

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { isValidEan13 } from '@toonbank/domain/ean';
 import { describe, expect, it } from 'vitest';
 import { buildDataset, type Dataset } from './dataset.ts';
-import { demoImageFiles } from './images/index.ts';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CATALOG } from './data/catalog.ts';
+import { ANIMALS } from './data/translations.ts';
+import { demoImageFiles, writeDemoImages } from './images/index.ts';
 import { IMAGE_URL_PREFIX } from './images/paths.ts';
 import { specialCounts } from './products.ts';
 
@@ -123,6 +128,18 @@ describe('buildDataset', () => {
     for (const url of listerUrls) expect(nodeUrls.has(url.slice('/product/lister/'.length)), url).toBe(true);
   });
 
+  it('has the business landing page in French and English, block for block', () => {
+    const page = data.content.articles.find((a) => a.url === 'zakelijk');
+    const types = (blocks: unknown) => (blocks as { type: string }[]).map((b) => b.type);
+    for (const language of ['fr', 'en'] as const) {
+      const translation = page?.translations?.[language];
+      expect(translation?.title, language).toBeTruthy();
+      expect(translation?.heading, language).toBeTruthy();
+      expect(types(translation?.blocks)).toEqual(types(page?.blocks));
+    }
+    expect(page?.translations?.en?.title).toBe('Become a business customer');
+  });
+
   it('references only pictures that writeDemoImages writes', () => {
     const files = new Set(demoImageFiles().map(([file]) => `${IMAGE_URL_PREFIX}/${file}`));
     const urls = [
@@ -152,6 +169,33 @@ describe('demoImageFiles', () => {
       expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
       expect(svg.trim().endsWith('</svg>')).toBe(true);
       expect(svg).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+    }
+  });
+
+  // Issue 12: the pictures printed 'HOND'/'KAT', Dutch in every language.
+  it('prints no animal word in any language on product pictures, and the pack size on packshots', () => {
+    const animalWords = Object.values(ANIMALS).flatMap((a) => [a.fr.name, a.fr.plural, a.en.name, a.en.plural]);
+    const words = new RegExp(`\\b(${[...CATALOG.flatMap((a) => [a.name, a.plural]), ...animalWords].join('|')})\\b`, 'i');
+    const products = demoImageFiles().filter(([file]) => file.startsWith('products/'));
+    const printed = products.map(([file, svg]) => [file, [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join(' ')] as const);
+    expect(printed.filter(([, text]) => words.test(text))).toEqual([]);
+    const packshot = products.find(([file]) => file === 'products/hond/polderbrok-zak-12-kg.svg');
+    expect(packshot?.[1]).toContain('>12 kg</text>');
+    expect(packshot?.[1]).toContain('>Polderbrok</text>');
+  });
+});
+
+describe('writeDemoImages', () => {
+  it('writes every picture once and leaves an unchanged folder alone on the next start', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'toonbank-images-'));
+    try {
+      await writeDemoImages(dir);
+      const file = path.join(dir, 'products/hond/polderbrok-zak-12-kg.svg');
+      const written = (await stat(file)).mtimeMs;
+      await writeDemoImages(dir);
+      expect((await stat(file)).mtimeMs).toBe(written);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

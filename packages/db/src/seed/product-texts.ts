@@ -1,6 +1,6 @@
 import type { AnimalDef, LeafDef } from './data/catalog.ts';
-import type { KindDef, KindId } from './data/kinds.ts';
-import { DIETS, DIET_OF, PROTEIN_WORDS, TEXTS, type Diet } from './data/texts.ts';
+import type { KindId, TextGroup } from './data/kinds.ts';
+import { DIETS, DIET_OF, PROTEIN_WORDS, TEXTS, type Diet, type TextPool } from './data/texts.ts';
 import type { Random } from './random.ts';
 
 /** Values for the placeholders of texts.ts; missing or empty values make a sentence unusable. */
@@ -17,8 +17,9 @@ export function fillTemplate(template: string, values: Placeholders): string | n
   return missing ? null : text;
 }
 
-function usable(templates: readonly string[], values: Placeholders): string[] {
-  return templates.map((t) => fillTemplate(t, values)).filter((t): t is string => t !== null);
+/** Indexes of the templates whose placeholders all have a value. */
+function usableIndexes(templates: readonly string[], values: Placeholders): number[] {
+  return templates.flatMap((template, index) => (fillTemplate(template, values) === null ? [] : [index]));
 }
 
 export interface ProductTexts {
@@ -27,18 +28,46 @@ export interface ProductTexts {
   usps: string[];
 }
 
-/** Description (opening + 2-3 body sentences, plus a line about the brand), usage and USPs. */
-export function productTexts(random: Random, kind: KindDef, values: Placeholders, brandTagline: string): ProductTexts {
-  const pool = TEXTS[kind.textGroup];
-  const opening = random.pick(usable(pool.openings, values));
-  const body = random.sample(usable(pool.body, values), random.int(2, 3));
-  const paragraphs = [[opening, ...body].join(' ')];
-  if (brandTagline && values.brand) paragraphs.push(`Over ${values.brand}: ${brandTagline}`);
-  return {
-    description: paragraphs.join('\n\n'),
-    usage: random.pick(usable(pool.usage, values)),
-    usps: random.sample(pool.usps, random.int(2, 4)),
-  };
+/**
+ * Which sentences of a pool a product gets, by index, so the same choice can be written in every language of the
+ * pool (texts-fr-en.ts has the same sentences in the same order).
+ */
+export interface TextChoice {
+  group: TextGroup;
+  opening: number;
+  body: number[];
+  usage: number;
+  usps: number[];
+}
+
+/** Picks an opening, 2-3 body sentences, a usage text and 2-4 USPs from the pool of the product's kind. */
+export function chooseTexts(random: Random, group: TextGroup, values: Placeholders): TextChoice {
+  const pool = TEXTS[group];
+  const opening = random.pick(usableIndexes(pool.openings, values));
+  const body = random.sample(usableIndexes(pool.body, values), random.int(2, 3));
+  const usage = random.pick(usableIndexes(pool.usage, values));
+  const usps = random.sample(pool.usps.map((_, index) => index), random.int(2, 4));
+  return { group, opening, body, usage, usps };
+}
+
+/**
+ * The chosen texts written from `pool` with `values`: the description (opening and body sentences, plus `about`,
+ * a line about the brand, as a paragraph of its own), usage and USPs. Null when a sentence misses a value.
+ */
+export function writeTexts(pool: TextPool, choice: TextChoice, values: Placeholders, about: string | null): ProductTexts | null {
+  const fill = (template: string | undefined) => (template === undefined ? null : fillTemplate(template, values));
+  const sentences = [fill(pool.openings[choice.opening]), ...choice.body.map((index) => fill(pool.body[index]))];
+  const usage = fill(pool.usage[choice.usage]);
+  const usps = choice.usps.map((index) => pool.usps[index]);
+  if (usage === null || sentences.some((sentence) => sentence === null) || usps.some((usp) => usp === undefined)) return null;
+  return { description: [sentences.join(' '), ...(about ? [about] : [])].join('\n\n'), usage, usps: usps as string[] };
+}
+
+/** The Dutch texts of a choice; the line about the brand when it has a tagline. */
+export function dutchTexts(choice: TextChoice, values: Placeholders, brandTagline: string): ProductTexts {
+  const texts = writeTexts(TEXTS[choice.group], choice, values, brandTagline && values.brand ? `Over ${values.brand}: ${brandTagline}` : null);
+  if (!texts) throw new Error(`Producttekst zonder waarde voor een plaatshouder (${choice.group})`);
+  return texts;
 }
 
 const FEEDING_TABLES: Partial<Record<string, string>> = {

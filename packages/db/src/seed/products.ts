@@ -11,10 +11,11 @@ import { CATALOG, type AnimalDef, type AnimalId, type LeafDef } from './data/cat
 import { COLORS, KINDS, g, type KindDef, type KindId, type SizeOption, type VariantAxis } from './data/kinds.ts';
 import { SUITABLE_FOR_STAGE } from './data/texts.ts';
 import { addDays, addMinutes, isoDay, monthCampaign, quarterCampaign } from './dates.ts';
-import type { SeedBrand } from './brands.ts';
+import { brandUrl, type SeedBrand } from './brands.ts';
 import { productImageSet } from './images/paths.ts';
 import { charmPrice } from './prices.ts';
-import { feedingAdvice, ingredientsFor, productTexts, type Placeholders } from './product-texts.ts';
+import { chooseTexts, dutchTexts, feedingAdvice, ingredientsFor, type Placeholders } from './product-texts.ts';
+import { productTranslations, type ProductRecipe } from './product-translations.ts';
 import type { Random } from './random.ts';
 import type { LeafNode, SpecialNodeIds } from './web-nodes.ts';
 
@@ -43,6 +44,9 @@ export interface GeneratedProducts {
   /** Variant connections (both directions); 'Interesting' ones come from relations.ts. */
   connections: ProductConnectionRow[];
 }
+
+/** How many of the most visited products get French and English names and texts (issue 12 defect 6). */
+export const TRANSLATED_PRODUCTS = 200;
 
 /** Share of families that become a variant group (≈10% of products then belong to one). */
 const VARIANT_FAMILY_CHANCE = 0.03;
@@ -98,6 +102,23 @@ export function generateProducts(
   return factory.result();
 }
 
+/**
+ * The brands a product of `kind` for `animal` may have: those that make it, else the house brand. Every product
+ * has a brand a shopper can see (issue 12 defect 12): 'geen merk' and the nameless brand get no products.
+ */
+export function brandCandidates(brands: readonly SeedBrand[], animal: AnimalId, kind: KindId): SeedBrand[] {
+  const serving = brands.filter((brand) => displayBrandName(brand.def.name) !== '' && brandServes(brand.def, animal, kind));
+  return serving.length > 0 ? serving : brands.filter((brand) => brand.def.name === HOUSE_BRAND);
+}
+
+export const HOUSE_BRAND = 'Toonbank Select';
+
+/** Free samples: the first two animals' dry food (100 g) and wet food (85 g). */
+export const SAMPLE_KINDS = [
+  { kind: 'dryFood', size: g(100) },
+  { kind: 'wetFood', size: g(85) },
+] as const satisfies readonly { kind: KindId; size: SizeOption }[];
+
 /** Fixed-ish numbers of special products, scaled down for tiny catalogues. */
 export function specialCounts(total: number): { vouchers: number; samples: number; pos: number } {
   return {
@@ -122,10 +143,11 @@ class ProductFactory {
   private readonly eanCounters = new Map<number, number>();
   private readonly nodeCounters = new Map<number, number>();
   private nextNumber = 100_000;
-  private readonly brandCandidates = new Map<string, (readonly [SeedBrand, number])[]>();
+  private readonly candidateCache = new Map<string, (readonly [SeedBrand, number])[]>();
   private readonly banners: (readonly [string | null, number])[];
   private readonly houseBrand: SeedBrand;
-  private readonly namelessBrand: SeedBrand;
+  private readonly names = new Set<string>();
+  private readonly recipes = new Map<number, ProductRecipe>();
 
   constructor(
     private readonly random: Random,
@@ -133,15 +155,31 @@ class ProductFactory {
     private readonly brands: readonly SeedBrand[],
   ) {
     this.banners = bannerChoices(reference);
-    this.houseBrand = this.brandNamed('Toonbank Select');
-    this.namelessBrand = this.brandNamed('');
+    this.houseBrand = this.brandNamed(HOUSE_BRAND);
   }
 
   get size(): number {
     return this.rows.length;
   }
 
+  /**
+   * The most visited products (by weighting, the demo's popularity figure) get French and English names and texts
+   * (issue 12 defect 6): at least TRANSLATED_PRODUCTS of them, or all when the catalogue is smaller.
+   */
+  private translateMostVisited(): void {
+    const byPopularity = [...this.rows].sort((a, b) => b.weighting - a.weighting || a.id - b.id);
+    let translated = 0;
+    for (const row of byPopularity) {
+      if (translated >= TRANSLATED_PRODUCTS) break;
+      const recipe = this.recipes.get(row.id);
+      if (!recipe) continue;
+      row.translations = productTranslations(recipe);
+      if (row.translations.fr) translated++;
+    }
+  }
+
   result(): GeneratedProducts {
+    this.translateMostVisited();
     return { rows: this.rows, meta: this.meta, images: this.images, webNodeLinks: this.webNodeLinks, connections: this.connections };
   }
 
@@ -162,7 +200,8 @@ class ProductFactory {
       const size = sizes[sizeIndex] as SizeOption;
       const color = leaf.colored ? random.pick(COLORS) : null;
       const priceCents = charmPrice(scalePrice(basePrice, leaf, sizes, sizeIndex, kind), random);
-      this.add({ ...base, size, color, priceCents, role: 'single' });
+      const [spec] = this.claimNames([{ ...base, size, color, priceCents, role: 'single' }]);
+      this.add(spec as ProductSpec);
       return;
     }
     const available = axis === 'Size' ? sizes.length : axis === 'Color' ? COLORS.length : this.variantSlot(animal, leaf, kind).values.length;
@@ -202,9 +241,10 @@ class ProductFactory {
       };
     });
     const cheapest = specs.reduce((min, spec) => (spec.priceCents < min.priceCents ? spec : min));
+    const [masterSpec, ...variantSpecs] = this.claimNames([{ ...cheapest, role: 'master', omit: axis }, ...specs]);
     const masterNumber = this.takeNumber();
-    const master = this.add({ ...cheapest, role: 'master', omit: axis, number: masterNumber });
-    const variants = specs.map((spec, i) => this.add({ ...spec, number: `${masterNumber}${String(i + 1).padStart(2, '0')}` }));
+    const master = this.add({ ...(masterSpec as ProductSpec), number: masterNumber });
+    const variants = variantSpecs.map((spec, i) => this.add({ ...spec, number: `${masterNumber}${String(i + 1).padStart(2, '0')}` }));
     this.linkVariants(master, variants, axis);
   }
 
@@ -225,7 +265,7 @@ class ProductFactory {
     for (let i = 0; i < count; i++) {
       const cents = amounts[i % amounts.length] as number;
       const name = `Toonbank Cadeaubon € ${cents / 100}`;
-      this.add({
+      const [voucher] = this.claimNames([{
         leafNode: null,
         animal: CATALOG[0] as AnimalDef,
         kindId: 'pos',
@@ -247,7 +287,8 @@ class ProductFactory {
           maxInCart: 10,
           retailPriceInclCents: null,
         },
-      });
+      }]);
+      this.add(voucher as ProductSpec);
     }
   }
 
@@ -260,13 +301,13 @@ class ProductFactory {
       const kind = KINDS[kindId];
       const brand = this.pickBrand(animal.id, kindId);
       const slots = this.pickSlots(animal, leaf ?? null, kind);
-      const id = this.add({
+      const [sample] = this.claimNames([{
         leafNode: null,
         animal,
         kindId,
         brand,
         slots: { ...slots, noun: `Proefverpakking ${slots.noun}` },
-        size: kindId === 'wetFood' ? g(85) : g(100),
+        size: (SAMPLE_KINDS.find((sample) => sample.kind === kindId) ?? SAMPLE_KINDS[0]).size,
         color: null,
         priceCents: 0,
         traits: { publicationCodes: ['A', 'B'], createdAt: addDays(this.reference, -this.random.int(10, 300)), webshopBanner: 'Gratis', weighting: 500 },
@@ -279,8 +320,8 @@ class ProductFactory {
           usps: ['Gratis bij je bestelling', 'Maximaal 2 proefmonsters per bestelling'],
           tags: { dier: [animal.name], subgroup: ['Proefmonster'] },
         },
-      });
-      this.linkNode(id, nodeId);
+      }]);
+      this.linkNode(this.add(sample as ProductSpec), nodeId);
     }
   }
 
@@ -291,11 +332,11 @@ class ProductFactory {
       const animal = CATALOG[i % CATALOG.length] as AnimalDef;
       const noun = nouns[i % nouns.length] as string;
       const free = noun === 'Raamsticker' || noun === 'Schapwobbler' || noun === 'Actieposter A1';
-      const id = this.add({
+      const [material] = this.claimNames([{
         leafNode: null,
         animal,
         kindId: 'pos',
-        brand: i % 5 === 4 ? this.namelessBrand : this.houseBrand,
+        brand: this.houseBrand,
         slots: { noun, stage: '', flavour: '', texture: '', feature: animal.name },
         size: SINGLE_PIECE,
         color: null,
@@ -303,8 +344,25 @@ class ProductFactory {
         traits: { publicationCodes: ['A'], createdAt: addDays(this.reference, -this.random.int(1, 500)), webshopBanner: null, weighting: 100 },
         role: 'pos',
         overrides: { ...ALWAYS_AVAILABLE, maxInCart: 5, retailPriceInclCents: null, tags: { subgroup: ['POS-materiaal'], dier: [animal.name] } },
-      });
-      this.linkNode(id, nodeId);
+      }]);
+      this.linkNode(this.add(material as ProductSpec), nodeId);
+    }
+  }
+
+  /**
+   * The specs of one family with names no other product has (issue 12 defect 12: two products of one name and
+   * different prices read as an error). On a clash a product line goes before the noun ('Excellence Kattenbrok …')
+   * for every member, so a family keeps one name; no random draws, so the rest of the data set stays the same.
+   */
+  private claimNames(specs: readonly ProductSpec[]): ProductSpec[] {
+    for (let attempt = 0; ; attempt++) {
+      const line = productLine(attempt);
+      const named = specs.map((spec) => (line ? { ...spec, slots: { ...spec.slots, noun: `${line} ${spec.slots.noun}` } } : spec));
+      const names = named.map((spec) => productName(KINDS[spec.kindId], spec));
+      if (new Set(names).size === names.length && names.every((name) => !this.names.has(name))) {
+        for (const name of names) this.names.add(name);
+        return named;
+      }
     }
   }
 
@@ -327,7 +385,8 @@ class ProductFactory {
       feature: spec.slots.feature,
       size: spec.size.label,
     };
-    const texts = productTexts(random, kind, placeholders, spec.brand.def.tagline);
+    const choice = chooseTexts(random, spec.leafNode?.leaf.textGroup ?? kind.textGroup, placeholders);
+    const texts = dutchTexts(choice, placeholders, spec.brand.def.tagline);
     const supply = isMaster ? { state: 'Active', stock: 0, deliverableFrom: null } : this.supply(kind, spec.traits.webshopBanner);
     const row: ProductRow = {
       id,
@@ -364,11 +423,29 @@ class ProductFactory {
       tags: productTags(spec),
       weighting: spec.traits.weighting,
       createdAt: addMinutes(spec.traits.createdAt, random.int(0, 600)),
+      translations: {},
       ...spec.overrides,
     };
     this.rows.push(row);
+    if (spec.role !== 'voucher') {
+      this.recipes.set(id, {
+        kind,
+        animal: spec.animal.id,
+        brand: brandName,
+        slots: spec.slots,
+        size: spec.size.label,
+        color: spec.color?.name ?? null,
+        omit: spec.omit,
+        choice,
+        fixedUsps: spec.overrides?.usps,
+        aboutBrand: Boolean(spec.brand.def.tagline && brandName),
+        feedingTable: spec.kindId === 'dryFood',
+        name: (parts) => productName(kind, { slots: parts.slots, size: { ...spec.size, label: parts.size }, color: parts.color === null ? null : { name: parts.color }, omit: parts.omit }),
+      });
+    }
     this.meta.push({ id, role: spec.role, kind: spec.kindId, animal: spec.animal.id, leafId: spec.leafNode?.id ?? null, brand: spec.brand });
-    for (const image of productImageSet(spec.animal.id, kind.image, spec.brand.id, id)) this.images.push({ productId: id, ...image });
+    const packshot = { animal: spec.animal.id, shape: kind.image, brandUrl: brandUrl(spec.brand.def), size: spec.size.label, color: spec.color?.hex ?? null };
+    for (const image of productImageSet(packshot, id)) this.images.push({ productId: id, ...image });
     if (spec.leafNode) this.linkNode(id, spec.leafNode.id);
     return id;
   }
@@ -406,12 +483,12 @@ class ProductFactory {
 
   private pickBrand(animal: AnimalId, kind: KindId): SeedBrand {
     const key = `${animal}:${kind}`;
-    let candidates = this.brandCandidates.get(key);
+    let candidates = this.candidateCache.get(key);
     if (!candidates) {
-      candidates = this.brands.filter((brand) => brandServes(brand.def, animal, kind)).map((brand) => [brand, brand.def.weight ?? 1] as const);
-      this.brandCandidates.set(key, candidates);
+      candidates = brandCandidates(this.brands, animal, kind).map((brand) => [brand, brand.def.weight ?? 1] as const);
+      this.candidateCache.set(key, candidates);
     }
-    return candidates.length > 0 ? this.random.weighted(candidates) : this.houseBrand;
+    return this.random.weighted(candidates);
   }
 
   private pickSlots(animal: AnimalDef, leaf: LeafDef | null, kind: KindDef): Slots {
@@ -482,7 +559,18 @@ class ProductFactory {
   }
 }
 
-const SINGLE_PIECE: SizeOption = { label: '1 stuk', unit: 'stuk', content: 1 };
+/** Product lines that tell apart products that would otherwise share a name. */
+const PRODUCT_LINES = ['Original', 'Excellence', 'Select', 'Classic', 'Vital', 'Pure', 'Superior', 'Essential', 'Prestige', 'Signature', 'Care+', 'Nature'];
+
+/** No line for the first attempt, then each line, then each line with a series number ('Select 2'). */
+function productLine(attempt: number): string {
+  if (attempt === 0) return '';
+  const line = PRODUCT_LINES[(attempt - 1) % PRODUCT_LINES.length] as string;
+  const series = Math.floor((attempt - 1) / PRODUCT_LINES.length);
+  return series === 0 ? line : `${line} ${series + 1}`;
+}
+
+export const SINGLE_PIECE: SizeOption = { label: '1 stuk', unit: 'stuk', content: 1 };
 
 /** Special products are always orderable and in stock. */
 const ALWAYS_AVAILABLE = {
@@ -533,7 +621,7 @@ function bannerChoices(reference: Date): (readonly [string | null, number])[] {
   ];
 }
 
-function productName(kind: KindDef, spec: Pick<ProductSpec, 'slots' | 'size' | 'color' | 'omit'>): string {
+function productName(kind: KindDef, spec: { slots: Slots; size: SizeOption; color: { name: string } | null; omit?: VariantAxis }): string {
   const slots = { ...spec.slots };
   const variantSlot = spec.omit === 'Variant' ? (['flavour', 'texture', 'feature'] as const).find((s) => slots[s]) : undefined;
   if (variantSlot) slots[variantSlot] = '';
@@ -553,7 +641,7 @@ function productTags(spec: ProductSpec): Record<string, string[]> {
   const kind = KINDS[spec.kindId];
   add('dier', spec.animal.name);
   add('subgroup', spec.leafNode?.leaf.name);
-  if (kind.textGroup === 'food' || kind.textGroup === 'feed') add('leeftijd', spec.slots.stage);
+  if (kind.textGroup === 'dryFood' || kind.textGroup === 'wetFood' || kind.textGroup === 'feed') add('leeftijd', spec.slots.stage);
   add('smaak', spec.slots.flavour);
   add('texture', spec.slots.texture);
   add('kleur', spec.color?.name);

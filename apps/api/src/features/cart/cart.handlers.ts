@@ -1,20 +1,31 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { CART_WARNING_MESSAGES, translateMessage } from '@toonbank/domain';
-import type { AppEnv } from '../../lib/context.ts';
+import { CART_WARNING_MESSAGES, contentLanguage, localizeFields, translateMessage } from '@toonbank/domain';
+import { findProductTranslations } from '@toonbank/db/repositories/products';
+import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { checkoutCart } from '../checkout/checkout-cart.ts';
 import { actingCustomerId } from '../customer/acting-customer.ts';
 import { acceptCartPrices, applyCartChanges, clearCart, countCart, readCart } from './cart.service.ts';
 import type { acceptPricesRoute, batchCartRoute, Cart, cartCountRoute, emptyCartRoute, getCartRoute } from './cart.routes.ts';
 
-/** The cart with its per-line warnings in the request's language (§8). */
-function inLanguage(cart: Cart, language: string): Cart {
-  return { ...cart, Warnings: cart.Warnings.map((w) => ({ ...w, Message: translateMessage(language, CART_WARNING_MESSAGES[w.Code]) })) };
+/** The cart with its per-line warnings and its products' names in the request's language (§8; issue 12 defect 6). */
+async function inLanguage(deps: AppDeps, cart: Cart, language: string): Promise<Cart> {
+  const content = contentLanguage(language);
+  const translations = content === 'nl' ? new Map() : await findProductTranslations(deps.database.db, cart.CartLines.flatMap((line) => (line.Product ? [line.Product.Id] : [])));
+  return {
+    ...cart,
+    CartLines: cart.CartLines.map((line) => {
+      if (!line.Product) return line;
+      const text = localizeFields({ name: line.Product.Name }, translations.get(line.Product.Id), content, ['name']);
+      return { ...line, ProductTitle: text.name, Product: { ...line.Product, Name: text.name, Language: text.language } };
+    }),
+    Warnings: cart.Warnings.map((w) => ({ ...w, Message: translateMessage(language, CART_WARNING_MESSAGES[w.Code]) })),
+  };
 }
 
 /** The answer: the cart in the request's language with the checkout's fields (costs, promise, choices, step). */
 async function answer(c: Parameters<RouteHandler<typeof getCartRoute, AppEnv>>[0], owner: Awaited<ReturnType<typeof cartOwner>>, cart: Cart) {
-  return checkoutCart(owner.deps, owner.viewer.customer, owner.customerId, inLanguage(cart, c.var.language));
+  return checkoutCart(owner.deps, owner.viewer.customer, owner.customerId, await inLanguage(owner.deps, cart, c.var.language));
 }
 
 /** The acting customer (401 when anonymous) and the catalogue as that customer sees it. */

@@ -1,4 +1,4 @@
-import { centsToAmount, isProductOrderable, priceFor, pricingInput, stockLevel, trimProductNumber, type Price } from '@toonbank/domain';
+import { centsToAmount, isProductOrderable, localizeFields, priceFor, pricingInput, stockLevel, trimProductNumber, type ContentLanguage, type Price } from '@toonbank/domain';
 import type { ProductSummaryRow } from '@toonbank/db/repositories/catalogue';
 import type { Executor } from '@toonbank/db/client';
 import { findPricingFacts } from '@toonbank/db/repositories/pricing';
@@ -50,13 +50,16 @@ export function stockFields(row: ProductSummaryRow) {
   };
 }
 
-export function toProductSummary(row: ProductSummaryRow, price: Price): ProductSummary {
+/** A product as listed, its name in `language` where it has a translation (issue 12 defect 6). */
+export function toProductSummary(row: ProductSummaryRow, price: Price, language: ContentLanguage = 'nl'): ProductSummary {
+  const text = localizeFields(row, row.translations, language, ['name']);
   return {
     Id: row.id,
     Type: row.type,
     Number: row.number,
     NumberTrimmed: trimProductNumber(row.number),
-    Name: row.name,
+    Name: text.name,
+    Language: text.language,
     Url: row.url,
     Img: row.image,
     Brand: row.brandId !== null && row.brandName !== null ? { Id: row.brandId, Name: row.brandName, Url: row.brandUrl ?? '' } : null,
@@ -71,7 +74,7 @@ export function toProductSummary(row: ProductSummaryRow, price: Price): ProductS
 }
 
 /** Product summaries with their prices for the viewer: every list of products (search hits, listers, connections...). */
-export async function toProductSummaries(deps: AppDeps, viewer: CatalogueViewer, rows: readonly ProductSummaryRow[]): Promise<ProductSummary[]> {
+export async function toProductSummaries(deps: AppDeps, viewer: CatalogueViewer, rows: readonly ProductSummaryRow[], language: ContentLanguage = 'nl'): Promise<ProductSummary[]> {
   const prices = await loadPrices(deps, viewer, rows);
-  return rows.map((row) => toProductSummary(row, prices.get(row.id)!));
+  return rows.map((row) => toProductSummary(row, prices.get(row.id)!, language));
 }

@@ -9,7 +9,10 @@ export const ProductSummarySchema = z
     Type: z.string(),
     Number: z.string(),
     NumberTrimmed: z.string(),
+    /** In the request's language where the product has a translation, else Dutch (see Language). */
     Name: z.string(),
+    /** The language of Name: 'nl' when the product has no translation in the request's language (issue 12). */
+    Language: z.enum(['nl', 'fr', 'en']),
     Url: z.string(),
     Img: z.string().nullable(),
     Brand: BrandRefSchema.nullable(),

@@ -3,6 +3,8 @@ import {
   availabilityMessage,
   averageRating,
   centsToAmount,
+  contentLanguage,
+  type ContentLanguage,
   type Price,
   isValidInCart,
   maxQuantity,
@@ -47,8 +49,10 @@ import type {
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'notFound');
 export const productNotFound = () => new ApiError(404, 'PRODUCT_NOT_FOUND', 'productNotFound');
 
-export function toProductDetail(row: ProductDetailRow, price: Price, variantPrices: ReadonlyMap<number, Price>, now: Date): ProductDetail {
-  const summary = toProductSummary(row, price);
+export function toProductDetail(row: ProductDetailRow, price: Price, variantPrices: ReadonlyMap<number, Price>, now: Date, language: ContentLanguage = 'nl'): ProductDetail {
+  const summary = toProductSummary(row, price, language);
+  // Name, description, usage and USPs are translated together (issue 12); the ingredients stay Dutch.
+  const translation = summary.Language === 'nl' ? undefined : row.translations[summary.Language];
   const images = orderImages(row.images);
   return {
     ...summary,
@@ -73,10 +77,10 @@ export function toProductDetail(row: ProductDetailRow, price: Price, variantPric
     UnitPriceInclTax: row.unitContent && row.unitContent > 0 ? centsToAmount(Math.round(price.unit.inclCents / row.unitContent)) : null,
     UnitPriceExclTax: row.unitContent && row.unitContent > 0 ? centsToAmount(Math.round(price.unit.exclCents / row.unitContent)) : null,
     Tags: row.tags,
-    Description: row.description,
+    Description: translation?.description ?? row.description,
     Ingredients: row.ingredients,
-    Usage: row.usage,
-    Usps: row.usps,
+    Usage: translation?.usage ?? row.usage,
+    Usps: translation?.usps ? translation.usps.split('\n') : row.usps,
     MoreLessLevels: price.tiers.map((tier) => ({
       Quantity: tier.quantity,
       PriceInclTax: centsToAmount(tier.unit.inclCents),
@@ -84,7 +88,7 @@ export function toProductDetail(row: ProductDetailRow, price: Price, variantPric
       Save: tier.save,
     })),
     Variants: row.variants.map((variant) => ({
-      ...toProductSummary(variant, variantPrices.get(variant.id)!),
+      ...toProductSummary(variant, variantPrices.get(variant.id)!, language),
       ConnectionType: variant.connectionType,
       Size: variant.size,
       ColorHex: variant.colorHex,
@@ -104,7 +108,7 @@ export const productByUrlHandler: RouteHandler<typeof productByUrlRoute, AppEnv>
   const row = await findProductDetail(deps.database.db, viewer, c.req.valid('param').url);
   if (!row) throw productNotFound();
   const prices = await loadPrices(deps, viewer, [row, ...row.variants]);
-  return c.json({ Success: true as const, Data: toProductDetail(row, prices.get(row.id)!, prices, now) }, 200);
+  return c.json({ Success: true as const, Data: toProductDetail(row, prices.get(row.id)!, prices, now, contentLanguage(c.var.language)) }, 200);
 };
 
 export const productsByIdsHandler: RouteHandler<typeof productsByIdsRoute, AppEnv> = async (c) => {
@@ -117,23 +121,23 @@ export const productsByIdsHandler: RouteHandler<typeof productsByIdsRoute, AppEn
     .slice(0, 1000);
   const viewer = await resolveViewer(deps, c.var.session);
   const rows = await findProductSummaries(deps.database.db, viewer, [...new Set(ids)]);
-  return c.json({ Success: true as const, Data: await toProductSummaries(deps, viewer, rows) }, 200);
+  return c.json({ Success: true as const, Data: await toProductSummaries(deps, viewer, rows, contentLanguage(c.var.language)) }, 200);
 };
 
-async function findOneBy(deps: AppEnv['Variables']['deps'], session: AppEnv['Variables']['session'], field: 'number' | 'scanCode', value: string) {
+async function findOneBy(deps: AppEnv['Variables']['deps'], session: AppEnv['Variables']['session'], field: 'number' | 'scanCode', value: string, language: ContentLanguage) {
   const viewer = await resolveViewer(deps, session);
   const [id] = await findProductIdsBy(deps.database.db, viewer, field, [value.trim()]);
   const [row] = id === undefined ? [] : await findProductSummaries(deps.database.db, viewer, [id]);
   if (!row) throw productNotFound();
-  const [summary] = await toProductSummaries(deps, viewer, [row]);
+  const [summary] = await toProductSummaries(deps, viewer, [row], language);
   return summary!;
 }
 
 export const productByNumberHandler: RouteHandler<typeof productByNumberRoute, AppEnv> = async (c) =>
-  c.json({ Success: true as const, Data: await findOneBy(c.var.deps, c.var.session, 'number', c.req.valid('param').number) }, 200);
+  c.json({ Success: true as const, Data: await findOneBy(c.var.deps, c.var.session, 'number', c.req.valid('param').number, contentLanguage(c.var.language)) }, 200);
 
 export const productByScanCodeHandler: RouteHandler<typeof productByScanCodeRoute, AppEnv> = async (c) =>
-  c.json({ Success: true as const, Data: await findOneBy(c.var.deps, c.var.session, 'scanCode', c.req.valid('param').code) }, 200);
+  c.json({ Success: true as const, Data: await findOneBy(c.var.deps, c.var.session, 'scanCode', c.req.valid('param').code, contentLanguage(c.var.language)) }, 200);
 
 export const productsByScanCodesHandler: RouteHandler<typeof productsByScanCodesRoute, AppEnv> = async (c) => {
   const { deps } = c.var;
@@ -141,7 +145,7 @@ export const productsByScanCodesHandler: RouteHandler<typeof productsByScanCodes
   const viewer = await resolveViewer(deps, c.var.session);
   const ids = await findProductIdsBy(deps.database.db, viewer, 'scanCode', codes);
   const rows = await findProductSummaries(deps.database.db, viewer, ids);
-  return c.json({ Success: true as const, Data: await toProductSummaries(deps, viewer, rows) }, 200);
+  return c.json({ Success: true as const, Data: await toProductSummaries(deps, viewer, rows, contentLanguage(c.var.language)) }, 200);
 };
 
 export const connectionsHandler: RouteHandler<typeof connectionsRoute, AppEnv> = async (c) => {
@@ -151,7 +155,7 @@ export const connectionsHandler: RouteHandler<typeof connectionsRoute, AppEnv> =
   const viewer = await resolveViewer(deps, c.var.session);
   if (!(await isProductVisible(deps.database.db, viewer, id))) throw notFound();
   const rows = await listConnections(deps.database.db, viewer, id, type ?? 'Interesting', limit);
-  return c.json({ Success: true as const, Data: await toProductSummaries(deps, viewer, rows) }, 200);
+  return c.json({ Success: true as const, Data: await toProductSummaries(deps, viewer, rows, contentLanguage(c.var.language)) }, 200);
 };
 
 /** The §9 review-sort names, lower-cased. */
@@ -226,7 +230,7 @@ export const listViewedHandler: RouteHandler<typeof listViewedRoute, AppEnv> = a
   const viewer = await resolveViewer(deps, c.var.session);
   if (!viewer.customer) return c.json({ Success: true as const, Data: [] }, 200);
   const rows = await listViewedProducts(deps.database.db, viewer, viewer.customer.id, c.req.valid('query').limit);
-  return c.json({ Success: true as const, Data: await toProductSummaries(deps, viewer, rows) }, 200);
+  return c.json({ Success: true as const, Data: await toProductSummaries(deps, viewer, rows, contentLanguage(c.var.language)) }, 200);
 };
 
 const DAY_MS = 86_400_000;

@@ -102,15 +102,17 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
     offset: query.offset,
     limit: query.limit,
   };
-  // The whole response is cached, hits included: a hit then costs one read of the revision row.
-  const key = cacheKey('search', viewer, { ...request, pricing: await pricingMoment(deps) });
+  // The whole response is cached, hits included: a hit then costs one read of the revision row. Hits carry names in
+  // the request's language, so the language is part of the key.
+  const language = contentLanguage(c.var.language);
+  const key = cacheKey('search', viewer, { ...request, language, pricing: await pricingMoment(deps) });
   const data = await cachedByCatalogueRevision(deps, key, async (): Promise<Omit<SearchResultBody, 'Sorts'>> => {
     const { db } = deps.database;
     const result = await createPostgresSearchEngine(db).search(viewer, request, deps.now());
     const hits = await findProductSummaries(db, viewer, result.ids);
     return {
       SearchTerm: keyword,
-      Hits: await toProductSummaries(deps, viewer, hits),
+      Hits: await toProductSummaries(deps, viewer, hits, language),
       Total: result.total,
       Offset: query.offset,
       Limit: query.limit,

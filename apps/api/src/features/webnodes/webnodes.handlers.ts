@@ -60,7 +60,7 @@ export const getNodeProductsHandler: RouteHandler<typeof getNodeProducts, AppEnv
     listWebNodeProducts(deps.database.db, viewer, id, { offset, limit }),
     countWebNodeProducts(deps.database.db, viewer, id),
   ]);
-  return c.json({ Success: true as const, Data: { Products: await toProductSummaries(deps, viewer, rows), Total: total } }, 200);
+  return c.json({ Success: true as const, Data: { Products: await toProductSummaries(deps, viewer, rows, contentLanguage(c.var.language)), Total: total } }, 200);
 };
 
 export const getMainNodeHandler: RouteHandler<typeof getMainNode, AppEnv> = async (c) => {

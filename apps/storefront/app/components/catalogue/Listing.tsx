@@ -149,7 +149,8 @@ export function Listing({ listing, title, intro }: { listing: ListingData; title
             <ul className="listing__grid" onClickCapture={selectItem}>
               {result.Hits.map((product, index) => (
                 <li key={product.Id} data-index={index}>
-                  <ProductTile product={product} headingLevel={2} />
+                  {/* The first row is in view when the page opens: its pictures load at once, the rest lazily. */}
+                  <ProductTile product={product} headingLevel={2} eager={index < 4} />
                 </li>
               ))}
             </ul>

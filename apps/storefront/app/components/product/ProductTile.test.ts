@@ -8,6 +8,7 @@ describe('toTileProduct', () => {
       Type: 'Product',
       Number: '100721',
       Name: 'Graanvrij Menu Puppy 3 kg',
+      Language: 'en' as const,
       Url: 'graanvrij-menu-puppy-3-kg',
       Img: '/images/products/hond-zak-3.svg',
       Brand: { Id: 2, Name: 'Kwispelkracht', Url: 'kwispelkracht', Extra: 'x' },
@@ -24,6 +25,7 @@ describe('toTileProduct', () => {
     expect(toTileProduct(summary)).toEqual({
       Id: 300,
       Name: 'Graanvrij Menu Puppy 3 kg',
+      Language: 'en',
       Url: 'graanvrij-menu-puppy-3-kg',
       Img: '/images/products/hond-zak-3.svg',
       Brand: { Id: 2, Name: 'Kwispelkracht', Url: 'kwispelkracht' },
@@ -36,10 +38,10 @@ describe('toTileProduct', () => {
     });
   });
 
-  it('keeps a missing brand, image and banner as null', () => {
+  it('keeps a missing brand, image and banner as null, and a name of unknown language as Dutch', () => {
     const prices = { PriceInclTax: 2.5, PriceExclTax: 2.29, OldPriceInclTax: null, OldPriceExclTax: null };
     const tile = toTileProduct({ Id: 1, Name: 'Hooi', Url: 'hooi', Img: null, Brand: null, ...prices, StockLevel: 'none' });
-    expect(tile).toEqual({ Id: 1, Name: 'Hooi', Url: 'hooi', Img: null, Brand: null, ...prices, StockLevel: 'none', WebshopBanner: null });
+    expect(tile).toEqual({ Id: 1, Name: 'Hooi', Language: 'nl', Url: 'hooi', Img: null, Brand: null, ...prices, StockLevel: 'none', WebshopBanner: null });
   });
 });
 

@@ -1,13 +1,17 @@
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/messages.ts';
+import { dutchFragment } from '../../lib/content.ts';
 import { productHref } from '../../lib/links.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Price } from './Price.tsx';
+import { ProductImage } from './ProductImage.tsx';
 
 /** The product fields a tile shows (the API's ProductSummary). */
 export interface TileProduct {
   Id: number;
   Name: string;
+  /** The language of Name: 'nl' when the product has no translation in the page's language (issue 12 defect 6). */
+  Language?: 'nl' | 'fr' | 'en';
   Url: string;
   Img: string | null;
   Brand: { Id: number; Name: string; Url: string } | null;
@@ -26,10 +30,11 @@ export interface TileProduct {
  * is serialised into the page for hydration.
  */
 export function toTileProduct(product: TileProduct): TileProduct {
-  const { Id, Name, Url, Img, Brand, PriceInclTax, PriceExclTax, OldPriceInclTax, OldPriceExclTax, StockLevel, WebshopBanner } = product;
+  const { Id, Name, Language, Url, Img, Brand, PriceInclTax, PriceExclTax, OldPriceInclTax, OldPriceExclTax, StockLevel, WebshopBanner } = product;
   return {
     Id,
     Name,
+    Language: Language ?? 'nl',
     Url,
     Img,
     Brand: Brand && { Id: Brand.Id, Name: Brand.Name, Url: Brand.Url },
@@ -49,12 +54,12 @@ export function visibleBrandName(name: string | null | undefined): string | null
 }
 
 /**
- * A product tile: image, brand, name, price (nl-NL euros, the price the API
+ * A product tile: image (`eager` for the tiles in view when the page opens, lazy for the rest), brand, name, price (nl-NL euros, the price the API
  * gives this viewer: list price for visitors, net price for customers, in the
  * viewer's VAT mode with its label; a real reduction struck through) and stock. The name is the link; it stretches over the whole tile, and the tile
  * shows the focus ring.
  */
-export function ProductTile({ product, headingLevel = 3 }: { product: TileProduct; headingLevel?: 2 | 3 | 4 }) {
+export function ProductTile({ product, headingLevel = 3, eager = false }: { product: TileProduct; headingLevel?: 2 | 3 | 4; eager?: boolean }) {
   const t = useT();
   const locale = useLocale();
   const Heading = `h${headingLevel}` as const;
@@ -63,7 +68,7 @@ export function ProductTile({ product, headingLevel = 3 }: { product: TileProduc
     <article className="product-tile">
       <div className="product-tile__media">
         {product.Img ? (
-          <img src={product.Img} alt={product.Name} loading="lazy" decoding="async" width="240" height="240" className="product-tile__image" />
+          <ProductImage url={product.Img} alt={product.Name} sizes="(max-width: 600px) 50vw, 240px" eager={eager} className="product-tile__image" />
         ) : (
           <span className="product-tile__placeholder" role="img" aria-label={t('product.noImage')}>
             <Icon name="paw" size={48} />
@@ -73,8 +78,8 @@ export function ProductTile({ product, headingLevel = 3 }: { product: TileProduc
       </div>
       <div className="product-tile__body">
         {brand && <p className="product-tile__brand">{brand}</p>}
-        {/* Product names are Dutch (no translations yet): marked lang="nl" on a French or English page. */}
-        <Heading className="product-tile__name" lang={locale === 'nl' ? undefined : 'nl'}>
+        {/* A name without a translation is the Dutch one: marked lang="nl" on a French or English page. */}
+        <Heading className="product-tile__name" lang={dutchFragment({ Language: product.Language ?? 'nl' }, locale)}>
           <Link to={productHref(product.Url)} className="product-tile__link">
             {product.Name}
           </Link>

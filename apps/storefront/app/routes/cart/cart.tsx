@@ -5,10 +5,12 @@ import { Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation, 
 import { CartWarnings } from '../../components/cart/CartWarnings.tsx';
 import { ShippingRow } from '../../components/cart/ShippingRow.tsx';
 import { Price } from '../../components/product/Price.tsx';
+import { ProductImage } from '../../components/product/ProductImage.tsx';
 import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
-import { translator, useT } from '../../i18n/messages.ts';
+import { translator, useLocale, useT } from '../../i18n/messages.ts';
 import { cartItems, pushEvent, useAnalyticsEvent } from '../../lib/analytics.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
+import { dutchFragment } from '../../lib/content.ts';
 import {
   batchForm,
   CART_BATCH_DELAY_MS,
@@ -77,6 +79,7 @@ function readQuantity(value: string): number | null {
 
 function CartLineRow({ line, busy, onChange }: { line: CartLineData; busy: boolean; onChange: (change: PendingChange) => void }) {
   const t = useT();
+  const locale = useLocale();
   const factor = Math.max(1, line.PurchaseUnitFactor);
   const quantityId = `quantity-${line.Id}`;
   const input = useRef<HTMLInputElement>(null);
@@ -100,10 +103,12 @@ function CartLineRow({ line, busy, onChange }: { line: CartLineData; busy: boole
   return (
     <li className={`cart-line${line.IsValid ? '' : ' cart-line--invalid'}`} data-testid="cart-line" data-product-id={line.ProductId}>
       <div className="cart-line__image">
-        {line.Product?.Img ? <img src={line.Product.Img} alt="" width="96" height="96" loading="lazy" /> : <span className="product-tile__placeholder" aria-hidden="true" />}
+        {line.Product?.Img ? <ProductImage url={line.Product.Img} alt="" sizes="96px" /> : <span className="product-tile__placeholder" aria-hidden="true" />}
       </div>
       <div className="cart-line__info">
-        <h2 className="cart-line__name">{line.ProductUrl ? <Link to={line.ProductUrl}>{line.ProductTitle}</Link> : line.ProductTitle}</h2>
+        <h2 className="cart-line__name" lang={dutchFragment({ Language: line.Product?.Language ?? 'nl' }, locale)}>
+          {line.ProductUrl ? <Link to={line.ProductUrl}>{line.ProductTitle}</Link> : line.ProductTitle}
+        </h2>
         <p className="cart-line__price">
           {t('cart.price')}: <Price amounts={{ incl: line.PriceInclTax, excl: line.PriceExclTax }} />
           {line.OldPriceInclTax !== null && line.OldPriceExclTax !== null && (

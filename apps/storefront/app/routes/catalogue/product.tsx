@@ -5,12 +5,14 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Form, Link } from 'react-router';
 import { AddToCart } from '../../components/cart/AddToCart.tsx';
 import { IngredientsModal } from '../../components/cart/IngredientsModal.tsx';
+import { ProductImage } from '../../components/product/ProductImage.tsx';
 import { ProductTile, visibleBrandName, type TileProduct } from '../../components/product/ProductTile.tsx';
 import { Price, useIncludeVat, useShownPrice } from '../../components/product/Price.tsx';
 import { StoreStock } from '../../components/stores/StoreStock.tsx';
 import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
 import { LOCALE_TAGS, translator, useLocale, useT, type MessageKey } from '../../i18n/messages.ts';
 import { readData } from '../../lib/api.ts';
+import { dutchFragment } from '../../lib/content.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { cartFormAction } from '../../lib/cart.server.ts';
 import { categoryTrail, orNotFound } from '../../lib/catalogue.server.ts';
@@ -101,7 +103,7 @@ function Gallery({ product }: { product: LoaderData['product'] }) {
   return (
     <section className="pdp__gallery" aria-label={t('product.gallery')}>
       <div className="pdp__image">
-        {current ? <img src={current.Url} alt={product.Name} width="480" height="480" /> : <span className="product-tile__placeholder" role="img" aria-label={t('product.noImage')} />}
+        {current ? <ProductImage url={current.Url} alt={product.Name} sizes="(max-width: 900px) 100vw, 480px" eager /> : <span className="product-tile__placeholder" role="img" aria-label={t('product.noImage')} />}
         {product.WebshopBanner && <span className={`pdp__banner pdp__banner--${product.WebshopBannerKind ?? 'label'}`}>{product.WebshopBanner}</span>}
       </div>
       {images.length > 1 && (
@@ -231,13 +233,12 @@ function ProductGrid({ products }: { products: TileProduct[] | null }) {
   );
 }
 
-function Text({ text }: { text: string }) {
+/** A product text; `lang` marks a Dutch text on a French or English page (issue 12 defect 6). */
+function Text({ text, lang }: { text: string; lang: 'nl' | undefined }) {
   const t = useT();
-  const locale = useLocale();
   if (!text.trim()) return <p>{t('product.empty')}</p>;
-  // Product texts are Dutch (no translations yet): marked lang="nl" on a French or English page.
   return (
-    <div lang={locale === 'nl' ? undefined : 'nl'}>
+    <div lang={lang}>
       {text.split(/\n{2,}/).map((paragraph, i) => (
         <p key={i}>{paragraph}</p>
       ))}
@@ -249,6 +250,10 @@ function Text({ text }: { text: string }) {
 function ProductTabs({ data: loaderData }: { data: LoaderData }) {
   const t = useT();
   const { product } = loaderData;
+  const locale = useLocale();
+  // Name, description, usage and USPs come in the page's language where the product has a translation (Language);
+  // ingredients are always Dutch.
+  const dutch = dutchFragment(product, locale);
   const connections = useLazyData<TabData>(productTabPath(product.Id, 'connections'));
   const viewed = useLazyData<TabData>(productTabPath(product.Id, 'viewed'));
   const stock = useLazyData<TabData>(productTabPath(product.Id, 'stock'));
@@ -264,13 +269,13 @@ function ProductTabs({ data: loaderData }: { data: LoaderData }) {
         <Tab id="stock">{t('product.tab.stock')}</Tab>
       </TabList>
       <TabPanel id="description">
-        <Text text={product.Description} />
+        <Text text={product.Description} lang={dutch} />
       </TabPanel>
       <TabPanel id="ingredients">
-        <Text text={product.Ingredients} />
+        <Text text={product.Ingredients} lang={locale === 'nl' ? undefined : 'nl'} />
       </TabPanel>
       <TabPanel id="usage">
-        <Text text={product.Usage} />
+        <Text text={product.Usage} lang={dutch} />
       </TabPanel>
       <TabPanel id="reviews">
         <Reviews data={loaderData} />
@@ -337,7 +342,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <Link to={brandHref(brand.Url)}>{brand.Name}</Link>
             </p>
           )}
-          <h1 className="pdp__name" lang={locale === 'nl' ? undefined : 'nl'}>
+          <h1 className="pdp__name" lang={dutchFragment(product, locale)}>
             {product.Name}
           </h1>
           <p className="pdp__number">
@@ -420,7 +425,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <AddToCart product={product} quantityField={<QuantityInput product={product} />} />
           <IngredientsModal name={product.Name} ingredients={product.Ingredients} />
           {product.Usps.length > 0 && (
-            <ul className="pdp__usps">
+            <ul className="pdp__usps" lang={dutchFragment(product, locale)}>
               {product.Usps.map((usp) => (
                 <li key={usp}>{usp}</li>
               ))}

@@ -3,13 +3,15 @@
  * leaf (level 3). Products hang on leaves; each leaf names its product kind
  * and the nouns its products are called by.
  */
-import { SIZES, g, graded, kg, litre, ml, multi, type KindId, type SizeOption } from './kinds.ts';
+import { SIZES, g, graded, kg, litre, ml, multi, type KindId, type SizeOption, type TextGroup } from './kinds.ts';
 
 export type AnimalId = 'hond' | 'kat' | 'knaagdier' | 'vogel' | 'vis' | 'paard';
 
 export interface LeafDef {
   name: string;
   kind: KindId;
+  /** Texts of another pool than the kind's, where the kind's would not fit (water tests are no 'care' for a coat). */
+  textGroup?: TextGroup;
   nouns: readonly string[];
   /** Relative share of the products (default 1). */
   weight?: number;
@@ -147,7 +149,7 @@ export const CATALOG: readonly AnimalDef[] = [
         leaves: [
           { name: 'Kattensnoepjes', priceCents: [149, 349], kind: 'snack', weight: 2, nouns: ['Kattensnoepjes', 'Knabbelkussentjes', 'Crunchies'], sizes: [g(50), g(60), g(80), g(150)] },
           { name: 'Sticks & creamy snacks', priceCents: [199, 449], kind: 'snack', nouns: ['Vleessticks', 'Creamy Snack', 'Likbare Snack'], sizes: [multi(4, 15), multi(6, 5), multi(12, 15)] },
-          { name: 'Kattengras & -kruid', kind: 'plant', nouns: ['Kattengras', 'Kattenkruid', 'Valeriaan'], features: ['in Pot', 'Zaaiset', 'Gedroogd', ''] },
+          { name: 'Kattengras & -kruid', kind: 'plant', textGroup: 'herb', nouns: ['Kattengras', 'Kattenkruid', 'Valeriaan'], features: ['in Pot', 'Zaaiset', 'Gedroogd', ''] },
         ],
       },
       {
@@ -261,7 +263,7 @@ export const CATALOG: readonly AnimalDef[] = [
         name: 'Verzorging',
         leaves: [
           { name: 'Vitaminen', priceCents: [399, 899], kind: 'supplement', nouns: ['Vitaminedruppels', 'Ruipoeder', 'Kalkpoeder'], sizes: [ml(50), ml(100), g(250)] },
-          { name: 'Grit & schelpen', composition: 'Gemalen oesterschelp, kalksteengrit, houtskool, sepia.', priceCents: [199, 499], kind: 'feed', nouns: ['Maagkiezel', 'Sepia', 'Schelpengrit'], sizes: [g(500), kg(2.5), kg(10)] },
+          { name: 'Grit & schelpen', textGroup: 'mineral', composition: 'Gemalen oesterschelp, kalksteengrit, houtskool, sepia.', priceCents: [199, 499], kind: 'feed', nouns: ['Maagkiezel', 'Sepia', 'Schelpengrit'], sizes: [g(500), kg(2.5), kg(10)] },
         ],
       },
     ],
@@ -293,16 +295,16 @@ export const CATALOG: readonly AnimalDef[] = [
       {
         name: 'Waterbehandeling',
         leaves: [
-          { name: 'Waterverbeteraars', kind: 'care', nouns: ['Waterverbeteraar', 'Bacteriestarter', 'Algenbestrijder'], features: ['Aqua', 'Bio', 'Vijver', 'Nano', ''] },
-          { name: 'Watertesten', priceCents: [699, 3499], kind: 'care', nouns: ['Teststrips', 'Druppeltest', 'Testset'], sizes: SIZES.single, features: ['6-in-1', 'Nitriet', 'pH', 'Complete Set'] },
+          { name: 'Waterverbeteraars', kind: 'care', textGroup: 'water', nouns: ['Waterverbeteraar', 'Bacteriestarter', 'Algenbestrijder'], features: ['Aqua', 'Bio', 'Vijver', 'Nano', ''] },
+          { name: 'Watertesten', priceCents: [699, 3499], kind: 'care', textGroup: 'water', nouns: ['Teststrips', 'Druppeltest', 'Testset'], sizes: SIZES.single, features: ['6-in-1', 'Nitriet', 'pH', 'Complete Set'] },
         ],
       },
       {
         name: 'Decoratie',
         leaves: [
           { name: 'Aquariumplanten', kind: 'plant', weight: 2, nouns: ['Javavaren', 'Anubias', 'Vallisneria', 'Mosbal', 'Cryptocoryne'] },
-          { name: 'Grind & zand', priceCents: [299, 699], kind: 'bedding', nouns: ['Aquariumgrind', 'Aquariumzand', 'Bodemgrond'], sizes: [kg(2), kg(5), kg(10), kg(25)], features: ['Naturel', 'Zwart', 'Wit', 'Rivierzand'] },
-          { name: 'Ornamenten', priceCents: [299, 1499], kind: 'toy', nouns: ['Decoratiewortel', 'Aquariumsteen', 'Schatkist', 'Grot'], sizes: SIZES.letters, features: ['Naturel', 'Lava', 'Keramiek'] },
+          { name: 'Grind & zand', priceCents: [299, 699], kind: 'bedding', textGroup: 'substrate', nouns: ['Aquariumgrind', 'Aquariumzand', 'Bodemgrond'], sizes: [kg(2), kg(5), kg(10), kg(25)], features: ['Naturel', 'Zwart', 'Wit', 'Rivierzand'] },
+          { name: 'Ornamenten', priceCents: [299, 1499], kind: 'toy', textGroup: 'decoration', nouns: ['Decoratiewortel', 'Aquariumsteen', 'Schatkist', 'Grot'], sizes: SIZES.letters, features: ['Naturel', 'Lava', 'Keramiek'] },
         ],
       },
       {
@@ -340,7 +342,7 @@ export const CATALOG: readonly AnimalDef[] = [
         name: 'Snacks',
         leaves: [
           { name: 'Paardensnoepjes', priceCents: [399, 899], kind: 'snack', nouns: ['Paardensnoepjes', 'Paardenkoekjes', 'Beloningsbrokjes'], sizes: [kg(1), kg(3), kg(10)] },
-          { name: 'Likstenen', composition: 'Natriumchloride, calciumcarbonaat, magnesiumoxide, zinkoxide, mangaanoxide, kopersulfaat.', priceCents: [399, 999], kind: 'feed', nouns: ['Liksteen', 'Mineralenliksteen', 'Zoutliksteen'], sizes: [kg(2), kg(5), kg(10)] },
+          { name: 'Likstenen', textGroup: 'mineral', composition: 'Natriumchloride, calciumcarbonaat, magnesiumoxide, zinkoxide, mangaanoxide, kopersulfaat.', priceCents: [399, 999], kind: 'feed', nouns: ['Liksteen', 'Mineralenliksteen', 'Zoutliksteen'], sizes: [kg(2), kg(5), kg(10)] },
         ],
       },
       {

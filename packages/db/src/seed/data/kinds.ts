@@ -33,7 +33,26 @@ export type KindId =
   | 'pos';
 
 /** Which pool of description, usage and USP texts a kind uses (texts.ts). */
-export type TextGroup = 'food' | 'snack' | 'supplement' | 'feed' | 'toy' | 'care' | 'accessory' | 'bed' | 'equipment' | 'litter' | 'plant' | 'pos';
+export type TextGroup =
+  | 'dryFood'
+  | 'wetFood'
+  | 'snack'
+  | 'supplement'
+  | 'feed'
+  | 'mineral'
+  | 'toy'
+  | 'care'
+  | 'water'
+  | 'accessory'
+  | 'bed'
+  | 'equipment'
+  | 'litter'
+  | 'bedding'
+  | 'substrate'
+  | 'decoration'
+  | 'plant'
+  | 'herb'
+  | 'pos';
 
 /** Pictogram of the product images (images/product-svg.ts). */
 export type ImageShape = 'zak' | 'blik' | 'snack' | 'fles' | 'bal' | 'mand' | 'riem' | 'doos' | 'plant';
@@ -112,7 +131,7 @@ export const SIZES = {
 export const KINDS: Record<KindId, KindDef> = {
   dryFood: {
     taxRate: 9,
-    textGroup: 'food',
+    textGroup: 'dryFood',
     template: '{noun} {stage} {flavour}',
     sizes: SIZES.dogDry,
     features: [],
@@ -124,7 +143,7 @@ export const KINDS: Record<KindId, KindDef> = {
   },
   wetFood: {
     taxRate: 9,
-    textGroup: 'food',
+    textGroup: 'wetFood',
     template: '{noun} {stage} {flavour} {texture}',
     sizes: SIZES.wet,
     features: [],
@@ -274,7 +293,7 @@ export const KINDS: Record<KindId, KindDef> = {
   },
   bedding: {
     taxRate: 21,
-    textGroup: 'litter',
+    textGroup: 'bedding',
     template: '{noun} {feature}',
     sizes: SIZES.bedding,
     features: ['Stofvrij', 'Extra Absorberend', 'Naturel', 'Geperst', 'Zacht'],

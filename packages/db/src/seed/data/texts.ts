@@ -15,14 +15,20 @@ export interface TextPool {
   usps: readonly string[];
 }
 
+/**
+ * A pool that takes over products from another (water tests from 'care', gravel from 'litter', ornaments from 'toy',
+ * cat grass from 'plant', salt licks from 'feed') has as many body sentences with the same placeholders and as many
+ * USPs as the one it replaces: the generator then draws as many random numbers as before, so the rest of the demo
+ * data (which products exist, their prices) stays what other tests were written against.
+ */
 export const TEXTS: Record<TextGroup, TextPool> = {
-  food: {
+  dryFood: {
     openings: [
       '{brand} {product} is een volledige diervoeding voor {animals} die elke dag goed gevoed de deur uit willen.',
       'Met {product} van {brand} geef je je dier een uitgebalanceerde maaltijd met {flavourLower} als belangrijkste smaakmaker.',
       '{product} is speciaal samengesteld voor {animals} in de levensfase {stage}.',
       '{brand} combineert in {product} goed verteerbare eiwitten met precies genoeg vet voor energie.',
-      '{product} is een smakelijke, volledige voeding voor {animals} van elke grootte.',
+      '{product} zijn knapperige brokjes: een volledige voeding voor {animals} van elke grootte.',
     ],
     body: [
       'De receptuur bevat geen toegevoegde kunstmatige kleur-, geur- of smaakstoffen.',
@@ -32,17 +38,45 @@ export const TEXTS: Record<TextGroup, TextPool> = {
       'Toegevoegde glucosamine en chondroïtine ondersteunen soepele gewrichten.',
       'Het eiwit komt voor het grootste deel van dierlijke bronnen.',
       'Geproduceerd in Nederland, in een fabriek met GMP+-certificering.',
-      'Het voer is ontwikkeld in samenwerking met dierenartsen en dierenvoedingsdeskundigen.',
-      'Een verpakking van {size} is handig voor een vaste voorraad thuis.',
+      'De knapperige brokjes helpen tandplak te verminderen.',
+      'Een zak van {size} is handig voor een vaste voorraad thuis.',
       'Vitaminen en mineralen zorgen samen voor een sterk afweersysteem.',
     ],
     usage: [
       'Voedingsadvies per dag, afhankelijk van gewicht en activiteit: zie de tabel op de verpakking. Verdeel de dagportie over twee maaltijden en zorg altijd voor vers drinkwater.',
       'Bouw de overstap naar dit voer op in zeven dagen door het geleidelijk met het huidige voer te mengen. Zorg altijd voor vers drinkwater.',
-      'Serveer op kamertemperatuur. Na opening afgedekt in de koelkast bewaren en binnen 48 uur gebruiken.',
+      'Droog en koel bewaren, in de goed gesloten zak of in een voerton. Na opening binnen zes weken gebruiken.',
       'Bewaar de verpakking koel, droog en goed gesloten. Houd het gewicht van je dier in de gaten en pas de portie zo nodig aan.',
     ],
-    usps: ['Volledige diervoeding', 'Zonder kunstmatige toevoegingen', 'Rijk aan dierlijke eiwitten', 'Goed verteerbaar', 'Met omega-3 en omega-6', 'Gemaakt in Nederland', 'Ook voor gevoelige magen', 'Hersluitbare verpakking'],
+    usps: ['Volledige diervoeding', 'Zonder kunstmatige toevoegingen', 'Rijk aan dierlijke eiwitten', 'Goed verteerbaar', 'Met omega-3 en omega-6', 'Gemaakt in Nederland', 'Ook voor gevoelige magen', 'Hersluitbare zak'],
+  },
+  wetFood: {
+    openings: [
+      '{brand} {product} is een volledige natte voeding voor {animals}, met sappige stukjes en veel vocht.',
+      'Met {product} van {brand} geef je je dier een smakelijke maaltijd met {flavourLower} als belangrijkste smaakmaker.',
+      '{product} is speciaal samengesteld voor {animals} in de levensfase {stage}.',
+      '{brand} maakt {product} met vers vlees of verse vis en zonder granen.',
+      '{product} is een smakelijke natte maaltijd voor {animals} van elke grootte.',
+    ],
+    body: [
+      'De receptuur bevat geen toegevoegde kunstmatige kleur-, geur- of smaakstoffen.',
+      'Omega-3- en omega-6-vetzuren ondersteunen een gezonde huid en een glanzende vacht.',
+      'Het hoge vochtgehalte helpt je dier genoeg te drinken.',
+      'De smaak {flavourLower} wordt zelfs door kieskeurige eters gewaardeerd.',
+      'Lekker als volledige maaltijd of gemengd met droogvoer.',
+      'Het eiwit komt voor het grootste deel van dierlijke bronnen.',
+      'Gemaakt van vlees van dieren die geschikt zijn voor menselijke consumptie.',
+      'Zacht van structuur, dus ook geschikt voor oudere dieren.',
+      'Een verpakking van {size} is handig voor een vaste voorraad thuis.',
+      'Vitaminen en mineralen zorgen samen voor een sterk afweersysteem.',
+    ],
+    usage: [
+      'Voedingsadvies per dag, afhankelijk van gewicht en activiteit: zie de tabel op de verpakking. Verdeel de dagportie over twee of meer maaltijden en zorg altijd voor vers drinkwater.',
+      'Combineer je met droogvoer, geef dan van beide de helft van de aanbevolen hoeveelheid. Zorg altijd voor vers drinkwater.',
+      'Serveer op kamertemperatuur. Na opening afgedekt in de koelkast bewaren en binnen 48 uur gebruiken.',
+      'Ongeopend koel en droog bewaren. Haal een geopende verpakking een half uur voor het voeren uit de koelkast.',
+    ],
+    usps: ['Volledige diervoeding', 'Zonder kunstmatige toevoegingen', 'Rijk aan dierlijke eiwitten', 'Goed verteerbaar', 'Met omega-3 en omega-6', 'Gemaakt in Nederland', 'Zacht van structuur', 'Veel vocht'],
   },
   snack: {
     openings: [
@@ -209,6 +243,66 @@ export const TEXTS: Record<TextGroup, TextPool> = {
     ],
     usage: ['Vul de bak met een laag van 5 tot 8 centimeter. Verwijder dagelijks klontjes en vul aan waar nodig.', 'Ververs de bodembedekking wekelijks volledig.'],
     usps: ['Sterke geurbinding', 'Zuinig in gebruik', 'Stofarm', 'Biologisch afbreekbaar'],
+  },
+  bedding: {
+    openings: [
+      '{brand} {product} is zachte, absorberende bodembedekking voor het verblijf van {animals}.',
+      '{product} van {brand} houdt het hok droog en fris.',
+      '{product} geeft {animals} een zachte, droge ondergrond om in te graven en te nestelen.',
+    ],
+    body: [
+      'Neemt vocht snel op en bindt geurtjes.',
+      'Stofarm, dus prettig voor dier en eigenaar.',
+      'Uitvoering {feature}.',
+      'Biologisch afbreekbaar.',
+      'Kan (in kleine hoeveelheden) bij het groente-, fruit- en tuinafval.',
+    ],
+    usage: ['Strooi een laag van 3 tot 5 centimeter in het hok. Verwijder natte plekken dagelijks en ververs de bodembedekking wekelijks.', 'Droog bewaren in de gesloten verpakking.'],
+    usps: ['Sterk absorberend', 'Zuinig in gebruik', 'Stofarm', 'Biologisch afbreekbaar'],
+  },
+  water: {
+    openings: [
+      '{brand} {product} helpt het water in aquarium of vijver schoon en gezond te houden.',
+      'Met {product} van {brand} houd je de waterkwaliteit voor je {animals} in de gaten.',
+    ],
+    body: [
+      'Veilig voor vissen, planten en nuttige bacteriën bij de juiste dosering.',
+      'Eenvoudig in gebruik, met duidelijke instructies.',
+      'Uitvoering {feature}.',
+      'Geschikt voor zoet water.',
+      'Ontwikkeld met ervaren aquarianen.',
+      'Helpt algengroei en troebel water te voorkomen.',
+    ],
+    usage: [
+      'Dosering en gebruik staan op de verpakking. Schud voor gebruik en meet de waterwaarden regelmatig.',
+      'Gebruik bij het inrichten van het aquarium en na elke waterverversing.',
+      'Buiten bereik van kinderen bewaren. Koel en donker bewaren.',
+    ],
+    usps: ['Veilig voor vissen en planten', 'Eenvoudig in gebruik', 'Voor zoet water', 'Zuinig in gebruik', 'Helder water'],
+  },
+  substrate: {
+    openings: ['{brand} {product} is een natuurlijke bodem voor het aquarium.', '{product} van {brand} geeft het aquarium een mooie, stabiele bodem.'],
+    body: ['Kleurvast en zonder scherpe randen.', 'Beïnvloedt de waterwaarden niet.', 'Uitvoering {feature}.', 'Geschikt voor plantenaquaria in combinatie met een voedingsbodem.', 'Bodemvissen kunnen er veilig in woelen.'],
+    usage: ['Spoel het grind of zand voor gebruik grondig uit. Reken op een laag van 5 tot 8 centimeter.'],
+    usps: ['Kleurvast', 'Veilig voor vissen', 'Natuurlijke uitstraling', 'Zonder scherpe randen'],
+  },
+  decoration: {
+    openings: ['{product} van {brand} maakt het aquarium natuurlijker en geeft vissen een schuilplek.', 'Met {product} richt je het aquarium sfeervol in.'],
+    body: ['Veilig voor vissen en planten.', 'Beïnvloedt de waterwaarden niet.', 'Uitvoering {feature}.', 'Zonder scherpe randen.', 'Makkelijk schoon te maken met een zachte borstel.', 'Mooi te combineren met levende planten.'],
+    usage: ['Spoel voor gebruik af met lauw water, zonder zeep. Plaats stevig op de bodem.'],
+    usps: ['Veilig voor vissen', 'Natuurlijke uitstraling', 'Schuilplek voor vissen', 'Beïnvloedt het water niet', 'Makkelijk schoon te maken'],
+  },
+  herb: {
+    openings: ['{product} van {brand} is een gezonde en natuurlijke afwisseling voor {animals}.', '{product} is een natuurlijke traktatie die {animals} graag besnuffelen en opeten.'],
+    body: ['Helpt bij het uitbraken van haarballen.', 'Zonder bestrijdingsmiddelen gekweekt.', 'Uitvoering {feature}.', 'Leuk voor binnenkatten zonder tuin.'],
+    usage: ['Zet op een lichte plek, niet in de volle zon, en houd de aarde licht vochtig.'],
+    usps: ['Natuurlijk', 'Zonder bestrijdingsmiddelen', 'Goed voor de spijsvertering'],
+  },
+  mineral: {
+    openings: ['{brand} {product} vult de mineralen in het rantsoen van {animals} aan.', '{product} van {brand} zorgt voor een goede aanvoer van zout en mineralen.'],
+    body: ['Weerbestendig, dus ook voor in de wei of buitenvolière.', 'Zonder toegevoegde suikers.', 'Je dier neemt zelf wat het nodig heeft.', 'Geschikt voor dagelijks gebruik, het hele jaar door.', 'Met sporenelementen zoals zink en koper.', 'Zuinig in gebruik.'],
+    usage: ['Bied vrij aan op een droge plek. Zorg altijd voor vers drinkwater.'],
+    usps: ['Rijk aan mineralen', 'Weerbestendig', 'Zuinig in gebruik', 'Zonder toegevoegde suikers', 'Met sporenelementen', 'Het hele jaar door'],
   },
   plant: {
     openings: ['{product} is een sterke, makkelijke plant, ook voor beginners.', '{brand} {product} wordt gekweekt onder gecontroleerde omstandigheden.'],

@@ -1,8 +1,8 @@
-/** Product pictures: a package or object shape in a tint, with the animal pictogram. */
+/** A product's other pictures: a mood picture per animal and the back of a pack. Fronts are packshots (packshot-svg.ts). */
 import type { AnimalDef } from '../data/catalog.ts';
 import type { ImageShape } from '../data/kinds.ts';
 import { pictogram } from './pictograms.ts';
-import { BRAND_COLORS, linearGradient, svgDocument, text } from './svg.ts';
+import { BRAND_COLORS, linearGradient, svgDocument } from './svg.ts';
 
 export interface Tint {
   main: string;
@@ -10,12 +10,8 @@ export interface Tint {
   light: string;
 }
 
-/** Three tints per picture: green, purple and yellow, the shop's colours. */
-export const TINTS: readonly Tint[] = [
-  { main: '#43A047', dark: BRAND_COLORS.greenDark, light: BRAND_COLORS.greenLight },
-  { main: '#8E24AA', dark: BRAND_COLORS.purpleDark, light: BRAND_COLORS.purpleLight },
-  { main: '#F9A825', dark: '#E65100', light: BRAND_COLORS.yellowLight },
-];
+/** The back of a pack in the shop's green. */
+const BACK_TINT: Tint = { main: '#43A047', dark: BRAND_COLORS.greenDark, light: BRAND_COLORS.greenLight };
 
 /** The object drawn in the middle of the 600×600 canvas; label spots get the pictogram. */
 const SHAPES: Record<ImageShape, (t: Tint) => { body: string; label?: readonly [number, number, number] }> = {
@@ -87,21 +83,6 @@ const SHAPES: Record<ImageShape, (t: Tint) => { body: string; label?: readonly [
   }),
 };
 
-/** Front picture: the shape on a light tint, pictogram on the label (or in a corner badge). */
-export function productFrontSvg(animal: AnimalDef, shape: ImageShape, tint: Tint): string {
-  const drawn = SHAPES[shape](tint);
-  const [cx, cy, r] = drawn.label ?? [505, 95, 62];
-  const label = `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#FFFFFF"/>` + pictogram(animal.id, cx - r * 0.72, cy - r * 0.72, r * 1.44, tint.dark);
-  const body = [
-    `<rect width="600" height="600" rx="36" fill="${tint.light}"/>`,
-    `<ellipse cx="300" cy="520" rx="190" ry="22" fill="#000000" fill-opacity="0.08"/>`,
-    drawn.body,
-    label,
-    text(300, 565, animal.name.toUpperCase(), { size: 26, color: BRAND_COLORS.ink, weight: 700, anchor: 'middle', opacity: 0.7 }),
-  ].join('');
-  return svgDocument(600, 600, body, `${animal.name}: ${shape}`);
-}
-
 /** Mood picture per animal (image type Standard). */
 export function productMoodSvg(animal: AnimalDef): string {
   const paws = [
@@ -117,22 +98,23 @@ export function productMoodSvg(animal: AnimalDef): string {
     `<rect width="600" height="600" rx="36" fill="url(#g)"/>`,
     `<g fill-opacity="0.18" opacity="0.25">${paws}</g>`,
     `<circle cx="300" cy="280" r="170" fill="#FFFFFF" fill-opacity="0.15"/>`,
+    // No words: the picture reads the same in every language (issue 12).
     pictogram(animal.id, 170, 150, 260, '#FFFFFF', BRAND_COLORS.purple),
-    text(300, 530, `Gemaakt voor ${animal.plural}`, { size: 34, color: '#FFFFFF', weight: 700, anchor: 'middle' }),
   ].join('');
-  return svgDocument(600, 600, body, `Gemaakt voor ${animal.plural}`);
+  return svgDocument(600, 600, body, '');
 }
 
 /** Back of the pack (image type Standard2): the shape with a text panel. */
 export function productBackSvg(shape: ImageShape): string {
-  const tint = TINTS[0] as Tint;
+  const tint = BACK_TINT;
   const lines = Array.from({ length: 7 }, (_, i) => `<rect x="215" y="${250 + i * 26}" width="${170 - (i % 3) * 30}" height="10" rx="5" fill="#B0BEC5"/>`).join('');
   const body = [
     `<rect width="600" height="600" rx="36" fill="#ECEFF1"/>`,
     SHAPES[shape](tint).body,
     `<rect x="195" y="225" width="210" height="210" rx="14" fill="#FFFFFF"/>`,
     lines,
-    text(300, 565, 'ACHTERKANT', { size: 24, color: BRAND_COLORS.ink, weight: 700, anchor: 'middle', opacity: 0.6 }),
+    // A barcode instead of a word.
+    ...Array.from({ length: 24 }, (_, i) => `<rect x="${232 + i * 6}" y="450" width="${i % 3 === 0 ? 4 : 2}" height="60" fill="${BRAND_COLORS.ink}"/>`),
   ].join('');
-  return svgDocument(600, 600, body, `Achterkant: ${shape}`);
+  return svgDocument(600, 600, body, '');
 }
