@@ -1,11 +1,9 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import {
   availabilityMessage,
-  averageRating,
   centsToAmount,
   type Price,
   isValidInCart,
-  maxQuantity,
   orderImages,
   selectDiscount,
   webshopBannerKind,
@@ -28,7 +26,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { requireSession } from '../../lib/session.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
-import { loadPrices, toProductSummaries, toProductSummary } from './product.mappers.ts';
+import { loadDeliveryContext, loadPrices, toProductSummaries, toProductSummary, type DeliveryContext } from './product.mappers.ts';
 import type {
   addReviewRoute,
   addViewedRoute,
@@ -47,8 +45,14 @@ import type {
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'notFound');
 export const productNotFound = () => new ApiError(404, 'PRODUCT_NOT_FOUND', 'productNotFound');
 
-export function toProductDetail(row: ProductDetailRow, price: Price, variantPrices: ReadonlyMap<number, Price>, now: Date): ProductDetail {
-  const summary = toProductSummary(row, price);
+export function toProductDetail(
+  row: ProductDetailRow,
+  price: Price,
+  variantPrices: ReadonlyMap<number, Price>,
+  now: Date,
+  delivery: DeliveryContext | null = null,
+): ProductDetail {
+  const summary = toProductSummary(row, price, delivery);
   const images = orderImages(row.images);
   return {
     ...summary,
@@ -84,16 +88,13 @@ export function toProductDetail(row: ProductDetailRow, price: Price, variantPric
       Save: tier.save,
     })),
     Variants: row.variants.map((variant) => ({
-      ...toProductSummary(variant, variantPrices.get(variant.id)!),
+      ...toProductSummary(variant, variantPrices.get(variant.id)!, delivery),
       ConnectionType: variant.connectionType,
       Size: variant.size,
       ColorHex: variant.colorHex,
       ColorName: variant.colorName,
     })),
     WebNodeIds: row.webNodeIds,
-    Rating: averageRating(row.ratings),
-    ReviewCount: row.ratings.length,
-    MaxQuantity: maxQuantity(row.stockQuantity, row.maxInCart),
   };
 }
 
@@ -103,8 +104,8 @@ export const productByUrlHandler: RouteHandler<typeof productByUrlRoute, AppEnv>
   const now = deps.now();
   const row = await findProductDetail(deps.database.db, viewer, c.req.valid('param').url);
   if (!row) throw productNotFound();
-  const prices = await loadPrices(deps, viewer, [row, ...row.variants]);
-  return c.json({ Success: true as const, Data: toProductDetail(row, prices.get(row.id)!, prices, now) }, 200);
+  const [prices, delivery] = await Promise.all([loadPrices(deps, viewer, [row, ...row.variants]), loadDeliveryContext(deps)]);
+  return c.json({ Success: true as const, Data: toProductDetail(row, prices.get(row.id)!, prices, now, delivery) }, 200);
 };
 
 export const productsByIdsHandler: RouteHandler<typeof productsByIdsRoute, AppEnv> = async (c) => {

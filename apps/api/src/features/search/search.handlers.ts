@@ -23,7 +23,7 @@ import { ApiError } from '../../lib/errors.ts';
 import { cachedByCatalogueRevision } from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { pricingMoment } from '../../lib/pricing-moment.ts';
-import { toProductSummaries } from '../products/product.mappers.ts';
+import { deliveryMoment, toProductSummaries } from '../products/product.mappers.ts';
 import type { multiSearchRoute, SearchResultBody, searchConfigRoute, searchRoute, webNodeByUrlRoute } from './search.routes.ts';
 
 /** Fallback top of the price slider when nothing matches (§9). */
@@ -111,7 +111,7 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
     limit: query.limit,
   };
   // The whole response is cached, hits included: a hit then costs one read of the revision row.
-  const key = cacheKey('search', viewer, { ...request, pricing: await pricingMoment(deps) });
+  const key = cacheKey('search', viewer, { ...request, pricing: await pricingMoment(deps), delivery: await deliveryMoment(deps) });
   const data = await cachedByCatalogueRevision(deps, key, async (): Promise<SearchResultBody> => {
     const { db } = deps.database;
     const result = await createPostgresSearchEngine(db).search(viewer, request, deps.now());
