@@ -7,6 +7,9 @@ import { productItem, pushEvent, useAnalyticsEvent } from '../../lib/analytics.t
 import type { Listing as ListingData } from '../../lib/catalogue.server.ts';
 import { ProductTile } from '../product/ProductTile.tsx';
 
+/** The form of the filters, sort and page size (the selects above the grid join it with their `form` attribute). */
+const FORM_ID = 'listing-form';
+
 /** A link to the same listing with other query values (page, …), keeping the rest of the state. */
 function withParams(search: string, changes: Record<string, string | null>): string {
   const params = new URLSearchParams(search);
@@ -40,11 +43,14 @@ export function Listing({ listing, title, intro, sortable = SORT_OPTIONS }: { li
     if (hit) pushEvent('select_item', { item_list_name: title, items: [productItem(hit, Number(item!.dataset.index), title)] });
   };
 
-  function onChange(event: FormEvent<HTMLFormElement>) {
+  function onChange(event: FormEvent<HTMLElement>) {
     const target = event.target as HTMLInputElement;
     // Price fields submit on their own button or Enter, not on every keystroke.
     if (target.type === 'number') return;
-    const form = new FormData(event.currentTarget);
+    // The filters, sort and page size are one form; the tiles stay outside it (their quick add is a form of its own).
+    const element = document.getElementById(FORM_ID);
+    if (!(element instanceof HTMLFormElement)) return;
+    const form = new FormData(element);
     form.delete('page');
     void submit(form, { method: 'get', preventScrollReset: true, replace: false });
   }
@@ -59,7 +65,7 @@ export function Listing({ listing, title, intro, sortable = SORT_OPTIONS }: { li
           {t('catalogue.results', { count: result.Total })}
         </p>
       </header>
-      <Form method="get" className="listing__layout" onChange={onChange} preventScrollReset>
+      <div className="listing__layout">
         <button
           type="button"
           className="button listing__filter-toggle"
@@ -70,6 +76,8 @@ export function Listing({ listing, title, intro, sortable = SORT_OPTIONS }: { li
           {t('catalogue.showFilters')}
         </button>
         <aside id="listing-filters" className={`listing__filters${filtersOpen ? ' listing__filters--open' : ''}`} aria-label={t('catalogue.filters')}>
+          {/* Not around the grid: a tile's quick add is a form of its own (forms do not nest). */}
+          <Form method="get" id={FORM_ID} onChange={onChange} preventScrollReset>
           <h2 className="listing__filters-title">{t('catalogue.filters')}</h2>
           {result.Facets.map((facet) => (
             <fieldset key={facet.Field} className="facet">
@@ -111,12 +119,13 @@ export function Listing({ listing, title, intro, sortable = SORT_OPTIONS }: { li
               {t('catalogue.clearFilters')}
             </Link>
           )}
+          </Form>
         </aside>
         <section className="listing__main" aria-label={title}>
-          <div className="listing__controls">
+          <div className="listing__controls" onChange={onChange}>
             <label>
               {t('catalogue.sort')}{' '}
-              <select name="sort" defaultValue={sortValue} key={sortValue}>
+              <select name="sort" form={FORM_ID} defaultValue={sortValue} key={sortValue}>
                 {sortable.map((value) => (
                   <option key={value} value={value}>
                     {t(`catalogue.sort.${value}` as MessageKey)}
@@ -126,7 +135,7 @@ export function Listing({ listing, title, intro, sortable = SORT_OPTIONS }: { li
             </label>
             <label>
               {t('catalogue.pageSize')}{' '}
-              <select name="size" defaultValue={String(state.pageSize)} key={state.pageSize}>
+              <select name="size" form={FORM_ID} defaultValue={String(state.pageSize)} key={state.pageSize}>
                 {PAGE_SIZES.map((size) => (
                   <option key={size} value={size}>
                     {size}
@@ -162,7 +171,7 @@ export function Listing({ listing, title, intro, sortable = SORT_OPTIONS }: { li
             </nav>
           )}
         </section>
-      </Form>
+      </div>
     </div>
   );
 }

@@ -6,12 +6,13 @@ import { ShippingRow } from '../../components/cart/ShippingRow.tsx';
 import { AddressFields } from '../../components/identity/AddressFields.tsx';
 import { FormAlert, FormField, useFocusFirstError } from '../../components/identity/FormField.tsx';
 import { Price } from '../../components/product/Price.tsx';
-import { translator, useLocale, useT, LOCALE_TAGS, type MessageKey } from '../../i18n/messages.ts';
+import { translator, useT, type MessageKey } from '../../i18n/messages.ts';
 import { cartItems, useAnalyticsEvent } from '../../lib/analytics.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import type { CartData } from '../../lib/cart.server.ts';
 import { checkoutAction, loadCheckout, type CheckoutActionData, type CheckoutLoaderData } from '../../lib/checkout.server.ts';
 import { CHECKOUT_STEPS, chosenIssuer, slotValue, stepUrl, type CheckoutStepName } from '../../lib/checkout.ts';
+import { useDay } from '../../lib/use-day.ts';
 import type { Route } from './+types/checkout';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -32,17 +33,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const price = (amount: number) => formatPrice(amountToCents(amount));
-
-/** 'dinsdag 25-11-2026' style dates (§5: dd-MM-yyyy, nl-NL) from yyyy-MM-dd. */
-function useDay() {
-  const locale = useLocale();
-  return (iso: string, weekday = true) => {
-    const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-    const date = new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1, 12));
-    const day = `${String(d).padStart(2, '0')}-${String(m).padStart(2, '0')}-${y}`;
-    return weekday ? `${date.toLocaleDateString(LOCALE_TAGS[locale], { weekday: 'long', timeZone: 'UTC' })} ${day}` : day;
-  };
-}
 
 function StepNav({ step, furthest }: { step: CheckoutStepName; furthest: CheckoutStepName }) {
   const t = useT();
