@@ -44,7 +44,7 @@ export default function Accessibility() {
   );
   return (
     <article className="container statement">
-      <h1>{t('a11y.title')}</h1>
+      <h1>{t('a11y.heading')}</h1>
       <p className="statement__intro">{t('a11y.intro')}</p>
       <section aria-labelledby="a11y-standard">
         <h2 id="a11y-standard">{t('a11y.standard.title')}</h2>

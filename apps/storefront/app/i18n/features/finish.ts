@@ -9,6 +9,8 @@ const nl = {
   'review.back': 'Terug naar {product}',
   'footer.accessibility': 'Toegankelijkheid',
   'a11y.title': 'Toegankelijkheidsverklaring',
+  // The heading with a soft hyphen at the compound's seam: a phone breaks it there ('Toegankelijkheids-verklaring').
+  'a11y.heading': 'Toegankelijkheids\u00ADverklaring',
   'a11y.intro':
     'Toonbank wil dat iedereen zonder hulp van anderen kan zoeken, vergelijken en bestellen, ook met een toetsenbord, een schermlezer, vergroting of spraakbesturing. Deze verklaring geldt voor de webwinkel op dit adres en volgt de Europese toegankelijkheidsrichtlijn (European Accessibility Act), die sinds 28 juni 2025 voor webwinkels geldt.',
   'a11y.standard.title': 'Welke norm we volgen',
@@ -45,6 +47,7 @@ export const finishMessages = {
     'review.back': 'Retour à {product}',
     'footer.accessibility': 'Accessibilité',
     'a11y.title': 'Déclaration d’accessibilité',
+    'a11y.heading': 'Déclaration d’accessibilité',
     'a11y.intro':
       'Toonbank veut que chacun puisse chercher, comparer et commander sans aide, y compris au clavier, avec un lecteur d’écran, un agrandissement ou une commande vocale. Cette déclaration s’applique à la boutique en ligne à cette adresse et suit l’acte européen sur l’accessibilité (European Accessibility Act), en vigueur pour les boutiques en ligne depuis le 28 juin 2025.',
     'a11y.standard.title': 'La norme que nous suivons',
@@ -76,6 +79,7 @@ export const finishMessages = {
     'review.back': 'Back to {product}',
     'footer.accessibility': 'Accessibility',
     'a11y.title': 'Accessibility statement',
+    'a11y.heading': 'Accessibility statement',
     'a11y.intro':
       'Toonbank wants everyone to be able to search, compare and order without help, also with a keyboard, a screen reader, magnification or voice control. This statement covers the web shop at this address and follows the European Accessibility Act, which applies to web shops since 28 June 2025.',
     'a11y.standard.title': 'The standard we follow',
