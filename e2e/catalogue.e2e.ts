@@ -252,8 +252,10 @@ describe('reviews', () => {
     await Promise.all([page.waitForURL(/\/review\//), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.getByRole('button', { name: 'Beoordeling versturen' }).click();
-    await expect.poll(() => page.locator('.field-error').count()).toBe(2);
-    await page.getByLabel('4 sterren').check();
+    await expect.poll(() => page.locator('.form__error').count()).toBe(2);
+    // A person clicks the fourth star (the radio named '4 sterren' lies under it).
+    await page.locator('.star-rating__star').nth(3).click();
+    expect(await page.getByRole('radio', { name: '4 sterren', exact: true }).isChecked()).toBe(true);
     await page.getByLabel('Jouw ervaring').fill('Onze hond vindt het heerlijk.');
     await page.getByRole('button', { name: 'Beoordeling versturen' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'goedgekeurd' }).count()).toBe(1);

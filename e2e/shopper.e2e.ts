@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, open } from './support/browser.ts';
+import { baseUrl, launchBrowser, login, newPage, open } from './support/browser.ts';
 import { apiData, simpleProduct, tokenFor } from './support/products.ts';
 import { dismissCookies, seen } from './support/seen.ts';
 
@@ -19,15 +19,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function login(page: Page, email: string, path = '/'): Promise<void> {
-  await open(page, `/login?redirect=${encodeURIComponent(path)}`);
-  await dismissCookies(page);
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await Promise.all([page.waitForURL(`${baseUrl()}${path}`), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
-  await page.waitForSelector('html[data-hydrated="true"]');
-}
 
 describe('defect 1: search suggestions a shopper can see', () => {
   it.each([

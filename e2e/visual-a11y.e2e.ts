@@ -3,15 +3,15 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, open } from './support/browser.ts';
+import { baseUrl, launchBrowser, login, newPage, open } from './support/browser.ts';
 import { simpleProduct, tokenFor } from './support/products.ts';
 import { ROOT } from './support/shop-process.ts';
 import { dismissCookies, scrollsSideways, seen } from './support/seen.ts';
 
 /**
  * Issue 12: accessibility beyond axe's defaults and a visual check. Axe with the WCAG 2.2 AA tags on the pages of §2,
- * logged out and in; no sideways scrolling at 320 px and at 200% zoom; screenshots of home, lister, product and cart
- * at 390 and 1366 px saved as artifacts (e2e/artifacts/visual), with the key elements in view and not covered.
+ * logged out and in; no sideways scrolling at 320 px and at 200% zoom; screenshots of home, lister, product, cart and
+ * checkout at 390 and 1366 px saved as artifacts (e2e/artifacts/visual), with the key elements in view and not covered.
  */
 const ARTIFACTS = path.join(ROOT, 'e2e/artifacts/visual');
 const PRIVATE = 'particulier@toonbank.nl';
@@ -25,15 +25,6 @@ beforeAll(async () => {
   await mkdir(ARTIFACTS, { recursive: true });
 });
 afterAll(() => browser?.close());
-
-async function login(page: Page, email = PRIVATE): Promise<void> {
-  await open(page, '/login');
-  await dismissCookies(page);
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill('Toonbank2026!');
-  await Promise.all([page.waitForURL(`${baseUrl()}/`), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
-  await page.waitForSelector('html[data-hydrated="true"]');
-}
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG22_AA).analyze();
@@ -54,6 +45,7 @@ const PUBLIC_PAGES = [
   '/login',
   '/login/new-account',
   '/forgot-password',
+  '/toegankelijkheid',
 ];
 
 describe('axe with the WCAG 2.2 AA tags', () => {
@@ -62,7 +54,7 @@ describe('axe with the WCAG 2.2 AA tags', () => {
   beforeAll(async () => {
     anonymous = (await newPage(browser)).page;
     customer = (await newPage(browser)).page;
-    await login(customer);
+    await login(customer, PRIVATE);
   });
 
   it.each(PUBLIC_PAGES)('finds nothing on %s, logged out', async (pathname) => {
@@ -87,11 +79,11 @@ describe('reflow: no sideways scrolling at 320 px and at 200% zoom', () => {
   ])('keeps every main page within the width at %s, logged out and in', async (_name, viewport) => {
     const { context, page } = await newPage(browser, { viewport });
     const wide: string[] = [];
-    const loggedOut = ['/', '/product/lister/hond', productPath, '/zoek/hondenvoer', '/vestigingen', '/klantenservice', '/login'];
+    const loggedOut = ['/', '/product/lister/hond', productPath, '/zoek/hondenvoer', '/vestigingen', '/klantenservice', '/login', '/toegankelijkheid'];
     const loggedIn = ['/', '/cart', '/account', '/account/details', '/account/addresses', '/account/preferences'];
     for (const pathname of [...loggedOut, 'login', ...loggedIn]) {
       if (pathname === 'login') {
-        await login(page);
+        await login(page, PRIVATE);
         continue;
       }
       await open(page, pathname);
@@ -125,7 +117,7 @@ describe('visual check: screenshots and key elements in view', () => {
 
   it.each(viewports)('home, lister, product and cart at %s px', async (name, viewport) => {
     const { context, page } = await newPage(browser, { viewport });
-    await login(page);
+    await login(page, PRIVATE);
     // In view as the page opens; then, scrolled to, not hidden under the sticky header.
     const mobile = viewport.width < 600;
     const shots: [string, string, string[], string[]][] = [
@@ -150,5 +142,41 @@ describe('visual check: screenshots and key elements in view', () => {
       expect(await scrollsSideways(page), `${label} at ${name} scrolls sideways`).toBe(false);
     }
     await context.close();
+  });
+
+  it.each(viewports)('checkout at %s px: the steps, Verder and the summary with its total', async (name, viewport) => {
+    const token = await tokenFor(PRIVATE);
+    const product = await simpleProduct(token, ['kattenvoer']);
+    const cart = async (changes: { action: number; productId: number; quantity: number }[]) => {
+      await fetch(`${baseUrl()}/api/aspos/cart/lines/batch`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ changes }),
+      });
+    };
+    await cart([{ action: 1, productId: product.Id, quantity: 1 }]);
+    const { context, page } = await newPage(browser, { viewport });
+    try {
+      await login(page, PRIVATE, '/checkout?step=information');
+      await page.locator('.toast').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+      await page.screenshot({ path: path.join(ARTIFACTS, `checkout-${name}.png`) });
+      const mobile = viewport.width < 600;
+      const atOnce = mobile ? ['main h1', '.checkout-steps', '.checkout__next'] : ['main h1', '.checkout-steps', '.checkout__next', '.checkout-summary dd.cart__total'];
+      for (const selector of atOnce) {
+        const view = await seen(page.locator(selector).first());
+        expect(view.seen, `checkout at ${name}: ${selector} ${JSON.stringify(view)}`).toBe(true);
+      }
+      expect(await page.locator('main h1').innerText()).toBe('Afrekenen: Gegevens');
+      for (const selector of ['.checkout__next', '.checkout-summary', '.checkout-summary dd.cart__total']) {
+        const element = page.locator(selector).first();
+        await element.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+        const view = await seen(element);
+        expect(view.seen, `checkout at ${name}, scrolled to: ${selector} ${JSON.stringify(view)}`).toBe(true);
+      }
+      expect(await scrollsSideways(page), `checkout at ${name} scrolls sideways`).toBe(false);
+    } finally {
+      await cart([{ action: 3, productId: product.Id, quantity: 0 }]);
+      await context.close();
+    }
   });
 });

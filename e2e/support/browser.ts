@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from './chromium.ts';
+import { dismissCookies } from './seen.ts';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -34,4 +35,14 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+/** Logs in through the login page (the demo password) and lands on `path`, hydrated. */
+export async function login(page: Page, email: string, path = '/', password = 'Toonbank2026!'): Promise<void> {
+  await open(page, `/login?redirect=${encodeURIComponent(path)}`);
+  await dismissCookies(page);
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  await Promise.all([page.waitForURL(`${baseUrl()}${path}`), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
+  await page.waitForSelector('html[data-hydrated="true"]');
 }

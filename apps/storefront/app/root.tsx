@@ -28,6 +28,7 @@ import { getEmptyListers, getSettings, getSiteWide } from './lib/site-wide.serve
 import { throwIfUnauthorized } from './lib/unauthorized.server.ts';
 import './styles/app.css';
 import './styles/shopper.css';
+import './styles/finish.css';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   const { api, user, locale } = getRequestContext(request, context);

@@ -47,6 +47,8 @@ export default [
   route('vestigingen', 'routes/stores.tsx'),
   route('winkel/:slug', 'routes/store-detail.tsx'),
   route('klantenservice', 'routes/faq.tsx'),
+  // The accessibility statement (European Accessibility Act), linked from the footer.
+  route('toegankelijkheid', 'routes/accessibility.tsx'),
   route('nieuws/detail/:slug', 'routes/news-detail.tsx'),
   route('nieuws/tag/:tag', 'routes/news-list.tsx', { id: 'news-tag' }),
   route('nieuws/*', 'routes/news-list.tsx', { id: 'news-category' }),

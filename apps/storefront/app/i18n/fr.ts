@@ -2,6 +2,7 @@ import { cartMessages } from './features/cart.ts';
 import { checkoutMessages } from './features/checkout.ts';
 import { catalogueMessages } from './features/catalogue.ts';
 import { identityMessages } from './features/identity.ts';
+import { finishMessages } from './features/finish.ts';
 import { shopperMessages } from './features/shopper.ts';
 import { storesContentMessages } from './features/stores-content.ts';
 import type { Catalogue } from './nl.ts';
@@ -146,4 +147,5 @@ export const fr: Catalogue = {
   ...identityMessages.fr,
   ...storesContentMessages.fr,
   ...shopperMessages.fr,
+  ...finishMessages.fr,
 };

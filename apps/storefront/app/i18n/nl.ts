@@ -2,6 +2,7 @@ import { cartMessages } from './features/cart.ts';
 import { checkoutMessages } from './features/checkout.ts';
 import { catalogueMessages } from './features/catalogue.ts';
 import { identityMessages } from './features/identity.ts';
+import { finishMessages } from './features/finish.ts';
 import { shopperMessages } from './features/shopper.ts';
 import { storesContentMessages } from './features/stores-content.ts';
 /** The Dutch catalogue is the source: every key must exist in fr.ts and en.ts too. */
@@ -146,6 +147,7 @@ export const nl = {
   ...identityMessages.nl,
   ...storesContentMessages.nl,
   ...shopperMessages.nl,
+  ...finishMessages.nl,
 } as const;
 
 export type MessageKey = keyof typeof nl;

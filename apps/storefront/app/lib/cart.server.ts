@@ -61,7 +61,10 @@ export async function cartFormAction(request: Request, context: AppLoadContext):
     const form = await request.formData();
     const productId = positiveInt(form.get('productId'), 2_147_483_647);
     const quantity = positiveInt(form.get('quantity'), MAX_LINE_QUANTITY);
-    if (String(form.get('intent') ?? 'add') === 'add' && productId) throw redirect(loginToOrder(request, productId, Math.max(1, quantity ?? 1)));
+    const returnTo = form.get('returnTo');
+    if (String(form.get('intent') ?? 'add') === 'add' && productId) {
+      throw redirect(loginToOrder(request, productId, Math.max(1, quantity ?? 1), typeof returnTo === 'string' ? returnTo : null));
+    }
     throw redirect(loginRedirectFor(request));
   }
   const form = await request.formData();

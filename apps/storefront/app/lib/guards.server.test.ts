@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { loginRedirectFor, requireGuest, requireRepresentative, requireUser } from './guards.server.ts';
+import { loginRedirectFor, loginToOrder, requireGuest, requireRepresentative, requireUser } from './guards.server.ts';
 
 const context = { apiFetch: fetch, apiBaseUrl: 'http://api.invalid/api' } as AppLoadContext;
 
@@ -46,5 +46,15 @@ describe('guards', () => {
     const rep = await tokenFor('impersonation');
     expect(redirectOf(() => requireRepresentative(request('/impersonation', rep), context))).toBeNull();
     expect(redirectOf(() => requireRepresentative(request('/impersonation'), context))).toBe('/login?redirect=%2Fimpersonation');
+  });
+});
+
+describe('loginToOrder', () => {
+  it('returns to the page the tile was on, never to another site', () => {
+    const post = new Request('http://shop.test/cart', { method: 'POST' });
+    expect(loginToOrder(post, 12, 3, '/product/lister/hond?page=2')).toBe('/login?redirect=%2Fproduct%2Flister%2Fhond%3Fpage%3D2&add=12&quantity=3');
+    expect(loginToOrder(post, 12, 1, '//evil.example/x')).toBe('/login?redirect=%2Fcart&add=12&quantity=1');
+    expect(loginToOrder(post, 12, 1, 'https://evil.example/')).toBe('/login?redirect=%2Fcart&add=12&quantity=1');
+    expect(loginToOrder(new Request('http://shop.test/product/detail/brok?index', { method: 'POST' }), 5, 2)).toBe('/login?redirect=%2Fproduct%2Fdetail%2Fbrok&add=5&quantity=2');
   });
 });

@@ -1,3 +1,4 @@
+import { sameSitePath } from '@toonbank/domain';
 import { redirect, type AppLoadContext } from 'react-router';
 import { getRequestContext, type RequestContext } from './request-context.server.ts';
 import type { SessionUser } from './session.ts';
@@ -12,10 +13,12 @@ export function loginRedirectFor(request: Request): string {
  * The login page for an anonymous 'In winkelwagen': back to the page afterwards, with the product and quantity
  * the login adds to the cart (`add`, `quantity`); the page says 'Log in om te bestellen.' (issue 12 defect 8).
  */
-export function loginToOrder(request: Request, productId: number, quantity: number): string {
+export function loginToOrder(request: Request, productId: number, quantity: number, returnTo?: string | null): string {
   const url = new URL(request.url);
   url.searchParams.delete('index');
-  const params = new URLSearchParams({ redirect: url.pathname + url.search, add: String(productId), quantity: String(quantity) });
+  // A tile posts to the cart's action and names the page it is on (a same-site path only: never an open redirect).
+  const back = sameSitePath(returnTo) ?? url.pathname + url.search;
+  const params = new URLSearchParams({ redirect: back, add: String(productId), quantity: String(quantity) });
   return `/login?${params.toString()}`;
 }
 

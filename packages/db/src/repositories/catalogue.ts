@@ -2,6 +2,7 @@ import type { FieldTranslations } from '@toonbank/domain/content-culture';
 import { and, arrayOverlaps, asc, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { brands, priceListPrices, productImages, products, productWebNodes, webNodes } from '../schema.ts';
+import { productReviews } from '../schema/catalogue.ts';
 
 export type WebNodeRow = typeof webNodes.$inferSelect;
 export type BrandRow = typeof brands.$inferSelect;
@@ -116,6 +117,8 @@ export interface ProductSummaryRow {
   webshopBanner: string | null;
   /** French and English name and texts (issue 12); empty for a product shown in Dutch everywhere. */
   translations: FieldTranslations;
+  /** The ratings (1-5) of the product's visible reviews. */
+  ratings: number[];
 }
 
 /** Product types never shown in listings (§4: ProductVoucher is not a viewable type). */
@@ -161,6 +164,11 @@ const frontImage = sql<string | null>`(
   order by case when ${productImages.type} = 'Front' then 0 else 1 end, ${productImages.id}
   limit 1)`;
 
+/** The ratings of the visible reviews (along `product_reviews_product_idx`). */
+const visibleRatings = sql<number[]>`(
+  select coalesce(array_agg(${productReviews.rating}), '{}') from ${productReviews}
+  where ${productReviews.productId} = ${products.id} and ${productReviews.isVisible})`;
+
 export const productSummaryColumns = {
   id: products.id,
   number: products.number,
@@ -184,4 +192,5 @@ export const productSummaryColumns = {
   isOrderable: products.isOrderable,
   isVirtual: products.isVirtual,
   webshopBanner: products.webshopBanner,
+  ratings: visibleRatings,
 };

@@ -82,7 +82,6 @@ export interface ProductDetailRow extends ProductSummaryRow {
   images: { url: string; type: string }[];
   variants: (ProductSummaryRow & { connectionType: string; size: string | null; colorHex: string | null; colorName: string | null })[];
   webNodeIds: number[];
-  ratings: number[];
 }
 
 /** A visible product with everything its page shows, by url; undefined when unknown or hidden for the viewer. */
@@ -118,7 +117,7 @@ export async function findProductDetail(db: Db, viewer: CatalogueViewer, url: st
     .where(and(eq(products.url, url), productIsVisibleFor(viewer)));
   if (!row) return undefined;
   const id = row.id;
-  const [images, variantLinks, nodes, ratings] = await Promise.all([
+  const [images, variantLinks, nodes] = await Promise.all([
     db.select({ url: productImages.url, type: productImages.type }).from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.id)),
     db
       .select({ productId: productConnections.connectedProductId, type: productConnections.type })
@@ -126,10 +125,6 @@ export async function findProductDetail(db: Db, viewer: CatalogueViewer, url: st
       .where(and(eq(productConnections.productId, id), inArray(productConnections.type, ['Size', 'Color', 'Variant'])))
       .orderBy(asc(productConnections.sortOrder)),
     db.select({ id: productWebNodes.webNodeId }).from(productWebNodes).where(eq(productWebNodes.productId, id)),
-    db
-      .select({ rating: productReviews.rating })
-      .from(productReviews)
-      .where(and(eq(productReviews.productId, id), eq(productReviews.isVisible, true))),
   ]);
   const variantRows = await findProductSummaries(db, viewer, variantLinks.map((link) => link.productId));
   const variantFacts = variantRows.length
@@ -151,7 +146,6 @@ export async function findProductDetail(db: Db, viewer: CatalogueViewer, url: st
       colorName: factsById.get(variant.id)?.colorName ?? null,
     })),
     webNodeIds: nodes.map((n) => n.id),
-    ratings: ratings.map((r) => r.rating),
   };
 }
 

@@ -1,9 +1,26 @@
-import { centsToAmount, isProductOrderable, localizeFields, priceFor, pricingInput, stockLevel, trimProductNumber, type ContentLanguage, type Price } from '@toonbank/domain';
+import {
+  averageRating,
+  centsToAmount,
+  deliveryPromise,
+  isProductOrderable,
+  lineEstimate,
+  localizeFields,
+  maxQuantity,
+  priceFor,
+  pricingInput,
+  stockLevel,
+  trimProductNumber,
+  type DeliveryPromise,
+  type ContentLanguage,
+  type DeliverySettings,
+  type Price,
+} from '@toonbank/domain';
 import type { ProductSummaryRow } from '@toonbank/db/repositories/catalogue';
 import type { Executor } from '@toonbank/db/client';
 import { findPricingFacts } from '@toonbank/db/repositories/pricing';
 import type { CatalogueViewer } from '@toonbank/db/repositories/catalogue';
 import type { AppDeps } from '../../lib/context.ts';
+import { loadCheckoutSettings } from '../checkout/checkout-cart.ts';
 import type { ProductSummary } from './product.schemas.ts';
 
 type PricedRow = Pick<ProductSummaryRow, 'id' | 'listPriceInclCents' | 'netPriceExclCents' | 'taxRate'>;
@@ -47,11 +64,46 @@ export function stockFields(row: ProductSummaryRow) {
     StockLevel: stockLevel(row.stockQuantity),
     MaxInCart: row.maxInCart,
     IsOrderable: isProductOrderable(row),
+    MaxQuantity: maxQuantity(row.stockQuantity, row.maxInCart),
   };
 }
 
-/** A product as listed, its name in `language` where it has a translation (issue 12 defect 6). */
-export function toProductSummary(row: ProductSummaryRow, price: Price, language: ContentLanguage = 'nl'): ProductSummary {
+/** The checkout's delivery promise for an order placed now, delivered in the Netherlands (tiles, product page). */
+export interface DeliveryContext {
+  settings: DeliverySettings;
+  promise: DeliveryPromise;
+}
+
+export async function loadDeliveryContext(deps: AppDeps): Promise<DeliveryContext> {
+  const { delivery } = await loadCheckoutSettings(deps);
+  return { settings: delivery, promise: deliveryPromise(deps.now(), delivery, { method: 'Delivery', countryCode: 'NL' }) };
+}
+
+/** What a cached answer with delivery estimates depends on besides the catalogue: the promise of this moment. */
+export async function deliveryMoment(deps: AppDeps): Promise<string> {
+  const { promise } = await loadDeliveryContext(deps);
+  return `${promise.date}|${String(promise.isTomorrow)}|${promise.cutoff}`;
+}
+
+/** One purchase unit of the product ordered now: the checkout's per-line estimate (`lineEstimate`). */
+function deliveryFields(row: ProductSummaryRow, delivery: DeliveryContext | null): ProductSummary['Delivery'] {
+  if (!delivery || !isProductOrderable(row)) return null;
+  const estimate = lineEstimate({ quantity: Math.max(1, row.purchaseUnitFactor), stockQuantity: row.stockQuantity }, delivery.promise, delivery.settings);
+  return {
+    InStock: estimate.inStock,
+    Date: estimate.date,
+    IsTomorrow: estimate.inStock && delivery.promise.isTomorrow,
+    Cutoff: delivery.promise.cutoff,
+    MinWeeks: estimate.minWeeks,
+    MaxWeeks: estimate.maxWeeks,
+  };
+}
+
+/**
+ * A product as listed: its name in `language` where it has a translation (issue 12 defect 6); `delivery` null where no
+ * estimate is wanted (a cart line's product).
+ */
+export function toProductSummary(row: ProductSummaryRow, price: Price, language: ContentLanguage = 'nl', delivery: DeliveryContext | null = null): ProductSummary {
   const text = localizeFields(row, row.translations, language, ['name']);
   return {
     Id: row.id,
@@ -70,11 +122,14 @@ export function toProductSummary(row: ProductSummaryRow, price: Price, language:
     IsVirtual: row.isVirtual,
     SupplierState: row.supplierState,
     WebshopBanner: row.webshopBanner,
+    Rating: averageRating(row.ratings),
+    ReviewCount: row.ratings.length,
+    Delivery: deliveryFields(row, delivery),
   };
 }
 
 /** Product summaries with their prices for the viewer: every list of products (search hits, listers, connections...). */
 export async function toProductSummaries(deps: AppDeps, viewer: CatalogueViewer, rows: readonly ProductSummaryRow[], language: ContentLanguage = 'nl'): Promise<ProductSummary[]> {
-  const prices = await loadPrices(deps, viewer, rows);
-  return rows.map((row) => toProductSummary(row, prices.get(row.id)!, language));
+  const [prices, delivery] = await Promise.all([loadPrices(deps, viewer, rows), loadDeliveryContext(deps)]);
+  return rows.map((row) => toProductSummary(row, prices.get(row.id)!, language, delivery));
 }

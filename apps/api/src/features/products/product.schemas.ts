@@ -1,5 +1,21 @@
 import { z } from '@hono/zod-openapi';
 
+/**
+ * When the product arrives if ordered now for delivery in the Netherlands: the checkout's delivery promise
+ * (`deliveryPromise`, `lineEstimate`) for one purchase unit. In stock: the date ('morgen' before the cutoff); otherwise
+ * the weeks a product not in stock takes.
+ */
+export const DeliveryEstimateSchema = z
+  .object({
+    InStock: z.boolean(),
+    Date: z.string().nullable(),
+    IsTomorrow: z.boolean(),
+    Cutoff: z.string(),
+    MinWeeks: z.number().nullable(),
+    MaxWeeks: z.number().nullable(),
+  })
+  .openapi('DeliveryEstimate');
+
 export const BrandRefSchema = z.object({ Id: z.number(), Name: z.string(), Url: z.string() }).openapi('BrandRef');
 
 /** A product as listed (§3 Product, the fields a tile needs). Amounts in euros with two decimals. */
@@ -35,6 +51,13 @@ export const ProductSummarySchema = z
     IsVirtual: z.boolean(),
     SupplierState: z.string(),
     WebshopBanner: z.string().nullable(),
+    /** Stock clamped to the maximum in the cart. */
+    MaxQuantity: z.number(),
+    /** Average of the visible reviews (one decimal); null without reviews. */
+    Rating: z.number().nullable(),
+    ReviewCount: z.number(),
+    /** Null where not computed (a cart line's product: the checkout has its own per line) or not orderable. */
+    Delivery: DeliveryEstimateSchema.nullable(),
   })
   .openapi('ProductSummary');
 

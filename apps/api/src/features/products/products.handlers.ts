@@ -1,13 +1,11 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import {
   availabilityMessage,
-  averageRating,
   centsToAmount,
   contentLanguage,
   type ContentLanguage,
   type Price,
   isValidInCart,
-  maxQuantity,
   orderImages,
   selectDiscount,
   webshopBannerKind,
@@ -30,7 +28,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { requireSession } from '../../lib/session.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
-import { loadPrices, toProductSummaries, toProductSummary } from './product.mappers.ts';
+import { loadDeliveryContext, loadPrices, toProductSummaries, toProductSummary, type DeliveryContext } from './product.mappers.ts';
 import type {
   addReviewRoute,
   addViewedRoute,
@@ -49,8 +47,15 @@ import type {
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'notFound');
 export const productNotFound = () => new ApiError(404, 'PRODUCT_NOT_FOUND', 'productNotFound');
 
-export function toProductDetail(row: ProductDetailRow, price: Price, variantPrices: ReadonlyMap<number, Price>, now: Date, language: ContentLanguage = 'nl'): ProductDetail {
-  const summary = toProductSummary(row, price, language);
+export function toProductDetail(
+  row: ProductDetailRow,
+  price: Price,
+  variantPrices: ReadonlyMap<number, Price>,
+  now: Date,
+  language: ContentLanguage = 'nl',
+  delivery: DeliveryContext | null = null,
+): ProductDetail {
+  const summary = toProductSummary(row, price, language, delivery);
   // Name, description, usage and USPs are translated together (issue 12); the ingredients stay Dutch.
   const translation = summary.Language === 'nl' ? undefined : row.translations[summary.Language];
   const images = orderImages(row.images);
@@ -88,16 +93,13 @@ export function toProductDetail(row: ProductDetailRow, price: Price, variantPric
       Save: tier.save,
     })),
     Variants: row.variants.map((variant) => ({
-      ...toProductSummary(variant, variantPrices.get(variant.id)!, language),
+      ...toProductSummary(variant, variantPrices.get(variant.id)!, language, delivery),
       ConnectionType: variant.connectionType,
       Size: variant.size,
       ColorHex: variant.colorHex,
       ColorName: variant.colorName,
     })),
     WebNodeIds: row.webNodeIds,
-    Rating: averageRating(row.ratings),
-    ReviewCount: row.ratings.length,
-    MaxQuantity: maxQuantity(row.stockQuantity, row.maxInCart),
   };
 }
 
@@ -107,8 +109,8 @@ export const productByUrlHandler: RouteHandler<typeof productByUrlRoute, AppEnv>
   const now = deps.now();
   const row = await findProductDetail(deps.database.db, viewer, c.req.valid('param').url);
   if (!row) throw productNotFound();
-  const prices = await loadPrices(deps, viewer, [row, ...row.variants]);
-  return c.json({ Success: true as const, Data: toProductDetail(row, prices.get(row.id)!, prices, now, contentLanguage(c.var.language)) }, 200);
+  const [prices, delivery] = await Promise.all([loadPrices(deps, viewer, [row, ...row.variants]), loadDeliveryContext(deps)]);
+  return c.json({ Success: true as const, Data: toProductDetail(row, prices.get(row.id)!, prices, now, contentLanguage(c.var.language), delivery) }, 200);
 };
 
 export const productsByIdsHandler: RouteHandler<typeof productsByIdsRoute, AppEnv> = async (c) => {

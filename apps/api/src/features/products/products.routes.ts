@@ -34,9 +34,6 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
     ProductSummarySchema.extend({ ConnectionType: z.string(), Size: z.string().nullable(), ColorHex: z.string().nullable(), ColorName: z.string().nullable() }),
   ),
   WebNodeIds: z.array(z.number()),
-  Rating: z.number().nullable(),
-  ReviewCount: z.number(),
-  MaxQuantity: z.number(),
 }).openapi('ProductDetail');
 
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;

@@ -225,3 +225,45 @@ describe('GET /api/aspos/discounts', () => {
     expect((await json<Discounts>(response)).Data).toEqual([]);
   });
 });
+
+describe('product summaries for tiles (issue 12 finish)', () => {
+  it('carry the rating and count of the visible reviews, as the product page has them', async () => {
+    const product = await one<{ id: number; url: string }>(
+      `select p.id, p.url from products p where 'B' = any(p.publication_codes) and ${visible}
+         and exists (select 1 from product_reviews r where r.product_id = p.id and r.is_visible)
+         and exists (select 1 from product_reviews r where r.product_id = p.id and not r.is_visible) order by p.id limit 1`,
+    );
+    const visibleCount = await one<{ n: number }>('select count(*)::int as n from product_reviews where product_id = $1 and is_visible', [product.id]);
+    type Summary = { Rating: number | null; ReviewCount: number };
+    const [summary] = (await json<{ Data: Summary[] }>(await t.request(`/api/aspos/products/ids?productIds=${product.id}`))).Data;
+    const detail = (await json<{ Data: Summary }>(await t.request(`/api/aspos/products/url/${product.url}`))).Data;
+    const reviews = (await json<{ Data: { Average: number; Total: number } }>(await t.request(`/api/aspos/products/${product.id}/reviews`))).Data;
+    expect(summary?.ReviewCount).toBe(visibleCount.n);
+    expect(summary?.Rating).toBe(reviews.Average);
+    expect({ Rating: detail.Rating, ReviewCount: detail.ReviewCount }).toEqual({ Rating: summary?.Rating, ReviewCount: summary?.ReviewCount });
+  });
+
+  it("carry the checkout's delivery promise: tomorrow before the cutoff, the next working days after it on a Friday", async () => {
+    const product = await one<{ id: number }>(
+      `select id from products p where 'B' = any(publication_codes) and ${visible} and not is_virtual and is_orderable and stock_quantity > 50 order by id limit 1`,
+    );
+    type Delivery = { InStock: boolean; Date: string | null; IsTomorrow: boolean; Cutoff: string };
+    const delivery = async (now: Date) =>
+      (await json<{ Data: { Delivery: Delivery | null }[] }>(await t.at(now)(`/api/aspos/products/ids?productIds=${product.id}`))).Data[0]?.Delivery;
+    // Tuesday 24 November 2026, 10:00 in Amsterdam: the same promise as the checkout's cart at that moment.
+    const tuesday = new Date('2026-11-24T09:00:00Z');
+    const cart = (await json<{ Data: { DeliveryPromise: { Date: string; IsTomorrow: boolean; Cutoff: string } } }>(await t.at(tuesday)('/api/aspos/cart', { token: privateToken }))).Data;
+    expect(await delivery(tuesday)).toMatchObject({ InStock: true, Date: cart.DeliveryPromise.Date, IsTomorrow: cart.DeliveryPromise.IsTomorrow, Cutoff: cart.DeliveryPromise.Cutoff });
+    expect(cart.DeliveryPromise).toMatchObject({ Date: '2026-11-25', IsTomorrow: true });
+    // Friday 27 November, 23:30: after the cutoff, so not tomorrow, and not before Monday.
+    const late = await delivery(new Date('2026-11-27T22:30:00Z'));
+    expect(late?.IsTomorrow).toBe(false);
+    expect(late?.Date && late.Date >= '2026-11-30').toBe(true);
+  });
+
+  it('have no delivery promise for a product that cannot be ordered', async () => {
+    const product = await one<{ id: number }>(`select id from products p where 'B' = any(publication_codes) and ${visible} and stock_quantity = 0 order by id limit 1`);
+    const [summary] = (await json<{ Data: { Delivery: unknown; IsOrderable: boolean }[] }>(await t.request(`/api/aspos/products/ids?productIds=${product.id}`))).Data;
+    expect(summary).toMatchObject({ IsOrderable: false, Delivery: null });
+  });
+});

@@ -25,7 +25,7 @@ import { ApiError } from '../../lib/errors.ts';
 import { cachedByCatalogueRevision } from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { pricingMoment } from '../../lib/pricing-moment.ts';
-import { toProductSummaries } from '../products/product.mappers.ts';
+import { deliveryMoment, toProductSummaries } from '../products/product.mappers.ts';
 import type { multiSearchRoute, SearchResultBody, searchConfigRoute, searchRoute, webNodeByUrlRoute } from './search.routes.ts';
 
 /** Fallback top of the price slider when nothing matches (§9). */
@@ -105,7 +105,7 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
   // The whole response is cached, hits included: a hit then costs one read of the revision row. Hits carry names in
   // the request's language, so the language is part of the key.
   const language = contentLanguage(c.var.language);
-  const key = cacheKey('search', viewer, { ...request, language, pricing: await pricingMoment(deps) });
+  const key = cacheKey('search', viewer, { ...request, language, pricing: await pricingMoment(deps), delivery: await deliveryMoment(deps) });
   const data = await cachedByCatalogueRevision(deps, key, async (): Promise<Omit<SearchResultBody, 'Sorts'>> => {
     const { db } = deps.database;
     const result = await createPostgresSearchEngine(db).search(viewer, request, deps.now());

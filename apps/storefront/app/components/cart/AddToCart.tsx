@@ -1,7 +1,7 @@
 import '../../styles/cart.css';
 import { useState, type ReactNode } from 'react';
 import { Button, DialogTrigger } from 'react-aria-components';
-import { Link, useActionData, useFetcher } from 'react-router';
+import { Link, useActionData, useFetcher, useLocation } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
 import { useAnalyticsEvent } from '../../lib/analytics.ts';
 import type { CartActionResult } from '../../lib/cart.server.ts';
@@ -34,15 +34,32 @@ function describe(result: CartActionResult, product: BuyableProduct, submitted: 
 }
 
 /**
- * Add to cart on the product page (§2 add-to-cart and size-selection modals).
+ * Add to cart on the product page (§2 add-to-cart and size-selection modals) and on a product tile.
  * A plain form: without JavaScript it posts to the page's action and the page
  * shows the result inline; with JavaScript a fetcher posts it and the
  * add-to-cart modal opens. A virtual product with sizes asks for the size first.
+ * With `action` (a tile: the cart's action) the form posts there and names the page to come back to
+ * after an anonymous visitor's login; `nameHint` tells screen readers which product the button adds.
  */
-export function AddToCart({ product, quantityField }: { product: BuyableProduct; quantityField: ReactNode }) {
+export function AddToCart({
+  product,
+  quantityField,
+  action,
+  nameHint,
+  className,
+}: {
+  product: BuyableProduct;
+  quantityField: ReactNode;
+  action?: string;
+  nameHint?: string;
+  className?: string;
+}) {
   const t = useT();
+  const location = useLocation();
   const fetcher = useFetcher<CartActionResult>({ key: `add-to-cart-${product.Id}` });
-  const actionData = useActionData<CartActionResult>();
+  const pageActionData = useActionData<CartActionResult>();
+  // The page's own answer only when this form posts to the page (a tile posting to the cart never shows it).
+  const actionData = action ? undefined : pageActionData;
   const [submitted, setSubmitted] = useState<AddedProduct | null>(null);
   const [dismissed, setDismissed] = useState<CartActionResult | undefined>(undefined);
   const result = fetcher.data;
@@ -72,17 +89,32 @@ export function AddToCart({ product, quantityField }: { product: BuyableProduct;
   };
 
   return (
-    <div className="add-to-cart">
+    <div className={['add-to-cart', className].filter(Boolean).join(' ')}>
       {needsSize ? (
         <SizeSelection product={product} sizes={sizes} busy={busy} fetcher={fetcher} onSubmit={record} />
       ) : (
         product.IsOrderable &&
         product.MaxQuantity >= Math.max(1, product.PurchaseUnitFactor) && (
-          <fetcher.Form method="post" className="add-to-cart__form" onSubmit={(event) => record(event.currentTarget)}>
+          <fetcher.Form
+            method="post"
+            action={action}
+            className="add-to-cart__form"
+            onSubmit={(event) => {
+              // Busy: no second add. The button stays enabled (aria-disabled), so it keeps the focus for the modal to return to.
+              if (busy) event.preventDefault();
+              else record(event.currentTarget);
+            }}
+          >
             <input type="hidden" name="intent" value="add" />
             <input type="hidden" name="productId" value={product.Id} />
+            {action && <input type="hidden" name="returnTo" value={location.pathname + location.search} />}
             {quantityField}
-            <button type="submit" className="button button--primary button--large add-to-cart__button" disabled={busy}>
+            <button
+              type="submit"
+              className="button button--primary button--large add-to-cart__button"
+              aria-disabled={busy || undefined}
+              aria-label={nameHint ? `${busy ? t('cart.adding') : t('cart.add')}: ${nameHint}` : undefined}
+            >
               <Icon name="cart" size={20} />
               {busy ? t('cart.adding') : t('cart.add')}
             </button>

@@ -7,6 +7,9 @@ import { productItem, pushEvent, useAnalyticsEvent } from '../../lib/analytics.t
 import type { Listing as ListingData } from '../../lib/catalogue.server.ts';
 import { ProductTile } from '../product/ProductTile.tsx';
 
+/** The form of the filters, sort and page size (the selects above the grid join it with their `form` attribute). */
+const FORM_ID = 'listing-form';
+
 /** A link to the same listing with other query values (page, …), keeping the rest of the state. */
 function withParams(search: string, changes: Record<string, string | null>): string {
   const params = new URLSearchParams(search);
@@ -41,11 +44,14 @@ export function Listing({ listing, title, intro }: { listing: ListingData; title
     if (hit) pushEvent('select_item', { item_list_name: title, items: [productItem(hit, Number(item!.dataset.index), title)] });
   };
 
-  function onChange(event: FormEvent<HTMLFormElement>) {
+  function onChange(event: FormEvent<HTMLElement>) {
     const target = event.target as HTMLInputElement;
     // Price fields submit on their own button or Enter, not on every keystroke.
     if (target.type === 'number') return;
-    const form = new FormData(event.currentTarget);
+    // The filters, sort and page size are one form; the tiles stay outside it (their quick add is a form of its own).
+    const element = document.getElementById(FORM_ID);
+    if (!(element instanceof HTMLFormElement)) return;
+    const form = new FormData(element);
     form.delete('page');
     void submit(form, { method: 'get', preventScrollReset: true, replace: false });
   }
@@ -60,7 +66,7 @@ export function Listing({ listing, title, intro }: { listing: ListingData; title
           {t('catalogue.results', { count: result.Total })}
         </p>
       </header>
-      <Form method="get" className="listing__layout" onChange={onChange} preventScrollReset>
+      <div className="listing__layout">
         <button
           type="button"
           className="button listing__filter-toggle"
@@ -71,6 +77,8 @@ export function Listing({ listing, title, intro }: { listing: ListingData; title
           {t('catalogue.showFilters')}
         </button>
         <aside id="listing-filters" className={`listing__filters${filtersOpen ? ' listing__filters--open' : ''}`} aria-label={t('catalogue.filters')}>
+          {/* Not around the grid: a tile's quick add is a form of its own (forms do not nest). */}
+          <Form method="get" id={FORM_ID} onChange={onChange} preventScrollReset>
           <h2 className="listing__filters-title">{t('catalogue.filters')}</h2>
           {result.Facets.map((facet) => (
             <fieldset key={facet.Field} className="facet">
@@ -112,13 +120,14 @@ export function Listing({ listing, title, intro }: { listing: ListingData; title
               {t('catalogue.clearFilters')}
             </Link>
           )}
+          </Form>
         </aside>
         <section className="listing__main" aria-label={title}>
-          <div className="listing__controls">
+          <div className="listing__controls" onChange={onChange}>
             <div className="listing__control">
               <label htmlFor="listing-sort">{t('catalogue.sort')}</label>
               {/* The sorts this page offers (relevance only with a keyword), labelled by the API in the visitor's language. */}
-              <select id="listing-sort" name="sort" className="form__input form__select" defaultValue={sortValue} key={sortValue}>
+              <select id="listing-sort" name="sort" form={FORM_ID} className="form__input form__select" defaultValue={sortValue} key={sortValue}>
                 {result.Sorts.map((sort) => (
                   <option key={sort.Value} value={sort.Value}>
                     {sort.Label}
@@ -128,7 +137,7 @@ export function Listing({ listing, title, intro }: { listing: ListingData; title
             </div>
             <div className="listing__control">
               <label htmlFor="listing-size">{t('catalogue.pageSize')}</label>
-              <select id="listing-size" name="size" className="form__input form__select" defaultValue={String(state.pageSize)} key={state.pageSize}>
+              <select id="listing-size" name="size" form={FORM_ID} className="form__input form__select" defaultValue={String(state.pageSize)} key={state.pageSize}>
                 {PAGE_SIZES.map((size) => (
                   <option key={size} value={size}>
                     {size}
@@ -138,7 +147,7 @@ export function Listing({ listing, title, intro }: { listing: ListingData; title
             </div>
             {/* Without JavaScript a change does not submit itself: this button does. */}
             <noscript>
-              <button type="submit" className="button">
+              <button type="submit" className="button" form={FORM_ID}>
                 {t('catalogue.apply')}
               </button>
             </noscript>
@@ -157,7 +166,7 @@ export function Listing({ listing, title, intro }: { listing: ListingData; title
           )}
           {pages > 1 && <Paging page={state.page} pages={pages} search={location.search} />}
         </section>
-      </Form>
+      </div>
     </div>
   );
 }

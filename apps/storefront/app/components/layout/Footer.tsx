@@ -150,20 +150,22 @@ export function Footer({
           <Link to="/" className="site-footer__logo" aria-label={t('site.logoLabel')}>
             <Logo />
           </Link>
-          {subFooterMenu.length > 0 && (
-            <nav aria-label={t('nav.subFooter')} className="subfooter-links">
-              <ul>
-                {subFooterMenu.map((item) => {
-                  const link = contentLink(item);
-                  return (
-                    <li key={item.Id}>
-                      {link ? <SmartLink link={link}><ItemText item={item} /></SmartLink> : <span><ItemText item={item} /></span>}
-                    </li>
-                  );
-                })}
-              </ul>
-            </nav>
-          )}
+          <nav aria-label={t('nav.subFooter')} className="subfooter-links">
+            <ul>
+              {subFooterMenu.map((item) => {
+                const link = contentLink(item);
+                return (
+                  <li key={item.Id}>
+                    {link ? <SmartLink link={link}><ItemText item={item} /></SmartLink> : <span><ItemText item={item} /></span>}
+                  </li>
+                );
+              })}
+              {/* The accessibility statement is always there (European Accessibility Act), whatever the menu holds. */}
+              <li>
+                <Link to="/toegankelijkheid">{t('footer.accessibility')}</Link>
+              </li>
+            </ul>
+          </nav>
           <LanguageSwitcher />
         </div>
         <div className="container site-footer__credits">

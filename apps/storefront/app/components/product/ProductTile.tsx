@@ -1,10 +1,15 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/messages.ts';
 import { dutchFragment } from '../../lib/content.ts';
 import { productHref } from '../../lib/links.ts';
+import { AddToCart } from '../cart/AddToCart.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { OrderQuantity } from '../ui/QuantityStepper.tsx';
+import { DeliveryNote, type DeliveryEstimate } from './DeliveryNote.tsx';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
+import { Stars, useRatingText } from './Stars.tsx';
 
 /** The product fields a tile shows (the API's ProductSummary). */
 export interface TileProduct {
@@ -22,6 +27,15 @@ export interface TileProduct {
   OldPriceExclTax: number | null;
   StockLevel: 'none' | 'limited' | 'enough';
   WebshopBanner?: string | null;
+  /** Average of the visible reviews; null without reviews. */
+  Rating: number | null;
+  ReviewCount: number;
+  /** The checkout's delivery promise for this product ordered now; null when not orderable. */
+  Delivery: DeliveryEstimate | null;
+  IsOrderable: boolean;
+  IsVirtual: boolean;
+  MaxQuantity: number;
+  PurchaseUnitFactor: number;
 }
 
 /**
@@ -31,6 +45,7 @@ export interface TileProduct {
  */
 export function toTileProduct(product: TileProduct): TileProduct {
   const { Id, Name, Language, Url, Img, Brand, PriceInclTax, PriceExclTax, OldPriceInclTax, OldPriceExclTax, StockLevel, WebshopBanner } = product;
+  const { Rating, ReviewCount, Delivery, IsOrderable, IsVirtual, MaxQuantity, PurchaseUnitFactor } = product;
   return {
     Id,
     Name,
@@ -44,6 +59,13 @@ export function toTileProduct(product: TileProduct): TileProduct {
     OldPriceExclTax,
     StockLevel,
     WebshopBanner: WebshopBanner ?? null,
+    Rating,
+    ReviewCount,
+    Delivery,
+    IsOrderable,
+    IsVirtual,
+    MaxQuantity,
+    PurchaseUnitFactor,
   };
 }
 
@@ -53,11 +75,50 @@ export function visibleBrandName(name: string | null | undefined): string | null
   return trimmed && trimmed.toLowerCase() !== 'geen merk' ? trimmed : null;
 }
 
+/** '★★★★★ (12)' with '4,5 van 5 sterren, 12 beoordelingen' for screen readers; nothing without reviews. */
+function TileRating({ rating, count }: { rating: number | null; count: number }) {
+  const t = useT();
+  const ratingText = useRatingText();
+  if (rating === null || count === 0) return null;
+  return (
+    <p className="product-tile__rating">
+      <span className="visually-hidden">{t('tile.rating', { rating: ratingText(rating), count })}</span>
+      <Stars rating={rating} decorative />{' '}
+      <span className="product-tile__reviews" aria-hidden="true">
+        ({count})
+      </span>
+    </p>
+  );
+}
+
 /**
- * A product tile: image (`eager` for the tiles in view when the page opens, lazy for the rest), brand, name, price (nl-NL euros, the price the API
- * gives this viewer: list price for visitors, net price for customers, in the
- * viewer's VAT mode with its label; a real reduction struck through) and stock. The name is the link; it stretches over the whole tile, and the tile
- * shows the focus ring.
+ * Quick add on a tile: the product page's add to cart (posting to the cart's action) with a quantity stepper; an
+ * anonymous visitor goes to the login page that says why and adds the product after logging in. Only for products
+ * ordered as they are (a product with sizes is chosen on its page).
+ */
+function QuickAdd({ product }: { product: TileProduct }) {
+  const t = useT();
+  const inputId = `quick-${useId().replace(/[^\w-]/g, '')}`;
+  const factor = Math.max(1, product.PurchaseUnitFactor);
+  if (!product.IsOrderable || product.IsVirtual || product.MaxQuantity < factor) return null;
+  return (
+    <AddToCart
+      className="product-tile__add"
+      action="/cart"
+      nameHint={product.Name}
+      product={{ ...product, Variants: [] }}
+      quantityField={
+        <OrderQuantity inputId={inputId} factor={factor} max={product.MaxQuantity} aria-label={t('tile.quantity', { name: product.Name })} />
+      }
+    />
+  );
+}
+
+/**
+ * A product tile: image (`eager` for the tiles in view when the page opens, lazy for the rest), brand, name, rating,
+ * price (nl-NL euros, the price the API gives this viewer: list price for visitors, net price for customers, in the
+ * viewer's VAT mode with its label; a real reduction struck through), stock, the delivery promise and a quick add.
+ * The name is the link; it stretches over the whole tile, and the tile shows the focus ring.
  */
 export function ProductTile({ product, headingLevel = 3, eager = false }: { product: TileProduct; headingLevel?: 2 | 3 | 4; eager?: boolean }) {
   const t = useT();
@@ -84,6 +145,7 @@ export function ProductTile({ product, headingLevel = 3, eager = false }: { prod
             {product.Name}
           </Link>
         </Heading>
+        <TileRating rating={product.Rating} count={product.ReviewCount} />
         {product.OldPriceInclTax !== null && product.OldPriceExclTax !== null && (
           <p className="product-tile__old">
             {t('product.oldPrice')} <Price amounts={{ incl: product.OldPriceInclTax, excl: product.OldPriceExclTax }} old />
@@ -97,6 +159,8 @@ export function ProductTile({ product, headingLevel = 3, eager = false }: { prod
           <span className="product-tile__stock-dot" aria-hidden="true" />
           {t(`product.stock.${product.StockLevel}`)}
         </p>
+        <DeliveryNote delivery={product.Delivery} className="product-tile__delivery" />
+        <QuickAdd product={product} />
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { alignQuantity } from '@toonbank/domain';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useT } from '../../i18n/messages.ts';
 
 /** Sets an input's value the way typing does, so React's onChange (controlled or not) sees it. */
@@ -34,5 +35,35 @@ export function QuantityStepper({ inputId, step = 1, children }: { inputId: stri
         <span aria-hidden="true">+</span>
       </button>
     </span>
+  );
+}
+
+/**
+ * The quantity field of an add to cart ('quantity'), with − and +: starts at one purchase unit, steps by it, and is
+ * aligned to a multiple of it within the maximum when it loses focus (`alignQuantity`). Product page and tiles.
+ */
+export function OrderQuantity({
+  inputId,
+  factor,
+  max,
+  ...input
+}: { inputId: string; factor: number; max: number } & Pick<InputHTMLAttributes<HTMLInputElement>, 'aria-label' | 'aria-describedby'>) {
+  const [quantity, setQuantity] = useState(() => alignQuantity(1, factor, max));
+  return (
+    <QuantityStepper inputId={inputId} step={factor}>
+      <input
+        id={inputId}
+        name="quantity"
+        type="number"
+        inputMode="numeric"
+        min={factor}
+        step={factor}
+        max={max}
+        value={quantity}
+        onChange={(event) => setQuantity(Number(event.target.value))}
+        onBlur={() => setQuantity(alignQuantity(quantity, factor, max))}
+        {...input}
+      />
+    </QuantityStepper>
   );
 }

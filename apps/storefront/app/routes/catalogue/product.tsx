@@ -1,15 +1,18 @@
 import '../../styles/catalogue.css';
-import { alignQuantity, amountToCents, formatPrice, productJsonLd, REVIEW_SORTS, serializeJsonLd, type ReviewSort } from '@toonbank/domain';
-import { useState } from 'react';
+import { amountToCents, formatPrice, productJsonLd, REVIEW_SORTS, serializeJsonLd, type ReviewSort } from '@toonbank/domain';
+import { useRef, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Form, Link } from 'react-router';
 import { AddToCart } from '../../components/cart/AddToCart.tsx';
 import { IngredientsModal } from '../../components/cart/IngredientsModal.tsx';
 import { ProductImage } from '../../components/product/ProductImage.tsx';
+import { BuyBar } from '../../components/product/BuyBar.tsx';
+import { DeliveryNote } from '../../components/product/DeliveryNote.tsx';
 import { ProductTile, visibleBrandName, type TileProduct } from '../../components/product/ProductTile.tsx';
 import { Price, useIncludeVat, useShownPrice } from '../../components/product/Price.tsx';
+import { Stars, useRatingText } from '../../components/product/Stars.tsx';
 import { StoreStock } from '../../components/stores/StoreStock.tsx';
-import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
+import { OrderQuantity } from '../../components/ui/QuantityStepper.tsx';
 import { LOCALE_TAGS, translator, useLocale, useT, type MessageKey } from '../../i18n/messages.ts';
 import { readData } from '../../lib/api.ts';
 import { dutchFragment } from '../../lib/content.ts';
@@ -84,17 +87,6 @@ function price(amount: number): string {
   return formatPrice(amountToCents(amount));
 }
 
-function Stars({ rating }: { rating: number }) {
-  const t = useT();
-  const rounded = Math.round(rating);
-  return (
-    <span className="stars" role="img" aria-label={t('product.ratingLabel', { rating: rating.toLocaleString('nl-NL') })}>
-      {'★'.repeat(rounded)}
-      <span className="stars__empty">{'★'.repeat(5 - rounded)}</span>
-    </span>
-  );
-}
-
 function Gallery({ product }: { product: LoaderData['product'] }) {
   const t = useT();
   const [index, setIndex] = useState(0);
@@ -124,25 +116,11 @@ function Gallery({ product }: { product: LoaderData['product'] }) {
 function QuantityInput({ product }: { product: LoaderData['product'] }) {
   const t = useT();
   const factor = Math.max(1, product.PurchaseUnitFactor);
-  const [quantity, setQuantity] = useState(() => alignQuantity(1, factor, product.MaxQuantity));
   if (!product.IsOrderable || product.MaxQuantity < factor) return null;
   return (
     <div className="pdp__quantity">
       <label htmlFor="pdp-quantity">{t('product.quantity')}</label>
-      <QuantityStepper inputId="pdp-quantity" step={factor}>
-        <input
-          id="pdp-quantity"
-          name="quantity"
-          type="number"
-          min={factor}
-          step={factor}
-          max={product.MaxQuantity}
-          value={quantity}
-          aria-describedby="pdp-quantity-hint"
-          onChange={(event) => setQuantity(Number(event.target.value))}
-          onBlur={() => setQuantity(alignQuantity(quantity, factor, product.MaxQuantity))}
-        />
-      </QuantityStepper>
+      <OrderQuantity inputId="pdp-quantity" factor={factor} max={product.MaxQuantity} aria-describedby="pdp-quantity-hint" />
       <p id="pdp-quantity-hint" className="pdp__hint">
         {t('product.quantityHint', { factor, max: product.MaxQuantity })}
       </p>
@@ -153,13 +131,14 @@ function QuantityInput({ product }: { product: LoaderData['product'] }) {
 function Reviews({ data }: { data: LoaderData }) {
   const t = useT();
   const locale = useLocale();
+  const ratingText = useRatingText();
   const { reviews, product } = data;
   const reviewPage = `/review/${encodeURIComponent(product.Url)}?productId=${product.Id}&productName=${encodeURIComponent(product.Name)}`;
   return (
     <div className="reviews" id="reviews">
       {reviews.Average !== null && (
         <p className="reviews__summary">
-          <Stars rating={reviews.Average} /> {reviews.Average.toLocaleString(LOCALE_TAGS[locale])} · {t('product.reviewCount', { count: reviews.Total })}
+          <Stars rating={reviews.Average} /> {ratingText(reviews.Average)} · {t('product.reviewCount', { count: reviews.Total })}
         </p>
       )}
       <Form method="get" preventScrollReset className="reviews__sort" onChange={(event) => event.currentTarget.requestSubmit()}>
@@ -310,6 +289,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const includeVat = useIncludeVat();
   const shownPrice = useShownPrice();
+  const buyBox = useRef<HTMLDivElement>(null);
   const { product } = loaderData;
   useAnalyticsEvent(`view-${product.Id}`, () => ['view_item', { currency: 'EUR', value: product.PriceInclTax, items: [productItem(product)] }]);
   const brand = product.Brand && visibleBrandName(product.Brand.Name) ? product.Brand : null;
@@ -422,7 +402,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </nav>
           ))}
-          <AddToCart product={product} quantityField={<QuantityInput product={product} />} />
+          <div className="pdp__buy" ref={buyBox}>
+            <AddToCart product={product} quantityField={<QuantityInput product={product} />} />
+            <DeliveryNote delivery={product.Delivery} className="pdp__delivery" />
+          </div>
           <IngredientsModal name={product.Name} ingredients={product.Ingredients} />
           {product.Usps.length > 0 && (
             <ul className="pdp__usps" lang={dutchFragment(product, locale)}>
@@ -435,6 +418,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
       {/* Keyed: another product (a client-side navigation) starts on its description with its own tab data. */}
       <ProductTabs key={product.Id} data={loaderData} />
+      <BuyBar key={`bar-${product.Id}`} amounts={{ incl: product.PriceInclTax, excl: product.PriceExclTax }} target={buyBox} />
     </article>
   );
 }

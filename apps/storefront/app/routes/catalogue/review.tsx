@@ -1,5 +1,8 @@
 import '../../styles/catalogue.css';
+import '../../styles/identity.css';
 import { isValidRating } from '@toonbank/domain';
+import { useEffect, useRef } from 'react';
+import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { translator, useT } from '../../i18n/messages.ts';
 import { ApiResponseError, readData } from '../../lib/api.ts';
@@ -34,12 +37,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { product, locale };
 }
 
+type ReviewErrors = { rating?: 'review.ratingRequired'; content?: 'review.required' };
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { api, product } = await loadProduct(request, context, params.slug);
   const form = await request.formData();
   const rating = Number(form.get('rating'));
   const content = String(form.get('content') ?? '').trim();
-  const errors: { rating?: 'review.ratingRequired'; content?: 'review.required' } = {};
+  const errors: ReviewErrors = {};
   if (!isValidRating(rating)) errors.rating = 'review.ratingRequired';
   if (!content) errors.content = 'review.required';
   if (errors.rating || errors.content) return data({ ok: false as const, errors, content }, { status: 400 });
@@ -49,7 +54,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   } catch (error) {
     throwIfUnauthorized(error, request);
-    if (error instanceof ApiResponseError && error.status < 500) return data({ ok: false as const, errors: { content: 'review.required' as const }, content }, { status: 400 });
+    if (error instanceof ApiResponseError && error.status < 500) return data({ ok: false as const, errors: { content: 'review.required' } as ReviewErrors, content }, { status: 400 });
     throw error;
   }
   return { ok: true as const, errors: {}, content: '' };
@@ -72,62 +77,103 @@ export function meta({ data: loaded }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: t('meta.titleSuffix', { title: t('review.title') }) }, { name: 'robots', content: 'noindex' }];
 }
 
+/**
+ * The star rating (issue 12 finish): one radio group of five stars ('1 ster' … '5 sterren' through the plural
+ * rules). Native radios inside (react-aria-components): one tab stop, arrow keys choose, and without JavaScript
+ * they are plain radios of the form. The stars up to the chosen one fill by CSS (`:has(:checked)`), so they
+ * show the choice before hydration too; the focused star shows the focus ring.
+ */
+function StarRating({ error }: { error?: string }) {
+  const t = useT();
+  return (
+    <RadioGroup name="rating" isRequired isInvalid={Boolean(error)} validationBehavior="aria" orientation="horizontal" className="form__field star-rating">
+      <Label className="form__label">
+        {t('review.rating')}
+        <span aria-hidden="true"> *</span>
+      </Label>
+      <Text slot="description" className="form__hint">
+        {t('review.ratingHint')}
+      </Text>
+      <div className="star-rating__stars">
+        {[1, 2, 3, 4, 5].map((value) => (
+          <Radio key={value} value={String(value)} className="star-rating__star">
+            <span className="star-rating__icon" aria-hidden="true">
+              ★
+            </span>
+            <span className="visually-hidden">{t('review.stars', { count: value })}</span>
+          </Radio>
+        ))}
+      </div>
+      <FieldError className="form__error">{error}</FieldError>
+    </RadioGroup>
+  );
+}
+
 export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
   const { product } = loaderData;
-  if (actionData?.ok) {
-    return (
-      <div className="review-page container">
-        <h1>{t('review.titleFor', { product: product.Name })}</h1>
-        <p role="status" className="review-page__thanks">
-          {t('review.thanks')}
-        </p>
-        <Link to={productHref(product.Url)}>{product.Name}</Link>
-      </div>
-    );
-  }
-  const errors: { rating?: 'review.ratingRequired'; content?: 'review.required' } = actionData?.errors ?? {};
+  const errors: ReviewErrors = actionData?.ok === false ? actionData.errors : {};
+  // After a failed submit the focus goes to the first field to fix: the chosen (or first) star, else the text.
+  useEffect(() => {
+    if (actionData?.ok !== false) return;
+    const form = formRef.current;
+    const target = actionData.errors.rating
+      ? (form?.querySelector<HTMLElement>('.star-rating input:checked') ?? form?.querySelector<HTMLElement>('.star-rating input'))
+      : form?.querySelector<HTMLElement>('#review-content');
+    target?.focus();
+  }, [actionData]);
   return (
-    <div className="review-page container">
-      <h1>{t('review.titleFor', { product: product.Name })}</h1>
-      <Form method="post" className="review-form" noValidate>
-        <fieldset aria-describedby={errors.rating ? 'review-rating-error' : undefined} aria-invalid={errors.rating ? true : undefined}>
-          <legend>{t('review.rating')}</legend>
-          <div className="review-form__stars">
-            {[1, 2, 3, 4, 5].map((value) => (
-              <label key={value}>
-                <input type="radio" name="rating" value={value} required />
-                {t('review.stars', { count: value })}
-              </label>
-            ))}
-          </div>
-          {errors.rating && (
-            <p id="review-rating-error" className="field-error">
-              {t(errors.rating)}
+    <div className="container auth-page review-page">
+      <section className="card auth-card" aria-labelledby="review-title">
+        <h1 id="review-title" className="auth-card__title">
+          {t('review.titleFor', { product: product.Name })}
+        </h1>
+        {actionData?.ok ? (
+          <>
+            <p role="status" className="alert alert--success review-page__thanks">
+              {t('review.thanks')}
             </p>
-          )}
-        </fieldset>
-        <label htmlFor="review-content">{t('review.content')}</label>
-        <textarea
-          id="review-content"
-          name="content"
-          rows={6}
-          maxLength={4000}
-          required
-          defaultValue={actionData?.content ?? ''}
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={errors.content ? 'review-content-error' : undefined}
-        />
-        {errors.content && (
-          <p id="review-content-error" className="field-error">
-            {t(errors.content)}
-          </p>
+            <Link to={productHref(product.Url)}>{t('review.back', { product: product.Name })}</Link>
+          </>
+        ) : (
+          <>
+            <Form method="post" className="form review-form" noValidate ref={formRef}>
+              <StarRating error={errors.rating ? t(errors.rating) : undefined} />
+              <div className="form__field">
+                <label htmlFor="review-content" className="form__label">
+                  {t('review.content')}
+                  <span aria-hidden="true"> *</span>
+                </label>
+                <textarea
+                  id="review-content"
+                  name="content"
+                  className="form__input review-form__text"
+                  rows={6}
+                  maxLength={4000}
+                  required
+                  defaultValue={actionData?.content ?? ''}
+                  aria-invalid={errors.content ? true : undefined}
+                  aria-describedby={errors.content ? 'review-content-hint review-content-error' : 'review-content-hint'}
+                />
+                <p id="review-content-hint" className="form__hint">
+                  {t('review.contentHint')}
+                </p>
+                {errors.content && (
+                  <p id="review-content-error" className="form__error">
+                    {t(errors.content)}
+                  </p>
+                )}
+              </div>
+              <button type="submit" className="button button--primary button--block button--large" disabled={navigation.state === 'submitting'}>
+                {t('review.submit')}
+              </button>
+            </Form>
+            <Link to={productHref(product.Url)}>{t('review.back', { product: product.Name })}</Link>
+          </>
         )}
-        <button type="submit" className="button button--primary" disabled={navigation.state === 'submitting'}>
-          {t('review.submit')}
-        </button>
-      </Form>
+      </section>
     </div>
   );
 }

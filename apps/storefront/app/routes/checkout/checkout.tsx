@@ -35,7 +35,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const price = (amount: number) => formatPrice(amountToCents(amount));
 
-/** 'dinsdag 25-11-2026' style dates (§5: dd-MM-yyyy, nl-NL) from yyyy-MM-dd. */
 function StepNav({ step, furthest }: { step: CheckoutStepName; furthest: CheckoutStepName }) {
   const t = useT();
   const last = CHECKOUT_STEPS.indexOf(furthest);
