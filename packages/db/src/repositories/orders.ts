@@ -76,6 +76,9 @@ export type ConfirmOutcome =
   | { ok: true; orderId: number; number: string; paymentId: number | null }
   | { ok: false; reason: 'EMPTY_CART' | 'CART_CHANGED' | 'NOT_ENOUGH_STOCK'; productIds: number[] };
 
+/** The checkout choices an order clears (the next order asks for them again); the others stay. */
+export const ORDERED_SESSION = { termsAccepted: false, orderReference: '', remark: '' } as const;
+
 /**
  * Places an order in one transaction: locks the cart, checks that its lines are still exactly the ones priced (else
  * CART_CHANGED), locks the products by ascending id and takes their stock (else NOT_ENOUGH_STOCK with nothing
@@ -101,9 +104,6 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<ConfirmOutcom
       .for('update');
     const short = ids.filter((id) => (stock.find((row) => row.id === id)?.stockQuantity ?? 0) < (wanted.get(id) ?? 0));
     if (short.length > 0) return { ok: false, reason: 'NOT_ENOUGH_STOCK', productIds: short };
-    for (const id of ids) {
-      await tx.update(products).set({ stockQuantity: sql`${products.stockQuantity} - ${wanted.get(id)!}` }).where(eq(products.id, id));
-    }
 
     const { rows: sequenceRows } = await tx.execute<{ sequence: string }>(sql`select nextval(${orderNumberSequence.seqName!}) as sequence`);
     const number = formatOrderNumber(order.year, Number(sequenceRows[0]!.sequence));
@@ -121,11 +121,26 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<ConfirmOutcom
     await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
     await tx
       .update(checkoutSessions)
-      .set({ termsAccepted: false, orderReference: '', remark: '', updatedAt: new Date() })
+      .set({ ...ORDERED_SESSION, updatedAt: new Date() })
       .where(eq(checkoutSessions.cartId, cart.id));
     await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cart.id));
+    // The stock last, in one statement: its trigger bumps the catalogue revision, a row every confirm updates, so
+    // concurrent confirms wait for each other only from here to the commit. The products are locked above.
+    await takeStock(tx, ids.map((id) => ({ productId: id, quantity: wanted.get(id)! })));
     return { ok: true, orderId, number, paymentId };
   });
+}
+
+/**
+ * Lowers the stock of products (a negative quantity gives it back) in one statement. The caller has locked the rows
+ * (by ascending id); one product may come more than once.
+ */
+async function takeStock(tx: Tx, changes: readonly { productId: number; quantity: number }[]): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.execute(sql`
+    update ${products} set stock_quantity = ${products.stockQuantity} - s.quantity
+    from (select id, sum(quantity)::int as quantity from unnest(${sql.param(changes.map((c) => c.productId))}::int[], ${sql.param(changes.map((c) => c.quantity))}::int[]) as c(id, quantity) group by id) s
+    where ${products.id} = s.id`);
 }
 
 /** Records the provider's id and hosted-page address of a payment once the provider created it. */
@@ -228,9 +243,7 @@ async function releaseOrder(tx: Tx, orderId: number, customerId: number, order: 
     .orderBy(asc(stockReservations.productId));
   if (reserved.length > 0) {
     await tx.select({ id: products.id }).from(products).where(inArray(products.id, reserved.map((r) => r.productId))).orderBy(asc(products.id)).for('update');
-    for (const reservation of reserved) {
-      await tx.update(products).set({ stockQuantity: sql`${products.stockQuantity} + ${reservation.quantity}` }).where(eq(products.id, reservation.productId));
-    }
+    await takeStock(tx, reserved.map((r) => ({ productId: r.productId, quantity: -r.quantity })));
     await tx.update(stockReservations).set({ releasedAt: now }).where(inArray(stockReservations.id, reserved.map((r) => r.id)));
   }
   const lines = await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));

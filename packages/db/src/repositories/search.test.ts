@@ -46,6 +46,27 @@ describe('search documents stay current (trigger toonbank_catalogue_changed)', (
     expect((await engine.search(anonymous, request({ keyword: 'sjoeltafels', tsQuery: 'sjoeltafels:*' }))).ids).toContain(product.id);
   });
 
+  it('rebuilds no document for a change outside it (stock: every confirm), but bumps the catalogue revision', async () => {
+    const product = await someProduct();
+    const other = await one<{ id: number }>(`select id from products where id > $1 and type = 'Product' order by id limit 1`, [product.id]);
+    // A rebuilt document is a new row version (deleted and inserted again): its xmin changes.
+    const version = async (id: number) => (await one<{ v: string }>(`select xmin::text as v from product_search where product_id = $1`, [id])).v;
+    const [first, second] = [await version(product.id), await version(other.id)];
+    const before = Number(await readCatalogueRevision(t.db));
+    await t.pool.query(`update products set stock_quantity = stock_quantity + 1, is_orderable = is_orderable where id in ($1, $2)`, [product.id, other.id]);
+    expect(Number(await readCatalogueRevision(t.db))).toBeGreaterThan(before);
+    expect([await version(product.id), await version(other.id)]).toEqual([first, second]);
+    // One statement changing the name of one product and the stock of both rebuilds just the renamed one.
+    await t.pool.query(`update products set stock_quantity = stock_quantity - 1, name = case when id = $1 then name || ' Dubbelknabbel' else name end where id in ($1, $2)`, [
+      product.id,
+      other.id,
+    ]);
+    expect(await version(product.id)).not.toBe(first);
+    expect(await version(other.id)).toBe(second);
+    const engine = createPostgresSearchEngine(t.db);
+    expect((await engine.search(anonymous, request({ keyword: 'dubbelknabbel', tsQuery: 'dubbelknabbel:*' }))).ids).toEqual([product.id]);
+  });
+
   it('follows placements, tags, prices and visible reviews', async () => {
     const product = await someProduct();
     const other = await one<{ id: number }>(`select id from web_nodes where id <> $1 order by id limit 1`, [product.web_node_id]);
