@@ -52,7 +52,7 @@ export interface CartRevision {
 export async function readCartRevision(db: Db, customerId: number): Promise<CartRevision | null> {
   const { rows } = await db.execute<{ id: number; revision: string; catalogue: string | null; content: string | null }>(sql`
     select c.id, c.revision,
-      (select revision from catalogue_revision where id = 1) as catalogue,
+      (select sum(revision) from catalogue_revision) as catalogue,
       (select revision from content_revision where id = 1) as content
     from ${carts} c where c.customer_id = ${customerId}`);
   const row = rows[0];

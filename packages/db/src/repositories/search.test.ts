@@ -67,6 +67,23 @@ describe('search documents stay current (trigger toonbank_catalogue_changed)', (
     expect((await engine.search(anonymous, request({ keyword: 'dubbelknabbel', tsQuery: 'dubbelknabbel:*' }))).ids).toEqual([product.id]);
   });
 
+  it('shows a revision bump with its write: not while the transaction is open, at once after its commit', async () => {
+    const product = await someProduct();
+    const before = Number(await readCatalogueRevision(t.db));
+    const writer = await t.pool.connect();
+    try {
+      await writer.query('begin');
+      await writer.query('update products set stock_quantity = stock_quantity + 1 where id = $1', [product.id]);
+      expect(Number(await readCatalogueRevision(t.db))).toBe(before);
+      await writer.query('commit');
+    } finally {
+      writer.release();
+    }
+    expect(Number(await readCatalogueRevision(t.db))).toBeGreaterThan(before);
+    // One slot per transaction, the revision is their sum (16 slots, so concurrent orders seldom wait on one row).
+    expect(Number((await one<{ n: string }>('select count(*) as n from catalogue_revision')).n)).toBe(16);
+  });
+
   it('follows placements, tags, prices and visible reviews', async () => {
     const product = await someProduct();
     const other = await one<{ id: number }>(`select id from web_nodes where id <> $1 order by id limit 1`, [product.web_node_id]);
