@@ -45,13 +45,16 @@ export interface Owner {
   session: Session;
 }
 
+/** Who acts on a cart, without the viewer: what reads the cart through `cachedCart` needs (it reads the customer itself). */
+export type CartOwner = Omit<Owner, 'viewer'>;
+
 /** A 400 naming the field, like the schemas' validation errors; nothing has been written. */
 function invalid(field: string, message: MessageId): ApiError {
   return new ApiError(400, 'VALIDATION_ERROR', { id: 'fieldError', params: { field, message: { id: message } } }, [{ Field: field, Message: message }]);
 }
 
 /** Reads the cart with its checkout fields after a change (and keeps it for the next GET cart and confirm). */
-async function answer(owner: Owner): Promise<CheckoutCart> {
+async function answer(owner: CartOwner): Promise<CheckoutCart> {
   const { cart, state } = await cachedCart(owner.deps, owner.session, owner.customerId);
   return withCheckout(cart, state, owner.deps.now());
 }
@@ -211,10 +214,11 @@ function lineSnapshots(cart: CheckoutCart, state: CheckoutState): OrderLineSnaps
  * the customer saw; then `placeOrder` locks and re-checks in one transaction. An online payment is started at the
  * configured provider; if that fails the order is cancelled at once (stock released, cart restored).
  */
-export async function confirmOrder(owner: Owner, body: { isAccept?: boolean; expectedTotalInclTax?: number }, publicUrl: string, language: string): Promise<ConfirmResult> {
-  const { deps, viewer, customerId, session } = owner;
+export async function confirmOrder(owner: CartOwner, body: { isAccept?: boolean; expectedTotalInclTax?: number }, publicUrl: string, language: string): Promise<ConfirmResult> {
+  const { deps, customerId, session } = owner;
   const now = deps.now();
   const { cart: base, state } = await cachedCart(deps, session, customerId);
+  const { customer } = state;
   const cart = withCheckout(base, state, now);
   if (cart.CartLines.length === 0) return refusal(400, 'EMPTY_CART', cart);
   const lowered = base.Warnings.filter((w) => w.Code === 'OVER_STOCK' || w.Code === 'OUT_OF_STOCK').map((w) => w.ProductId);
@@ -229,7 +233,7 @@ export async function confirmOrder(owner: Owner, body: { isAccept?: boolean; exp
   const problem = paymentChoiceProblem(
     { method, issuer: state.session.paymentIssuer, pin: '0000' },
     paymentSettings,
-    { allowOnAccount: !!viewer.customer?.allowOnAccount, shippingMethod: cart.ShippingMethodType, countryCode: deliveryCountry(state) },
+    { allowOnAccount: !!customer?.allowOnAccount, shippingMethod: cart.ShippingMethodType, countryCode: deliveryCountry(state) },
   );
   if (problem) return refusal(400, 'PAYMENT_NOT_ALLOWED', cart);
   // A line whose price changed since the customer accepted it (decision 0008), or a total other than the one on the overview.
@@ -268,7 +272,7 @@ export async function confirmOrder(owner: Owner, body: { isAccept?: boolean; exp
     taxCents: toCents(cart.TaxAmount),
     totalInclCents: toCents(cart.TotalInclTax),
     totalExclCents: toCents(cart.TotalExclTax),
-    language: viewer.customer?.languageCode ?? language,
+    language: customer?.languageCode ?? language,
     lines: lineSnapshots(cart, state),
     payment: offline
       ? null
