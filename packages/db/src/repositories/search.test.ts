@@ -80,8 +80,31 @@ describe('search documents stay current (trigger toonbank_catalogue_changed)', (
       writer.release();
     }
     expect(Number(await readCatalogueRevision(t.db))).toBeGreaterThan(before);
-    // One slot per transaction, the revision is their sum (16 slots, so concurrent orders seldom wait on one row).
+    // The revision is the sum of 16 slots: stock-only updates (orders) bump one of their own, seldom waiting on one row.
     expect(Number((await one<{ n: string }>('select count(*) as n from catalogue_revision')).n)).toBe(16);
+  });
+
+  it('refreshes one product’s document from two transactions at once, one after the other', async () => {
+    const product = await someProduct();
+    const [a, b] = [await t.pool.connect(), await t.pool.connect()];
+    try {
+      await Promise.all([a.query('begin'), b.query('begin')]);
+      const review = `insert into product_reviews (product_id, rating, content, first_name, is_visible) values ($1, $2, 'Samen.', 'Test', true)`;
+      await a.query(review, [product.id, 5]);
+      const second = b.query(review, [product.id, 1]); // waits for the first transaction: no duplicate document
+      await a.query('commit');
+      await second;
+      await b.query('commit');
+    } finally {
+      a.release();
+      b.release();
+    }
+    const counts = await one<{ n: string; avg: string }>(
+      `select (select count(*) from product_search where product_id = $1) as n, (select avg(rating) from product_reviews where product_id = $1 and is_visible) as avg`,
+      [product.id],
+    );
+    expect(Number(counts.n)).toBe(1);
+    expect(Number((await one<{ avg: string }>(`select rating_average as avg from product_search where product_id = $1`, [product.id])).avg)).toBeCloseTo(Number(counts.avg), 5);
   });
 
   it('follows placements, tags, prices and visible reviews', async () => {
