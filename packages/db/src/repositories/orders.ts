@@ -122,8 +122,9 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<ConfirmOutcom
     const created = { orderId: createdRows[0]!.order_id, paymentId: createdRows[0]!.payment_id };
     if (order.placedByUserId !== null) await recordImpersonation(tx, order.placedByUserId, order.customerId, 'order', String(created.orderId));
     // The cart emptied and its choices cleared, and the stock taken, in one statement. The stock last in the
-    // transaction: its trigger bumps the catalogue revision (a slot shared by 1 in 16 transactions), so a confirm holds
-    // that row only until its commit. The products were locked above, in id order.
+    // transaction: its trigger bumps the catalogue revision (for a stock-only update one of 15 slots, migration
+    // 0017_catalogue_writes), whose row the confirm then holds only until its commit. The products were locked above,
+    // in id order.
     const now = new Date();
     await tx.execute(sql`
       with emptied as ${tx.delete(cartLines).where(eq(cartLines.cartId, cart.id))},
