@@ -427,8 +427,9 @@ describe('checkout', { timeout: 180_000 }, () => {
     if (new URL(page.url()).searchParams.get('step') === 'delivery') {
       await expect.poll(() => page.locator('#slot-error').innerText()).toBe('Dit bezorgmoment is niet beschikbaar. Kies een ander moment.');
       await page.getByLabel('Bezorgen op een ander adres').check();
-      const first = await page.locator('#slot option').first().getAttribute('value');
-      await page.getByLabel('Bezorgdag en tijdvak').selectOption(first!);
+      // The slots are offered again for the address now chosen: take the first once the page has settled.
+      await page.waitForLoadState('networkidle');
+      await page.getByLabel('Bezorgdag en tijdvak').selectOption({ index: 0 });
       await next(page);
     }
     await step(page, 'payment');

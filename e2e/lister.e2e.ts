@@ -219,7 +219,7 @@ describe('defect 5: no menu entries that lead to nothing for this visitor', () =
     const { context, page } = await newPage(browser, { viewport: MOBILE });
     await open(page, '/');
     await dismissCookies(page);
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const menu = page.getByRole('dialog');
     await menu.getByRole('button', { name: 'Meer' }).click();
     const group = menu.locator('.sidebar__group', { has: page.getByRole('button', { name: 'Meer' }) });

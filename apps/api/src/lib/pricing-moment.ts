@@ -5,10 +5,11 @@ import { cachedByCatalogueRevision } from './revision-cache.ts';
 /**
  * A number that changes whenever prices may have changed by the clock: the count of discount starts and
  * ends passed. Writes bump the catalogue revision; with this in a cache key, an answer with prices is also
- * never served after a dated discount began or ended. The boundaries themselves are cached by revision.
+ * never served after a dated discount began or ended. The boundaries themselves are cached by revision
+ * (`catalogueRevision`: the revision the caller has just read, if it has).
  */
-export async function pricingMoment(deps: AppDeps): Promise<number> {
-  const boundaries = await cachedByCatalogueRevision(deps, 'discount-boundaries', () => listDiscountBoundaries(deps.database.db));
+export async function pricingMoment(deps: AppDeps, catalogueRevision?: number): Promise<number> {
+  const boundaries = await cachedByCatalogueRevision(deps, 'discount-boundaries', () => listDiscountBoundaries(deps.database.db), catalogueRevision);
   const now = deps.now().getTime();
   let low = 0;
   let high = boundaries.length;

@@ -10,7 +10,8 @@ interface Store {
   building: Map<string, Promise<unknown>>;
 }
 
-type Cached = <T>(deps: AppDeps, key: string, build: () => Promise<T>) => Promise<T>;
+/** `revision`: the revision the caller has just read itself (in a query of its own), saving this cache its read. */
+type Cached = <T>(deps: AppDeps, key: string, build: () => Promise<T>, revision?: number) => Promise<T>;
 
 /**
  * A per-API-instance LRU of values that stay valid until a revision changes. The revision is one
@@ -24,9 +25,9 @@ export function revisionCache(options: {
 }): Cached {
   const stores = new WeakMap<AppDeps, Store>();
   const readRevision = sharedReads(options.readRevision);
-  return async <T>(deps: AppDeps, key: string, build: () => Promise<T>): Promise<T> => {
+  return async <T>(deps: AppDeps, key: string, build: () => Promise<T>, known?: number): Promise<T> => {
     if (options.enabled && !options.enabled(deps)) return build();
-    const revision = await readRevision(deps);
+    const revision = known ?? (await readRevision(deps));
     if (revision === null) return build();
     let store = stores.get(deps);
     if (!store || store.revision !== revision) {

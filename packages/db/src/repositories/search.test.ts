@@ -47,6 +47,67 @@ describe('search documents stay current (trigger toonbank_catalogue_changed)', (
     expect((await engine.search(anonymous, request({ keyword: 'sjoeltafels', tsQuery: 'sjoeltafels:*' }))).ids).toContain(product.id);
   });
 
+  it('rebuilds no document for a change outside it (stock: every confirm), but bumps the catalogue revision', async () => {
+    const product = await someProduct();
+    const other = await one<{ id: number }>(`select id from products where id > $1 and type = 'Product' order by id limit 1`, [product.id]);
+    // A rebuilt document is a new row version (deleted and inserted again): its xmin changes.
+    const version = async (id: number) => (await one<{ v: string }>(`select xmin::text as v from product_search where product_id = $1`, [id])).v;
+    const [first, second] = [await version(product.id), await version(other.id)];
+    const before = Number(await readCatalogueRevision(t.db));
+    await t.pool.query(`update products set stock_quantity = stock_quantity + 1, is_orderable = is_orderable where id in ($1, $2)`, [product.id, other.id]);
+    expect(Number(await readCatalogueRevision(t.db))).toBeGreaterThan(before);
+    expect([await version(product.id), await version(other.id)]).toEqual([first, second]);
+    // One statement changing the name of one product and the stock of both rebuilds just the renamed one.
+    await t.pool.query(`update products set stock_quantity = stock_quantity - 1, name = case when id = $1 then name || ' Dubbelknabbel' else name end where id in ($1, $2)`, [
+      product.id,
+      other.id,
+    ]);
+    expect(await version(product.id)).not.toBe(first);
+    expect(await version(other.id)).toBe(second);
+    const engine = createPostgresSearchEngine(t.db);
+    expect((await engine.search(anonymous, request({ keyword: 'dubbelknabbel', tsQuery: 'dubbelknabbel:*' }))).ids).toEqual([product.id]);
+  });
+
+  it('shows a revision bump with its write: not while the transaction is open, at once after its commit', async () => {
+    const product = await someProduct();
+    const before = Number(await readCatalogueRevision(t.db));
+    const writer = await t.pool.connect();
+    try {
+      await writer.query('begin');
+      await writer.query('update products set stock_quantity = stock_quantity + 1 where id = $1', [product.id]);
+      expect(Number(await readCatalogueRevision(t.db))).toBe(before);
+      await writer.query('commit');
+    } finally {
+      writer.release();
+    }
+    expect(Number(await readCatalogueRevision(t.db))).toBeGreaterThan(before);
+    // The revision is the sum of 16 slots: stock-only updates (orders) bump one of their own, seldom waiting on one row.
+    expect(Number((await one<{ n: string }>('select count(*) as n from catalogue_revision')).n)).toBe(16);
+  });
+
+  it('refreshes one product’s document from two transactions at once, one after the other', async () => {
+    const product = await someProduct();
+    const [a, b] = [await t.pool.connect(), await t.pool.connect()];
+    try {
+      await Promise.all([a.query('begin'), b.query('begin')]);
+      const review = `insert into product_reviews (product_id, rating, content, first_name, is_visible) values ($1, $2, 'Samen.', 'Test', true)`;
+      await a.query(review, [product.id, 5]);
+      const second = b.query(review, [product.id, 1]); // waits for the first transaction: no duplicate document
+      await a.query('commit');
+      await second;
+      await b.query('commit');
+    } finally {
+      a.release();
+      b.release();
+    }
+    const counts = await one<{ n: string; avg: string }>(
+      `select (select count(*) from product_search where product_id = $1) as n, (select avg(rating) from product_reviews where product_id = $1 and is_visible) as avg`,
+      [product.id],
+    );
+    expect(Number(counts.n)).toBe(1);
+    expect(Number((await one<{ avg: string }>(`select rating_average as avg from product_search where product_id = $1`, [product.id])).avg)).toBeCloseTo(Number(counts.avg), 5);
+  });
+
   it('follows placements, tags, prices and visible reviews', async () => {
     const product = await someProduct();
     const other = await one<{ id: number }>(`select id from web_nodes where id <> $1 order by id limit 1`, [product.web_node_id]);

@@ -2,7 +2,7 @@
  * Tables of the cart (spec §3 Cart, Cart line): one cart per customer (the
  * acting customer when a representative impersonates), one line per product.
  */
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers, products } from '../schema.ts';
 
 export const carts = pgTable('carts', {
@@ -13,6 +13,12 @@ export const carts = pgTable('carts', {
     .references(() => customers.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Bumped by database triggers in the same transaction as every write to what the cart's answer shows besides the
+   * catalogue: its lines, its checkout choices, the customer's addresses and the customer row (migration 0016_cart_revision).
+   * The API caches the computed cart per revision (apps/api/src/features/cart/cart-cache.ts).
+   */
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
 });
 
 export const cartLines = pgTable(

@@ -2,10 +2,12 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { CART_WARNING_MESSAGES, contentLanguage, localizeFields, translateMessage } from '@toonbank/domain';
 import { findProductTranslations } from '@toonbank/db/repositories/products';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { requireSession } from '../../lib/session.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
-import { checkoutCart } from '../checkout/checkout-cart.ts';
+import { checkoutCart, withCheckout } from '../checkout/checkout-cart.ts';
 import { actingCustomerId } from '../customer/acting-customer.ts';
-import { acceptCartPrices, applyCartChanges, clearCart, countCart, readCart } from './cart.service.ts';
+import { cachedCart, composedOnce } from './cart-cache.ts';
+import { acceptCartPrices, applyCartChanges, clearCart, countCart } from './cart.service.ts';
 import type { acceptPricesRoute, batchCartRoute, Cart, cartCountRoute, emptyCartRoute, getCartRoute } from './cart.routes.ts';
 
 /** The cart with its per-line warnings and its products' names in the request's language (§8; issue 12 defect 6). */
@@ -35,9 +37,16 @@ export async function cartOwner(c: Parameters<RouteHandler<typeof getCartRoute, 
   return { deps, customerId, viewer: await resolveViewer(deps, session) };
 }
 
+/** The cart as read: computed once per revision of everything it shows (`cachedCart`), composed with the clock here. */
 export const getCartHandler: RouteHandler<typeof getCartRoute, AppEnv> = async (c) => {
-  const owner = await cartOwner(c);
-  return c.json({ Success: true as const, Data: await answer(c, owner, await readCart(owner.deps, owner.viewer, owner.customerId)) }, 200);
+  const { deps } = c.var;
+  const session = requireSession(c.var.session);
+  const customerId = await actingCustomerId(deps, session);
+  const value = await cachedCart(deps, session, customerId);
+  const { language } = c.var;
+  const now = deps.now();
+  const data = await composedOnce(value, language, now, async () => withCheckout(await inLanguage(deps, value.cart, language), value.state, now));
+  return c.json({ Success: true as const, Data: data }, 200);
 };
 
 export const cartCountHandler: RouteHandler<typeof cartCountRoute, AppEnv> = async (c) => {

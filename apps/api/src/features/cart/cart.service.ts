@@ -150,6 +150,13 @@ export function toCart(lines: readonly CartLineRow[], products: ReadonlyMap<numb
   };
 }
 
+/** A cart without lines (as an order leaves it): nothing to price. */
+export function cartWithoutLines(): Cart {
+  return toCart([], new Map(), () => {
+    throw new Error('a cart without lines has nothing to price');
+  }, []);
+}
+
 // ------------------------------------------------------------- use cases
 
 function fixesFor(lines: readonly CartLineRow[], products: ReadonlyMap<number, CartProductRow>) {

@@ -26,6 +26,7 @@ import type { CustomerRow } from '@toonbank/db/repositories/identity';
 import { listSettings } from '@toonbank/db/repositories/settings';
 import { findStoreById, type StoreRow } from '@toonbank/db/repositories/stores-content';
 import type { AppDeps } from '../../lib/context.ts';
+import { cachedByRevision } from '../../lib/revision-cache.ts';
 import type { Cart, CheckoutCart } from '../cart/cart.routes.ts';
 import type { CheckoutAddress } from './checkout-cart.schema.ts';
 
@@ -38,18 +39,12 @@ export interface CheckoutSettings {
   promotionProductTypes: string[];
 }
 
-/** Settings change rarely (by hand, in the database): each API instance reads them at most every few seconds. */
-const SETTINGS_TTL_MS = 5_000;
-const settingsCache = new WeakMap<AppDeps, { at: number; value: Promise<CheckoutSettings> }>();
-
+/**
+ * The settings, kept until the content revision changes (a trigger bumps it on every settings write, migration
+ * 0016_cart_revision), so a change is used on the next request; the cached carts key on the same revision.
+ */
 export function loadCheckoutSettings(deps: AppDeps): Promise<CheckoutSettings> {
-  const cached = settingsCache.get(deps);
-  const now = Date.now();
-  if (cached && now - cached.at < SETTINGS_TTL_MS) return cached.value;
-  const value = readCheckoutSettings(deps);
-  settingsCache.set(deps, { at: now, value });
-  value.catch(() => settingsCache.delete(deps));
-  return value;
+  return cachedByRevision(deps, 'checkout-settings', () => readCheckoutSettings(deps));
 }
 
 async function readCheckoutSettings(deps: AppDeps): Promise<CheckoutSettings> {

@@ -57,7 +57,9 @@ export const paymentHandler: RouteHandler<typeof paymentRoute, AppEnv> = async (
 export const customerHandler: RouteHandler<typeof customerRoute, AppEnv> = async (c) => c.json(ok(await setCartCustomer(await owner(c), c.req.valid('json'))), 200);
 
 export const confirmHandler: RouteHandler<typeof confirmRoute, AppEnv> = async (c) => {
-  const who = await owner(c);
+  // The customer comes with the cart (cachedCart), read once.
+  const session = requireSession(c.var.session);
+  const who = { deps: c.var.deps, session, customerId: await actingCustomerId(c.var.deps, session) };
   // The body is optional: a confirm without one relies on the terms accepted through cart/customer.
   const body = (c.req.valid('json') as z.infer<typeof ConfirmBody> | undefined) ?? {};
   const publicUrl = c.var.deps.config.PUBLIC_URL ?? new URL(c.req.url).origin;

@@ -17,23 +17,22 @@ import {
 } from '@toonbank/domain';
 import { listAddresses } from '@toonbank/db/repositories/account';
 import { changeCheckoutSession, type AddressSnapshot, type CheckoutSessionPatch } from '@toonbank/db/repositories/checkout';
-import { placeOrder, setPaymentAtProvider, settlePayment, type OrderLineSnapshot } from '@toonbank/db/repositories/orders';
+import { ORDERED_SESSION, placeOrder, setPaymentAtProvider, settlePayment, type OrderLineSnapshot } from '@toonbank/db/repositories/orders';
 import { findStoreById } from '@toonbank/db/repositories/stores-content';
 import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { Session } from '../../lib/session.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { readCart } from '../cart/cart.service.ts';
+import { cachedCart } from '../cart/cart-cache.ts';
+import { cartWithoutLines } from '../cart/cart.service.ts';
 import type { CheckoutCart } from '../cart/cart.routes.ts';
 import { configuredProvider } from '../payment/providers.ts';
 import { mailOnce } from '../payment/settle.ts';
 import {
-  checkoutCart,
   chosenDeliveryAddress,
   chosenInvoiceAddress,
   deliveryCountry,
   loadCheckoutSettings,
-  loadCheckoutState,
   toCents,
   withCheckout,
   type CheckoutState,
@@ -46,15 +45,18 @@ export interface Owner {
   session: Session;
 }
 
+/** Who acts on a cart, without the viewer: what reads the cart through `cachedCart` needs (it reads the customer itself). */
+export type CartOwner = Omit<Owner, 'viewer'>;
+
 /** A 400 naming the field, like the schemas' validation errors; nothing has been written. */
 function invalid(field: string, message: MessageId): ApiError {
   return new ApiError(400, 'VALIDATION_ERROR', { id: 'fieldError', params: { field, message: { id: message } } }, [{ Field: field, Message: message }]);
 }
 
-/** Reads the cart with its checkout fields after a change. */
-async function answer(owner: Owner): Promise<CheckoutCart> {
-  const cart = await readCart(owner.deps, owner.viewer, owner.customerId);
-  return checkoutCart(owner.deps, owner.viewer.customer, owner.customerId, cart);
+/** Reads the cart with its checkout fields after a change (and keeps it for the next GET cart and confirm). */
+async function answer(owner: CartOwner): Promise<CheckoutCart> {
+  const { cart, state } = await cachedCart(owner.deps, owner.session, owner.customerId);
+  return withCheckout(cart, state, owner.deps.now());
 }
 
 async function change(owner: Owner, decide: Parameters<typeof changeCheckoutSession>[2]): Promise<CheckoutCart> {
@@ -123,8 +125,7 @@ export async function chooseStore(owner: Owner, storeId: number): Promise<Checko
 
 /** The slots the customer may choose now, for the cart as it is (delivery days, cutoff, holidays, stock). */
 export async function offeredSlots(owner: Owner) {
-  const cart = await readCart(owner.deps, owner.viewer, owner.customerId);
-  const state = await loadCheckoutState(owner.deps, owner.viewer.customer, owner.customerId, cart);
+  const { cart, state } = await cachedCart(owner.deps, owner.session, owner.customerId);
   const full = withCheckout(cart, state, owner.deps.now());
   const promise = deliveryPromise(owner.deps.now(), state.settings.delivery, {
     method: 'Delivery',
@@ -208,16 +209,16 @@ function lineSnapshots(cart: CheckoutCart, state: CheckoutState): OrderLineSnaps
 }
 
 /**
- * §7 cart/confirm. Re-reads the cart (the over-stock fix of `readCart()` reports lines that lost stock), checks the
- * checkout is complete, the terms accepted and the total the customer saw; then `placeOrder` locks and re-checks in
- * one transaction. An online payment is started at the configured provider; if that fails the order is cancelled at
- * once (stock released, cart restored).
+ * §7 cart/confirm. Reads the cart (`cachedCart`: computed anew whenever anything it shows changed; the over-stock fix
+ * of `readCart()` reports lines that lost stock), checks the checkout is complete, the terms accepted and the total
+ * the customer saw; then `placeOrder` locks and re-checks in one transaction. An online payment is started at the
+ * configured provider; if that fails the order is cancelled at once (stock released, cart restored).
  */
-export async function confirmOrder(owner: Owner, body: { isAccept?: boolean; expectedTotalInclTax?: number }, publicUrl: string, language: string): Promise<ConfirmResult> {
-  const { deps, viewer, customerId, session } = owner;
+export async function confirmOrder(owner: CartOwner, body: { isAccept?: boolean; expectedTotalInclTax?: number }, publicUrl: string, language: string): Promise<ConfirmResult> {
+  const { deps, customerId, session } = owner;
   const now = deps.now();
-  const base = await readCart(deps, viewer, customerId);
-  const state = await loadCheckoutState(deps, viewer.customer, customerId, base);
+  const { cart: base, state } = await cachedCart(deps, session, customerId);
+  const { customer } = state;
   const cart = withCheckout(base, state, now);
   if (cart.CartLines.length === 0) return refusal(400, 'EMPTY_CART', cart);
   const lowered = base.Warnings.filter((w) => w.Code === 'OVER_STOCK' || w.Code === 'OUT_OF_STOCK').map((w) => w.ProductId);
@@ -232,7 +233,7 @@ export async function confirmOrder(owner: Owner, body: { isAccept?: boolean; exp
   const problem = paymentChoiceProblem(
     { method, issuer: state.session.paymentIssuer, pin: '0000' },
     paymentSettings,
-    { allowOnAccount: !!viewer.customer?.allowOnAccount, shippingMethod: cart.ShippingMethodType, countryCode: deliveryCountry(state) },
+    { allowOnAccount: !!customer?.allowOnAccount, shippingMethod: cart.ShippingMethodType, countryCode: deliveryCountry(state) },
   );
   if (problem) return refusal(400, 'PAYMENT_NOT_ALLOWED', cart);
   // A line whose price changed since the customer accepted it (decision 0008), or a total other than the one on the overview.
@@ -271,7 +272,7 @@ export async function confirmOrder(owner: Owner, body: { isAccept?: boolean; exp
     taxCents: toCents(cart.TaxAmount),
     totalInclCents: toCents(cart.TotalInclTax),
     totalExclCents: toCents(cart.TotalExclTax),
-    language: viewer.customer?.languageCode ?? language,
+    language: customer?.languageCode ?? language,
     lines: lineSnapshots(cart, state),
     payment: offline
       ? null
@@ -283,9 +284,11 @@ export async function confirmOrder(owner: Owner, body: { isAccept?: boolean; exp
     if (outcome.reason === 'EMPTY_CART') return refusal(400, 'EMPTY_CART', after);
     return refusal(409, outcome.reason, after, outcome.productIds);
   }
+  // The order emptied the cart and cleared the terms, reference and remark in its transaction: that cart is the answer.
+  const emptied = withCheckout(cartWithoutLines(), { ...state, session: { ...state.session, ...ORDERED_SESSION }, facts: new Map() }, now);
   if (offline) {
     await mailOnce(deps, outcome.orderId);
-    return { ok: true, orderId: outcome.orderId, orderNumber: outcome.number, paymentUrl: `/checkout-success?orderId=${outcome.orderId}`, cart: await answer(owner) };
+    return { ok: true, orderId: outcome.orderId, orderNumber: outcome.number, paymentUrl: `/checkout-success?orderId=${outcome.orderId}`, cart: emptied };
   }
   try {
     const created = await provider.create({
@@ -298,7 +301,7 @@ export async function confirmOrder(owner: Owner, body: { isAccept?: boolean; exp
       webhookUrl: `${publicUrl}/api/aspos/payment/webhook/${provider.name}`,
     });
     await setPaymentAtProvider(deps.database.db, outcome.paymentId!, created.id, created.checkoutUrl);
-    return { ok: true, orderId: outcome.orderId, orderNumber: outcome.number, paymentUrl: created.checkoutUrl, cart: await answer(owner) };
+    return { ok: true, orderId: outcome.orderId, orderNumber: outcome.number, paymentUrl: created.checkoutUrl, cart: emptied };
   } catch (error) {
     deps.logger.error({ err: error, orderId: outcome.orderId }, 'betaling niet gestart');
     await settlePayment(deps.database.db, outcome.paymentId!, 'failed', deps.now());

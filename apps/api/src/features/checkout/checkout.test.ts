@@ -290,6 +290,9 @@ describe('confirm and pay with the test provider', () => {
     expect(confirm.body.OrderNumber).toMatch(/^TB-2026-\d{6}$/);
     expect(confirm.body.PaymentUrl).toMatch(/^\/api\/payment\/test\/tst_[0-9a-f]+$/);
     expect((confirm.body.Cart as CheckoutCart).CartLines).toEqual([]);
+    // The answer is the cart as the order left it (composed, not read again): the same as reading it now.
+    expect(confirm.body.Cart).toEqual(await cartOf(lotte));
+    expect((confirm.body.Cart as CheckoutCart).Remark).toBe('');
     expect(await stockOf(product)).toBe(stock - 3);
     const orderId = confirm.body.OrderId as number;
 
@@ -411,6 +414,8 @@ describe('business customers and representatives', () => {
     const confirm = await call('/api/aspos/cart/confirm', sanne, undefined, 'POST');
     expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
     expect(confirm.body.PaymentUrl).toBe(`/checkout-success?orderId=${confirm.body.OrderId as number}`);
+    expect(confirm.body.Cart).toEqual(await cartOf(sanne));
+    expect((confirm.body.Cart as CheckoutCart).OrderReference).toBe('');
     const order = (await call(`/api/aspos/customer/orders/${confirm.body.OrderId as number}`, sanne)).body.Order as Record<string, unknown>;
     expect(order).toMatchObject({ Status: 'Open', CustomerReference: 'PO-4711', PaymentMethod: 'onaccount', Payments: [] });
     expect(t.mails.length - mails).toBe(1);

@@ -1,0 +1,97 @@
+/**
+ * The computed cart of a customer (`readCart()` and the checkout state around it), kept per API instance until
+ * anything it shows may have changed. The key is read in one query: the cart's revision (bumped by triggers in the
+ * same transaction as every write to its lines, its checkout choices, the customer's addresses and the customer row,
+ * migration 0016_cart_revision), the catalogue revision (products, stock, prices, discounts) and the content revision
+ * (stores, settings); plus the pricing moment, so a dated discount that starts or ends is seen at once. What depends
+ * on the clock besides prices (delivery promise, estimates, checkout step) is composed per request by `withCheckout`.
+ * A hit costs that one query; the price computation (decision 0008) still runs once per cart revision, never here.
+ */
+import { readCartRevision } from '@toonbank/db/repositories/cart';
+import type { AppDeps } from '../../lib/context.ts';
+import { pricingMoment } from '../../lib/pricing-moment.ts';
+import type { Session } from '../../lib/session.ts';
+import { resolveViewer } from '../../lib/viewer.ts';
+import { loadCheckoutState, type CheckoutState } from '../checkout/checkout-cart.ts';
+import type { Cart, CheckoutCart } from './cart.routes.ts';
+import { readCart } from './cart.service.ts';
+
+export interface CartWithState {
+  cart: Cart;
+  state: CheckoutState;
+}
+
+/** Carts kept per API instance (the least recently used quarter goes when full). */
+const MAX_CARTS = 2_000;
+
+interface Store {
+  /** By customer id: the latest cart built and its key; insertion order is recency order. */
+  entries: Map<number, { key: string; value: CartWithState }>;
+  /** Builds under way by key: concurrent misses of one cart share one build. */
+  building: Map<string, Promise<CartWithState>>;
+}
+const stores = new WeakMap<AppDeps, Store>();
+
+function storeOf(deps: AppDeps): Store {
+  let store = stores.get(deps);
+  if (!store) stores.set(deps, (store = { entries: new Map(), building: new Map() }));
+  return store;
+}
+
+/** Reads the cart as `readCart()` does, with the checkout state; the viewer is resolved after the key was read. */
+async function build(deps: AppDeps, session: Session, customerId: number): Promise<CartWithState> {
+  const viewer = await resolveViewer(deps, session);
+  const cart = await readCart(deps, viewer, customerId);
+  return { cart, state: await loadCheckoutState(deps, viewer.customer, customerId, cart) };
+}
+
+/**
+ * The customer's cart with its checkout state, from the cache when nothing it depends on changed. A cart whose read
+ * fixed lines (over-stock warnings, a write) is answered but not kept: its warnings are said once.
+ */
+export async function cachedCart(deps: AppDeps, session: Session, customerId: number): Promise<CartWithState> {
+  const revision = await readCartRevision(deps.database.db, customerId);
+  if (revision === null) return build(deps, session, customerId);
+  const moment = await pricingMoment(deps, revision.catalogue);
+  const key = `${revision.cartId}:${revision.revision}:${revision.catalogue}:${revision.content}:${moment}`;
+  const store = storeOf(deps);
+  const entry = store.entries.get(customerId);
+  if (entry?.key === key) {
+    store.entries.delete(customerId);
+    store.entries.set(customerId, entry);
+    return entry.value;
+  }
+  const pending = store.building.get(key);
+  if (pending) return pending;
+  const promise = build(deps, session, customerId);
+  store.building.set(key, promise);
+  try {
+    const value = await promise;
+    if (value.cart.Warnings.length === 0) {
+      if (store.entries.size >= MAX_CARTS) {
+        for (const old of [...store.entries.keys()].slice(0, MAX_CARTS / 4)) store.entries.delete(old);
+      }
+      store.entries.delete(customerId);
+      store.entries.set(customerId, { key, value });
+    }
+    return value;
+  } finally {
+    store.building.delete(key);
+  }
+}
+
+const answers = new WeakMap<CartWithState, { key: string; answer: CheckoutCart }>();
+
+/**
+ * `compose()` (the checkout's fields around a cached cart) kept per cart, language and minute: `withCheckout` depends on
+ * the clock only through the shop's local date and time in minutes (the delivery promise), so one answer serves every
+ * request for the same cart in that minute.
+ */
+export async function composedOnce(value: CartWithState, language: string, now: Date, compose: () => Promise<CheckoutCart>): Promise<CheckoutCart> {
+  const key = `${language}:${Math.floor(now.getTime() / 60_000)}`;
+  const memo = answers.get(value);
+  if (memo?.key === key) return memo.answer;
+  const answer = await compose();
+  answers.set(value, { key, answer });
+  return answer;
+}
