@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, open, seriousViolations } from './support/browser.ts';
+import { baseUrl, launchBrowser, login, newPage, open, seriousViolations } from './support/browser.ts';
 import { searchHits, simpleProduct as findSimpleProduct } from './support/products.ts';
+import { dismissCookies } from './support/seen.ts';
 
 /**
  * The cart (§2 /cart, add-to-cart, size-selection and ingredients modals):
@@ -47,20 +48,6 @@ async function sizedProduct(): Promise<{ url: string; sizes: string[] }> {
   throw new Error('no demo product with sizes found');
 }
 
-async function acceptCookies(page: Page) {
-  const button = page.getByRole('button', { name: 'Alleen noodzakelijk' });
-  if (await button.count()) await button.click();
-}
-
-async function login(page: Page, returnTo: string) {
-  await open(page, `/login?redirect=${encodeURIComponent(returnTo)}`);
-  await acceptCookies(page);
-  await page.getByLabel('E-mailadres').fill(EMAIL);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await Promise.all([page.waitForURL(`${baseUrl()}${returnTo}`), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
-  await page.waitForSelector('html[data-hydrated="true"]');
-}
-
 const cartLink = (page: Page) => page.locator('a.header-action--cart .cart-badge').first();
 
 describe('cart', () => {
@@ -69,7 +56,7 @@ describe('cart', () => {
     const { context, page } = await newPage(browser);
     const path = `/product/detail/${product.Url}`;
     await open(page, path);
-    await acceptCookies(page);
+    await dismissCookies(page);
     expect(await cartLink(page).innerText()).toBe('0');
     await Promise.all([page.waitForURL(/\/login\?redirect=/), page.getByRole('button', { name: 'In winkelwagen' }).click()]);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(path);
@@ -80,7 +67,7 @@ describe('cart', () => {
     const product = await simpleProduct();
     const { context, page } = await newPage(browser);
     const path = `/product/detail/${product.Url}`;
-    await login(page, path);
+    await login(page, EMAIL, path);
     // Start from an empty cart whatever earlier runs left.
     await fetch(`${baseUrl()}/api/aspos/cart/lines`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     await open(page, path);
@@ -139,7 +126,7 @@ describe('cart', () => {
     )!;
     expect(second).toBeDefined();
     const { context, page } = await newPage(browser);
-    await login(page, '/cart');
+    await login(page, EMAIL, '/cart');
     await fetch(`${baseUrl()}/api/aspos/cart/lines`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     const ids: number[] = [];
     for (const hit of [first, second]) {
@@ -187,7 +174,7 @@ describe('cart', () => {
   it('resets the displayed copy when the batch fails', async () => {
     const product = await simpleProduct();
     const { context, page } = await newPage(browser);
-    await login(page, '/cart');
+    await login(page, EMAIL, '/cart');
     await fetch(`${baseUrl()}/api/aspos/cart/lines`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     const detail = await api<{ Id: number }>(`/aspos/products/url/${encodeURIComponent(product.Url)}`);
     await fetch(`${baseUrl()}/api/aspos/cart/lines/batch`, {
@@ -211,7 +198,7 @@ describe('cart', () => {
   describe('sends changes still waiting when the customer leaves the page within the second', () => {
     async function cartWithOne(page: Page) {
       const product = await simpleProduct();
-      await login(page, '/cart');
+      await login(page, EMAIL, '/cart');
       await fetch(`${baseUrl()}/api/aspos/cart/lines`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
       const { Id } = await api<{ Id: number }>(`/aspos/products/url/${encodeURIComponent(product.Url)}`);
       await fetch(`${baseUrl()}/api/aspos/cart/lines/batch`, {
@@ -293,7 +280,7 @@ describe('cart', () => {
     await context.addCookies([{ name: 'toonbank_session', value: acting, url: baseUrl() }]);
     const product = await simpleProduct();
     await open(page, `/product/detail/${product.Url}`);
-    await acceptCookies(page);
+    await dismissCookies(page);
     await page.getByRole('button', { name: 'In winkelwagen' }).click();
     await page.getByRole('dialog').waitFor();
     await expect.poll(() => cartLink(page).innerText()).toBe('1');
@@ -308,7 +295,7 @@ describe('cart', () => {
     const sized = await sizedProduct();
     const { context, page } = await newPage(browser);
     const path = `/product/detail/${sized.url}`;
-    await login(page, path);
+    await login(page, EMAIL, path);
     await fetch(`${baseUrl()}/api/aspos/cart/lines`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     await open(page, path);
     await page.getByRole('button', { name: 'In winkelwagen' }).focus();
@@ -345,7 +332,7 @@ describe('cart', () => {
     expect(url).not.toBeNull();
     const { context, page } = await newPage(browser);
     await open(page, `/product/detail/${url!}`);
-    await acceptCookies(page);
+    await dismissCookies(page);
     const button = page.getByRole('button', { name: 'Ingrediënten bekijken' });
     await button.focus();
     await page.keyboard.press('Enter');

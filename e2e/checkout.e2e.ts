@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, open, seriousViolations } from './support/browser.ts';
-import { simpleProducts, tokenFor } from './support/products.ts';
+import { apiAs, simpleProducts, tokenFor } from './support/products.ts';
+import { dismissCookies } from './support/seen.ts';
 import { mailsContaining, shopDatabase } from './support/shop-data.ts';
 
 /**
@@ -25,15 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function api<T>(token: string, pathname: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${pathname}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, ...(init.json ? { 'content-type': 'application/json' } : {}) },
-    body: init.json ? JSON.stringify(init.json) : undefined,
-  });
-  return (await response.json()) as T;
-}
-
 interface CartLine {
   ProductId: number;
   Quantity: number;
@@ -43,22 +35,17 @@ interface CartLine {
 
 /** A cart with exactly these lines (through the API: the cart page itself is tested in cart.e2e.ts). */
 async function fillCart(token: string, lines: { productId: number; quantity: number }[]) {
-  await api(token, '/aspos/cart/lines', { method: 'DELETE' });
-  await api(token, '/aspos/cart/lines/batch', { method: 'POST', json: { changes: lines.map((l) => ({ action: 1, ...l })) } });
+  await apiAs(token, '/aspos/cart/lines', { method: 'DELETE' });
+  await apiAs(token, '/aspos/cart/lines/batch', { method: 'POST', json: { changes: lines.map((l) => ({ action: 1, ...l })) } });
 }
 
 async function cartOf(token: string) {
-  return (await api<{ Data: { CartLines: CartLine[]; TotalInclTax: number } }>(token, '/aspos/cart')).Data;
-}
-
-async function acceptCookies(page: Page) {
-  const button = page.getByRole('button', { name: 'Alleen noodzakelijk' });
-  if (await button.count()) await button.click();
+  return (await apiAs<{ Data: { CartLines: CartLine[]; TotalInclTax: number } }>(token, '/aspos/cart')).Data;
 }
 
 async function login(page: Page, email: string, returnTo: string) {
   await open(page, `/login?redirect=${encodeURIComponent(returnTo)}`);
-  await acceptCookies(page);
+  await dismissCookies(page);
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
   await Promise.all([page.waitForURL((url) => url.pathname + url.search !== `/login?redirect=${encodeURIComponent(returnTo)}`), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
@@ -136,7 +123,7 @@ describe('checkout', { timeout: 180_000 }, () => {
     await expect.poll(() => page.locator('#alt-lastName-error').innerText()).toBe('Het veld is verplicht.');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('alt-lastName');
     await page.getByLabel('Bezorgen op een ander adres').check();
-    const customer = (await api<{ Data: { Addresses: { PostalCode: string }[] } }>(token, '/aspos/customer')).Data;
+    const customer = (await apiAs<{ Data: { Addresses: { PostalCode: string }[] } }>(token, '/aspos/customer')).Data;
     const postcode = customer.Addresses[0]!.PostalCode;
     await page.getByLabel(/^Achternaam/).fill('de Vries');
     await page.getByLabel(/^Postcode/).fill('1234'); // not a Dutch postcode
@@ -198,7 +185,7 @@ describe('checkout', { timeout: 180_000 }, () => {
     expect(await page.getByTestId('success-total').innerText()).toBe(euro(cart.TotalInclTax));
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'success');
-    const orders = await api<{ Orders: { OrderNumber: string; Status: string; TotalInclTax: number; DeliveryAddress: { Street: string; LastName: string } | null; OrderLines: unknown[] }[] }>(
+    const orders = await apiAs<{ Orders: { OrderNumber: string; Status: string; TotalInclTax: number; DeliveryAddress: { Street: string; LastName: string } | null; OrderLines: unknown[] }[] }>(
       token,
       '/aspos/customer/orders?offset=0&limit=10',
     );
@@ -321,7 +308,7 @@ describe('checkout', { timeout: 180_000 }, () => {
     await shoot(page, 'business-overview');
     await Promise.all([page.waitForURL(/\/checkout-success/), page.getByRole('button', { name: 'Bestellen en betalen' }).click()]);
     const orderNumber = await page.getByTestId('order-number').innerText();
-    const orders = await api<{ Orders: { OrderNumber: string; CustomerReference: string; Remarks: string; PaymentMethod: string }[] }>(token, '/aspos/customer/orders?offset=0&limit=10');
+    const orders = await apiAs<{ Orders: { OrderNumber: string; CustomerReference: string; Remarks: string; PaymentMethod: string }[] }>(token, '/aspos/customer/orders?offset=0&limit=10');
     const placed = orders.Orders.find((o) => o.OrderNumber === orderNumber)!;
     expect(placed.CustomerReference).toBe('PO-4711');
     expect(placed.Remarks).toBe('Graag achterom leveren');
@@ -384,7 +371,7 @@ describe('checkout', { timeout: 180_000 }, () => {
     await page.getByLabel('Bank voor iDEAL').selectOption('bunq');
     await next(page);
     await step(page, 'overview');
-    const ordersBefore = (await api<{ Total: number }>(token, '/aspos/customer/orders?offset=0&limit=1')).Total;
+    const ordersBefore = (await apiAs<{ Total: number }>(token, '/aspos/customer/orders?offset=0&limit=1')).Total;
     const db = await shopDatabase();
     const { rows } = await db.query<{ stock_quantity: number }>('select stock_quantity from products where id = $1', [product.Id]);
     try {
@@ -398,7 +385,7 @@ describe('checkout', { timeout: 180_000 }, () => {
       await db.query('update products set stock_quantity = $2 where id = $1', [product.Id, rows[0]!.stock_quantity]);
       await db.end();
     }
-    expect((await api<{ Total: number }>(token, '/aspos/customer/orders?offset=0&limit=1')).Total).toBe(ordersBefore);
+    expect((await apiAs<{ Total: number }>(token, '/aspos/customer/orders?offset=0&limit=1')).Total).toBe(ordersBefore);
     await context.close();
   });
 

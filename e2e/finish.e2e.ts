@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, login, newPage, open } from './support/browser.ts';
 import { focusShown, tabTo } from './support/keyboard.ts';
-import { apiData, simpleProduct, tokenFor } from './support/products.ts';
+import { apiAs, apiData, simpleProduct, tokenFor } from './support/products.ts';
 import { dismissCookies, scrollsSideways, seen } from './support/seen.ts';
 
 /**
@@ -48,22 +48,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function cartApi<T>(token: string, pathname: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${pathname}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, ...(init.json ? { 'content-type': 'application/json' } : {}) },
-    body: init.json ? JSON.stringify(init.json) : undefined,
-  });
-  return (await response.json()) as T;
-}
-
 async function quantityInCart(token: string, productId: number): Promise<number> {
-  const cart = (await cartApi<{ Data: { CartLines: CartLine[] } }>(token, '/aspos/cart')).Data;
+  const cart = (await apiAs<{ Data: { CartLines: CartLine[] } }>(token, '/aspos/cart')).Data;
   return cart.CartLines.find((line) => line.ProductId === productId)?.Quantity ?? 0;
 }
 
 async function removeFromCart(token: string, productId: number): Promise<void> {
-  await cartApi(token, '/aspos/cart/lines/batch', { method: 'POST', json: { changes: [{ action: 3, productId, quantity: 0 }] } });
+  await apiAs(token, '/aspos/cart/lines/batch', { method: 'POST', json: { changes: [{ action: 3, productId, quantity: 0 }] } });
 }
 
 /** A context that chose 'only necessary cookies' already, optionally logged in with a session of the API: no mouse needed. */
@@ -388,7 +379,7 @@ describe('keyboard only: each main flow without a mouse, the focus visible and t
     const token = await tokenFor(PRIVATE);
     const product = await simpleProduct(token, ['kattenvoer']);
     await removeFromCart(token, product.Id);
-    await cartApi(token, '/aspos/cart/lines/batch', { method: 'POST', json: { changes: [{ action: 1, productId: product.Id, quantity: 1 }] } });
+    await apiAs(token, '/aspos/cart/lines/batch', { method: 'POST', json: { changes: [{ action: 1, productId: product.Id, quantity: 1 }] } });
     const { context, page } = await keyboardContext(DESKTOP, PRIVATE);
     await open(page, '/cart');
     const line = page.locator(`[data-testid="cart-line"][data-product-id="${product.Id}"]`);

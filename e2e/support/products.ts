@@ -28,6 +28,16 @@ export async function apiData<T>(path: string, token?: string | null): Promise<T
   return ((await response.json()) as { Data: T }).Data;
 }
 
+/** The whole API answer of `pathname` as `token`'s user, with an optional method and JSON body. */
+export async function apiAs<T>(token: string, pathname: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api${pathname}`, {
+    method: init.method ?? 'GET',
+    headers: { authorization: `Bearer ${token}`, ...(init.json ? { 'content-type': 'application/json' } : {}) },
+    body: init.json ? JSON.stringify(init.json) : undefined,
+  });
+  return (await response.json()) as T;
+}
+
 export async function searchHits(term: string, token?: string | null): Promise<Hit[]> {
   return (await apiData<{ Hits: Hit[] }>(`/meilisearch/v1/default/search?searchTerm=${encodeURIComponent(term)}&limit=96`, token)).Hits;
 }
