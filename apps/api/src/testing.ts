@@ -85,3 +85,18 @@ export async function sessionTokenFor(t: TestApi, claims: Omit<SessionClaims, 's
   const sid = await createSession(t.database.db, claims.id, new Date(Date.now() + 24 * 3_600_000));
   return signSessionToken({ ...claims, sid }, TEST_JWT_SECRET, 24, new Date());
 }
+
+/** The claims of a made-up customer's session token (user 1), for tests that sign or forge tokens themselves. */
+export const TEST_SESSION_CLAIMS = {
+  id: 1,
+  email: 'x@y.nl',
+  firstName: 'X',
+  middleName: '',
+  lastName: 'Y',
+  language: 'nl',
+  role: 'customer',
+  customerId: 1,
+  impersonatedCustomerId: null,
+  impersonatedCompanyName: null,
+  sid: '00000000-0000-4000-8000-000000000000',
+} as const;

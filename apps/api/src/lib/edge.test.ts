@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../testing.ts';
+import { createTestApi, TEST_SESSION_CLAIMS, type TestApi } from '../testing.ts';
 
 /** Issue 13, defects 1, 8 and 11: what the API's edge refuses before any route sees it. */
 let t: TestApi;
@@ -93,18 +93,7 @@ describe('methods, sizes and numbers', () => {
 });
 
 describe('session tokens need exp, iat and iss', () => {
-  const claims = {
-    id: 1,
-    email: 'x@y.nl',
-    firstName: 'X',
-    middleName: '',
-    lastName: 'Y',
-    language: 'nl',
-    role: 'customer',
-    customerId: 1,
-    impersonatedCustomerId: null,
-    impersonatedCompanyName: null,
-  };
+  const claims = { ...TEST_SESSION_CLAIMS };
   it.each([
     ['no exp', (jwt: SignJWT) => jwt.setIssuer('toonbank').setIssuedAt().setSubject('1')],
     ['no iat', (jwt: SignJWT) => jwt.setIssuer('toonbank').setExpirationTime('1h').setSubject('1')],

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signSessionToken } from '../../lib/tokens.ts';
-import { createTestApi, DEMO_PASSWORD, type TestApi } from '../../testing.ts';
+import { createTestApi, DEMO_PASSWORD, TEST_SESSION_CLAIMS, type TestApi } from '../../testing.ts';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -79,19 +79,7 @@ describe('session tokens', () => {
 
   it('rejects an expired token with 401', async () => {
     const token = await signSessionToken(
-      {
-        id: 1,
-        email: 'x@y.nl',
-        firstName: 'X',
-        middleName: '',
-        lastName: 'Y',
-        language: 'nl',
-        role: 'customer',
-        customerId: 1,
-        impersonatedCustomerId: null,
-        impersonatedCompanyName: null,
-        sid: '00000000-0000-4000-8000-000000000000',
-      },
+      { ...TEST_SESSION_CLAIMS },
       t.deps.jwtSecret,
       1,
       new Date(Date.now() - 2 * 3600_000),
