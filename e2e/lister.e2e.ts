@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { pageLinks } from '../packages/domain/src/catalogue-rules.ts';
+import { pageLinks } from '../packages/domain/src/paging.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, open } from './support/browser.ts';
 import { dismissCookies, scrollsSideways, seen } from './support/seen.ts';

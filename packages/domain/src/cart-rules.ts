@@ -1,5 +1,5 @@
 /** Cart rules of §3, §4, §5 and §9: line validity, quantities, over-stock fixes, line and cart totals. */
-import { alignQuantity, maxQuantity } from './catalogue-rules.ts';
+import { alignQuantity, maxQuantity } from './quantity-rules.ts';
 import type { MessageId } from './messages.ts';
 import type { LineTotals } from './pricing.ts';
 

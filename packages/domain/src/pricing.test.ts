@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartTotals } from './cart-rules.ts';
-import { applicableDiscount } from './catalogue-rules.ts';
+import { applicableDiscount } from './discounts.ts';
 import { linePrice, lowestPriorPrice, priceFor, priceLadder, showsPricesInclVat, vatByRate, type PricingInput } from './pricing.ts';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);

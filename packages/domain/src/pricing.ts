@@ -19,7 +19,7 @@
  *   above the current price; for net-price (business) viewers it is their own price before the discount.
  *   The list price is never a 'was' price for a net-price viewer: it is their advice price.
  */
-import { applicableDiscount } from './catalogue-rules.ts';
+import { applicableDiscount } from './discounts.ts';
 import { exclFromIncl, inclFromExcl } from './money.ts';
 
 export interface UnitPrice {

@@ -4,7 +4,7 @@
  * computed in the database. Callers pass keywords and filters already normalised
  * by the domain rules (normalizeKeyword, buildTsQuery, parseFacetFilters).
  */
-import { buildExactTsQuery, buildWholeWordsTsQuery, keywordHead } from '@toonbank/domain/catalogue-rules';
+import { buildExactTsQuery, buildWholeWordsTsQuery, keywordHead } from '@toonbank/domain/search-text';
 import type { FieldTranslations } from '@toonbank/domain/content-culture';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
