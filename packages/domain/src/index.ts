@@ -16,6 +16,7 @@ export * from './holidays.ts';
 export * from './money.ts';
 export * from './pricing.ts';
 export * from './product-rules.ts';
+export * from './product-visibility.ts';
 export * from './publication.ts';
 export * from './publication-window.ts';
 export * from './slug.ts';

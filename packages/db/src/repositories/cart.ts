@@ -1,10 +1,10 @@
 /** The cart of a customer (spec §3 Cart, Cart line; §7 Cart calls). Every query of the cart lives here. */
+import { isProductVisibleTo } from '@toonbank/domain/product-visibility';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbTransaction, Executor } from '../client.ts';
 import { brands, priceListPrices, products, productWebNodes } from '../schema.ts';
 import { cartLines, carts } from '../schema/cart.ts';
 import { productSummaryColumns, type CatalogueViewer, type ProductSummaryRow } from './catalogue.ts';
-import { productIsVisibleFor } from './products.ts';
 
 export interface CartLineRow {
   id: number;
@@ -148,7 +148,8 @@ export async function emptyCart(db: Db, customerId: number): Promise<void> {
 }
 
 export interface CartProductRow extends ProductSummaryRow {
-  /** Published for this viewer (publication codes), active, viewable and not a hidden type. */
+  publicationCodes: string[];
+  /** The viewer may see the product (the domain's `isProductVisibleTo`): shown in the shop and released for their codes. */
   visible: boolean;
   hasWebNode: boolean;
 }
@@ -165,13 +166,13 @@ export async function findCartProducts(db: Executor, viewer: CatalogueViewer, id
   const rows = await db
       .select({
         ...productSummaryColumns,
-        visible: sql<boolean>`coalesce(${productIsVisibleFor(viewer)}, false)`.mapWith(Boolean),
+        publicationCodes: products.publicationCodes,
         hasWebNode: sql<boolean>`exists (select 1 from ${productWebNodes} where ${productWebNodes.productId} = ${products.id})`.mapWith(Boolean),
       })
       .from(products)
       .leftJoin(brands, eq(brands.id, products.brandId))
       .leftJoin(priceListPrices, and(eq(priceListPrices.productId, products.id), eq(priceListPrices.priceListId, viewer.priceListId ?? -1)))
       .where(inArray(products.id, unique));
-  for (const row of rows) result.set(row.id, row);
+  for (const row of rows) result.set(row.id, { ...row, visible: isProductVisibleTo(row, viewer.publicationCodes) });
   return result;
 }

@@ -1,8 +1,9 @@
 import type { FieldTranslations } from '@toonbank/domain/content-culture';
-import { and, arrayOverlaps, asc, eq, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { brands, priceListPrices, productImages, products, productWebNodes, webNodes } from '../schema.ts';
 import { productReviews } from '../schema/catalogue.ts';
+import { productVisibleTo } from './product-visibility.ts';
 
 export type WebNodeRow = typeof webNodes.$inferSelect;
 export type BrandRow = typeof brands.$inferSelect;
@@ -121,9 +122,6 @@ export interface ProductSummaryRow {
   ratings: number[];
 }
 
-/** Product types never shown in listings (§4: ProductVoucher is not a viewable type). */
-export const HIDDEN_PRODUCT_TYPES = ['ProductVoucher'] as const;
-
 /**
  * One page of the visible, viewable products of a web node in node order, for the viewer's codes and prices.
  * The page is read along `product_web_nodes_node_order_idx`, so it costs offset + limit placements whatever the
@@ -147,10 +145,7 @@ export async function listWebNodeProducts(
     .where(
       and(
         eq(productWebNodes.webNodeId, webNodeId),
-        eq(products.isActive, true),
-        eq(products.isViewable, true),
-        notInArray(products.type, [...HIDDEN_PRODUCT_TYPES]),
-        arrayOverlaps(products.publicationCodes, viewer.publicationCodes),
+        productVisibleTo(viewer),
       ),
     )
     .orderBy(asc(productWebNodes.sortOrder), asc(productWebNodes.productId))

@@ -1,6 +1,6 @@
 /** Product pages, connections, lookups, reviews and recently viewed products (issue #3). */
 import type { FieldTranslations } from '@toonbank/domain/content-culture';
-import { and, arrayOverlaps, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   brands,
@@ -12,17 +12,8 @@ import {
   productWebNodes,
 } from '../schema.ts';
 import { productReviews, viewedProducts } from '../schema/catalogue.ts';
-import { HIDDEN_PRODUCT_TYPES, productSummaryColumns, type CatalogueViewer, type ProductSummaryRow } from './catalogue.ts';
-
-/** Active, viewable, not a hidden type, and published for the viewer's codes (§1, §4). */
-export function productIsVisibleFor(viewer: CatalogueViewer): SQL {
-  return and(
-    eq(products.isActive, true),
-    eq(products.isViewable, true),
-    notInArray(products.type, [...HIDDEN_PRODUCT_TYPES]),
-    arrayOverlaps(products.publicationCodes, viewer.publicationCodes.length > 0 ? viewer.publicationCodes : ['-']),
-  ) as SQL;
-}
+import { productSummaryColumns, type CatalogueViewer, type ProductSummaryRow } from './catalogue.ts';
+import { productVisibleTo } from './product-visibility.ts';
 
 function summaryQuery(db: Db, viewer: CatalogueViewer) {
   return db
@@ -38,7 +29,7 @@ function summaryQuery(db: Db, viewer: CatalogueViewer) {
 /** Visible products by id, in the order of `ids` (unknown and hidden ids are left out). */
 export async function findProductSummaries(db: Db, viewer: CatalogueViewer, ids: readonly number[]): Promise<ProductSummaryRow[]> {
   if (ids.length === 0) return [];
-  const rows = await summaryQuery(db, viewer).where(and(inArray(products.id, [...ids]), productIsVisibleFor(viewer)));
+  const rows = await summaryQuery(db, viewer).where(and(inArray(products.id, [...ids]), productVisibleTo(viewer)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((row): row is ProductSummaryRow => row !== undefined);
 }
@@ -55,7 +46,7 @@ export async function findProductIdsBy(
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(inArray(column, [...values]), productIsVisibleFor(viewer)))
+    .where(and(inArray(column, [...values]), productVisibleTo(viewer)))
     .orderBy(asc(products.id));
   return rows.map((row) => row.id);
 }
@@ -114,7 +105,7 @@ export async function findProductDetail(db: Db, viewer: CatalogueViewer, url: st
       priceListPrices,
       and(eq(priceListPrices.productId, products.id), eq(priceListPrices.priceListId, viewer.priceListId ?? -1)),
     )
-    .where(and(eq(products.url, url), productIsVisibleFor(viewer)));
+    .where(and(eq(products.url, url), productVisibleTo(viewer)));
   if (!row) return undefined;
   const id = row.id;
   const [images, variantLinks, nodes] = await Promise.all([
@@ -151,7 +142,7 @@ export async function findProductDetail(db: Db, viewer: CatalogueViewer, url: st
 
 /** True when the product exists and is visible for the viewer. */
 export async function isProductVisible(db: Db, viewer: CatalogueViewer, id: number): Promise<boolean> {
-  const rows = await db.select({ id: products.id }).from(products).where(and(eq(products.id, id), productIsVisibleFor(viewer)));
+  const rows = await db.select({ id: products.id }).from(products).where(and(eq(products.id, id), productVisibleTo(viewer)));
   return rows.length > 0;
 }
 

@@ -9,7 +9,8 @@ import type { FieldTranslations } from '@toonbank/domain/content-culture';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { brands, webNodes } from '../schema.ts';
-import { brandIsVisible, HIDDEN_PRODUCT_TYPES, webNodeIsLive, type CatalogueViewer } from './catalogue.ts';
+import { brandIsVisible, webNodeIsLive, type CatalogueViewer } from './catalogue.ts';
+import { productVisibleTo, viewerCodes, type VisibilityColumns } from './product-visibility.ts';
 
 export interface SearchFilters {
   brands: string[];
@@ -134,6 +135,14 @@ function lookup(keyword: string): SQL {
   return sql`(p.number = ${keyword} or p.scan_code = ${keyword})`;
 }
 
+/** The visibility facts in `product_search ps`, a copy of the product's own columns. */
+const productSearchVisibility: VisibilityColumns = {
+  isActive: sql`ps.is_active`,
+  isViewable: sql`ps.is_viewable`,
+  type: sql`ps.type`,
+  publicationCodes: sql`ps.publication_codes`,
+};
+
 /** Visibility, publication codes, the fixed context and the keyword, on `product_search ps`. */
 function baseConditions(
   viewer: CatalogueViewer,
@@ -141,11 +150,8 @@ function baseConditions(
   mode: MatchMode,
   price: SQL = sql`ps.list_price_incl_cents`,
 ): SQL[] {
-  const codes = codesOf(viewer);
   const conditions: SQL[] = [
-    sql`ps.is_active and ps.is_viewable`,
-    sql`ps.type <> all(${sql.param([...HIDDEN_PRODUCT_TYPES])}::text[])`,
-    sql`ps.publication_codes && ${sql.param(codes)}::text[]`,
+    productVisibleTo(viewer, productSearchVisibility),
     ...filterConditions(request.base, null, price),
   ];
   if (request.keyword) {
@@ -370,13 +376,9 @@ function priceRange(base: SQL, vp: ViewerPrice): { min: SQL; max: SQL } {
  */
 const BIG_LISTER = 2_000;
 
-function codesOf(viewer: CatalogueViewer): string[] {
-  return viewer.publicationCodes.length > 0 ? viewer.publicationCodes : ['-'];
-}
-
 function listerTotalOf(viewer: CatalogueViewer, node: number): SQL {
   return sql`(select coalesce(sum(lc.count), 0) from lister_counts lc
-               where lc.web_node_id = ${node} and lc.kind = 'total' and lc.value = 0 and lc.publication_codes && ${sql.param(codesOf(viewer))}::text[])`;
+               where lc.web_node_id = ${node} and lc.kind = 'total' and lc.value = 0 and lc.publication_codes && ${viewerCodes(viewer)})`;
 }
 
 async function listerTotal(db: Db, viewer: CatalogueViewer, node: number): Promise<number> {
@@ -394,7 +396,7 @@ export async function countWebNodeProducts(db: Db, viewer: CatalogueViewer, webN
     db,
     sql`select coalesce(sum(lc.count), 0) as total from lister_counts lc
          where lc.web_node_id = ${webNodeId} and lc.kind = 'node' and lc.value = ${webNodeId}
-           and lc.publication_codes && ${sql.param(codesOf(viewer))}::text[]`,
+           and lc.publication_codes && ${viewerCodes(viewer)}`,
   );
   return Number(row?.total ?? 0);
 }
@@ -410,7 +412,7 @@ export async function findEmptyWebNodeUrls(db: Db, viewer: CatalogueViewer): Pro
     sql`select w.url from web_nodes w
          where not exists (select 1 from lister_counts lc
                             where lc.web_node_id = w.id and lc.kind = 'total' and lc.value = 0 and lc.count > 0
-                              and lc.publication_codes && ${sql.param(codesOf(viewer))}::text[])
+                              and lc.publication_codes && ${viewerCodes(viewer)})
          order by w.url`,
   );
   return found.map((row) => row.url);
@@ -426,7 +428,7 @@ function listerStatement(viewer: CatalogueViewer, request: SearchRequest, now: D
   const vp = viewerPrice(viewer, now);
   const counts = (kind: string) =>
     sql`(select lc.value, sum(lc.count) as count from lister_counts lc
-          where lc.web_node_id = ${node} and lc.kind = ${kind} and lc.publication_codes && ${sql.param(codesOf(viewer))}::text[]
+          where lc.web_node_id = ${node} and lc.kind = ${kind} and lc.publication_codes && ${viewerCodes(viewer)}
           group by lc.value having sum(lc.count) > 0)`;
   // An unfiltered lister has no price filter: the viewer's price is read only to sort by it and for the range.
   const base = where(baseConditions(viewer, request, 'fullText'));

@@ -1,6 +1,7 @@
 /** Reads and writes of the stores-and-content feature: stores, stock per store, pages, news, FAQ, forms, sitemap urls. */
 import { and, arrayContains, asc, count, desc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FieldTranslations } from '@toonbank/domain/content-culture';
+import { ANONYMOUS_PUBLICATION_CODE } from '@toonbank/domain/publication';
 import type { Db } from '../client.ts';
 import {
   articles,
@@ -16,7 +17,8 @@ import {
 } from '../schema.ts';
 import { contentRevision, formSubmissions, forms, postcodeAreas, type FormField } from '../schema/content.ts';
 import { brandIsVisible, webNodeIsLive } from './catalogue.ts';
-import { isProductVisible, productIsVisibleFor } from './products.ts';
+import { productVisibleTo } from './product-visibility.ts';
+import { isProductVisible } from './products.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;
@@ -203,7 +205,7 @@ export async function listSitemapPaths(db: Db, now: Date): Promise<{ path: strin
     db
       .select({ url: products.url })
       .from(products)
-      .where(productIsVisibleFor({ publicationCodes: ['B'], priceListId: null }))
+      .where(productVisibleTo({ publicationCodes: [ANONYMOUS_PUBLICATION_CODE], priceListId: null }))
       .orderBy(asc(products.id)),
     db.select({ url: webNodes.url }).from(webNodes).where(webNodeIsLive()).orderBy(asc(webNodes.url)),
     db

@@ -8,6 +8,7 @@ import {
   cartTotals,
   centsToAmount,
   isCartLineValid,
+  isProductShown,
   isPriceChanged,
   isValidInCart,
   orderableLimit,
@@ -26,7 +27,6 @@ import {
   type CartLineRow,
   type CartProductRow,
 } from '@toonbank/db/repositories/cart';
-import { HIDDEN_PRODUCT_TYPES } from '@toonbank/db/repositories/catalogue';
 import type { AppDeps } from '../../lib/context.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { loadPricer, toProductSummary, type Pricer } from '../products/product.mappers.ts';
@@ -40,9 +40,12 @@ const warning = (productId: number, code: CartWarningCode, quantity: number): Ca
   Quantity: quantity,
 });
 
-/** Published for the viewer, active and viewable; `released` separates 'not for you' from 'does not exist'. */
+/**
+ * The product is shown in the shop at all (active, viewable, not of a hidden type); one that is, but that the viewer
+ * may not see (`visible` false: not released for their publication codes), is 'not released', not 'not found'.
+ */
 function exists(product: CartProductRow | undefined): product is CartProductRow {
-  return !!product && product.isActive && product.isViewable && !(HIDDEN_PRODUCT_TYPES as readonly string[]).includes(product.type);
+  return !!product && isProductShown(product);
 }
 
 function validInCart(product: CartProductRow | undefined): boolean {

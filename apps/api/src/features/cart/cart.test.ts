@@ -172,6 +172,27 @@ describe('POST /api/aspos/cart/lines/batch', () => {
     expect(forSanne.body.Data.Warnings).toEqual([]);
   });
 
+  it.each([
+    ['no longer released for her publication code', `publication_codes = '{A}'`, 'NOT_RELEASED'],
+    ['unpublished (not viewable)', 'is_viewable = false', 'NOT_FOUND'],
+    ['inactive', 'is_active = false', 'NOT_FOUND'],
+  ])('reports a line invalid and refuses more of it once its product is %s', async (_label, hide, code) => {
+    await batch(lotte, [{ action: 1, productId: p.plain2, quantity: 2 }]);
+    const { rows } = await t.database.pool.query<{ publication_codes: string[] }>('select publication_codes from products where id = $1', [p.plain2]);
+    await t.database.pool.query(`update products set ${hide} where id = $1`, [p.plain2]);
+    try {
+      const line = (await getCart(lotte)).CartLines.find((l) => l.ProductId === p.plain2);
+      expect(line?.IsValid).toBe(false);
+      const { body } = await batch(lotte, [{ action: 1, productId: p.plain2, quantity: 1 }]);
+      expect(body.Data.Warnings.map((w) => [w.ProductId, w.Code])).toEqual([[p.plain2, code]]);
+      expect(body.Data.CartLines.map((l) => [l.ProductId, l.Quantity, l.IsValid])).toEqual([[p.plain2, 2, false]]);
+    } finally {
+      await t.database.pool.query('update products set is_active = true, is_viewable = true, publication_codes = $2 where id = $1', [p.plain2, rows[0]!.publication_codes]);
+    }
+    // Visible again, the same line is valid.
+    expect((await getCart(lotte)).CartLines.map((l) => [l.ProductId, l.IsValid])).toEqual([[p.plain2, true]]);
+  });
+
   it('warns when there is no stock at all', async () => {
     await t.database.pool.query('update products set stock_quantity = 0 where id = $1', [p.plain2]);
     try {
