@@ -1,6 +1,7 @@
 /**
- * Field rules of the identity and account forms (spec §5); their messages are
- * in messages.ts. Shared by the API (authoritative) and the storefront (early hints).
+ * Field rules (e-mail, phone, postal code, password, house number, KvK and VAT numbers) of every form: identity,
+ * account, checkout, store locator and the configurable content forms. Their messages are in messages.ts. Shared by
+ * the API (authoritative) and the storefront (early hints).
  */
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -10,9 +11,16 @@ export function isValidPassword(password: string): boolean {
   return password.length >= PASSWORD_MIN_LENGTH && /\d/.test(password);
 }
 
-/** §5: local part, @, domain with a dot; no spaces. */
+/** Local part @ domain . letters; neither part holds white space, a second @, brackets, separators or quotes. */
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z]{2,}$/i;
+
+/**
+ * An e-mail address is a local part, an @ and a domain with a dot whose last label is two or more letters, with no
+ * spaces, brackets, separators or quotes, at most 254 characters.
+ */
 export function isValidEmail(email: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test(email.trim()) && email.trim().length <= 254;
+  const value = email.trim();
+  return EMAIL.test(value) && value.length <= 254;
 }
 
 export type CountryCode = 'NL' | 'BE' | 'ES' | (string & {});

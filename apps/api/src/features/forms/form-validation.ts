@@ -1,9 +1,6 @@
+import { isValidEmail, isValidPhoneNumber, isValidPostalCode } from '@toonbank/domain';
 import type { FormField } from '@toonbank/db/repositories/stores-content';
 import type { ApiMessage, FieldError } from '../../lib/errors.ts';
-
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[a-z]{2,}$/i;
-const POSTCODE = /^[1-9]\d{3}\s?[a-z]{2}$/i;
-const PHONE = /^\+?[\d\s-]{8,15}$/;
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -39,9 +36,10 @@ export function validateFormData(
 
 function fieldError(field: FormField, text: string): ApiMessage | null {
   if (field.maxLength !== undefined && text.length > field.maxLength) return { id: 'tooLong', params: { max: field.maxLength } };
-  if (field.type === 'email' && !EMAIL.test(text)) return 'email';
-  if (field.type === 'postcode' && !POSTCODE.test(text)) return 'postalCode';
-  if (field.type === 'tel' && !PHONE.test(text)) return 'phone';
+  // The same field rules as the account and checkout forms; a form's postcode is a Dutch one.
+  if (field.type === 'email' && !isValidEmail(text)) return 'email';
+  if (field.type === 'postcode' && !isValidPostalCode(text, 'NL')) return 'postalCode';
+  if (field.type === 'tel' && !isValidPhoneNumber(text)) return 'phone';
   if (field.type === 'select' && !(field.options ?? []).some((option) => option.value === text)) return 'formOption';
   return null;
 }

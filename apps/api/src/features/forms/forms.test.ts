@@ -57,4 +57,19 @@ describe('forms', () => {
     expect(((await limited.json()) as { Message: string }).Message).toMatch(/te veel/);
     expect((await submit(valid, '198.51.100.8')).status).toBe(200);
   });
+
+  it('checks e-mail, phone and postcode with the same rules as the account forms', async () => {
+    const before = await count();
+    const errorsOf = async (data: Record<string, unknown>, id = 'contact') =>
+      ((await (await submit(data, '192.0.2.3', id)).json()) as { Errors?: { Field: string; Message: string }[] }).Errors ?? [];
+    const contact = { name: 'Piet', message: 'Hallo' };
+    expect(await errorsOf({ ...contact, email: 'piet<x>@example.nl' })).toEqual([{ Field: 'email', Message: 'Ongeldig e-mailadres.' }]);
+    // Eight digits without a leading 0 are no Dutch number; a number with parentheses is.
+    expect(await errorsOf({ ...contact, email: 'piet@example.nl', phone: '12345678' })).toEqual([{ Field: 'phone', Message: 'Telefoonnummer is ongeldig' }]);
+    const registration = { companyName: 'Kwispel', name: 'Piet', email: 'piet@example.nl', kvkNumber: '12345678', terms: true };
+    // One space between digits and letters, as everywhere else.
+    expect(await errorsOf({ ...registration, postcode: '3511\tAB' }, 'registratie')).toEqual([{ Field: 'postcode', Message: 'Geen geldige postcode' }]);
+    expect(await count()).toBe(before);
+    expect((await submit({ ...contact, email: 'piet@example.nl', phone: '(030) 123 45 67' }, '192.0.2.3')).status).toBe(200);
+  });
 });
