@@ -1,4 +1,5 @@
 /** Which dated discount applies to a viewer's price: by date, price list and flyer code. */
+import { DAY_MS } from './units.ts';
 
 export interface DiscountCandidate {
   id: number;
@@ -7,8 +8,6 @@ export interface DiscountCandidate {
   startDate: Date;
   endDate: Date;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * The dated discount in a viewer's price today: of the discounts active at `now` (start <= now <= end) for
@@ -28,10 +27,17 @@ export function applicableDiscount<T extends { id: number; percentage: number; p
   return best;
 }
 
+/** How far back a flyer-code lookup reaches: a discount that ended at most this many days ago still counts. */
+export const DISCOUNT_LOOKBACK_DAYS = 2;
+
+/** The earliest end date a flyer-code lookup at `now` considers: two days back. */
+export function discountLookupStart(now: Date): Date {
+  return new Date(now.getTime() - DISCOUNT_LOOKBACK_DAYS * DAY_MS);
+}
+
 /**
- * §9: the discount lookup starts two days back and prefers a discount active
- * today for the flyer code, else the fallback (one active within the last two
- * days); it must match the viewer's price list (or be for every list).
+ * The discount a flyer code stands for at `now`: one active today for that code, else one that ended within the
+ * last two days (DISCOUNT_LOOKBACK_DAYS); either way for the viewer's price list or for every list.
  */
 export function selectDiscount<T extends DiscountCandidate>(
   discounts: readonly T[],
@@ -41,7 +47,7 @@ export function selectDiscount<T extends DiscountCandidate>(
 ): T | null {
   const code = flyerCode.trim().toUpperCase();
   if (!code) return null;
-  const from = new Date(now.getTime() - 2 * DAY_MS);
+  const from = discountLookupStart(now);
   const matching = discounts.filter(
     (d) =>
       d.flyerCode.toUpperCase() === code &&

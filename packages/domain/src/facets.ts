@@ -1,4 +1,5 @@
 /** The facet filters a lister or search accepts from a URL, and facet labels a shopper can tell apart. */
+import { MAX_INT4 } from './units.ts';
 
 export const FACET_FIELDS = ['brand', 'webnode', 'price', 'tag'] as const;
 export type FacetField = (typeof FACET_FIELDS)[number];
@@ -38,7 +39,7 @@ export function parseFacetFilters(entries: readonly string[]): FacetFilters {
       if (!filters.brands.includes(value)) filters.brands.push(value);
     } else if (field === 'webnode') {
       const id = Number(value);
-      if (Number.isInteger(id) && id > 0 && id < 2_147_483_647 && !filters.webNodeIds.includes(id)) filters.webNodeIds.push(id);
+      if (Number.isInteger(id) && id > 0 && id < MAX_INT4 && !filters.webNodeIds.includes(id)) filters.webNodeIds.push(id);
     } else if (field === 'price') {
       const range = /^(\d{0,7}(?:[.,]\d{1,2})?)-(\d{0,7}(?:[.,]\d{1,2})?)$/.exec(value);
       if (!range) continue;

@@ -1,4 +1,5 @@
 /** Dutch public holidays (feestdagen), used for store opening times and delivery dates. */
+import { DAY_MS } from './units.ts';
 
 export interface Holiday {
   /** Calendar date, yyyy-MM-dd. */
@@ -55,7 +56,7 @@ export function dutchHolidays(year: number): Holiday[] {
 }
 
 function addUtcDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * 86_400_000);
+  return new Date(date.getTime() + days * DAY_MS);
 }
 
 function isoDay(date: Date): string {

@@ -9,6 +9,7 @@ export * from './quantity-rules.ts';
 export * from './reviews.ts';
 export * from './search-text.ts';
 export * from './sorting.ts';
+export * from './units.ts';
 export * from './webshop-banner.ts';
 export * from './content-blocks.ts';
 export * from './ean.ts';

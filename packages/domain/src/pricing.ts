@@ -19,6 +19,7 @@
  *   above the current price; for net-price (business) viewers it is their own price before the discount.
  *   The list price is never a 'was' price for a net-price viewer: it is their advice price.
  */
+import { DAY_MS } from './units.ts';
 import { applicableDiscount } from './discounts.ts';
 import { exclFromIncl, inclFromExcl } from './money.ts';
 
@@ -232,7 +233,6 @@ export type PriceHistoryRow =
   | { kind: 'list'; listPriceInclCents: number; validFrom: Date; validTo: Date | null }
   | { kind: 'discount'; percentage: number; priceListId: number | null; validFrom: Date; validTo: Date | null };
 
-const DAY_MS = 86_400_000;
 /** EU Omnibus directive (Dutch law since 2022): the reference is the lowest price of the 30 days before a reduction. */
 export const OMNIBUS_DAYS = 30;
 

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { MESSAGE_IDS as M } from '@toonbank/domain';
+import { MESSAGE_IDS as M, MAX_INT4 } from '@toonbank/domain';
 import { ErrorSchema } from './errors.ts';
 
 /** `{ Success: true, Data }`: the success envelope of §7 responses. */
@@ -43,7 +43,7 @@ export const PagingQuery = z.object({
 });
 
 export const IdParam = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647).openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+  id: z.coerce.number().int().positive().max(MAX_INT4).openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 });
 
 /** Text PostgreSQL can store: no NUL characters (they would make the query fail instead of answering 400). */

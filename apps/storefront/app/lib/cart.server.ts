@@ -1,4 +1,4 @@
-import { CART_ACTION, MAX_LINE_QUANTITY } from '@toonbank/domain';
+import { CART_ACTION, MAX_LINE_QUANTITY, MAX_INT4 } from '@toonbank/domain';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { ApiResponseError, readData, type ApiClient } from './api.ts';
 import { readBatch, type CartChangeInput } from './cart-batch.ts';
@@ -59,7 +59,7 @@ export async function cartFormAction(request: Request, context: AppLoadContext):
   if (!user) {
     // Anonymous 'In winkelwagen' (issue 12 defect 8): the login page says why, and adds the product after logging in.
     const form = await request.formData();
-    const productId = positiveInt(form.get('productId'), 2_147_483_647);
+    const productId = positiveInt(form.get('productId'), MAX_INT4);
     const quantity = positiveInt(form.get('quantity'), MAX_LINE_QUANTITY);
     const returnTo = form.get('returnTo');
     if (String(form.get('intent') ?? 'add') === 'add' && productId) {
@@ -69,7 +69,7 @@ export async function cartFormAction(request: Request, context: AppLoadContext):
   }
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'add');
-  const productId = positiveInt(form.get('productId'), 2_147_483_647);
+  const productId = positiveInt(form.get('productId'), MAX_INT4);
   const quantity = positiveInt(form.get('quantity'), MAX_LINE_QUANTITY);
   try {
     let response;
@@ -77,7 +77,7 @@ export async function cartFormAction(request: Request, context: AppLoadContext):
       response = await api.aspos.cart.lines.$delete();
     } else if (intent === 'accept-price') {
       // Accepts today's price of one line (lineId) or, without one, of every line.
-      const lineId = positiveInt(form.get('lineId'), 2_147_483_647);
+      const lineId = positiveInt(form.get('lineId'), MAX_INT4);
       response = await api.aspos.cart.lines['accept-prices'].$post({ json: lineId ? { lineIds: [lineId] } : {} });
     } else if (intent === 'batch') {
       const changes = readBatch(form.get('changes'));

@@ -1,4 +1,4 @@
-import { CART_ACTION, loginDestination, MAX_LINE_QUANTITY, previousPageFromReferer, safeRedirectTarget } from '@toonbank/domain';
+import { CART_ACTION, loginDestination, MAX_LINE_QUANTITY, previousPageFromReferer, safeRedirectTarget, MAX_INT4 } from '@toonbank/domain';
 import { useEffect, useRef, useState } from 'react';
 import { data, Form, Link, redirect, useNavigate, useNavigation, useNavigationType, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Icon } from '../components/ui/Icon.tsx';
@@ -36,7 +36,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 function pendingAdd(params: URLSearchParams): { productId: number; quantity: number } | null {
   const productId = Number(params.get('add'));
   const quantity = Number(params.get('quantity') ?? '1');
-  if (!Number.isInteger(productId) || productId <= 0 || productId > 2_147_483_647) return null;
+  if (!Number.isInteger(productId) || productId <= 0 || productId > MAX_INT4) return null;
   return { productId, quantity: Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY ? quantity : 1 };
 }
 

@@ -3,10 +3,9 @@
  * discounts and opening days are current for whoever seeds (the server passes
  * today). Everything is computed in UTC calendar days.
  */
+import { DAY_MS, MINUTE_MS } from '@toonbank/domain/units';
 
 export const DEFAULT_REFERENCE_DATE = new Date(Date.UTC(2026, 10, 1));
-
-const DAY_MS = 86_400_000;
 
 /** Midnight UTC of the calendar day of `date`. */
 export function startOfUtcDay(date: Date): Date {
@@ -18,7 +17,7 @@ export function addDays(date: Date, days: number): Date {
 }
 
 export function addMinutes(date: Date, minutes: number): Date {
-  return new Date(date.getTime() + minutes * 60_000);
+  return new Date(date.getTime() + minutes * MINUTE_MS);
 }
 
 /** yyyy-MM-dd */

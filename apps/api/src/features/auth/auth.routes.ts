@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ErrorSchema } from '../../lib/errors.ts';
-import { MESSAGE_IDS as M } from '@toonbank/domain';
+import { MESSAGE_IDS as M, MAX_INT4 } from '@toonbank/domain';
 import { emailField, passwordField } from '../../lib/fields.ts';
 import { errorResponses, jsonContent } from '../../lib/schemas.ts';
 
@@ -93,7 +93,7 @@ export const checkIfEmailExistsRoute = createRoute({
 });
 
 export const ImpersonateBody = z
-  .object({ customerId: z.number().int().positive().max(2_147_483_647).nullable() })
+  .object({ customerId: z.number().int().positive().max(MAX_INT4).nullable() })
   .openapi('ImpersonateRequest');
 
 export const impersonateRoute = createRoute({

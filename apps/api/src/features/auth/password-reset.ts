@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGE_IDS as M } from '@toonbank/domain';
+import { MESSAGE_IDS as M, HOUR_MS } from '@toonbank/domain';
 import { consumeResetToken, createResetToken, findUserById, findValidResetToken } from '@toonbank/db/repositories/account';
 import { findUserByEmail } from '@toonbank/db/repositories/identity';
 import { hashPassword, verifyPassword } from '@toonbank/db/password-hash';
@@ -9,7 +9,7 @@ import { forgetSessionChecks } from '../../lib/session.ts';
 import { sha256 } from './login.ts';
 
 /** A reset link works once, for one hour. */
-export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+export const RESET_TOKEN_TTL_MS = HOUR_MS;
 
 const SUBJECTS = { nl: 'Nieuw wachtwoord instellen', fr: 'Définir un nouveau mot de passe', en: 'Set a new password' } as const;
 

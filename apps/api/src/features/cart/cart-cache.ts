@@ -7,6 +7,7 @@
  * on the clock besides prices (delivery promise, estimates, checkout step) is composed per request by `withCheckout`.
  * A hit costs that one query; the price computation (decision 0008) still runs once per cart revision, never here.
  */
+import { MINUTE_MS } from '@toonbank/domain';
 import { readCartRevision } from '@toonbank/db/repositories/cart';
 import type { AppDeps } from '../../lib/context.ts';
 import { pricingMoment } from '../../lib/pricing-moment.ts';
@@ -88,7 +89,7 @@ const answers = new WeakMap<CartWithState, { key: string; answer: CheckoutCart }
  * request for the same cart in that minute.
  */
 export async function composedOnce(value: CartWithState, language: string, now: Date, compose: () => Promise<CheckoutCart>): Promise<CheckoutCart> {
-  const key = `${language}:${Math.floor(now.getTime() / 60_000)}`;
+  const key = `${language}:${Math.floor(now.getTime() / MINUTE_MS)}`;
   const memo = answers.get(value);
   if (memo?.key === key) return memo.answer;
   const answer = await compose();

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { CART_ACTION, MAX_CART_CHANGES, MAX_LINE_QUANTITY, MESSAGE_IDS as M } from '@toonbank/domain';
+import { CART_ACTION, MAX_CART_CHANGES, MAX_LINE_QUANTITY, MESSAGE_IDS as M, MAX_INT4 } from '@toonbank/domain';
 import { dataEnvelope, errorResponses, jsonContent } from '../../lib/schemas.ts';
 import { CHECKOUT_CART_FIELDS } from '../checkout/checkout-cart.schema.ts';
 import { ProductSummarySchema } from '../products/product.schemas.ts';
@@ -106,7 +106,7 @@ export const CartChangeSchema = z
         message: M.cartAction,
       })
       .openapi({ type: 'integer', enum: ACTIONS, description: '1 Add (adds to the line), 2 Update (absolute quantity; 0 removes), 3 Delete' }),
-    productId: z.number({ message: M.invalidProduct }).int(M.invalidProduct).positive(M.invalidProduct).max(2_147_483_647, M.invalidProduct),
+    productId: z.number({ message: M.invalidProduct }).int(M.invalidProduct).positive(M.invalidProduct).max(MAX_INT4, M.invalidProduct),
     quantity: z
       .number({ message: M.quantityWhole })
       .int(M.quantityWhole)
@@ -199,7 +199,7 @@ export const acceptPricesRoute = createRoute({
       content: {
         'application/json': {
           schema: z
-            .object({ lineIds: z.array(z.number().int().positive().max(2_147_483_647)).max(MAX_CART_CHANGES).optional() })
+            .object({ lineIds: z.array(z.number().int().positive().max(MAX_INT4)).max(MAX_CART_CHANGES).optional() })
             .strict()
             .openapi('AcceptCartPrices'),
         },

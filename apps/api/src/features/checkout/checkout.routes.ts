@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { MESSAGE_IDS as M } from '@toonbank/domain';
+import { MESSAGE_IDS as M, MAX_INT4 } from '@toonbank/domain';
 import { AddressFieldsSchema, emailField, optionalPhoneField, optionalText, requiredText } from '../../lib/fields.ts';
 import { dataEnvelope, errorResponses, jsonContent, storableText } from '../../lib/schemas.ts';
 import { ErrorSchema } from '../../lib/errors.ts';
@@ -21,7 +21,7 @@ export const CheckoutAddressInput = z
   .and(AddressFieldsSchema)
   .openapi('CheckoutAddressInput');
 
-const positiveId = (message: (typeof M)[keyof typeof M] = M.invalidValue) => z.number({ message }).int(message).positive(message).max(2_147_483_647, message);
+const positiveId = (message: (typeof M)[keyof typeof M] = M.invalidValue) => z.number({ message }).int(message).positive(message).max(MAX_INT4, message);
 
 export const DeliveryBody = z
   .object({

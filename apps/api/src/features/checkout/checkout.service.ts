@@ -14,6 +14,7 @@ import {
   type ConfirmReason,
   type MessageId,
   type ShippingMethod,
+  MINUTE_MS,
 } from '@toonbank/domain';
 import { listAddresses } from '@toonbank/db/repositories/account';
 import { changeCheckoutSession, type AddressSnapshot, type CheckoutSessionPatch } from '@toonbank/db/repositories/checkout';
@@ -276,7 +277,7 @@ export async function confirmOrder(owner: CartOwner, body: { isAccept?: boolean;
     lines: lineSnapshots(cart, state),
     payment: offline
       ? null
-      : { provider: provider.name, method, issuer: state.session.paymentIssuer, amountCents: toCents(cart.TotalInclTax), expiresAt: new Date(now.getTime() + expiryMinutes * 60_000) },
+      : { provider: provider.name, method, issuer: state.session.paymentIssuer, amountCents: toCents(cart.TotalInclTax), expiresAt: new Date(now.getTime() + expiryMinutes * MINUTE_MS) },
     year: Number(localMoment(now).date.slice(0, 4)),
   });
   if (!outcome.ok) {

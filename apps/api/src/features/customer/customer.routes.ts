@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { MESSAGE_IDS as M } from '@toonbank/domain';
+import { MESSAGE_IDS as M, MAX_INT4 } from '@toonbank/domain';
 import { ErrorSchema } from '../../lib/errors.ts';
 import { AddressFieldsSchema, addressTypeField, genderField, languageField, optionalPhoneField, optionalText, requiredText } from '../../lib/fields.ts';
 import { dataEnvelope, errorResponses, jsonContent } from '../../lib/schemas.ts';
@@ -13,7 +13,7 @@ const optionalId = z.coerce
   .number()
   .int()
   .positive()
-  .max(2_147_483_647)
+  .max(MAX_INT4)
   .optional()
   .openapi({ param: { name: 'customerId', in: 'query' } });
 
@@ -128,7 +128,7 @@ export const setStoreRoute = createRoute({
   tags: ['Customer'],
   summary: "Set the acting customer's default store",
   ...secured,
-  request: jsonBody(z.object({ storeId: z.number().int().positive().max(2_147_483_647) })),
+  request: jsonBody(z.object({ storeId: z.number().int().positive().max(MAX_INT4) })),
   responses: {
     200: jsonContent(dataEnvelope(z.object({ StoreId: z.number(), StoreName: z.string() })), 'Winkel gekozen'),
     ...errorResponses,

@@ -7,6 +7,7 @@
  * self-signed certificate made by openssl, and a test process using it must turn certificate checks off
  * (`NODE_TLS_REJECT_UNAUTHORIZED=0`, see `trustStandIn`). Nothing outside tests uses this file.
  */
+import { MINUTE_MS } from '@toonbank/domain';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -72,7 +73,7 @@ function toResource(payment: StandInPayment, base: string) {
     metadata: payment.metadata,
     status: payment.status,
     isCancelable: payment.status === 'open',
-    expiresAt: new Date(Date.parse(payment.createdAt) + 15 * 60_000).toISOString(),
+    expiresAt: new Date(Date.parse(payment.createdAt) + 15 * MINUTE_MS).toISOString(),
     profileId: 'pfl_standin',
     sequenceType: 'oneoff',
     redirectUrl: payment.redirectUrl,

@@ -3,6 +3,7 @@
  * provider; the payment row lock makes the first arrival settle and every later one change nothing. A paid order gets
  * its confirmation mail exactly once (claimed in the database before sending).
  */
+import { MINUTE_MS } from '@toonbank/domain';
 import type { PaymentStatus } from '@toonbank/domain';
 import {
   claimConfirmationMail,
@@ -73,7 +74,7 @@ export async function expireOpenPayments(deps: AppDeps): Promise<number> {
 }
 
 /** Runs the expiry job every `intervalMs` until stopped. */
-export function startPaymentExpiryJob(deps: AppDeps, intervalMs = 60_000): { stop(): void } {
+export function startPaymentExpiryJob(deps: AppDeps, intervalMs = MINUTE_MS): { stop(): void } {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

@@ -9,6 +9,8 @@ import {
   orderImages,
   selectDiscount,
   webshopBannerKind,
+  MAX_INT4,
+  discountLookupStart,
 } from '@toonbank/domain';
 import {
   addReview,
@@ -119,7 +121,7 @@ export const productsByIdsHandler: RouteHandler<typeof productsByIdsRoute, AppEn
     .valid('query')
     .productIds.flatMap((value) => value.split(','))
     .map((value) => Number(value.trim()))
-    .filter((id) => Number.isInteger(id) && id > 0 && id < 2_147_483_647)
+    .filter((id) => Number.isInteger(id) && id > 0 && id < MAX_INT4)
     .slice(0, 1000);
   const viewer = await resolveViewer(deps, c.var.session);
   const rows = await findProductSummaries(deps.database.db, viewer, [...new Set(ids)]);
@@ -235,8 +237,6 @@ export const listViewedHandler: RouteHandler<typeof listViewedRoute, AppEnv> = a
   return c.json({ Success: true as const, Data: await toProductSummaries(deps, viewer, rows, contentLanguage(c.var.language)) }, 200);
 };
 
-const DAY_MS = 86_400_000;
-
 export const discountsHandler: RouteHandler<typeof discountsRoute, AppEnv> = async (c) => {
   const { deps } = c.var;
   const { flyerCodes, startDate } = c.req.valid('query');
@@ -244,8 +244,7 @@ export const discountsHandler: RouteHandler<typeof discountsRoute, AppEnv> = asy
   const now = parsed && !Number.isNaN(parsed.getTime()) ? parsed : deps.now();
   const codes = [...new Set(flyerCodes.flatMap((v) => v.split(/[;,]/)).map((v) => v.trim()).filter(Boolean))].slice(0, 50);
   const viewer = await resolveViewer(deps, c.var.session);
-  // §9: the lookup starts two days back.
-  const candidates = await listDiscountsByFlyerCodes(deps.database.db, codes, new Date(now.getTime() - 2 * DAY_MS), now);
+  const candidates = await listDiscountsByFlyerCodes(deps.database.db, codes, discountLookupStart(now), now);
   const chosen = codes.map((code) => selectDiscount(candidates, code, viewer.priceListId, now)).filter((d) => d !== null);
   return c.json(
     {

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { MESSAGE_IDS as M } from '@toonbank/domain';
+import { MESSAGE_IDS as M, MAX_INT4 } from '@toonbank/domain';
 import { clampedInt, dataEnvelope, errorResponses, IdParam, jsonContent, PagingQuery, storableText } from '../../lib/schemas.ts';
 import { stringList } from '../search/search.routes.ts';
 import { ProductSummarySchema } from './product.schemas.ts';
@@ -156,7 +156,7 @@ export const addViewedRoute = createRoute({
   summary: 'Remember a product view of the logged-in customer (anonymous views are not stored)',
   request: {
     body: {
-      content: { 'application/json': { schema: z.object({ productId: z.number().int().positive().max(2_147_483_647), brandId: z.number().int().nullable().optional() }) } },
+      content: { 'application/json': { schema: z.object({ productId: z.number().int().positive().max(MAX_INT4), brandId: z.number().int().nullable().optional() }) } },
       required: true,
     },
   },

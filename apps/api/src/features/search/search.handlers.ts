@@ -16,6 +16,7 @@ import {
   sortSpec,
   translateMessage,
   type FacetFilters,
+  MINUTE_MS,
 } from '@toonbank/domain';
 import { createPostgresSearchEngine, findListerNode, type FacetCount, type ListerNodeRow, type SearchRequest, type SearchResult } from '@toonbank/db/repositories/search';
 import type { CatalogueViewer } from '@toonbank/db/repositories/catalogue';
@@ -137,9 +138,9 @@ export const multiSearchHandler: RouteHandler<typeof multiSearchRoute, AppEnv> =
   const viewer = await resolveViewer(deps, c.var.session);
   // Categories are live web nodes, which start and end by the clock, not by a catalogue write: the key
   // holds the minute, so a category shows or goes at most a minute late (as anonymous pages, decision 0007).
-  const minute = Math.floor(deps.now().getTime() / 60_000);
+  const minute = Math.floor(deps.now().getTime() / MINUTE_MS);
   const found = await cachedByCatalogueRevision(deps, cacheKey('suggest', viewer, { keyword, limit, minute }), () =>
-    createPostgresSearchEngine(deps.database.db).suggest(viewer, keyword, buildTsQuery(keyword), limit, new Date(minute * 60_000)),
+    createPostgresSearchEngine(deps.database.db).suggest(viewer, keyword, buildTsQuery(keyword), limit, new Date(minute * MINUTE_MS)),
   );
   return c.json(
     {
