@@ -8,8 +8,15 @@ import type { MessageId } from './messages.ts';
 export const SORT_OPTIONS = ['relevance', 'weighting', 'price-asc', 'price-desc', 'rating', 'creation-date', 'title', 'title-desc'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
+/**
+ * What the search engine can order products by. NodeOrder (a lister's own placement order) is one no shopper's sort
+ * uses; a lister offers the shop's recommendation (WeightingFactor) instead.
+ */
+export const SORT_FIELDS = ['WeightingFactor', 'Title', 'MinPrice', 'CreationDate', 'NodeOrder', 'RatingAverage', 'Relevance'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+
 export interface SortSpec {
-  field: 'WeightingFactor' | 'Title' | 'MinPrice' | 'CreationDate' | 'RatingAverage' | 'Relevance';
+  field: SortField;
   ascending: boolean;
 }
 

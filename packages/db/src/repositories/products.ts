@@ -1,5 +1,6 @@
 /** Product pages, connections, lookups, reviews and recently viewed products (issue #3). */
 import type { FieldTranslations } from '@toonbank/domain/content-culture';
+import type { ReviewSort } from '@toonbank/domain/reviews';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
@@ -159,8 +160,6 @@ export async function listConnections(db: Db, viewer: CatalogueViewer, productId
 
 // ------------------------------------------------------------------ reviews
 
-export type ReviewSortField = 'newestFirst' | 'oldestFirst' | 'mostStars' | 'fewestStars';
-
 export interface ReviewRow {
   id: number;
   rating: number;
@@ -173,7 +172,7 @@ export interface ReviewRow {
 export async function listReviews(
   db: Db,
   productId: number,
-  sort: ReviewSortField,
+  sort: ReviewSort,
   page: { offset: number; limit: number },
 ): Promise<{ rows: ReviewRow[]; total: number; average: number | null }> {
   const where = and(eq(productReviews.productId, productId), eq(productReviews.isVisible, true));

@@ -6,6 +6,8 @@
  */
 import { buildExactTsQuery, buildWholeWordsTsQuery, keywordHead } from '@toonbank/domain/search-text';
 import type { FieldTranslations } from '@toonbank/domain/content-culture';
+import type { FacetField } from '@toonbank/domain/facets';
+import type { SortSpec } from '@toonbank/domain/sorting';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { brands, webNodes } from '../schema.ts';
@@ -22,8 +24,6 @@ export interface SearchFilters {
   anyTags?: string[];
 }
 
-export type SearchSortField = 'WeightingFactor' | 'Title' | 'MinPrice' | 'CreationDate' | 'NodeOrder' | 'RatingAverage' | 'Relevance';
-
 export interface SearchRequest {
   /** Normalised keyword ('' lists everything within the base filters). */
   keyword: string;
@@ -33,7 +33,7 @@ export interface SearchRequest {
   base: SearchFilters;
   /** The visitor's facet choices. */
   filters: SearchFilters;
-  sort: { field: SearchSortField; ascending: boolean };
+  sort: SortSpec;
   offset: number;
   limit: number;
 }
@@ -54,8 +54,6 @@ export interface SearchResult {
   tags: { key: string; values: FacetCount[] }[];
   priceRange: { minCents: number; maxCents: number } | null;
 }
-
-type Facet = 'brand' | 'webnode' | 'price' | 'tag';
 
 /** The search engine behind the search API; PostgreSQL today, swappable later. */
 export interface SearchEngine {
@@ -90,7 +88,7 @@ function subtree(ids: readonly number[]): SQL {
  * Filter conditions on `ps`: a `product_search` row, or a row of the matched set `m`, which has the
  * same column names. Only the narrow denormalised columns are read, never `products`.
  */
-function filterConditions(filters: SearchFilters, skip: Facet | null, price: SQL): SQL[] {
+function filterConditions(filters: SearchFilters, skip: FacetField | null, price: SQL): SQL[] {
   const conditions: SQL[] = [];
   if (skip !== 'brand' && filters.brands.length > 0) {
     conditions.push(sql`ps.brand_id in (select b.id from brands b where b.url = any(${sql.param(filters.brands)}::text[]))`);
@@ -453,7 +451,7 @@ function matchedStatement(viewer: CatalogueViewer, request: SearchRequest, mode:
   const base = baseConditions(viewer, request, mode, vp.price);
   // In `m` the viewer's price is a column.
   const all = where([sql`true`, ...filterConditions(request.filters, null, sql`ps.price`)]);
-  const without = (facet: Facet) => where([sql`true`, ...filterConditions(request.filters, facet, sql`ps.price`)]);
+  const without = (facet: FacetField) => where([sql`true`, ...filterConditions(request.filters, facet, sql`ps.price`)]);
   const relevance = byRelevance(request) ? sql`, ${rank(request, mode)} as rank` : sql``;
   return sql`with m as materialized (
             select ps.product_id, ps.brand_id, ps.name_key, ${vp.price} as price, ps.weighting, ps.created_at,

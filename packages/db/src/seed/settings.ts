@@ -19,6 +19,10 @@
  *  demo             how this data was generated: seed, product count, reference day
  */
 import { dutchHolidays } from '@toonbank/domain/holidays';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@toonbank/domain/paging';
+import { HIDDEN_PRODUCT_TYPES } from '@toonbank/domain/product-visibility';
+import { ANONYMOUS_PUBLICATION_CODE } from '@toonbank/domain/publication';
+import { UNKNOWN_STOCK } from '@toonbank/domain/quantity-rules';
 import type { settings } from '../schema.ts';
 import { CATALOG } from './data/catalog.ts';
 import { isoDay } from './dates.ts';
@@ -95,12 +99,12 @@ export function buildSettings(reference: Date, special: SpecialNodeIds, demo: { 
     loyalty: { pointsPerEuro: 1, pointValueCents: 1, maxRedeemFactor: 100, loyaltyCardOptInDefault: true },
     catalog: {
       defaultPriceListId: PRICE_LISTS.standaard.id,
-      excludedProductTypes: ['ProductVoucher'],
+      excludedProductTypes: [...HIDDEN_PRODUCT_TYPES],
       actieDiscountProductTypes: ['Product'],
       maxStockAvailability: false,
       productNumberLength: 6,
-      pageSizes: [24, 48, 96],
-      defaultPageSize: 24,
+      pageSizes: [...PAGE_SIZES],
+      defaultPageSize: DEFAULT_PAGE_SIZE,
       mainCategoryUrls: CATALOG.map((animal) => animal.id),
       facets: [
         { key: 'dier', label: 'Dier' },
@@ -185,8 +189,8 @@ function shopSetting(reference: Date): ShopSetting {
     minimumPointsToRedeem: 500,
     excludedStoreIds: [1],
     webshopStoreId: 1,
-    publicationCodeAnonymous: 'B',
-    stockCount: 10_000,
+    publicationCodeAnonymous: ANONYMOUS_PUBLICATION_CODE,
+    stockCount: UNKNOWN_STOCK,
     holidays: [...dutchHolidays(year), ...dutchHolidays(year + 1)].filter((h) => h.name !== 'Goede Vrijdag' && h.name !== 'Bevrijdingsdag'),
   };
 }

@@ -11,6 +11,8 @@ import {
   webshopBannerKind,
   MAX_INT4,
   discountLookupStart,
+  REVIEW_SORTS,
+  type ReviewSort,
 } from '@toonbank/domain';
 import {
   addReview,
@@ -24,7 +26,6 @@ import {
   listViewedProducts,
   recordViewedProduct,
   type ProductDetailRow,
-  type ReviewSortField,
 } from '@toonbank/db/repositories/products';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -162,19 +163,14 @@ export const connectionsHandler: RouteHandler<typeof connectionsRoute, AppEnv> =
   return c.json({ Success: true as const, Data: await toProductSummaries(deps, viewer, rows, contentLanguage(c.var.language)) }, 200);
 };
 
-/** The §9 review-sort names, lower-cased. */
-const REVIEW_SORT_NAMES: Record<string, ReviewSortField> = {
-  newestfirst: 'newestFirst',
-  oldestfirst: 'oldestFirst',
-  moststars: 'mostStars',
-  feweststars: 'fewestStars',
-};
+/** The review sorts by their names lower-cased, so a query may name one in any case. */
+const REVIEW_SORT_NAMES: ReadonlyMap<string, ReviewSort> = new Map(REVIEW_SORTS.map((sort) => [sort.toLowerCase(), sort]));
 
 /** Maps the query of §7 (sortField CreatedAt or Rating, sortAscending) or a §9 review-sort name to one of the four review sorts. */
-export function reviewSort(sortField: string | undefined, sortAscending: string | undefined): ReviewSortField {
+export function reviewSort(sortField: string | undefined, sortAscending: string | undefined): ReviewSort {
   const field = (sortField ?? '').toLowerCase();
   const ascending = (sortAscending ?? '').toLowerCase() === 'true';
-  const named = REVIEW_SORT_NAMES[field];
+  const named = REVIEW_SORT_NAMES.get(field);
   if (named) return named;
   if (field === 'rating' || field === 'customerrating') return ascending ? 'fewestStars' : 'mostStars';
   return ascending ? 'oldestFirst' : 'newestFirst';
