@@ -4,7 +4,7 @@ import type { SupplierState } from './product-rules.ts';
 export type AvailabilityMessage = 'available' | 'suspended' | 'unavailable' | null;
 
 /**
- * §4: Expected and Suspended show an 'available' message, Subscription too but
+ * Expected and Suspended products show an 'available' message, Subscription too but
  * with the suspended text; Endoflife shows 'unavailable'; other states none.
  */
 export function availabilityMessage(state: SupplierState | string): AvailabilityMessage {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidInCart } from './cart-validity.ts';
 
 describe('isValidInCart', () => {
-  const ok = { isVirtual: false, isViewable: true, isActive: true, isOrderable: true, stockQuantity: 0, hasWebNode: true };
+  const ok = { isVirtual: false, isOrderable: true, stockQuantity: 0, hasWebNode: true };
   it('is valid without stock when max-stock availability is off', () => {
     expect(isValidInCart(ok)).toBe(true);
     expect(isValidInCart(ok, { maxStockAvailability: true })).toBe(false);

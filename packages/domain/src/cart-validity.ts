@@ -1,17 +1,19 @@
-/** Whether a product may stay in or be put into a cart (virtual, uncategorised and unorderable products may not). */
+/**
+ * Whether a product the viewer may see (product-visibility.ts) may stay in or be put into a cart: virtual,
+ * uncategorised and unorderable products may not.
+ */
 
 export interface CartValidityFacts {
   isVirtual: boolean;
-  isViewable: boolean;
-  isActive: boolean;
   isOrderable: boolean;
   stockQuantity: number;
   hasWebNode: boolean;
 }
 
 /**
- * §4: valid in cart when not virtual, has a category node (optional check),
- * orderable, and in stock if max-stock availability is on (§9: off).
+ * A product the viewer may see may be in a cart when it is not virtual, sits in a category (a check that can be
+ * switched off), is orderable, and, only when the shop's max-stock availability is on (it is off), in stock. Whether
+ * the viewer may see it at all (active, viewable, released for them) is `isProductVisibleTo`, checked first.
  */
 export function isValidInCart(
   product: CartValidityFacts,
@@ -20,6 +22,6 @@ export function isValidInCart(
   const { requireWebNode = true, maxStockAvailability = false } = options;
   if (product.isVirtual) return false;
   if (requireWebNode && !product.hasWebNode) return false;
-  if (!(product.isViewable && product.isActive && product.isOrderable)) return false;
+  if (!product.isOrderable) return false;
   return maxStockAvailability ? product.stockQuantity > 0 : true;
 }

@@ -6,7 +6,7 @@
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** §5: at least 8 characters and at least 1 digit. */
+/** A password has at least 8 characters, at least one of them a digit. */
 export function isValidPassword(password: string): boolean {
   return password.length >= PASSWORD_MIN_LENGTH && /\d/.test(password);
 }
@@ -26,8 +26,8 @@ export function isValidEmail(email: string): boolean {
 export type CountryCode = 'NL' | 'BE' | 'ES' | (string & {});
 
 /**
- * §5: NL four digits (not starting with 0), optional space, two letters; BE four digits; ES five digits of a
- * province 01-52 (Spanish postal codes); others 1-10 alphanumerics.
+ * A postal code is, in NL, four digits (not starting with 0), an optional space and two letters; in BE four
+ * digits; in ES five digits starting with a province number 01-52; elsewhere 1 to 10 letters or digits.
  */
 export function isValidPostalCode(postalCode: string, countryCode: CountryCode = 'NL'): boolean {
   const value = postalCode.trim();
@@ -47,12 +47,12 @@ export function normalizePostalCode(postalCode: string, countryCode: CountryCode
   return value;
 }
 
-/** §5 address lookup: the first space is stripped from the postal code. */
+/** The address lookup reads a postal code without its first space, in upper case. */
 export function postalCodeForLookup(postalCode: string): string {
   return postalCode.trim().replace(' ', '').toUpperCase();
 }
 
-/** §5: house number digits only. */
+/** A house number is digits only (an addition such as 'A' has its own field). */
 export function isValidHouseNumber(houseNumber: string): boolean {
   return /^\d{1,6}$/.test(houseNumber.trim());
 }

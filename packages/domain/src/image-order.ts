@@ -12,7 +12,7 @@ export function imageTypeRank(type: string): number {
   return suffix ? Number(suffix[1]) : 9999;
 }
 
-/** §3 Image: front type first, others ordered by numeric suffix, unknown 9999; stable otherwise. */
+/** A product's images in the order shown: the front image first, the others by numeric suffix, unknown types last; stable otherwise. */
 export function orderImages<T extends TypedImage>(images: readonly T[]): T[] {
   return images
     .map((image, index) => ({ image, index, rank: imageTypeRank(image.type) }))

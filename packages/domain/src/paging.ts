@@ -3,7 +3,7 @@
 export const PAGE_SIZES = [24, 48, 96] as const;
 export const DEFAULT_PAGE_SIZE = 24;
 
-/** §9: page sizes 24, 48 or 96; anything else falls back to the default. */
+/** A page shows 24, 48 or 96 products; any other size asked for falls back to the default, 24. */
 export function pageSizeOrDefault(raw: string | number | null | undefined): number {
   const value = typeof raw === 'number' ? raw : Number.parseInt(raw ?? '', 10);
   return (PAGE_SIZES as readonly number[]).includes(value) ? value : DEFAULT_PAGE_SIZE;

@@ -1,16 +1,16 @@
 /** How many pieces of a product a shopper may order: stock capped by the cart maximum, in whole purchase units. */
 
-/** §9: stock is taken as 10000 when unknown. */
+/** A product whose stock is unknown counts as having 10,000 pieces in stock. */
 export const UNKNOWN_STOCK = 10_000;
 
-/** §5: max quantity is stock clamped to maxInCart (no cap when maxInCart is absent). */
+/** The most pieces one may order: the stock, capped by the product's maximum in a cart when it has one. */
 export function maxQuantity(stockQuantity: number | null, maxInCart: number | null): number {
   const stock = Math.max(0, Math.floor(stockQuantity ?? UNKNOWN_STOCK));
   return maxInCart !== null && maxInCart > 0 ? Math.min(stock, Math.floor(maxInCart)) : stock;
 }
 
 /**
- * §5: a wanted quantity aligned up to a multiple of the purchase-unit factor
+ * A wanted quantity aligned up to a multiple of the purchase-unit factor
  * and capped by the remaining quantity (the cap itself rounded down to a
  * multiple, so the result is always orderable). 0 when nothing fits.
  */

@@ -3,7 +3,7 @@
 export const REVIEW_SORTS = ['newestFirst', 'oldestFirst', 'mostStars', 'fewestStars'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
-/** §5: a rating is a whole number 1 to 5. */
+/** A rating is a whole number of stars from 1 to 5. */
 export function isValidRating(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;
 }

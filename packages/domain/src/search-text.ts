@@ -6,7 +6,7 @@
 /** Longest keyword considered; longer input is cut (a 10,000-character keyword stays cheap). */
 export const MAX_KEYWORD_LENGTH = 100;
 
-/** §5: the keyword trimmed, inner whitespace collapsed, control characters dropped, cut to 100 characters. */
+/** A search keyword is read trimmed, inner whitespace collapsed, control characters dropped, cut to 100 characters. */
 export function normalizeKeyword(raw: string | null | undefined): string {
   return (raw ?? '')
     .slice(0, MAX_KEYWORD_LENGTH * 4)
@@ -26,7 +26,7 @@ export function keywordWords(keyword: string): string[] {
     .slice(0, 8);
 }
 
-/** Splits `text` into parts where words of `keyword` (prefix match) are marked, for bold suggestions (§4). */
+/** Splits `text` into parts where words of `keyword` (prefix match) are marked, so suggestions show the typed words in bold. */
 export function highlightWords(text: string, keyword: string): { text: string; match: boolean }[] {
   const words = keywordWords(keyword).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   if (words.length === 0) return [{ text, match: false }];

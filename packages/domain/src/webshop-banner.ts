@@ -3,7 +3,7 @@
 export type BannerKind = 'tag' | 'label';
 
 /**
- * §4: a web-shop banner that names a month ('Actie 11-2026') or quarter
+ * A web-shop banner that names a month ('Actie 11-2026') or quarter
  * ('Q4-2026') with a year is a tag only while `today` is within that period,
  * else a label. Banners without a period ('Nieuw') are labels.
  */
