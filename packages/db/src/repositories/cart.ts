@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbTransaction, Executor } from '../client.ts';
 import { brands, priceListPrices, products, productWebNodes } from '../schema.ts';
 import { cartLines, carts } from '../schema/cart.ts';
-import { productSummaryColumns, type CatalogueViewer, type ProductSummaryRow } from './catalogue.ts';
+import { productSummaryColumns, viewerPriceOf, type CatalogueViewer, type ProductSummaryRow } from './catalogue.ts';
 
 export interface CartLineRow {
   id: number;
@@ -171,7 +171,7 @@ export async function findCartProducts(db: Executor, viewer: CatalogueViewer, id
       })
       .from(products)
       .leftJoin(brands, eq(brands.id, products.brandId))
-      .leftJoin(priceListPrices, and(eq(priceListPrices.productId, products.id), eq(priceListPrices.priceListId, viewer.priceListId ?? -1)))
+      .leftJoin(priceListPrices, viewerPriceOf(viewer))
       .where(inArray(products.id, unique));
   for (const row of rows) result.set(row.id, { ...row, visible: isProductVisibleTo(row, viewer.publicationCodes) });
   return result;

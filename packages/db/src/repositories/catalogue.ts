@@ -138,10 +138,7 @@ export async function listWebNodeProducts(
     .from(productWebNodes)
     .innerJoin(products, eq(products.id, productWebNodes.productId))
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .leftJoin(
-      priceListPrices,
-      and(eq(priceListPrices.productId, products.id), eq(priceListPrices.priceListId, viewer.priceListId ?? -1)),
-    )
+    .leftJoin(priceListPrices, viewerPriceOf(viewer))
     .where(
       and(
         eq(productWebNodes.webNodeId, webNodeId),
@@ -151,6 +148,11 @@ export async function listWebNodeProducts(
     .orderBy(asc(productWebNodes.sortOrder), asc(productWebNodes.productId))
     .offset(page.offset)
     .limit(page.limit);
+}
+
+/** The join condition of the viewer's own net price of a product (none for a viewer without a price list). */
+export function viewerPriceOf(viewer: CatalogueViewer): SQL {
+  return and(eq(priceListPrices.productId, products.id), eq(priceListPrices.priceListId, viewer.priceListId ?? -1)) as SQL;
 }
 
 const frontImage = sql<string | null>`(

@@ -13,7 +13,7 @@ import {
   productWebNodes,
 } from '../schema.ts';
 import { productReviews, viewedProducts } from '../schema/catalogue.ts';
-import { productSummaryColumns, type CatalogueViewer, type ProductSummaryRow } from './catalogue.ts';
+import { productSummaryColumns, viewerPriceOf, type CatalogueViewer, type ProductSummaryRow } from './catalogue.ts';
 import { productVisibleTo } from './product-visibility.ts';
 
 function summaryQuery(db: Db, viewer: CatalogueViewer) {
@@ -21,10 +21,7 @@ function summaryQuery(db: Db, viewer: CatalogueViewer) {
     .select(productSummaryColumns)
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .leftJoin(
-      priceListPrices,
-      and(eq(priceListPrices.productId, products.id), eq(priceListPrices.priceListId, viewer.priceListId ?? -1)),
-    );
+    .leftJoin(priceListPrices, viewerPriceOf(viewer));
 }
 
 /** Visible products by id, in the order of `ids` (unknown and hidden ids are left out). */
@@ -102,10 +99,7 @@ export async function findProductDetail(db: Db, viewer: CatalogueViewer, url: st
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .leftJoin(
-      priceListPrices,
-      and(eq(priceListPrices.productId, products.id), eq(priceListPrices.priceListId, viewer.priceListId ?? -1)),
-    )
+    .leftJoin(priceListPrices, viewerPriceOf(viewer))
     .where(and(eq(products.url, url), productVisibleTo(viewer)));
   if (!row) return undefined;
   const id = row.id;
