@@ -1,3 +1,4 @@
+import { DAY_MS } from '@toonbank/domain';
 import { createTestDatabase, type TestDatabase } from '@toonbank/db/testing/index';
 import { createSession } from '@toonbank/db/repositories/sessions';
 import pino from 'pino';
@@ -82,7 +83,7 @@ function requester(api: Api): TestApi['request'] {
  * login's password check and limits: for tests that need many customers at once.
  */
 export async function sessionTokenFor(t: TestApi, claims: Omit<SessionClaims, 'sid'>): Promise<string> {
-  const sid = await createSession(t.database.db, claims.id, new Date(Date.now() + 24 * 3_600_000));
+  const sid = await createSession(t.database.db, claims.id, new Date(Date.now() + DAY_MS));
   return signSessionToken({ ...claims, sid }, TEST_JWT_SECRET, 24, new Date());
 }
 
