@@ -7,9 +7,11 @@
  */
 import { and, asc, count, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { addresses, customers, representativeCustomers, stores, users } from '../schema.ts';
+import { addresses, customers, representativeCustomers, users } from '../schema/customers.ts';
+import { impersonationAudit, passwordResetTokens, registrationRequests } from '../schema/identity.ts';
+import { postcodes } from '../schema/postcodes.ts';
+import { stores } from '../schema/stores.ts';
 import { revokeUserSessions } from './sessions.ts';
-import { impersonationAudit, passwordResetTokens, postcodes, registrationRequests } from '../schema/identity.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressFields = Omit<typeof addresses.$inferInsert, 'id' | 'customerId'>;

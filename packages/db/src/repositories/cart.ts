@@ -1,8 +1,9 @@
 /** The cart of a customer (spec §3 Cart, Cart line; §7 Cart calls). Every query of the cart lives here. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbTransaction, Executor } from '../client.ts';
-import { brands, priceListPrices, products, productWebNodes } from '../schema.ts';
 import { cartLines, carts } from '../schema/cart.ts';
+import { brands, products, productWebNodes } from '../schema/catalogue.ts';
+import { priceListPrices } from '../schema/pricing.ts';
 import { productSummaryColumns, type CatalogueViewer, type ProductSummaryRow } from './catalogue.ts';
 import { productIsVisibleFor } from './products.ts';
 

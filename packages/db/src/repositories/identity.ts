@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { customers, users } from '../schema.ts';
+import { customers, users } from '../schema/customers.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;

@@ -2,8 +2,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PriceHistoryRow, PricingFacts } from '@toonbank/domain';
 import type { Db, Executor } from '../client.ts';
-import { discountProducts, discounts, productPriceLevels } from '../schema.ts';
-import { priceListPriceLevels, productPriceHistory } from '../schema/pricing.ts';
+import { discountProducts, discounts, priceListPriceLevels, productPriceHistory, productPriceLevels } from '../schema/pricing.ts';
 
 const DAY_MS = 86_400_000;
 /** The history read before a discount's start: the Omnibus window of 30 days (OMNIBUS_DAYS) and a day to spare. */

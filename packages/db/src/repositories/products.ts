@@ -2,16 +2,9 @@
 import type { FieldTranslations } from '@toonbank/domain/content-culture';
 import { and, arrayOverlaps, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import {
-  brands,
-  discounts,
-  priceListPrices,
-  productConnections,
-  productImages,
-  products,
-  productWebNodes,
-} from '../schema.ts';
-import { productReviews, viewedProducts } from '../schema/catalogue.ts';
+import { brands, productConnections, productImages, products, productWebNodes } from '../schema/catalogue.ts';
+import { discounts, priceListPrices } from '../schema/pricing.ts';
+import { productReviews, viewedProducts } from '../schema/reviews.ts';
 import { HIDDEN_PRODUCT_TYPES, productSummaryColumns, type CatalogueViewer, type ProductSummaryRow } from './catalogue.ts';
 
 /** Active, viewable, not a hidden type, and published for the viewer's codes (§1, §4). */

@@ -8,7 +8,7 @@ import { buildExactTsQuery, buildWholeWordsTsQuery, keywordHead } from '@toonban
 import type { FieldTranslations } from '@toonbank/domain/content-culture';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { brands, webNodes } from '../schema.ts';
+import { brands, webNodes } from '../schema/catalogue.ts';
 import { brandIsVisible, HIDDEN_PRODUCT_TYPES, webNodeIsLive, type CatalogueViewer } from './catalogue.ts';
 
 export interface SearchFilters {

@@ -2,19 +2,11 @@
 import { and, arrayContains, asc, count, desc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FieldTranslations } from '@toonbank/domain/content-culture';
 import type { Db } from '../client.ts';
-import {
-  articles,
-  brands,
-  faqCategories,
-  faqQuestions,
-  newsCategories,
-  newsItems,
-  products,
-  stores,
-  storeStock,
-  webNodes,
-} from '../schema.ts';
-import { contentRevision, formSubmissions, forms, postcodeAreas, type FormField } from '../schema/content.ts';
+import { brands, products, webNodes } from '../schema/catalogue.ts';
+import { articles, contentRevision, faqCategories, faqQuestions, newsCategories, newsItems } from '../schema/content.ts';
+import { type FormField, forms, formSubmissions } from '../schema/forms.ts';
+import { postcodeAreas } from '../schema/postcodes.ts';
+import { stores, storeStock } from '../schema/stores.ts';
 import { brandIsVisible, webNodeIsLive } from './catalogue.ts';
 import { isProductVisible, productIsVisibleFor } from './products.ts';
 

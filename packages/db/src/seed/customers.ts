@@ -3,7 +3,7 @@
  * representatives who act for them. The demo accounts come first.
  */
 import { slugify } from '@toonbank/domain/slug';
-import type { addresses, customers, representativeCustomers, users } from '../schema.ts';
+import type { addresses, customers, representativeCustomers, users } from '../schema/customers.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { BUSINESS_NAMES, BUSINESS_TYPES, FIRST_NAMES_FEMALE, FIRST_NAMES_MALE, LEGAL_FORMS, SURNAMES } from './data/people.ts';
 import { POSTCODE_LETTERS, STREETS, TOWNS, type Town } from './data/places.ts';

@@ -3,8 +3,7 @@
  * minder') and flyer-code discounts around the reference day.
  */
 import { exclFromIncl } from '@toonbank/domain/money';
-import type { discountProducts, discounts, priceListPrices, priceLists, productPriceLevels } from '../schema.ts';
-import type { priceListPriceLevels, productPriceHistory } from '../schema/pricing.ts';
+import type { discountProducts, discounts, priceListPriceLevels, priceListPrices, priceLists, productPriceHistory, productPriceLevels } from '../schema/pricing.ts';
 import { addDays, addMinutes } from './dates.ts';
 import { bannerUrl } from './images/banners.ts';
 import { tierPrices } from './prices.ts';

@@ -5,7 +5,7 @@
  */
 import { toEan13 } from '@toonbank/domain/ean';
 import { slugify } from '@toonbank/domain/slug';
-import type { productConnections, productImages, products, productWebNodes } from '../schema.ts';
+import type { productConnections, productImages, products, productWebNodes } from '../schema/catalogue.ts';
 import { brandServes } from './data/brands.ts';
 import { CATALOG, type AnimalDef, type AnimalId, type LeafDef } from './data/catalog.ts';
 import { COLORS, KINDS, g, type KindDef, type KindId, type SizeOption, type VariantAxis } from './data/kinds.ts';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { productReviews } from '../schema/catalogue.ts';
+import { productReviews } from '../schema/reviews.ts';
 import type { Dataset } from './dataset.ts';
 import { addDays } from './dates.ts';
 import { insertInBatches, type SeedTx } from './insert.ts';

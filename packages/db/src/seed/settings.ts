@@ -19,7 +19,7 @@
  *  demo             how this data was generated: seed, product count, reference day
  */
 import { dutchHolidays } from '@toonbank/domain/holidays';
-import type { settings } from '../schema.ts';
+import type { settings } from '../schema/settings.ts';
 import { CATALOG } from './data/catalog.ts';
 import { isoDay } from './dates.ts';
 import { STORES } from './data/stores.ts';

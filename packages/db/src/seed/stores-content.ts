@@ -5,8 +5,8 @@
  * approximate centre of each town; neighbouring areas of a range are spread a
  * little so that sorting by distance within a town still differs.
  */
-import type { FormField } from '../schema/content.ts';
-import { forms, postcodeAreas } from '../schema/content.ts';
+import { type FormField, forms } from '../schema/forms.ts';
+import { postcodeAreas } from '../schema/postcodes.ts';
 import { insertInBatches, type SeedTx } from './insert.ts';
 
 type Locale = 'nl' | 'fr' | 'en';
