@@ -1,4 +1,4 @@
-import { findUserByEmail } from '@toonbank/db/repositories/identity';
+import { findUserByEmail } from '@toonbank/db/repositories/users';
 import { createSession } from '@toonbank/db/repositories/sessions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../features/auth/login.ts';

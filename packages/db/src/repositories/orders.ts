@@ -11,7 +11,7 @@ import { cartLines, carts } from '../schema/cart.ts';
 import { products } from '../schema/catalogue.ts';
 import { type AddressSnapshot, checkoutSessions, orderLines, orderNumberSequence, orders, payments, stockReservations, testProviderPayments } from '../schema/checkout.ts';
 import { users } from '../schema/customers.ts';
-import { recordImpersonation } from './account.ts';
+import { recordImpersonation } from './representatives.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -575,12 +575,6 @@ function aheadWords(keyword: string, names: readonly string[], limit: number): s
     .map(([word]) => (prefix ? `${prefix} ${word}` : word));
 }
 
-/** The catalogue revision (bumped by triggers on every catalogue write: the sum of its slots); null when unknown. */
-export async function readCatalogueRevision(db: Db): Promise<number | null> {
-  const [row] = await rows<{ revision: string | null }>(db, sql`select sum(revision) as revision from catalogue_revision`);
-  return row?.revision == null ? null : Number(row.revision);
-}
-
 export interface ListerNodeRow {
   id: number;
   name: string;

@@ -3,7 +3,7 @@ import { and, arrayContains, asc, count, desc, eq, ilike, inArray, notInArray, s
 import type { FieldTranslations } from '@toonbank/domain/content-culture';
 import type { Db } from '../client.ts';
 import { brands, products, webNodes } from '../schema/catalogue.ts';
-import { articles, contentRevision, faqCategories, faqQuestions, newsCategories, newsItems } from '../schema/content.ts';
+import { articles, faqCategories, faqQuestions, newsCategories, newsItems } from '../schema/content.ts';
 import { type FormField, forms, formSubmissions } from '../schema/forms.ts';
 import { postcodeAreas } from '../schema/postcodes.ts';
 import { stores, storeStock } from '../schema/stores.ts';
@@ -234,10 +234,4 @@ export async function findExcludedStoreIds(db: Db): Promise<number[]> {
   const result = await db.execute<{ ids: unknown }>(sql`select value->'excludedStoreIds' as ids from settings where name = 'shop'`);
   const ids = result.rows[0]?.ids;
   return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
-}
-
-/** The content revision (bumped by triggers on every change of cached content); null when unknown. */
-export async function readContentRevision(db: Db): Promise<number | null> {
-  const [row] = await db.select({ revision: contentRevision.revision }).from(contentRevision).where(eq(contentRevision.id, 1));
-  return row?.revision ?? null;
 }

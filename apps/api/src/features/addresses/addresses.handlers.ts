@@ -1,6 +1,5 @@
-import type { RouteHandler } from '@hono/zod-openapi';
-import { createAddress, deleteAddress, updateAddress } from '@toonbank/db/repositories/account';
-import type { z } from '@hono/zod-openapi';
+import type { RouteHandler, z } from '@hono/zod-openapi';
+import { createAddress, deleteAddress, updateAddress } from '@toonbank/db/repositories/addresses';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { actingCustomerId } from '../customer/acting-customer.ts';

@@ -1,5 +1,6 @@
-import { findUserById, isAssignedCustomer, recordImpersonation } from '@toonbank/db/repositories/account';
-import { findCustomer } from '@toonbank/db/repositories/identity';
+import { isAssignedCustomer, recordImpersonation } from '@toonbank/db/repositories/representatives';
+import { findUserById } from '@toonbank/db/repositories/users';
+import { findCustomer } from '@toonbank/db/repositories/customers';
 import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { Session } from '../../lib/session.ts';

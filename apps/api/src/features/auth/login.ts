@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { findCustomer, findUserByEmail, type UserRow } from '@toonbank/db/repositories/identity';
+import { findCustomer } from '@toonbank/db/repositories/customers';
+import { findUserByEmail, type UserRow } from '@toonbank/db/repositories/users';
 import { createSession } from '@toonbank/db/repositories/sessions';
 import { dummyHash, verifyPassword } from '@toonbank/db/password-hash';
 import type { AppDeps } from '../../lib/context.ts';

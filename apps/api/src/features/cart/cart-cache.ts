@@ -7,7 +7,7 @@
  * on the clock besides prices (delivery promise, estimates, checkout step) is composed per request by `withCheckout`.
  * A hit costs that one query; the price computation (decision 0008) still runs once per cart revision, never here.
  */
-import { readCartRevision } from '@toonbank/db/repositories/cart';
+import { readCartRevision } from '@toonbank/db/repositories/revisions';
 import type { AppDeps } from '../../lib/context.ts';
 import { pricingMoment } from '../../lib/pricing-moment.ts';
 import type { Session } from '../../lib/session.ts';

@@ -15,7 +15,7 @@ import {
   type MessageId,
   type ShippingMethod,
 } from '@toonbank/domain';
-import { listAddresses } from '@toonbank/db/repositories/account';
+import { listAddresses } from '@toonbank/db/repositories/addresses';
 import { changeCheckoutSession, type AddressSnapshot, type CheckoutSessionPatch } from '@toonbank/db/repositories/checkout';
 import { ORDERED_SESSION, placeOrder, setPaymentAtProvider, settlePayment, type OrderLineSnapshot } from '@toonbank/db/repositories/orders';
 import { findStoreById } from '@toonbank/db/repositories/stores-content';

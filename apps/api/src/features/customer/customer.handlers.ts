@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { isValidPhoneNumber, translateMessage } from '@toonbank/domain';
-import { listAddresses } from '@toonbank/db/repositories/account';
+import { listAddresses } from '@toonbank/db/repositories/addresses';
 import type { AppEnv } from '../../lib/context.ts';
 import { requireSession } from '../../lib/session.ts';
 import { actingCustomerId } from './acting-customer.ts';

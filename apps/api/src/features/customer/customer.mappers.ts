@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { showsPricesInclVat } from '@toonbank/domain';
-import type { AddressRow, CustomerRow } from '@toonbank/db/repositories/account';
+import type { AddressRow } from '@toonbank/db/repositories/addresses';
+import type { CustomerRow } from '@toonbank/db/repositories/customers';
 
 export const AddressSchema = z
   .object({

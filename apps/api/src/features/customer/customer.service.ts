@@ -1,21 +1,13 @@
 import { MESSAGE_IDS as M } from '@toonbank/domain';
-import {
-  findStoreName,
-  findUserById,
-  listAddresses,
-  searchAssignedCustomers,
-  setDefaultStore,
-  updateCustomer,
-  updatePasswordHash,
-  type AddressFields,
-  type CustomerPatch,
-} from '@toonbank/db/repositories/account';
-import { findCustomer } from '@toonbank/db/repositories/identity';
+import { type AddressFields, listAddresses } from '@toonbank/db/repositories/addresses';
+import { type CustomerPatch, findCustomer, setDefaultStore, updateCustomer } from '@toonbank/db/repositories/customers';
+import { searchAssignedCustomers } from '@toonbank/db/repositories/representatives';
+import { findStoreName } from '@toonbank/db/repositories/stores';
+import { findUserById, updatePasswordHash } from '@toonbank/db/repositories/users';
 import { hashPassword, verifyPassword } from '@toonbank/db/password-hash';
-import { forgetSessionChecks } from '../../lib/session.ts';
+import { forgetSessionChecks, type Session } from '../../lib/session.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
-import type { Session } from '../../lib/session.ts';
 import { displayCompanyName, requireRepresentative } from '../auth/impersonate.ts';
 import { issueToken } from '../auth/login.ts';
 import { toCustomer } from './customer.mappers.ts';

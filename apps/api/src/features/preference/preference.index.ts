@@ -1,10 +1,10 @@
 import { createRoute, z, type RouteHandler } from '@hono/zod-openapi';
-import { listStoreOptions, setIncludeVat } from '@toonbank/db/repositories/account';
+import { findCustomer, setIncludeVat } from '@toonbank/db/repositories/customers';
+import { listStoreOptions } from '@toonbank/db/repositories/stores';
 import type { AppEnv } from '../../lib/context.ts';
 import { createRouter } from '../../lib/create-app.ts';
 import { ApiError, ErrorSchema } from '../../lib/errors.ts';
 import { dataEnvelope, errorResponses, jsonContent } from '../../lib/schemas.ts';
-import { findCustomer } from '@toonbank/db/repositories/identity';
 import { actingCustomerId } from '../customer/acting-customer.ts';
 import { customerShowsInclVat } from '../customer/customer.mappers.ts';
 import { chooseStore, loadCustomer } from '../customer/customer.service.ts';

@@ -1,6 +1,7 @@
 import type { RouteHandler, z } from '@hono/zod-openapi';
 import { MESSAGE_IDS as M, translateMessage } from '@toonbank/domain';
-import { deleteRegistrationRequest, emailInUse, insertRegistrationRequest } from '@toonbank/db/repositories/account';
+import { deleteRegistrationRequest, insertRegistrationRequest } from '@toonbank/db/repositories/registration-requests';
+import { emailInUse } from '@toonbank/db/repositories/users';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { createRouter } from '../../lib/create-app.ts';
 import { clientIpFrom } from '../../lib/client-ip.ts';
