@@ -14,7 +14,7 @@ export type StoreRow = typeof stores.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;
 export type NewsItemRow = typeof newsItems.$inferSelect;
 export type NewsCategoryRow = typeof newsCategories.$inferSelect;
-export type FormRow = typeof forms.$inferSelect;
+type FormRow = typeof forms.$inferSelect;
 export type { FormField };
 
 export async function listStores(db: Db): Promise<StoreRow[]> {
@@ -143,7 +143,7 @@ export async function findNewsItem(
   return row ? { ...row.item, categoryName: row.categoryName, categoryTitle: row.categoryTitle } : undefined;
 }
 
-export interface FaqCategoryWithQuestions {
+interface FaqCategoryWithQuestions {
   id: number;
   name: string;
   title: string;

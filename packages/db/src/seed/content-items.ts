@@ -16,7 +16,7 @@ type ItemInput = Omit<ContentItemRow, 'id' | 'area' | 'parentId' | 'sortOrder'>;
 
 const lister = (url: string) => `/product/lister/${url}`;
 
-export interface ContentInput {
+interface ContentInput {
   reference: Date;
   webNodes: readonly WebNodeRow[];
   brands: readonly BrandRow[];

@@ -15,9 +15,9 @@ import type { StoreRow } from './locations.ts';
 export type CustomerRow = typeof customers.$inferInsert & { id: number };
 export type UserRow = typeof users.$inferInsert & { id: number };
 export type AddressRow = Omit<typeof addresses.$inferInsert, 'id'>;
-export type RepresentativeCustomerRow = typeof representativeCustomers.$inferInsert;
+type RepresentativeCustomerRow = typeof representativeCustomers.$inferInsert;
 
-export interface CustomerData {
+interface CustomerData {
   customers: CustomerRow[];
   users: UserRow[];
   addresses: AddressRow[];

@@ -34,7 +34,7 @@ export { writeDemoImages } from './images/index.ts';
 export { truncateAllTables } from './insert.ts';
 export type { ShopSetting } from './settings.ts';
 
-export interface SeedOptions {
+interface SeedOptions {
   /** Number of products (default 2,000; 100,000 works in a couple of minutes). */
   products?: number;
   /** PRNG seed (default 2026). */
@@ -44,7 +44,7 @@ export interface SeedOptions {
   onProgress?: (message: string) => void;
 }
 
-export interface SeedCounts {
+interface SeedCounts {
   products: number;
   brands: number;
   stores: number;

@@ -20,11 +20,11 @@ import type { Random } from './random.ts';
 import type { LeafNode, SpecialNodeIds } from './web-nodes.ts';
 
 export type ProductRow = typeof products.$inferSelect;
-export type ProductImageRow = Omit<typeof productImages.$inferInsert, 'id'>;
+type ProductImageRow = Omit<typeof productImages.$inferInsert, 'id'>;
 export type ProductWebNodeRow = typeof productWebNodes.$inferInsert;
 export type ProductConnectionRow = typeof productConnections.$inferInsert;
 
-export type ProductRole = 'single' | 'master' | 'variant' | 'sample' | 'voucher' | 'pos';
+type ProductRole = 'single' | 'master' | 'variant' | 'sample' | 'voucher' | 'pos';
 
 /** What later steps (pricing, stock, relations, special nodes) need to know about a product. */
 export interface ProductMeta {
@@ -36,7 +36,7 @@ export interface ProductMeta {
   brand: SeedBrand;
 }
 
-export interface GeneratedProducts {
+interface GeneratedProducts {
   rows: ProductRow[];
   meta: ProductMeta[];
   images: ProductImageRow[];

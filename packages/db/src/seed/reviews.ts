@@ -21,7 +21,7 @@ const REVIEW_TEXTS: Record<number, readonly string[]> = {
 
 export type ReviewRow = typeof productReviews.$inferInsert;
 
-export function buildReviews(data: Dataset, reference: Date, seed: number): ReviewRow[] {
+function buildReviews(data: Dataset, reference: Date, seed: number): ReviewRow[] {
   const random = new Random(seed).fork('reviews');
   const customers = data.people.customers;
   const rows: ReviewRow[] = [];

@@ -27,7 +27,7 @@ import { LOYALTY_GROUP_CODES } from './customers.ts';
 import { PRICE_LISTS } from './pricing.ts';
 import { SPECIAL_NODES, type SpecialNodeIds, type SpecialNodeKey } from './web-nodes.ts';
 
-export type SettingRow = typeof settings.$inferInsert;
+type SettingRow = typeof settings.$inferInsert;
 
 export interface ShopSetting {
   name: string;
