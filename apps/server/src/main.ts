@@ -4,7 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApi, paymentPageOrigins } from '@toonbank/api';
 import { loadJwtSecret } from '@toonbank/api/lib/secret';
 import { createMailer } from '@toonbank/api/lib/mail';
-import { startPaymentExpiryJob } from '@toonbank/api/features/payment/settle';
+import { startPaymentExpiryJob } from '@toonbank/api/features/shared/settle';
 import { ConfigError, loadConfig } from '@toonbank/config';
 import { DatabaseUnreachableError } from '@toonbank/db/client';
 import { openShopDatabase, type OpenedDatabase } from '@toonbank/db/open';

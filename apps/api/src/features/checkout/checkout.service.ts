@@ -23,11 +23,11 @@ import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { Session } from '../../lib/session.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { cachedCart } from '../cart/cart-cache.ts';
-import { cartWithoutLines } from '../cart/cart.service.ts';
-import type { CheckoutCart } from '../cart/cart.routes.ts';
-import { configuredProvider } from '../payment/providers.ts';
-import { mailOnce } from '../payment/settle.ts';
+import { cachedCart } from '../shared/cart-cache.ts';
+import { cartWithoutLines } from '../shared/cart.service.ts';
+import type { CheckoutCart } from '../shared/cart.schemas.ts';
+import { configuredProvider } from '../shared/payment-providers.ts';
+import { mailOnce } from '../shared/settle.ts';
 import {
   chosenDeliveryAddress,
   chosenInvoiceAddress,
@@ -36,7 +36,7 @@ import {
   toCents,
   withCheckout,
   type CheckoutState,
-} from './checkout-cart.ts';
+} from '../shared/checkout-cart.ts';
 
 export interface Owner {
   deps: AppDeps;

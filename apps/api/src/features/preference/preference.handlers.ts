@@ -4,9 +4,9 @@ import { findCustomer, setIncludeVat } from '@toonbank/db/repositories/customers
 import { listStoreOptions } from '@toonbank/db/repositories/stores';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { actingCustomerId } from '../customer/acting-customer.ts';
-import { customerShowsInclVat } from '../customer/customer.mappers.ts';
-import { chooseStore, loadCustomer } from '../customer/customer.service.ts';
+import { actingCustomerId } from '../shared/acting-customer.ts';
+import { customerShowsInclVat } from '../shared/customer.mappers.ts';
+import { chooseStore, loadCustomer } from '../shared/customer-profile.ts';
 import type { getPreferenceRoute, getVatPreferenceRoute, setStorePreferenceRoute, setVatPreferenceRoute } from './preference.routes.ts';
 
 export const getPreferenceHandler: RouteHandler<typeof getPreferenceRoute, AppEnv> = async (c) => {

@@ -21,7 +21,7 @@ import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { requireSession } from '../../lib/session.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
-import { loadDeliveryContext, loadPrices, toProductSummaries } from './product.mappers.ts';
+import { loadDeliveryContext, loadPrices, productNotFound, toProductSummaries } from '../shared/product.mappers.ts';
 import { toDiscount, toProductDetail, toReview } from './products.mappers.ts';
 import { discountLookupDate, parseFlyerCodes, parseProductIds, reviewSort } from './products.parsing.ts';
 import type {
@@ -39,7 +39,6 @@ import type {
 } from './products.routes.ts';
 
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'notFound');
-export const productNotFound = () => new ApiError(404, 'PRODUCT_NOT_FOUND', 'productNotFound');
 
 export const productByUrlHandler: RouteHandler<typeof productByUrlRoute, AppEnv> = async (c) => {
   const { deps } = c.var;

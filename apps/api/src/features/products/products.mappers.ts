@@ -14,8 +14,8 @@ import {
   webshopBannerKind,
 } from '@toonbank/domain';
 import type { DiscountRow, ProductDetailRow, ReviewRow } from '@toonbank/db/repositories/products';
-import { toProductSummary, type DeliveryContext } from './product.mappers.ts';
-import type { ProductDetail } from './products.routes.ts';
+import { toProductSummary, type DeliveryContext } from '../shared/product.mappers.ts';
+import type { ProductDetail } from '../shared/product.schemas.ts';
 
 export function toProductDetail(
   row: ProductDetailRow,

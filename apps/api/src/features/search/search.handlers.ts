@@ -24,7 +24,7 @@ import { ApiError } from '../../lib/errors.ts';
 import { cachedByCatalogueRevision } from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { pricingMoment } from '../../lib/pricing-moment.ts';
-import { deliveryMoment, toProductSummaries } from '../products/product.mappers.ts';
+import { deliveryMoment, toProductSummaries } from '../shared/product.mappers.ts';
 import { sortOptions, toFacets, toPriceRange, toSuggestions } from './search.mappers.ts';
 import type { multiSearchRoute, SearchResultBody, searchConfigRoute, searchRoute, webNodeByUrlRoute } from './search.routes.ts';
 

@@ -27,7 +27,7 @@ import { listSettings } from '@toonbank/db/repositories/settings';
 import { findStoreById, type StoreRow } from '@toonbank/db/repositories/stores-content';
 import type { AppDeps } from '../../lib/context.ts';
 import { cachedByRevision } from '../../lib/revision-cache.ts';
-import type { Cart, CheckoutCart } from '../cart/cart.routes.ts';
+import type { Cart, CheckoutCart } from './cart.schemas.ts';
 import type { CheckoutAddress } from './checkout-cart.schema.ts';
 
 /** Cents of an amount the cart shows in euros (two decimals). */

@@ -12,8 +12,8 @@ import type { AppDeps } from '../../lib/context.ts';
 import { pricingMoment } from '../../lib/pricing-moment.ts';
 import type { Session } from '../../lib/session.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
-import { loadCheckoutState, type CheckoutState } from '../checkout/checkout-cart.ts';
-import type { Cart, CheckoutCart } from './cart.routes.ts';
+import { loadCheckoutState, type CheckoutState } from './checkout-cart.ts';
+import type { Cart, CheckoutCart } from './cart.schemas.ts';
 import { readCart } from './cart.service.ts';
 
 export interface CartWithState {
