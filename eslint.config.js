@@ -29,4 +29,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // API features import each other only through features/shared (what several features use: the acting
+    // customer, product summaries, the computed cart, payment providers, ...) or lib; shared imports no feature.
+    files: ['apps/api/src/features/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!shared/|\\.\\./)[^/]+/',
+              message: 'Another API feature is reached only through features/shared (move what both use there).',
+            },
+            {
+              regex: '^(\\.\\./)+features/(?!shared/)|^@toonbank/api/features/(?!shared/)',
+              message: 'Another API feature is reached only through features/shared (move what both use there).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,3 +1,3 @@
 export { createApi, type Api, type ApiRoutes } from './app.ts';
 export type { AppDeps } from './lib/context.ts';
-export { paymentPageOrigins } from './features/payment/providers.ts';
+export { paymentPageOrigins } from './features/shared/payment-providers.ts';

@@ -6,7 +6,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startMollieStandIn, trustStandIn, type MollieStandIn } from '@toonbank/api/features/payment/mollie-stand-in';
+import { startMollieStandIn, trustStandIn, type MollieStandIn } from '@toonbank/api/features/shared/mollie-stand-in';
 import { createTestDatabase, type TestDatabase } from '@toonbank/db/testing/index';
 import { freePort } from '@toonbank/db/testing/global-setup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

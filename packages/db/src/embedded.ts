@@ -26,7 +26,7 @@ export interface EmbeddedServer {
 }
 
 /** The embedded server could not start; the message says why in Dutch (never 'undefined'). */
-export class EmbeddedStartError extends Error {
+class EmbeddedStartError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'EmbeddedStartError';
@@ -125,7 +125,7 @@ function processOf(server: EmbeddedPostgres): ChildProcess | undefined {
  * a live postgres process): fast shutdown, then immediate, then kill. Returns
  * its pid, or null when there was none (a stale pid file is left to PostgreSQL).
  */
-export async function stopOrphan(databaseDir: string): Promise<number | null> {
+async function stopOrphan(databaseDir: string): Promise<number | null> {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return null;
   const pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10);

@@ -1,5 +1,6 @@
 import type { Config } from '@toonbank/config';
 import type { Database } from '@toonbank/db/client';
+import type { SearchEngine } from '@toonbank/db/repositories/search';
 import type { Logger } from 'pino';
 import type { Mailer } from './mail.ts';
 import type { Session } from './session.ts';
@@ -29,11 +30,15 @@ export interface AppDeps {
   logger: Logger;
   /** The current time; injectable so date rules can be tested. */
   now: () => Date;
+  /** The catalogue search engine; without it the API builds the PostgreSQL one once, on the shop's database. */
+  searchEngine?: SearchEngine;
 }
 
 export interface AppEnv {
   Variables: {
     deps: AppDeps;
+    /** Built once per API (createApp), shared by every request. */
+    searchEngine: SearchEngine;
     session: Session | null;
     language: string;
   };

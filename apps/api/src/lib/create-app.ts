@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { isConnectionError } from '@toonbank/db/client';
+import { createPostgresSearchEngine } from '@toonbank/db/repositories/search';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { languageDetector } from 'hono/language';
@@ -31,10 +32,12 @@ export function bodyLimitFor(path: string): number {
 /** The API application under `/api`, with deps, language and session in place. */
 export function createApp(deps: AppDeps) {
   const app = createRouter().basePath('/api');
+  const searchEngine = deps.searchEngine ?? createPostgresSearchEngine(deps.database.db);
   // The language of messages and content: the storefront's `x-language` (§7), else Accept-Language, else Dutch.
   app.use('*', languageDetector({ order: ['header'], supportedLanguages: [...SUPPORTED_LANGUAGES], fallbackLanguage: 'nl', caches: false }));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
+    c.set('searchEngine', searchEngine);
     const language = c.req.header('x-language')?.slice(0, 2).toLowerCase();
     const asked = SUPPORTED_LANGUAGES.find((l) => l === language);
     if (asked) c.set('language', asked);

@@ -1,5 +1,4 @@
-import { readContentRevision } from '@toonbank/db/repositories/stores-content';
-import { readCatalogueRevision } from '@toonbank/db/repositories/search';
+import { readCatalogueRevision, readContentRevision } from '@toonbank/db/repositories/revisions';
 import type { AppDeps } from './context.ts';
 
 interface Store {

@@ -54,3 +54,12 @@ export function storableText(min: number, max: number) {
     .max(max)
     .refine((value) => !value.includes('\u0000'), { message: M.invalidValue });
 }
+
+/** A repeatable query parameter (`?f=a&f=b`): at most 50 values of at most 200 characters; longer ones are cut. */
+export function stringList() {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((raw) => (raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]).slice(0, 50).map((v) => v.replaceAll('\u0000', '').slice(0, 200)))
+    .openapi({ type: 'array', items: { type: 'string' } });
+}

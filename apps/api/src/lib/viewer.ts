@@ -1,6 +1,6 @@
 import { visiblePublicationCodes } from '@toonbank/domain';
 import type { CatalogueViewer } from '@toonbank/db/repositories/catalogue';
-import { findCustomer, type CustomerRow } from '@toonbank/db/repositories/identity';
+import { type CustomerRow, findCustomer } from '@toonbank/db/repositories/customers';
 import type { AppDeps } from './context.ts';
 import type { Session } from './session.ts';
 

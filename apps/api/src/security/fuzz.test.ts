@@ -1,7 +1,7 @@
-import { findUserByEmail } from '@toonbank/db/repositories/identity';
+import { findUserByEmail } from '@toonbank/db/repositories/users';
 import { createSession } from '@toonbank/db/repositories/sessions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueToken } from '../features/auth/login.ts';
+import { issueToken } from '../features/shared/session-token.ts';
 import { createTestApi, type TestApi } from '../testing.ts';
 import { INTERNALS, loadOperations, plausible, urlFor, type Operation, type Schema } from './openapi-cases.ts';
 

@@ -2,8 +2,9 @@
 import { isProductVisibleTo } from '@toonbank/domain/product-visibility';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbTransaction, Executor } from '../client.ts';
-import { brands, priceListPrices, products, productWebNodes } from '../schema.ts';
 import { cartLines, carts } from '../schema/cart.ts';
+import { brands, products, productWebNodes } from '../schema/catalogue.ts';
+import { priceListPrices } from '../schema/pricing.ts';
 import { productSummaryColumns, viewerPriceOf, type CatalogueViewer, type ProductSummaryRow } from './catalogue.ts';
 
 export interface CartLineRow {
@@ -35,29 +36,6 @@ export async function listCartLines(db: Db, customerId: number): Promise<CartLin
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .where(eq(carts.customerId, customerId))
     .orderBy(asc(cartLines.id));
-}
-
-/** What a computed cart depends on, read in one round trip (the API's cart cache keys on it). */
-export interface CartRevision {
-  cartId: number;
-  /** Bumped by triggers on every write to the cart's lines and choices, the customer's addresses and the customer. */
-  revision: number;
-  /** Products, prices, discounts, placements (stock included). */
-  catalogue: number;
-  /** Content, stores and settings. */
-  content: number;
-}
-
-/** The revisions of a customer's cart and of the catalogue and content; null without a cart. */
-export async function readCartRevision(db: Db, customerId: number): Promise<CartRevision | null> {
-  const { rows } = await db.execute<{ id: number; revision: string; catalogue: string | null; content: string | null }>(sql`
-    select c.id, c.revision,
-      (select sum(revision) from catalogue_revision) as catalogue,
-      (select revision from content_revision where id = 1) as content
-    from ${carts} c where c.customer_id = ${customerId}`);
-  const row = rows[0];
-  if (!row || row.catalogue === null || row.content === null) return null;
-  return { cartId: row.id, revision: Number(row.revision), catalogue: Number(row.catalogue), content: Number(row.content) };
 }
 
 /** A cart line with the stock facts of its product (null when the product is gone), for the header's count. */

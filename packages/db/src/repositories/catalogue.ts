@@ -1,8 +1,9 @@
 import type { FieldTranslations } from '@toonbank/domain/content-culture';
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { brands, priceListPrices, productImages, products, productWebNodes, webNodes } from '../schema.ts';
-import { productReviews } from '../schema/catalogue.ts';
+import { brands, productImages, products, productWebNodes, webNodes } from '../schema/catalogue.ts';
+import { priceListPrices } from '../schema/pricing.ts';
+import { productReviews } from '../schema/reviews.ts';
 import { productVisibleTo } from './product-visibility.ts';
 
 export type WebNodeRow = typeof webNodes.$inferSelect;

@@ -1,9 +1,10 @@
 /** The checkout choices of a customer's cart (§3 Cart shipping/payment fields, Cart session). Every query of them lives here. */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { products, storeStock } from '../schema.ts';
 import { carts } from '../schema/cart.ts';
-import { checkoutSessions, type AddressSnapshot } from '../schema/checkout.ts';
+import { products } from '../schema/catalogue.ts';
+import { type AddressSnapshot, checkoutSessions } from '../schema/checkout.ts';
+import { storeStock } from '../schema/stores.ts';
 
 export type { AddressSnapshot };
 export type CheckoutSessionRow = Omit<typeof checkoutSessions.$inferSelect, 'cartId' | 'updatedAt'>;

@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { contentItems } from '../schema.ts';
+import { contentItems } from '../schema/content.ts';
 
 export type ContentItemRow = typeof contentItems.$inferSelect;
 

@@ -7,19 +7,11 @@
 import { canTransitionOrder, formatOrderNumber, orderStatusAfterPayment, type OrderStatus, type PaymentStatus } from '@toonbank/domain';
 import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { products, users } from '../schema.ts';
 import { cartLines, carts } from '../schema/cart.ts';
-import {
-  checkoutSessions,
-  orderLines,
-  orderNumberSequence,
-  orders,
-  payments,
-  stockReservations,
-  testProviderPayments,
-  type AddressSnapshot,
-} from '../schema/checkout.ts';
-import { recordImpersonation } from './account.ts';
+import { products } from '../schema/catalogue.ts';
+import { type AddressSnapshot, checkoutSessions, orderLines, orderNumberSequence, orders, payments, stockReservations, testProviderPayments } from '../schema/checkout.ts';
+import { users } from '../schema/customers.ts';
+import { recordImpersonation } from './representatives.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -3,8 +3,7 @@ import { DAY_MS } from '@toonbank/domain/units';
 import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PriceHistoryRow, PricingFacts } from '@toonbank/domain';
 import type { Db, Executor } from '../client.ts';
-import { discountProducts, discounts, productPriceLevels } from '../schema.ts';
-import { priceListPriceLevels, productPriceHistory } from '../schema/pricing.ts';
+import { discountProducts, discounts, priceListPriceLevels, productPriceHistory, productPriceLevels } from '../schema/pricing.ts';
 
 /** The history read before a discount's start: the Omnibus window of 30 days (OMNIBUS_DAYS) and a day to spare. */
 const HISTORY_DAYS = 31;

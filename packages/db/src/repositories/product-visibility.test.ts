@@ -1,7 +1,7 @@
 import { isProductShown, isProductVisibleTo } from '@toonbank/domain/product-visibility';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../schema.ts';
+import { products } from '../schema/catalogue.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/index.ts';
 import { productVisibleTo } from './product-visibility.ts';
 

@@ -5,7 +5,7 @@
  */
 import { HIDDEN_PRODUCT_TYPES, VISIBILITY_FLAGS, type ProductVisibilityFacts } from '@toonbank/domain/product-visibility';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { products } from '../schema.ts';
+import { products } from '../schema/catalogue.ts';
 import type { CatalogueViewer } from './catalogue.ts';
 
 /** Where a query finds each fact the rule reads: the columns of `products`, or of its copy in `product_search`. */

@@ -3,16 +3,9 @@ import type { FieldTranslations } from '@toonbank/domain/content-culture';
 import type { ReviewSort } from '@toonbank/domain/reviews';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import {
-  brands,
-  discounts,
-  priceListPrices,
-  productConnections,
-  productImages,
-  products,
-  productWebNodes,
-} from '../schema.ts';
-import { productReviews, viewedProducts } from '../schema/catalogue.ts';
+import { brands, productConnections, productImages, products, productWebNodes } from '../schema/catalogue.ts';
+import { discounts, priceListPrices } from '../schema/pricing.ts';
+import { productReviews, viewedProducts } from '../schema/reviews.ts';
 import { productSummaryColumns, viewerPriceOf, type CatalogueViewer, type ProductSummaryRow } from './catalogue.ts';
 import { productVisibleTo } from './product-visibility.ts';
 

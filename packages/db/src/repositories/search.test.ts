@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/index.ts';
-import { createPostgresSearchEngine, readCatalogueRevision, type SearchFilters, type SearchRequest } from './search.ts';
+import { createPostgresSearchEngine, type SearchFilters, type SearchRequest } from './search.ts';
+import { readCatalogueRevision } from './revisions.ts';
 
 let t: TestDatabase;
 beforeAll(async () => {

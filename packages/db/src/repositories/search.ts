@@ -10,7 +10,7 @@ import type { FacetField } from '@toonbank/domain/facets';
 import type { SortSpec } from '@toonbank/domain/sorting';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { brands, webNodes } from '../schema.ts';
+import { brands, webNodes } from '../schema/catalogue.ts';
 import { brandIsVisible, webNodeIsLive, type CatalogueViewer } from './catalogue.ts';
 import { productVisibleTo, viewerCodes, type VisibilityColumns } from './product-visibility.ts';
 
@@ -573,12 +573,6 @@ function aheadWords(keyword: string, names: readonly string[], limit: number): s
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, limit)
     .map(([word]) => (prefix ? `${prefix} ${word}` : word));
-}
-
-/** The catalogue revision (bumped by triggers on every catalogue write: the sum of its slots); null when unknown. */
-export async function readCatalogueRevision(db: Db): Promise<number | null> {
-  const [row] = await rows<{ revision: string | null }>(db, sql`select sum(revision) as revision from catalogue_revision`);
-  return row?.revision == null ? null : Number(row.revision);
 }
 
 export interface ListerNodeRow {

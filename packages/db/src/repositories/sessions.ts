@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { representativeCustomers } from '../schema.ts';
+import { representativeCustomers } from '../schema/customers.ts';
 import { userSessions } from '../schema/security.ts';
 
 /** Starts a server-side session for a login; its id goes into the token (`sid`). */

@@ -3,19 +3,11 @@ import { and, arrayContains, asc, count, desc, eq, ilike, inArray, notInArray, s
 import type { FieldTranslations } from '@toonbank/domain/content-culture';
 import { ANONYMOUS_PUBLICATION_CODE } from '@toonbank/domain/publication';
 import type { Db } from '../client.ts';
-import {
-  articles,
-  brands,
-  faqCategories,
-  faqQuestions,
-  newsCategories,
-  newsItems,
-  products,
-  stores,
-  storeStock,
-  webNodes,
-} from '../schema.ts';
-import { contentRevision, formSubmissions, forms, postcodeAreas, type FormField } from '../schema/content.ts';
+import { brands, products, webNodes } from '../schema/catalogue.ts';
+import { articles, faqCategories, faqQuestions, newsCategories, newsItems } from '../schema/content.ts';
+import { type FormField, forms, formSubmissions } from '../schema/forms.ts';
+import { postcodeAreas } from '../schema/postcodes.ts';
+import { stores, storeStock } from '../schema/stores.ts';
 import { brandIsVisible, webNodeIsLive } from './catalogue.ts';
 import { productVisibleTo } from './product-visibility.ts';
 import { isProductVisible } from './products.ts';
@@ -24,7 +16,7 @@ export type StoreRow = typeof stores.$inferSelect;
 export type ArticleRow = typeof articles.$inferSelect;
 export type NewsItemRow = typeof newsItems.$inferSelect;
 export type NewsCategoryRow = typeof newsCategories.$inferSelect;
-export type FormRow = typeof forms.$inferSelect;
+type FormRow = typeof forms.$inferSelect;
 export type { FormField };
 
 export async function listStores(db: Db): Promise<StoreRow[]> {
@@ -153,7 +145,7 @@ export async function findNewsItem(
   return row ? { ...row.item, categoryName: row.categoryName, categoryTitle: row.categoryTitle } : undefined;
 }
 
-export interface FaqCategoryWithQuestions {
+interface FaqCategoryWithQuestions {
   id: number;
   name: string;
   title: string;
@@ -244,10 +236,4 @@ export async function findExcludedStoreIds(db: Db): Promise<number[]> {
   const result = await db.execute<{ ids: unknown }>(sql`select value->'excludedStoreIds' as ids from settings where name = 'shop'`);
   const ids = result.rows[0]?.ids;
   return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
-}
-
-/** The content revision (bumped by triggers on every change of cached content); null when unknown. */
-export async function readContentRevision(db: Db): Promise<number | null> {
-  const [row] = await db.select({ revision: contentRevision.revision }).from(contentRevision).where(eq(contentRevision.id, 1));
-  return row?.revision ?? null;
 }

@@ -3,7 +3,8 @@
  * acting customer when a representative impersonates), one line per product.
  */
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { customers, products } from '../schema.ts';
+import { products } from './catalogue.ts';
+import { customers } from './customers.ts';
 
 export const carts = pgTable('carts', {
   id: serial('id').primaryKey(),

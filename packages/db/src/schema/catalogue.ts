@@ -1,102 +1,150 @@
 /**
- * Tables of the catalogue-and-search feature: product reviews, recently viewed
- * products and the search documents (filled from products, brands, web nodes).
- * The full-text and trigram indexes live in the custom migration
- * `catalogue_search` (drizzle cannot express them).
+ * The catalogue: the category tree (web nodes), brands, products with their
+ * images, placements and connections, and the catalogue revision that every
+ * write to these tables bumps so that the API's caches know when to drop their
+ * entries. Money is integer cents; percentages are whole numbers.
  */
-import { bigint, boolean, customType, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { customers, products } from '../schema.ts';
+import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { FieldTranslations } from '@toonbank/domain/content-culture';
 
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/** §3 Review: rating 1-5, content, date, first name, visibility (new reviews wait for approval). */
-export const productReviews = pgTable(
-  'product_reviews',
+/** Category tree (§3 Web node). `url` is the full slug path, e.g. `hond/voeding/droogvoer`. */
+export const webNodes = pgTable(
+  'web_nodes',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    rating: integer('rating').notNull(),
-    content: text('content').notNull(),
-    firstName: text('first_name').notNull(),
-    isVisible: boolean('is_visible').notNull().default(false),
+    parentId: integer('parent_id'),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    banner: text('banner'),
+    level: integer('level').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    /** French and English name and description ({ fr: { name, description }, en: … }); Dutch is the base text. */
+    translations: jsonb('translations').$type<FieldTranslations>().notNull().default({}),
+  },
+  (t) => [uniqueIndex('web_nodes_url_idx').on(t.url), index('web_nodes_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    img: text('img'),
+    description: text('description').notNull().default(''),
+    /** Rank among popular brands (1 = most popular); null when not popular. */
+    popularRank: integer('popular_rank'),
+    isNew: boolean('is_new').notNull().default(false),
+  },
+  (t) => [uniqueIndex('brands_url_idx').on(t.url)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    /** Product number (artikelnummer); shown trimmed to 6 characters (§9). */
+    number: text('number').notNull(),
+    type: text('type').notNull().default('Product'),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    brandId: integer('brand_id').references(() => brands.id),
+    description: text('description').notNull().default(''),
+    ingredients: text('ingredients').notNull().default(''),
+    usage: text('usage').notNull().default(''),
+    usps: text('usps').array().notNull().default(sql`'{}'::text[]`),
+    scanCode: text('scan_code'),
+    supplierProductCode: text('supplier_product_code'),
+    size: text('size'),
+    colorHex: text('color_hex'),
+    colorName: text('color_name'),
+    unit: text('unit'),
+    /** Content of one piece in `unit` (e.g. 2.5 for a 2.5 kg bag), for unit prices. */
+    unitContent: doublePrecision('unit_content'),
+    /** Consumer list price including VAT, in cents. */
+    listPriceInclCents: integer('list_price_incl_cents').notNull(),
+    /** Recommended retail price incl. VAT in cents (adviesprijs), when known. */
+    retailPriceInclCents: integer('retail_price_incl_cents'),
+    taxRate: integer('tax_rate').notNull(),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    maxInCart: integer('max_in_cart'),
+    purchaseUnitFactor: integer('purchase_unit_factor').notNull().default(1),
+    supplierState: text('supplier_state').notNull().default('Active'),
+    deliverableFromDate: date('deliverable_from_date'),
+    publicationCodes: text('publication_codes').array().notNull().default(sql`'{B}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    isViewable: boolean('is_viewable').notNull().default(true),
+    isOrderable: boolean('is_orderable').notNull().default(true),
+    /** True for a master product that only groups variants (§3 isVirtual). */
+    isVirtual: boolean('is_virtual').notNull().default(false),
+    /** Web-shop banner text, e.g. 'Nieuw', or 'Actie 11-2026' (month/quarter rule §4). */
+    webshopBanner: text('webshop_banner'),
+    tags: jsonb('tags').$type<Record<string, string[]>>().notNull().default({}),
+    weighting: integer('weighting').notNull().default(0),
+    /** French and English name, description and usage, USPs one a line (issue 12); the Dutch texts are the row's own. */
+    translations: jsonb('translations').$type<FieldTranslations>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('product_reviews_product_idx').on(t.productId, t.isVisible, t.createdAt)],
+  (t) => [
+    uniqueIndex('products_url_idx').on(t.url),
+    uniqueIndex('products_number_idx').on(t.number),
+    index('products_scan_code_idx').on(t.scanCode),
+    index('products_brand_idx').on(t.brandId),
+  ],
 );
 
-/** Recently viewed products per customer (POST/GET products/viewed). */
-export const viewedProducts = pgTable(
-  'viewed_products',
+export const productImages = pgTable(
+  'product_images',
   {
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: serial('id').primaryKey(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    url: text('url').notNull(),
+    /** 'Front', 'Standard', 'Standard2', ... (§3 Image type ordering). */
+    type: text('type').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.productId] }), index('viewed_products_recent_idx').on(t.customerId, t.viewedAt)],
+  (t) => [index('product_images_product_idx').on(t.productId)],
 );
 
-/**
- * One search document per product: weighted Dutch tsvector and a plain word list for trigram matching,
- * plus copies of the product's filter and sort columns, so search, facets and sorting read this one
- * narrow table and never the wide `products` table. Filled by `toonbank_refresh_product_search(ids)`.
- */
-export const productSearch = pgTable('product_search', {
-  productId: integer('product_id')
-    .primaryKey()
-    .references(() => products.id, { onDelete: 'cascade' }),
-  document: tsvector('document').notNull(),
-  words: text('words').notNull(),
-  type: text('type').notNull().default('Product'),
-  isActive: boolean('is_active').notNull().default(false),
-  isViewable: boolean('is_viewable').notNull().default(false),
-  publicationCodes: text('publication_codes').array().notNull().default(sql`'{}'::text[]`),
-  brandId: integer('brand_id'),
-  /** lower(products.name), the Title sort key. */
-  nameKey: text('name_key').notNull().default(''),
-  listPriceInclCents: integer('list_price_incl_cents').notNull().default(0),
-  weighting: integer('weighting').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Average of the visible reviews; null without reviews. */
-  ratingAverage: numeric('rating_average'),
-  /** The web nodes the product is placed in directly (product_web_nodes). */
-  webNodeIds: integer('web_node_ids').array().notNull().default(sql`'{}'::int[]`),
-  tags: jsonb('tags').$type<Record<string, string[]>>().notNull().default({}),
-  /** The product's tag values as `tag_values` ids, sorted. */
-  tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::int[]`),
-});
-
-
-/**
- * The distinct words of all search documents (`product_search.words` split on non-alphanumerics),
- * with a trigram index (migration `search_speed_sql`): the typo path compares a keyword with these
- * few thousand words instead of with 100,000 documents. Rebuilt by `toonbank_refresh_product_search`.
- */
-export const productSearchWords = pgTable('product_search_words', {
-  word: text('word').primaryKey(),
-});
-
-/**
- * Every tag value of the catalogue, numbered: `product_search.tag_ids` holds a product's tag values as
- * these ids, so the tag facet counts unnest a small int array per matched product (and the tag filter
- * uses a GIN index) instead of expanding `products.tags` jsonb per row. Filled by
- * `toonbank_refresh_product_search`; values no longer used may stay (they are never counted).
- */
-export const tagValues = pgTable(
-  'tag_values',
+export const productWebNodes = pgTable(
+  'product_web_nodes',
   {
-    id: serial('id').primaryKey(),
-    key: text('key').notNull(),
-    value: text('value').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    webNodeId: integer('web_node_id')
+      .notNull()
+      .references(() => webNodes.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [uniqueIndex('tag_values_key_value_idx').on(t.key, t.value)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.webNodeId] }),
+    // A node's products in node order: a page is read from the index and stops after offset + limit placements.
+    index('product_web_nodes_node_order_idx').on(t.webNodeId, t.sortOrder, t.productId),
+  ],
+);
+
+/** Product connections: variants (Size, Color, Variant) and related products (Interesting). */
+export const productConnections = pgTable(
+  'product_connections',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    connectedProductId: integer('connected_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.connectedProductId, t.type] })],
 );
 
 /**
@@ -110,23 +158,3 @@ export const catalogueRevision = pgTable('catalogue_revision', {
   id: integer('id').primaryKey().default(1),
   revision: bigint('revision', { mode: 'number' }).notNull().default(0),
 });
-
-/**
- * Precomputed facet counts of the unfiltered lister: for each web node (the lister's subtree root) and
- * each set of publication codes, how many visible products of the subtree have each brand, direct web
- * node, tag value, and in total (kind 'total', value 0). A lister without keyword and filters sums
- * the rows whose codes overlap the viewer's instead of counting its whole matched set. Kept current by
- * statement triggers on product_search (migration `search_engine_sql`): every inserted search row adds
- * its contribution, every deleted one takes it away.
- */
-export const listerCounts = pgTable(
-  'lister_counts',
-  {
-    webNodeId: integer('web_node_id').notNull(),
-    publicationCodes: text('publication_codes').array().notNull(),
-    kind: text('kind').notNull(),
-    value: integer('value').notNull(),
-    count: integer('count').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.webNodeId, t.kind, t.value, t.publicationCodes] })],
-);

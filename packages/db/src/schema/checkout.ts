@@ -5,7 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { customers, products, stores, users } from '../schema.ts';
+import { products } from './catalogue.ts';
+import { customers, users } from './customers.ts';
+import { stores } from './stores.ts';
 import { carts } from './cart.ts';
 
 /** An address as it was when chosen or ordered (§3 Address fields). */

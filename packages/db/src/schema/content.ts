@@ -1,56 +1,110 @@
-/** Tables of the stores-and-content feature: geocoding, forms and their submissions. */
-import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+/**
+ * Site content: the content areas (menus, banners, USPs), content pages, news,
+ * the FAQ, and the content revision that every content write bumps so that the
+ * API's caches know when to drop their entries.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ArticleTranslations, FieldTranslations } from '@toonbank/domain/content-culture';
 
-/** Dutch four-digit postcode areas with a central coordinate: the offline geocoder of the store finder. */
-export const postcodeAreas = pgTable(
-  'postcode_areas',
-  {
-    postcode: text('postcode').primaryKey(),
-    city: text('city').notNull(),
-    lat: doublePrecision('lat').notNull(),
-    lng: doublePrecision('lng').notNull(),
-  },
-  (t) => [index('postcode_areas_city_idx').on(t.city)],
-);
-
-/** One field of a form definition (§3 Form). */
-export interface FormField {
-  name: string;
-  label: string;
-  type: 'text' | 'email' | 'tel' | 'textarea' | 'select' | 'checkbox' | 'postcode';
-  required: boolean;
-  maxLength?: number;
-  options?: { value: string; label: string }[];
-}
-
-/** Forms per locale, as JSON definitions (`GET /api/form/{id}/{locale}`). */
-export const forms = pgTable(
-  'forms',
-  {
-    id: text('id').notNull(),
-    locale: text('locale').notNull(),
-    title: text('title').notNull(),
-    intro: text('intro').notNull().default(''),
-    fields: jsonb('fields').$type<FormField[]>().notNull(),
-    submitLabel: text('submit_label').notNull(),
-    successUrl: text('success_url').notNull(),
-    mailTo: text('mail_to').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.id, t.locale] })],
-);
-
-export const formSubmissions = pgTable(
-  'form_submissions',
+/**
+ * Items of the content areas of §3 (MainMenu, FooterMenu, TopMenu, SiteBanners,
+ * HomeBanners, MainUsps, ...). Menus nest through `parentId`.
+ */
+export const contentItems = pgTable(
+  'content_items',
   {
     id: serial('id').primaryKey(),
-    formId: text('form_id').notNull(),
-    culture: text('culture').notNull(),
-    data: jsonb('data').$type<Record<string, string | boolean>>().notNull(),
-    ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    area: text('area').notNull(),
+    parentId: integer('parent_id'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    key: text('key'),
+    name: text('name').notNull(),
+    title: text('title'),
+    text: text('text'),
+    url: text('url'),
+    alternateUrl: text('alternate_url'),
+    newWindow: boolean('new_window').notNull().default(false),
+    image: text('image'),
+    publicationDate: timestamp('publication_date', { withTimezone: true }),
+    removalDate: timestamp('removal_date', { withTimezone: true }),
+    /** French and English name, title and text ({ fr: { name, title, text }, en: … }); Dutch is the base text. */
+    translations: jsonb('translations').$type<FieldTranslations>().notNull().default({}),
   },
-  (t) => [index('form_submissions_form_idx').on(t.formId, t.createdAt)],
+  (t) => [index('content_items_area_idx').on(t.area, t.sortOrder)],
 );
+
+/** Content pages (§3 Article/content) with structured blocks. */
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    url: text('url').notNull(),
+    type: text('type').notNull().default('ContentPage'),
+    title: text('title').notNull(),
+    heading: text('heading'),
+    summary: text('summary'),
+    blocks: jsonb('blocks').$type<unknown[]>().notNull().default([]),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    metaImage: text('meta_image'),
+    metaKeywords: text('meta_keywords'),
+    robotsNoIndex: boolean('robots_no_index').notNull().default(false),
+    robotsNoFollow: boolean('robots_no_follow').notNull().default(false),
+    loginRequired: boolean('login_required').notNull().default(false),
+    alternateUrl: text('alternate_url'),
+    /** French and English versions ({ fr: { title, heading, summary, blocks, meta… }, en: … }); Dutch is the base text above. */
+    translations: jsonb('translations').$type<ArticleTranslations>().notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('articles_url_idx').on(t.url)],
+);
+
+export const newsCategories = pgTable('news_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  title: text('title').notNull(),
+});
+
+export const newsItems = pgTable(
+  'news_items',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => newsCategories.id),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    author: text('author').notNull(),
+    summary: text('summary').notNull().default(''),
+    blocks: jsonb('blocks').$type<unknown[]>().notNull().default([]),
+    image: text('image'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    publicationDate: timestamp('publication_date', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('news_items_name_idx').on(t.name)],
+);
+
+export const faqCategories = pgTable('faq_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  title: text('title').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  /** French and English title ({ fr: { title }, en: … }). */
+  translations: jsonb('translations').$type<FieldTranslations>().notNull().default({}),
+});
+
+export const faqQuestions = pgTable('faq_questions', {
+  id: serial('id').primaryKey(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => faqCategories.id, { onDelete: 'cascade' }),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  /** French and English question and answer ({ fr: { question, answer }, en: … }). */
+  translations: jsonb('translations').$type<FieldTranslations>().notNull().default({}),
+});
 
 /**
  * One row whose `revision` goes up whenever content the shop caches changes

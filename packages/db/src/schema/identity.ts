@@ -1,10 +1,10 @@
 /**
- * Tables of the identity feature (issue #4): password resets, registration
- * requests, the impersonation audit trail and the offline
- * postcode table for address lookups.
+ * Account security flows: single-use password reset links, registration
+ * requests awaiting approval, and the audit trail of representatives acting
+ * for customers.
  */
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { customers, users } from '../schema.ts';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customers, users } from './customers.ts';
 
 /** Single-use password reset links; only a SHA-256 hash of the token is kept. */
 export const passwordResetTokens = pgTable(
@@ -62,18 +62,4 @@ export const impersonationAudit = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('impersonation_audit_rep_idx').on(t.representativeUserId, t.createdAt)],
-);
-
-/** Offline postcode table for the address lookup: one row per postcode and house number range. */
-export const postcodes = pgTable(
-  'postcodes',
-  {
-    /** Without space, upper case: '3511AB'. */
-    postalCode: text('postal_code').notNull(),
-    houseNumberFrom: integer('house_number_from').notNull(),
-    houseNumberTo: integer('house_number_to').notNull(),
-    street: text('street').notNull(),
-    city: text('city').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.postalCode, t.houseNumberFrom] })],
 );

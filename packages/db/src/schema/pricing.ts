@@ -1,10 +1,43 @@
 /**
- * Tables of the price computation beside the core price tables of schema.ts (list price on products,
- * net prices in price_list_prices, list-price tiers in product_price_levels, discounts):
- * quantity tiers of a price list, and the price history the EU Omnibus rule reads.
+ * Prices and discounts: price lists with their net prices, quantity price
+ * levels ('meer = minder'), flyer-code discounts, and the price history that
+ * shows a product's lowest price of the last 30 days.
  */
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { discounts, priceLists, products } from '../schema.ts';
+import { products } from './catalogue.ts';
+
+export const priceLists = pgTable('price_lists', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** Net prices per customer price list (excl. VAT). */
+export const priceListPrices = pgTable(
+  'price_list_prices',
+  {
+    priceListId: integer('price_list_id')
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    netPriceExclCents: integer('net_price_excl_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.priceListId, t.productId] })],
+);
+
+/** Quantity price levels ('meer = minder', §3 moreLessLevels); unit price incl. VAT from `quantity` on. */
+export const productPriceLevels = pgTable(
+  'product_price_levels',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    priceInclCents: integer('price_incl_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.quantity] })],
+);
 
 /** Quantity tiers ('meer = minder') on a price list's net price: net unit price excl. VAT from `quantity` on. */
 export const priceListPriceLevels = pgTable(
@@ -20,6 +53,33 @@ export const priceListPriceLevels = pgTable(
     netPriceExclCents: integer('net_price_excl_cents').notNull(),
   },
   (t) => [primaryKey({ columns: [t.priceListId, t.productId, t.quantity] }), index('price_list_price_levels_product_idx').on(t.productId)],
+);
+
+/** Discounts by flyer code (§3 Discount, §9 discount lookup). */
+export const discounts = pgTable('discounts', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  category: text('category').notNull().default(''),
+  flyerCode: text('flyer_code').notNull(),
+  priceListId: integer('price_list_id').references(() => priceLists.id),
+  startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+  endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+  image: text('image'),
+  /** Percentage off the shown price. */
+  percentage: integer('percentage').notNull(),
+});
+
+export const discountProducts = pgTable(
+  'discount_products',
+  {
+    discountId: integer('discount_id')
+      .notNull()
+      .references(() => discounts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.discountId, t.productId] }), index('discount_products_product_idx').on(t.productId)],
 );
 
 /**

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { users } from '../schema.ts';
+import { users } from './customers.ts';
 
 /**
  * One row per login. The session token names its row (`sid`); the API checks on

@@ -4,7 +4,7 @@
  */
 import type { ContentBlock } from '@toonbank/domain/content-blocks';
 import { slugify } from '@toonbank/domain/slug';
-import type { articles, faqCategories, faqQuestions, newsCategories, newsItems } from '../schema.ts';
+import type { articles, faqCategories, faqQuestions, newsCategories, newsItems } from '../schema/content.ts';
 import { FAQ } from './data/faq.ts';
 import { NEWS, NEWS_AUTHORS, NEWS_CATEGORIES } from './data/news.ts';
 import { FAQ_TRANSLATIONS } from './data/translations.ts';

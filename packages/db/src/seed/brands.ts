@@ -1,5 +1,5 @@
 import { slugify } from '@toonbank/domain/slug';
-import type { brands } from '../schema.ts';
+import type { brands } from '../schema/catalogue.ts';
 import { BRANDS, type BrandDef } from './data/brands.ts';
 
 export type BrandRow = typeof brands.$inferInsert & { id: number };

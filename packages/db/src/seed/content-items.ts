@@ -3,7 +3,7 @@
  * service tiles. Menus nest through parentId. Some banners and menu items
  * have publication windows in the future or past: the shop must hide them (§5).
  */
-import type { contentItems } from '../schema.ts';
+import type { contentItems } from '../schema/content.ts';
 import { CATALOG } from './data/catalog.ts';
 import { translateText } from './data/translations.ts';
 import { addDays } from './dates.ts';
@@ -16,7 +16,7 @@ type ItemInput = Omit<ContentItemRow, 'id' | 'area' | 'parentId' | 'sortOrder'>;
 
 const lister = (url: string) => `/product/lister/${url}`;
 
-export interface ContentInput {
+interface ContentInput {
   reference: Date;
   webNodes: readonly WebNodeRow[];
   brands: readonly BrandRow[];

@@ -3,7 +3,7 @@
  * representatives who act for them. The demo accounts come first.
  */
 import { slugify } from '@toonbank/domain/slug';
-import type { addresses, customers, representativeCustomers, users } from '../schema.ts';
+import type { addresses, customers, representativeCustomers, users } from '../schema/customers.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { BUSINESS_NAMES, BUSINESS_TYPES, FIRST_NAMES_FEMALE, FIRST_NAMES_MALE, LEGAL_FORMS, SURNAMES } from './data/people.ts';
 import { POSTCODE_LETTERS, STREETS, TOWNS, type Town } from './data/places.ts';
@@ -15,9 +15,9 @@ import type { StoreRow } from './locations.ts';
 export type CustomerRow = typeof customers.$inferInsert & { id: number };
 export type UserRow = typeof users.$inferInsert & { id: number };
 export type AddressRow = Omit<typeof addresses.$inferInsert, 'id'>;
-export type RepresentativeCustomerRow = typeof representativeCustomers.$inferInsert;
+type RepresentativeCustomerRow = typeof representativeCustomers.$inferInsert;
 
-export interface CustomerData {
+interface CustomerData {
   customers: CustomerRow[];
   users: UserRow[];
   addresses: AddressRow[];

@@ -17,7 +17,7 @@ import { buildSettings } from './settings.ts';
 import { buildStoreStock } from './stock.ts';
 import { buildWebNodes } from './web-nodes.ts';
 
-export interface DatasetOptions {
+interface DatasetOptions {
   products: number;
   seed: number;
   referenceDate: Date;

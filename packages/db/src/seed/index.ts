@@ -13,15 +13,19 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import { hashPassword } from '../password-hash.ts';
-import * as schema from '../schema.ts';
+import { brands, productConnections, productImages, products, productWebNodes, webNodes } from '../schema/catalogue.ts';
+import { articles, contentItems, faqCategories, faqQuestions, newsCategories, newsItems } from '../schema/content.ts';
+import { addresses, customers, representativeCustomers, users } from '../schema/customers.ts';
+import { discountProducts, discounts, priceListPriceLevels, priceListPrices, priceLists, productPriceHistory, productPriceLevels } from '../schema/pricing.ts';
+import { postcodes } from '../schema/postcodes.ts';
+import { settings } from '../schema/settings.ts';
+import { stores, storeStock } from '../schema/stores.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
 import { buildDataset, type Dataset } from './dataset.ts';
 import { DEFAULT_REFERENCE_DATE } from './dates.ts';
 import { insertInBatches, syncIdSequences, type SeedTx } from './insert.ts';
 import { insertStoresContent } from './stores-content.ts';
 import { buildPostcodes } from './postcodes.ts';
-import { postcodes } from '../schema/identity.ts';
-import { priceListPriceLevels, productPriceHistory } from '../schema/pricing.ts';
 import { pauseSearchRefresh, seedCatalogueExtras } from './reviews.ts';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts.ts';
@@ -30,7 +34,7 @@ export { writeDemoImages } from './images/index.ts';
 export { truncateAllTables } from './insert.ts';
 export type { ShopSetting } from './settings.ts';
 
-export interface SeedOptions {
+interface SeedOptions {
   /** Number of products (default 2,000; 100,000 works in a couple of minutes). */
   products?: number;
   /** PRNG seed (default 2026). */
@@ -40,7 +44,7 @@ export interface SeedOptions {
   onProgress?: (message: string) => void;
 }
 
-export interface SeedCounts {
+interface SeedCounts {
   products: number;
   brands: number;
   stores: number;
@@ -79,7 +83,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
 
 /** True when none of the tables the seed fills has rows. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const checks = [schema.settings, schema.webNodes, schema.brands, schema.products, schema.customers, schema.users, schema.contentItems, schema.articles];
+  const checks = [settings, webNodes, brands, products, customers, users, contentItems, articles];
   const exists = sql.join(
     checks.map((table) => sql`exists(select 1 from ${table})`),
     sql` or `,
@@ -89,22 +93,22 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 const ID_TABLES = [
-  schema.webNodes,
-  schema.brands,
-  schema.priceLists,
-  schema.products,
-  schema.productImages,
-  schema.discounts,
-  schema.stores,
-  schema.customers,
-  schema.users,
-  schema.addresses,
-  schema.contentItems,
-  schema.articles,
-  schema.newsCategories,
-  schema.newsItems,
-  schema.faqCategories,
-  schema.faqQuestions,
+  webNodes,
+  brands,
+  priceLists,
+  products,
+  productImages,
+  discounts,
+  stores,
+  customers,
+  users,
+  addresses,
+  contentItems,
+  articles,
+  newsCategories,
+  newsItems,
+  faqCategories,
+  faqQuestions,
 ];
 
 type Log = (message: string) => void;
@@ -120,48 +124,48 @@ function tableWriter(tx: SeedTx, log: Log) {
 
 async function insertReferenceData(tx: SeedTx, data: Dataset, log: Log): Promise<void> {
   const write = tableWriter(tx, log);
-  await write('instellingen', schema.settings, data.settings);
-  await write('categorieën', schema.webNodes, data.webNodes);
-  await write('merken', schema.brands, data.brands);
-  await write('prijslijsten', schema.priceLists, data.priceLists);
-  await write('winkels', schema.stores, data.stores);
+  await write('instellingen', settings, data.settings);
+  await write('categorieën', webNodes, data.webNodes);
+  await write('merken', brands, data.brands);
+  await write('prijslijsten', priceLists, data.priceLists);
+  await write('winkels', stores, data.stores);
 }
 
 async function insertCatalog(tx: SeedTx, data: Dataset, log: Log): Promise<void> {
   const write = tableWriter(tx, log);
   const { catalog } = data;
   await pauseSearchRefresh(tx);
-  await write('producten', schema.products, catalog.products);
-  await write('productafbeeldingen', schema.productImages, catalog.images);
-  await write('categoriekoppelingen', schema.productWebNodes, catalog.webNodeLinks);
-  await write('productrelaties', schema.productConnections, catalog.connections);
-  await write('prijslijstprijzen', schema.priceListPrices, catalog.priceListPrices);
-  await write('staffelprijzen', schema.productPriceLevels, catalog.priceLevels);
+  await write('producten', products, catalog.products);
+  await write('productafbeeldingen', productImages, catalog.images);
+  await write('categoriekoppelingen', productWebNodes, catalog.webNodeLinks);
+  await write('productrelaties', productConnections, catalog.connections);
+  await write('prijslijstprijzen', priceListPrices, catalog.priceListPrices);
+  await write('staffelprijzen', productPriceLevels, catalog.priceLevels);
   await write('staffelprijzen per prijslijst', priceListPriceLevels, catalog.priceListLevels);
   // The products' insert recorded today's list prices; the demo has 60 days of history instead.
   await tx.delete(productPriceHistory);
   await write('prijshistorie', productPriceHistory, catalog.listPriceHistory);
-  await write('kortingen', schema.discounts, catalog.discounts);
-  await write('kortingsproducten', schema.discountProducts, catalog.discountProducts);
-  await write('winkelvoorraadregels', schema.storeStock, catalog.storeStock);
+  await write('kortingen', discounts, catalog.discounts);
+  await write('kortingsproducten', discountProducts, catalog.discountProducts);
+  await write('winkelvoorraadregels', storeStock, catalog.storeStock);
 }
 
 async function insertPeople(tx: SeedTx, data: Dataset, log: Log): Promise<void> {
   const write = tableWriter(tx, log);
   const { people } = data;
-  await write('klanten', schema.customers, people.customers);
-  await write('logins', schema.users, people.users);
-  await write('adressen', schema.addresses, people.addresses);
-  await write('vertegenwoordigerskoppelingen', schema.representativeCustomers, people.representativeCustomers);
+  await write('klanten', customers, people.customers);
+  await write('logins', users, people.users);
+  await write('adressen', addresses, people.addresses);
+  await write('vertegenwoordigerskoppelingen', representativeCustomers, people.representativeCustomers);
 }
 
 async function insertContent(tx: SeedTx, data: Dataset, log: Log): Promise<void> {
   const write = tableWriter(tx, log);
   const { content } = data;
-  await write('contentitems', schema.contentItems, content.items);
-  await write("pagina's", schema.articles, content.articles);
-  await write('nieuwscategorieën', schema.newsCategories, content.news.categories);
-  await write('nieuwsberichten', schema.newsItems, content.news.items);
-  await write('FAQ-categorieën', schema.faqCategories, content.faq.categories);
-  await write('veelgestelde vragen', schema.faqQuestions, content.faq.questions);
+  await write('contentitems', contentItems, content.items);
+  await write("pagina's", articles, content.articles);
+  await write('nieuwscategorieën', newsCategories, content.news.categories);
+  await write('nieuwsberichten', newsItems, content.news.items);
+  await write('FAQ-categorieën', faqCategories, content.faq.categories);
+  await write('veelgestelde vragen', faqQuestions, content.faq.questions);
 }

@@ -2,7 +2,7 @@
 import { toEan13 } from '@toonbank/domain/ean';
 import { dutchHolidays } from '@toonbank/domain/holidays';
 import { slugify } from '@toonbank/domain/slug';
-import type { stores } from '../schema.ts';
+import type { stores } from '../schema/stores.ts';
 import { KOOPAVOND_CLOSING, SCHEDULES, STORES, type StoreDef } from './data/stores.ts';
 import { addDays, isoDay, sundaysBetween } from './dates.ts';
 import { STORE_LOGO_FILE, imageUrl, storeFrontFile } from './images/paths.ts';

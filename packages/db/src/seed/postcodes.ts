@@ -5,7 +5,7 @@
  */
 import type { Dataset } from './dataset.ts';
 
-export interface PostcodeRow {
+interface PostcodeRow {
   postalCode: string;
   houseNumberFrom: number;
   houseNumberTo: number;

@@ -3,20 +3,19 @@
  * minder') and flyer-code discounts around the reference day.
  */
 import { exclFromIncl } from '@toonbank/domain/money';
-import type { discountProducts, discounts, priceListPrices, priceLists, productPriceLevels } from '../schema.ts';
-import type { priceListPriceLevels, productPriceHistory } from '../schema/pricing.ts';
+import type { discountProducts, discounts, priceListPriceLevels, priceListPrices, priceLists, productPriceHistory, productPriceLevels } from '../schema/pricing.ts';
 import { addDays, addMinutes } from './dates.ts';
 import { bannerUrl } from './images/banners.ts';
 import { tierPrices } from './prices.ts';
 import type { ProductMeta, ProductRow } from './products.ts';
 import type { Random } from './random.ts';
 
-export type PriceListRow = typeof priceLists.$inferInsert & { id: number };
-export type PriceListPriceRow = typeof priceListPrices.$inferInsert;
+type PriceListRow = typeof priceLists.$inferInsert & { id: number };
+type PriceListPriceRow = typeof priceListPrices.$inferInsert;
 export type PriceLevelRow = typeof productPriceLevels.$inferInsert;
 export type DiscountRow = typeof discounts.$inferInsert & { id: number };
-export type DiscountProductRow = typeof discountProducts.$inferInsert;
-export type PriceListLevelRow = typeof priceListPriceLevels.$inferInsert;
+type DiscountProductRow = typeof discountProducts.$inferInsert;
+type PriceListLevelRow = typeof priceListPriceLevels.$inferInsert;
 export type PriceHistoryRow = typeof productPriceHistory.$inferInsert;
 
 /** Id 1 is the consumer list price (no net prices); the others are wholesale lists. */
@@ -72,7 +71,7 @@ export function buildPriceLevels(random: Random, rows: readonly ProductRow[], me
   return levels;
 }
 
-export interface DiscountPlan {
+interface DiscountPlan {
   discounts: DiscountRow[];
   links: DiscountProductRow[];
   /** Products in a discount that runs on the reference day (for the offers node). */

@@ -7,7 +7,7 @@ import type { Random } from './random.ts';
 export type Placeholders = Partial<Record<'brand' | 'product' | 'animals' | 'flavour' | 'flavourLower' | 'stage' | 'feature' | 'size', string>>;
 
 /** Fills `{name}` placeholders; null when one of them has no value. */
-export function fillTemplate(template: string, values: Placeholders): string | null {
+function fillTemplate(template: string, values: Placeholders): string | null {
   let missing = false;
   const text = template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name as keyof Placeholders];
@@ -22,7 +22,7 @@ function usableIndexes(templates: readonly string[], values: Placeholders): numb
   return templates.flatMap((template, index) => (fillTemplate(template, values) === null ? [] : [index]));
 }
 
-export interface ProductTexts {
+interface ProductTexts {
   description: string;
   usage: string;
   usps: string[];

@@ -5,7 +5,7 @@
  */
 import { toEan13 } from '@toonbank/domain/ean';
 import { slugify } from '@toonbank/domain/slug';
-import type { productConnections, productImages, products, productWebNodes } from '../schema.ts';
+import type { productConnections, productImages, products, productWebNodes } from '../schema/catalogue.ts';
 import { brandServes } from './data/brands.ts';
 import { CATALOG, type AnimalDef, type AnimalId, type LeafDef } from './data/catalog.ts';
 import { COLORS, KINDS, g, type KindDef, type KindId, type SizeOption, type VariantAxis } from './data/kinds.ts';
@@ -20,11 +20,11 @@ import type { Random } from './random.ts';
 import type { LeafNode, SpecialNodeIds } from './web-nodes.ts';
 
 export type ProductRow = typeof products.$inferSelect;
-export type ProductImageRow = Omit<typeof productImages.$inferInsert, 'id'>;
+type ProductImageRow = Omit<typeof productImages.$inferInsert, 'id'>;
 export type ProductWebNodeRow = typeof productWebNodes.$inferInsert;
 export type ProductConnectionRow = typeof productConnections.$inferInsert;
 
-export type ProductRole = 'single' | 'master' | 'variant' | 'sample' | 'voucher' | 'pos';
+type ProductRole = 'single' | 'master' | 'variant' | 'sample' | 'voucher' | 'pos';
 
 /** What later steps (pricing, stock, relations, special nodes) need to know about a product. */
 export interface ProductMeta {
@@ -36,7 +36,7 @@ export interface ProductMeta {
   brand: SeedBrand;
 }
 
-export interface GeneratedProducts {
+interface GeneratedProducts {
   rows: ProductRow[];
   meta: ProductMeta[];
   images: ProductImageRow[];

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { productReviews } from '../schema/catalogue.ts';
+import { productReviews } from '../schema/reviews.ts';
 import type { Dataset } from './dataset.ts';
 import { addDays } from './dates.ts';
 import { insertInBatches, type SeedTx } from './insert.ts';
@@ -21,7 +21,7 @@ const REVIEW_TEXTS: Record<number, readonly string[]> = {
 
 export type ReviewRow = typeof productReviews.$inferInsert;
 
-export function buildReviews(data: Dataset, reference: Date, seed: number): ReviewRow[] {
+function buildReviews(data: Dataset, reference: Date, seed: number): ReviewRow[] {
   const random = new Random(seed).fork('reviews');
   const customers = data.people.customers;
   const rows: ReviewRow[] = [];

@@ -11,7 +11,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connect, type Database, type Db } from '../client.ts';
 import { runMigrations } from '../migrate.ts';
 import { verifyPassword } from '../password-hash.ts';
-import * as schema from '../schema.ts';
+import { brands, products, webNodes } from '../schema/catalogue.ts';
+import { articles, contentItems } from '../schema/content.ts';
+import { customers, representativeCustomers, users } from '../schema/customers.ts';
+import { discounts } from '../schema/pricing.ts';
+import { settings } from '../schema/settings.ts';
+import { stores } from '../schema/stores.ts';
 import { TEST_SEED_PRODUCTS } from '../testing/constants.ts';
 import { withDatabase } from '../testing/global-setup.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/index.ts';
@@ -63,7 +68,7 @@ describe('seedDemoData on the test template', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     db = database.db;
-    const [row] = await db.select().from(schema.settings).where(eq(schema.settings.name, 'demo'));
+    const [row] = await db.select().from(settings).where(eq(settings.name, 'demo'));
     const demo = row?.value as { referenceDate: string; products: number };
     reference = new Date(`${demo.referenceDate}T00:00:00Z`);
     productCount = demo.products;
@@ -73,17 +78,17 @@ describe('seedDemoData on the test template', () => {
   it('is not empty and has roughly the expected amounts', async () => {
     expect(await isDatabaseEmpty(db)).toBe(false);
     const count = async (table: PgTable) => (await db.execute<{ n: number }>(sql`select count(*)::int as n from ${table}`)).rows[0]?.n ?? 0;
-    expect(await count(schema.products)).toBe(productCount);
+    expect(await count(products)).toBe(productCount);
     expect(productCount).toBe(TEST_SEED_PRODUCTS);
-    expect(await count(schema.brands)).toBeGreaterThanOrEqual(40);
-    expect(await count(schema.stores)).toBeGreaterThanOrEqual(9);
-    expect(await count(schema.customers)).toBeGreaterThanOrEqual(30);
-    expect(await count(schema.webNodes)).toBeGreaterThanOrEqual(100);
+    expect(await count(brands)).toBeGreaterThanOrEqual(40);
+    expect(await count(stores)).toBeGreaterThanOrEqual(9);
+    expect(await count(customers)).toBeGreaterThanOrEqual(30);
+    expect(await count(webNodes)).toBeGreaterThanOrEqual(100);
   });
 
   it('has the three demo accounts with working passwords', async () => {
     for (const account of DEMO_ACCOUNTS) {
-      const [user] = await db.select().from(schema.users).where(eq(schema.users.email, account.email));
+      const [user] = await db.select().from(users).where(eq(users.email, account.email));
       expect(user, account.email).toBeDefined();
       expect(user?.role).toBe(account.role);
       expect(await verifyPassword(account.password, user?.passwordHash ?? '')).toBe(true);
@@ -93,7 +98,7 @@ describe('seedDemoData on the test template', () => {
 
   it('sets up the business, private and representative demo accounts as described', async () => {
     const customerOf = async (email: string) => {
-      const [row] = await db.select().from(schema.customers).innerJoin(schema.users, eq(schema.users.customerId, schema.customers.id)).where(eq(schema.users.email, email));
+      const [row] = await db.select().from(customers).innerJoin(users, eq(users.customerId, customers.id)).where(eq(users.email, email));
       return row?.customers;
     };
     const business = await customerOf('zakelijk@toonbank.nl');
@@ -107,27 +112,27 @@ describe('seedDemoData on the test template', () => {
     const person = await customerOf('particulier@toonbank.nl');
     expect(person).toMatchObject({ publicationCode: 'B', priceListId: null, bonusPoints: 340 });
     expect(['Female', 'Male']).toContain(person?.gender);
-    const [store] = await db.select().from(schema.stores).where(eq(schema.stores.id, person?.defaultStoreId ?? -1));
+    const [store] = await db.select().from(stores).where(eq(stores.id, person?.defaultStoreId ?? -1));
     expect(store?.isPickupStore).toBe(true);
 
-    const [representative] = await db.select().from(schema.users).where(eq(schema.users.email, 'vertegenwoordiger@toonbank.nl'));
+    const [representative] = await db.select().from(users).where(eq(users.email, 'vertegenwoordiger@toonbank.nl'));
     expect(representative?.customerId).toBeNull();
-    const assigned = await db.select().from(schema.representativeCustomers).where(eq(schema.representativeCustomers.userId, representative?.id ?? -1));
+    const assigned = await db.select().from(representativeCustomers).where(eq(representativeCustomers.userId, representative?.id ?? -1));
     expect(assigned.length).toBeGreaterThanOrEqual(5);
     expect(assigned.length).toBeLessThanOrEqual(8);
     expect(assigned.map((a) => a.customerId)).toContain(business?.id);
-    const companies = await db.select().from(schema.customers).where(eq(schema.customers.gender, 'Company'));
+    const companies = await db.select().from(customers).where(eq(customers.gender, 'Company'));
     expect(companies.length).toBeGreaterThan(assigned.length);
   });
 
   it("has 'geen merk' and a nameless brand, which the shop must hide", async () => {
-    const names = (await db.select({ name: schema.brands.name }).from(schema.brands)).map((b) => b.name);
+    const names = (await db.select({ name: brands.name }).from(brands)).map((b) => b.name);
     expect(names).toContain('geen merk');
     expect(names).toContain('');
   });
 
   it('stores unique product urls and valid EAN-13 scan codes', async () => {
-    const rows = await db.select({ url: schema.products.url, scanCode: schema.products.scanCode }).from(schema.products);
+    const rows = await db.select({ url: products.url, scanCode: products.scanCode }).from(products);
     expect(new Set(rows.map((r) => r.url)).size).toBe(rows.length);
     const codes = rows.map((r) => r.scanCode).filter((c): c is string => c !== null);
     expect(codes.length).toBeGreaterThan(rows.length * 0.9);
@@ -144,7 +149,7 @@ describe('seedDemoData on the test template', () => {
   });
 
   it('has site banners inside, before and after their publication window', async () => {
-    const banners = await db.select().from(schema.contentItems).where(eq(schema.contentItems.area, 'SiteBanners'));
+    const banners = await db.select().from(contentItems).where(eq(contentItems.area, 'SiteBanners'));
     const now = reference;
     expect(banners.filter((b) => isWithinPublicationWindow(b, now))).toHaveLength(1);
     expect(banners.some((b) => b.publicationDate && b.publicationDate > now)).toBe(true);
@@ -152,19 +157,19 @@ describe('seedDemoData on the test template', () => {
   });
 
   it('fills every content area the shell uses, with the special menu keys', async () => {
-    const areas = (await db.selectDistinct({ area: schema.contentItems.area }).from(schema.contentItems)).map((r) => r.area);
+    const areas = (await db.selectDistinct({ area: contentItems.area }).from(contentItems)).map((r) => r.area);
     for (const area of ['MainMenu', 'FooterMenu', 'SubFooterMenu', 'TopMenu', 'MainUsps', 'SiteBanners', 'HomeBanners', 'HomeBannersRow', 'HomeThreeBlocks', 'HomeUspBanners', 'HomeAdvantages', 'PopularBrands', 'NewBrands', 'BrandsSlider', 'DiscountBanners', 'ContactDetailsBanner', 'CheckoutUSPs', 'PLPBanners', 'VestigingBanners', 'CompanyServices', 'ServiceMenus']) {
       expect(areas, area).toContain(area);
     }
-    const keys = (await db.select({ key: schema.contentItems.key, parentId: schema.contentItems.parentId }).from(schema.contentItems).where(eq(schema.contentItems.area, 'MainMenu'))).filter((r) => r.key);
+    const keys = (await db.select({ key: contentItems.key, parentId: contentItems.parentId }).from(contentItems).where(eq(contentItems.area, 'MainMenu'))).filter((r) => r.key);
     expect(keys.filter((k) => k.parentId === null).map((k) => k.key)).toEqual(expect.arrayContaining(['offers', 'new']));
     expect(keys.some((k) => k.key === 'pos-materiaal' && k.parentId !== null)).toBe(true);
-    const footer = await db.select().from(schema.contentItems).where(and(eq(schema.contentItems.area, 'FooterMenu'), isNull(schema.contentItems.parentId))).orderBy(asc(schema.contentItems.sortOrder));
+    const footer = await db.select().from(contentItems).where(and(eq(contentItems.area, 'FooterMenu'), isNull(contentItems.parentId))).orderBy(asc(contentItems.sortOrder));
     expect(footer.map((f) => f.name)).toEqual(['Klantenservice', 'Over Toonbank', 'Assortiment']);
   });
 
   it('has articles that need login, redirect or stay out of search engines', async () => {
-    const pages = await db.select().from(schema.articles);
+    const pages = await db.select().from(articles);
     expect(pages.some((p) => p.loginRequired)).toBe(true);
     expect(pages.some((p) => p.alternateUrl)).toBe(true);
     expect(pages.some((p) => p.robotsNoIndex)).toBe(true);
@@ -172,7 +177,7 @@ describe('seedDemoData on the test template', () => {
   });
 
   it('has discounts running today, started two days ago and expired', async () => {
-    const rows = await db.select().from(schema.discounts);
+    const rows = await db.select().from(discounts);
     const day = reference.getTime();
     expect(rows.some((d) => d.startDate.getTime() === day)).toBe(true);
     expect(rows.some((d) => d.startDate.getTime() === day - 2 * 86_400_000 && d.endDate.getTime() > day)).toBe(true);
@@ -180,8 +185,8 @@ describe('seedDemoData on the test template', () => {
   });
 
   it('continues id sequences after the seeded ids', async () => {
-    const [brand] = await db.insert(schema.brands).values({ name: 'Testmerk', url: 'testmerk-seed' }).returning();
-    const [max] = await db.select({ id: sql<number>`max(id)::int` }).from(schema.brands);
+    const [brand] = await db.insert(brands).values({ name: 'Testmerk', url: 'testmerk-seed' }).returning();
+    const [max] = await db.select({ id: sql<number>`max(id)::int` }).from(brands);
     expect(brand?.id).toBe(max?.id);
     expect(brand?.id).toBeGreaterThan(40);
   });
@@ -207,7 +212,7 @@ describe('seedDemoData into empty databases', () => {
       expect(await isDatabaseEmpty(first.db)).toBe(true);
       const counts = await seedDemoData(first.db, { products: 50 });
       expect(counts.products).toBe(50);
-      const [lowest] = await first.db.select({ id: schema.products.id }).from(schema.products).orderBy(asc(schema.products.id)).limit(1);
+      const [lowest] = await first.db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(1);
       expect(lowest?.id).toBe(1);
     } finally {
       await Promise.all([first.close(), second.close(), other.close()]);

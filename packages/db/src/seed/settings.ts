@@ -19,11 +19,7 @@
  *  demo             how this data was generated: seed, product count, reference day
  */
 import { dutchHolidays } from '@toonbank/domain/holidays';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@toonbank/domain/paging';
-import { HIDDEN_PRODUCT_TYPES } from '@toonbank/domain/product-visibility';
-import { ANONYMOUS_PUBLICATION_CODE } from '@toonbank/domain/publication';
-import { UNKNOWN_STOCK } from '@toonbank/domain/quantity-rules';
-import type { settings } from '../schema.ts';
+import type { settings } from '../schema/settings.ts';
 import { CATALOG } from './data/catalog.ts';
 import { isoDay } from './dates.ts';
 import { STORES } from './data/stores.ts';
@@ -31,7 +27,7 @@ import { LOYALTY_GROUP_CODES } from './customers.ts';
 import { PRICE_LISTS } from './pricing.ts';
 import { SPECIAL_NODES, type SpecialNodeIds, type SpecialNodeKey } from './web-nodes.ts';
 
-export type SettingRow = typeof settings.$inferInsert;
+type SettingRow = typeof settings.$inferInsert;
 
 export interface ShopSetting {
   name: string;
@@ -99,12 +95,12 @@ export function buildSettings(reference: Date, special: SpecialNodeIds, demo: { 
     loyalty: { pointsPerEuro: 1, pointValueCents: 1, maxRedeemFactor: 100, loyaltyCardOptInDefault: true },
     catalog: {
       defaultPriceListId: PRICE_LISTS.standaard.id,
-      excludedProductTypes: [...HIDDEN_PRODUCT_TYPES],
+      excludedProductTypes: ['ProductVoucher'],
       actieDiscountProductTypes: ['Product'],
       maxStockAvailability: false,
       productNumberLength: 6,
-      pageSizes: [...PAGE_SIZES],
-      defaultPageSize: DEFAULT_PAGE_SIZE,
+      pageSizes: [24, 48, 96],
+      defaultPageSize: 24,
       mainCategoryUrls: CATALOG.map((animal) => animal.id),
       facets: [
         { key: 'dier', label: 'Dier' },
@@ -189,8 +185,8 @@ function shopSetting(reference: Date): ShopSetting {
     minimumPointsToRedeem: 500,
     excludedStoreIds: [1],
     webshopStoreId: 1,
-    publicationCodeAnonymous: ANONYMOUS_PUBLICATION_CODE,
-    stockCount: UNKNOWN_STOCK,
+    publicationCodeAnonymous: 'B',
+    stockCount: 10_000,
     holidays: [...dutchHolidays(year), ...dutchHolidays(year + 1)].filter((h) => h.name !== 'Goede Vrijdag' && h.name !== 'Bevrijdingsdag'),
   };
 }

@@ -1,4 +1,4 @@
-import type { storeStock } from '../schema.ts';
+import type { storeStock } from '../schema/stores.ts';
 import type { ProductRow } from './products.ts';
 import type { Random } from './random.ts';
 

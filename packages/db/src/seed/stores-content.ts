@@ -5,8 +5,8 @@
  * approximate centre of each town; neighbouring areas of a range are spread a
  * little so that sorting by distance within a town still differs.
  */
-import type { FormField } from '../schema/content.ts';
-import { forms, postcodeAreas } from '../schema/content.ts';
+import { type FormField, forms } from '../schema/forms.ts';
+import { postcodeAreas } from '../schema/postcodes.ts';
 import { insertInBatches, type SeedTx } from './insert.ts';
 
 type Locale = 'nl' | 'fr' | 'en';
@@ -37,7 +37,7 @@ const POSTCODE_RANGES: readonly [number, number, string, number, number][] = [
   [9711, 9747, 'Groningen', 53.2194, 6.5665],
 ];
 
-export function buildPostcodeAreas(): (typeof postcodeAreas.$inferInsert)[] {
+function buildPostcodeAreas(): (typeof postcodeAreas.$inferInsert)[] {
   const rows: (typeof postcodeAreas.$inferInsert)[] = [];
   for (const [first, last, city, lat, lng] of POSTCODE_RANGES) {
     const count = last - first + 1;
@@ -109,7 +109,7 @@ function formFields(id: 'contact' | 'retour' | 'registratie', t: (typeof T)[Loca
   ];
 }
 
-export function buildForms(): (typeof forms.$inferInsert)[] {
+function buildForms(): (typeof forms.$inferInsert)[] {
   return (['contact', 'retour', 'registratie'] as const).flatMap((id) =>
     (Object.keys(T) as Locale[]).map((locale) => {
       const t = T[locale];

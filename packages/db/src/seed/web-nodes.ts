@@ -1,6 +1,6 @@
 import type { FieldTranslations } from '@toonbank/domain/content-culture';
 import { slugify } from '@toonbank/domain/slug';
-import type { webNodes } from '../schema.ts';
+import type { webNodes } from '../schema/catalogue.ts';
 import { CATALOG, type AnimalDef, type AnimalId, type GroupDef, type LeafDef } from './data/catalog.ts';
 import { ANIMALS, CATEGORY_NAMES, SPECIAL_DESCRIPTIONS, type Pair } from './data/translations.ts';
 import { addDays } from './dates.ts';

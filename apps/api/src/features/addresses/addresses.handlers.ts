@@ -1,10 +1,9 @@
-import type { RouteHandler } from '@hono/zod-openapi';
-import { createAddress, deleteAddress, updateAddress } from '@toonbank/db/repositories/account';
-import type { z } from '@hono/zod-openapi';
+import type { RouteHandler, z } from '@hono/zod-openapi';
+import { createAddress, deleteAddress, updateAddress } from '@toonbank/db/repositories/addresses';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { actingCustomerId } from '../customer/acting-customer.ts';
-import { toAddress } from '../customer/customer.mappers.ts';
+import { actingCustomerId } from '../shared/acting-customer.ts';
+import { toAddress } from '../shared/customer.mappers.ts';
 import type { AddressBody, createAddressRoute, deleteAddressRoute, updateAddressRoute } from './addresses.routes.ts';
 
 function toFields({ addressType, ...rest }: z.infer<typeof AddressBody>) {

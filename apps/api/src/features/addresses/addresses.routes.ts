@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ErrorSchema } from '../../lib/errors.ts';
 import { AddressFieldsSchema, addressTypeField, emailField, optionalPhoneField, optionalText } from '../../lib/fields.ts';
 import { errorResponses, IdParam, jsonContent } from '../../lib/schemas.ts';
-import { AddressSchema } from '../customer/customer.mappers.ts';
+import { AddressSchema } from '../shared/customer.mappers.ts';
 
 /** Base path of addresses (not given by §7): /api/aspos/addresses. */
 export const AddressBody = z

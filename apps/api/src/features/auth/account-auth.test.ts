@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { customers } from '@toonbank/db/schema';
-import { eq } from 'drizzle-orm';
+import { customers } from '@toonbank/db/schema/customers';
 import { impersonationAudit, passwordResetTokens } from '@toonbank/db/schema/identity';
+import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { translateMessage } from '@toonbank/domain';
-import { emailInUse } from '@toonbank/db/repositories/account';
+import { emailInUse } from '@toonbank/db/repositories/users';
 import type { AppEnv } from '../../lib/context.ts';
 import { errorBody } from '../../lib/errors.ts';
 import { forgetSessionChecks, requireSession } from '../../lib/session.ts';

@@ -1,19 +1,11 @@
-import { findUserById, isAssignedCustomer, recordImpersonation } from '@toonbank/db/repositories/account';
-import { findCustomer } from '@toonbank/db/repositories/identity';
+import { isAssignedCustomer, recordImpersonation } from '@toonbank/db/repositories/representatives';
+import { findUserById } from '@toonbank/db/repositories/users';
+import { findCustomer } from '@toonbank/db/repositories/customers';
 import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { Session } from '../../lib/session.ts';
-import { issueToken } from './login.ts';
-
-/** Only representatives (role 'impersonation') may act for customers (§6). */
-export function requireRepresentative(session: Session): Session {
-  if (!session.isRepresentative) throw new ApiError(403, 'FORBIDDEN', 'forbidden');
-  return session;
-}
-
-export function displayCompanyName(customer: { companyName: string | null; firstName: string; middleName: string; lastName: string }): string {
-  return customer.companyName ?? [customer.firstName, customer.middleName, customer.lastName].filter(Boolean).join(' ');
-}
+import { displayCompanyName, requireRepresentative } from '../shared/representatives.ts';
+import { issueToken } from '../shared/session-token.ts';
 
 /**
  * A token for a representative acting for one of their assigned customers

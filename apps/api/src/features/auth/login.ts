@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { findCustomer, findUserByEmail, type UserRow } from '@toonbank/db/repositories/identity';
+import { findUserByEmail } from '@toonbank/db/repositories/users';
 import { createSession } from '@toonbank/db/repositories/sessions';
 import { dummyHash, verifyPassword } from '@toonbank/db/password-hash';
 import type { AppDeps } from '../../lib/context.ts';
 import { consume, emailKey, forget, refund } from '../../lib/rate-limits.ts';
-import { signSessionToken, type SessionClaims } from '../../lib/tokens.ts';
+import { issueToken, sessionExpiry } from '../shared/session-token.ts';
 
 export type LoginResult = { ok: true; token: string } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
@@ -32,36 +32,6 @@ export async function login(deps: AppDeps, email: string, password: string, clie
   if (!user || !valid) return { ok: false, reason: 'invalid' };
   await Promise.all([forget(deps, 'loginPair', pair), refund(deps, 'loginAddress', clientIp)]);
   return { ok: true, token: await issueToken(deps, user, null, await createSession(db, user.id, sessionExpiry(deps))) };
-}
-
-/** When a session started now ends (TOKEN_TTL_HOURS). */
-export function sessionExpiry(deps: AppDeps): Date {
-  return new Date(deps.now().getTime() + deps.config.TOKEN_TTL_HOURS * 3600_000);
-}
-
-/** A session token for a user, optionally acting for an impersonated customer. */
-export async function issueToken(
-  deps: AppDeps,
-  user: UserRow,
-  impersonated: { customerId: number; companyName: string } | null,
-  /** The server-side session the token belongs to (login creates it; impersonation and refreshes keep it). */
-  sessionId: string,
-): Promise<string> {
-  const customer = user.customerId ? await findCustomer(deps.database.db, user.customerId) : undefined;
-  const claims: SessionClaims = {
-    id: user.id,
-    email: user.email,
-    firstName: customer?.firstName ?? user.firstName,
-    middleName: customer?.middleName ?? user.middleName,
-    lastName: customer?.lastName ?? user.lastName,
-    language: customer?.languageCode ?? user.language,
-    role: user.role,
-    customerId: user.customerId,
-    impersonatedCustomerId: impersonated?.customerId ?? null,
-    impersonatedCompanyName: impersonated?.companyName ?? null,
-    sid: sessionId,
-  };
-  return signSessionToken(claims, deps.jwtSecret, deps.config.TOKEN_TTL_HOURS, deps.now());
 }
 
 export function sha256(value: string): string {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { MESSAGE_IDS as M, HOUR_MS } from '@toonbank/domain';
-import { consumeResetToken, createResetToken, findUserById, findValidResetToken } from '@toonbank/db/repositories/account';
-import { findUserByEmail } from '@toonbank/db/repositories/identity';
+import { HOUR_MS, MESSAGE_IDS as M } from '@toonbank/domain';
+import { consumeResetToken, createResetToken, findValidResetToken } from '@toonbank/db/repositories/password-resets';
+import { findUserByEmail, findUserById } from '@toonbank/db/repositories/users';
 import { hashPassword, verifyPassword } from '@toonbank/db/password-hash';
 import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';

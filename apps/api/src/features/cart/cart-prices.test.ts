@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing.ts';
-import type { ProductDetail } from '../products/products.routes.ts';
-import type { Cart } from './cart.routes.ts';
+import type { ProductDetail } from '../shared/product.schemas.ts';
+import type { Cart } from '../shared/cart.schemas.ts';
 
 let t: TestApi;
 let clock = new Date();

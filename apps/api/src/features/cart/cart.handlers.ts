@@ -4,11 +4,12 @@ import { findProductTranslations } from '@toonbank/db/repositories/products';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { requireSession } from '../../lib/session.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
-import { checkoutCart, withCheckout } from '../checkout/checkout-cart.ts';
-import { actingCustomerId } from '../customer/acting-customer.ts';
-import { cachedCart, composedOnce } from './cart-cache.ts';
-import { acceptCartPrices, applyCartChanges, clearCart, countCart } from './cart.service.ts';
-import type { acceptPricesRoute, batchCartRoute, Cart, cartCountRoute, emptyCartRoute, getCartRoute } from './cart.routes.ts';
+import { checkoutCart, withCheckout } from '../shared/checkout-cart.ts';
+import { actingCustomerId } from '../shared/acting-customer.ts';
+import { cachedCart, composedOnce } from '../shared/cart-cache.ts';
+import { acceptCartPrices, applyCartChanges, clearCart, countCart } from '../shared/cart.service.ts';
+import type { Cart } from '../shared/cart.schemas.ts';
+import type { acceptPricesRoute, batchCartRoute, cartCountRoute, emptyCartRoute, getCartRoute } from './cart.routes.ts';
 
 /** The cart with its per-line warnings and its products' names in the request's language (§8; issue 12 defect 6). */
 async function inLanguage(deps: AppDeps, cart: Cart, language: string): Promise<Cart> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing.ts';
-import type { Cart } from './cart.routes.ts';
+import type { Cart } from '../shared/cart.schemas.ts';
 
 let t: TestApi;
 let lotte: string; // private customer, publication code B, list prices

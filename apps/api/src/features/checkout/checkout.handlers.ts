@@ -6,10 +6,10 @@ import { listStores } from '@toonbank/db/repositories/stores-content';
 import type { AppEnv } from '../../lib/context.ts';
 import { requireSession } from '../../lib/session.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
-import { actingCustomerId } from '../customer/acting-customer.ts';
-import { configuredProvider } from '../payment/providers.ts';
-import { geocoderFor } from '../stores/geocoder.ts';
-import { loadCheckoutSettings } from './checkout-cart.ts';
+import { actingCustomerId } from '../shared/acting-customer.ts';
+import { configuredProvider } from '../shared/payment-providers.ts';
+import { geocoderFor } from '../shared/geocoder.ts';
+import { loadCheckoutSettings } from '../shared/checkout-cart.ts';
 import type { z } from '@hono/zod-openapi';
 import type { ConfirmBody } from './checkout.routes.ts';
 import type {

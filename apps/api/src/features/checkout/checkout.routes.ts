@@ -3,7 +3,7 @@ import { MESSAGE_IDS as M, MAX_INT4 } from '@toonbank/domain';
 import { AddressFieldsSchema, emailField, optionalPhoneField, optionalText, requiredText } from '../../lib/fields.ts';
 import { dataEnvelope, errorResponses, jsonContent, storableText } from '../../lib/schemas.ts';
 import { ErrorSchema } from '../../lib/errors.ts';
-import { CheckoutCartSchema } from '../cart/cart.routes.ts';
+import { CheckoutCartSchema } from '../shared/cart.schemas.ts';
 
 const secured = { security: [{ bearer: [] }] };
 const cartResponse = { 200: jsonContent(dataEnvelope(CheckoutCartSchema, 'CheckoutCartResponse'), 'Winkelwagen met de gekozen gegevens'), ...errorResponses };

@@ -16,7 +16,7 @@ import {
   type ShippingMethod,
   MINUTE_MS,
 } from '@toonbank/domain';
-import { listAddresses } from '@toonbank/db/repositories/account';
+import { listAddresses } from '@toonbank/db/repositories/addresses';
 import { changeCheckoutSession, type AddressSnapshot, type CheckoutSessionPatch } from '@toonbank/db/repositories/checkout';
 import { ORDERED_SESSION, placeOrder, setPaymentAtProvider, settlePayment, type OrderLineSnapshot } from '@toonbank/db/repositories/orders';
 import { findStoreById } from '@toonbank/db/repositories/stores-content';
@@ -24,11 +24,11 @@ import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { Session } from '../../lib/session.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { cachedCart } from '../cart/cart-cache.ts';
-import { cartWithoutLines } from '../cart/cart.service.ts';
-import type { CheckoutCart } from '../cart/cart.routes.ts';
-import { configuredProvider } from '../payment/providers.ts';
-import { mailOnce } from '../payment/settle.ts';
+import { cachedCart } from '../shared/cart-cache.ts';
+import { cartWithoutLines } from '../shared/cart.service.ts';
+import type { CheckoutCart } from '../shared/cart.schemas.ts';
+import { configuredProvider } from '../shared/payment-providers.ts';
+import { mailOnce } from '../shared/settle.ts';
 import {
   chosenDeliveryAddress,
   chosenInvoiceAddress,
@@ -37,7 +37,7 @@ import {
   toCents,
   withCheckout,
   type CheckoutState,
-} from './checkout-cart.ts';
+} from '../shared/checkout-cart.ts';
 
 export interface Owner {
   deps: AppDeps;

@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, sessionTokenFor, type TestApi } from '../../testing.ts';
-import { expireOpenPayments } from '../payment/settle.ts';
-import type { CheckoutCart } from '../cart/cart.routes.ts';
+import { expireOpenPayments } from '../shared/settle.ts';
+import type { CheckoutCart } from '../shared/cart.schemas.ts';
 
 let t: TestApi;
 let lotte: string; // private customer

@@ -1,10 +1,10 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { isValidPhoneNumber, translateMessage } from '@toonbank/domain';
-import { listAddresses } from '@toonbank/db/repositories/account';
+import { listAddresses } from '@toonbank/db/repositories/addresses';
 import type { AppEnv } from '../../lib/context.ts';
 import { requireSession } from '../../lib/session.ts';
-import { actingCustomerId } from './acting-customer.ts';
-import { toAddress } from './customer.mappers.ts';
+import { actingCustomerId } from '../shared/acting-customer.ts';
+import { toAddress } from '../shared/customer.mappers.ts';
 import type {
   changePasswordRoute,
   getCustomerRoute,
@@ -14,7 +14,8 @@ import type {
   updateCustomerRoute,
   validatePhoneRoute,
 } from './customer.routes.ts';
-import { changePassword, chooseStore, loadCustomer, saveCustomer, searchCustomers } from './customer.service.ts';
+import { chooseStore, loadCustomer } from '../shared/customer-profile.ts';
+import { changePassword, saveCustomer, searchCustomers } from './customer.service.ts';
 
 export const getCustomerHandler: RouteHandler<typeof getCustomerRoute, AppEnv> = async (c) => {
   const customerId = await actingCustomerId(c.var.deps, c.var.session, c.req.valid('query').customerId);

@@ -3,7 +3,7 @@ import { MESSAGE_IDS as M, MAX_INT4 } from '@toonbank/domain';
 import { ErrorSchema } from '../../lib/errors.ts';
 import { AddressFieldsSchema, addressTypeField, genderField, languageField, optionalPhoneField, optionalText, requiredText } from '../../lib/fields.ts';
 import { dataEnvelope, errorResponses, jsonContent } from '../../lib/schemas.ts';
-import { AddressSchema, CustomerSchema } from './customer.mappers.ts';
+import { AddressSchema, CustomerSchema } from '../shared/customer.mappers.ts';
 
 const secured = { security: [{ bearer: [] }] };
 const forbidden = { 403: jsonContent(ErrorSchema, 'Geen toegang') };

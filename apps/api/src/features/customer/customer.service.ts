@@ -1,33 +1,20 @@
+/**
+ * The customer's own account changes: details (and a fresh token when the
+ * names in it changed), the password (ending every other session), and a
+ * representative's search among the customers assigned to them.
+ */
 import { MESSAGE_IDS as M } from '@toonbank/domain';
-import {
-  findStoreName,
-  findUserById,
-  listAddresses,
-  searchAssignedCustomers,
-  setDefaultStore,
-  updateCustomer,
-  updatePasswordHash,
-  type AddressFields,
-  type CustomerPatch,
-} from '@toonbank/db/repositories/account';
-import { findCustomer } from '@toonbank/db/repositories/identity';
+import type { AddressFields } from '@toonbank/db/repositories/addresses';
+import { type CustomerPatch, updateCustomer } from '@toonbank/db/repositories/customers';
+import { searchAssignedCustomers } from '@toonbank/db/repositories/representatives';
+import { findUserById, updatePasswordHash } from '@toonbank/db/repositories/users';
 import { hashPassword, verifyPassword } from '@toonbank/db/password-hash';
-import { forgetSessionChecks } from '../../lib/session.ts';
+import { forgetSessionChecks, type Session } from '../../lib/session.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
-import type { Session } from '../../lib/session.ts';
-import { displayCompanyName, requireRepresentative } from '../auth/impersonate.ts';
-import { issueToken } from '../auth/login.ts';
-import { toCustomer } from './customer.mappers.ts';
-import { findStoreById } from '@toonbank/db/repositories/stores-content';
-
-export async function loadCustomer(deps: AppDeps, customerId: number) {
-  const { db } = deps.database;
-  const row = await findCustomer(db, customerId);
-  if (!row) throw new ApiError(404, 'NOT_FOUND', 'notFound');
-  const [addresses, storeName] = await Promise.all([listAddresses(db, customerId), findStoreName(db, row.defaultStoreId)]);
-  return toCustomer(row, addresses, storeName);
-}
+import { loadCustomer } from '../shared/customer-profile.ts';
+import { displayCompanyName, requireRepresentative } from '../shared/representatives.ts';
+import { issueToken } from '../shared/session-token.ts';
 
 export async function saveCustomer(
   deps: AppDeps,
@@ -75,15 +62,3 @@ export async function searchCustomers(deps: AppDeps, session: Session, term: str
   };
 }
 
-/** A customer's own store must be an existing pickup store (§1: stores are pickup points). */
-export async function chooseStore(deps: AppDeps, customerId: number, storeId: number): Promise<{ id: number; name: string }> {
-  const { db } = deps.database;
-  const store = await findStoreById(db, storeId);
-  if (!store || !store.isPickupStore) {
-    throw new ApiError(400, 'VALIDATION_ERROR', { id: 'fieldError', params: { field: 'storeId', message: { id: 'pickupStoreChoice' } } }, [
-      { Field: 'storeId', Message: 'pickupStoreChoice' },
-    ]);
-  }
-  await setDefaultStore(db, customerId, store.id);
-  return { id: store.id, name: store.name };
-}

@@ -1,4 +1,4 @@
-import { addresses, customers } from '@toonbank/db/schema';
+import { addresses, customers } from '@toonbank/db/schema/customers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, DEMO_PASSWORD, type TestApi } from '../../testing.ts';

@@ -1,4 +1,4 @@
-import { findPostcode } from '@toonbank/db/repositories/account';
+import { findPostcode } from '@toonbank/db/repositories/postcodes';
 import type { AppDeps } from '../../lib/context.ts';
 
 export interface FoundAddress {

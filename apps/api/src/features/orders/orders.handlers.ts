@@ -3,7 +3,7 @@ import { findOrder, listOrderLines, listOrders } from '@toonbank/db/repositories
 import { findStoreById } from '@toonbank/db/repositories/stores-content';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { actingCustomerId } from '../customer/acting-customer.ts';
+import { actingCustomerId } from '../shared/acting-customer.ts';
 import { toOrder } from './orders.mappers.ts';
 import type { getOrderRoute, listOrdersRoute, orderSuccessRoute } from './orders.routes.ts';
 

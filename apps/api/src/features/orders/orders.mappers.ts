@@ -2,8 +2,8 @@
 import { z } from '@hono/zod-openapi';
 import { centsToAmount, ORDER_STATUS_MESSAGES, translateMessage, type OrderStatus } from '@toonbank/domain';
 import type { OrderLineRow, OrderPaymentRow, OrderRow } from '@toonbank/db/repositories/orders';
-import { CheckoutAddressSchema } from '../checkout/checkout-cart.schema.ts';
-import { toCheckoutAddress } from '../checkout/checkout-cart.ts';
+import { CheckoutAddressSchema } from '../shared/checkout-cart.schema.ts';
+import { toCheckoutAddress } from '../shared/checkout-cart.ts';
 
 export const OrderLineSchema = z
   .object({

@@ -4,9 +4,9 @@ import { findLatestPayment, findOrder, findTestProviderPayment, setTestProviderP
 import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { actingCustomerId } from '../customer/acting-customer.ts';
+import { actingCustomerId } from '../shared/acting-customer.ts';
 import type { paymentResultRoute, webhookRoute } from './payment.routes.ts';
-import { settleFromProvider, settleKnown } from './settle.ts';
+import { settleFromProvider, settleKnown } from '../shared/settle.ts';
 
 export const webhookHandler: RouteHandler<typeof webhookRoute, AppEnv> = async (c) => {
   const { provider } = c.req.valid('param');

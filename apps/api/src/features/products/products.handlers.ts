@@ -1,19 +1,10 @@
+/**
+ * Thin handlers of the product calls. A product the viewer may not see is
+ * answered as not found, never as forbidden, so its existence does not leak;
+ * reviews always wait for approval, whatever the client sends.
+ */
 import type { RouteHandler } from '@hono/zod-openapi';
-import {
-  availabilityMessage,
-  centsToAmount,
-  contentLanguage,
-  type ContentLanguage,
-  type Price,
-  isValidInCart,
-  orderImages,
-  selectDiscount,
-  webshopBannerKind,
-  MAX_INT4,
-  discountLookupStart,
-  REVIEW_SORTS,
-  type ReviewSort,
-} from '@toonbank/domain';
+import { contentLanguage, type ContentLanguage, discountLookupStart, selectDiscount } from '@toonbank/domain';
 import {
   addReview,
   findProductDetail,
@@ -25,20 +16,20 @@ import {
   listReviews,
   listViewedProducts,
   recordViewedProduct,
-  type ProductDetailRow,
 } from '@toonbank/db/repositories/products';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { requireSession } from '../../lib/session.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
-import { loadDeliveryContext, loadPrices, toProductSummaries, toProductSummary, type DeliveryContext } from './product.mappers.ts';
+import { loadDeliveryContext, loadPrices, productNotFound, toProductSummaries } from '../shared/product.mappers.ts';
+import { toDiscount, toProductDetail, toReview } from './products.mappers.ts';
+import { discountLookupDate, parseFlyerCodes, parseProductIds, reviewSort } from './products.parsing.ts';
 import type {
   addReviewRoute,
   addViewedRoute,
   connectionsRoute,
   discountsRoute,
   listViewedRoute,
-  ProductDetail,
   productByNumberRoute,
   productByScanCodeRoute,
   productByUrlRoute,
@@ -48,63 +39,6 @@ import type {
 } from './products.routes.ts';
 
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'notFound');
-export const productNotFound = () => new ApiError(404, 'PRODUCT_NOT_FOUND', 'productNotFound');
-
-export function toProductDetail(
-  row: ProductDetailRow,
-  price: Price,
-  variantPrices: ReadonlyMap<number, Price>,
-  now: Date,
-  language: ContentLanguage = 'nl',
-  delivery: DeliveryContext | null = null,
-): ProductDetail {
-  const summary = toProductSummary(row, price, language, delivery);
-  // Name, description, usage and USPs are translated together (issue 12); the ingredients stay Dutch.
-  const translation = summary.Language === 'nl' ? undefined : row.translations[summary.Language];
-  const images = orderImages(row.images);
-  return {
-    ...summary,
-    Img: images[0]?.url ?? row.image,
-    Gallery: images.map((image) => ({ Url: image.url, Type: image.type })),
-    Brand:
-      row.brandId !== null && row.brandName !== null
-        ? { Id: row.brandId, Name: row.brandName, Url: row.brandUrl ?? '', Img: row.brandImg, Description: row.brandDescription ?? '' }
-        : null,
-    RetailPrice: row.retailPriceInclCents === null ? null : centsToAmount(row.retailPriceInclCents),
-    IsViewable: row.isViewable,
-    IsValidInCart: isValidInCart({ ...row, hasWebNode: row.webNodeIds.length > 0 }),
-    ScanCode: row.scanCode,
-    SupplierProductCode: row.supplierProductCode,
-    DeliverableFromDate: row.deliverableFromDate,
-    AvailabilityMessage: availabilityMessage(row.supplierState),
-    WebshopBannerKind: row.webshopBanner ? webshopBannerKind(row.webshopBanner, now) : null,
-    Size: row.size,
-    ColorHex: row.colorHex,
-    ColorName: row.colorName,
-    Unit: row.unit,
-    UnitPriceInclTax: row.unitContent && row.unitContent > 0 ? centsToAmount(Math.round(price.unit.inclCents / row.unitContent)) : null,
-    UnitPriceExclTax: row.unitContent && row.unitContent > 0 ? centsToAmount(Math.round(price.unit.exclCents / row.unitContent)) : null,
-    Tags: row.tags,
-    Description: translation?.description ?? row.description,
-    Ingredients: row.ingredients,
-    Usage: translation?.usage ?? row.usage,
-    Usps: translation?.usps ? translation.usps.split('\n') : row.usps,
-    MoreLessLevels: price.tiers.map((tier) => ({
-      Quantity: tier.quantity,
-      PriceInclTax: centsToAmount(tier.unit.inclCents),
-      PriceExclTax: centsToAmount(tier.unit.exclCents),
-      Save: tier.save,
-    })),
-    Variants: row.variants.map((variant) => ({
-      ...toProductSummary(variant, variantPrices.get(variant.id)!, language, delivery),
-      ConnectionType: variant.connectionType,
-      Size: variant.size,
-      ColorHex: variant.colorHex,
-      ColorName: variant.colorName,
-    })),
-    WebNodeIds: row.webNodeIds,
-  };
-}
 
 export const productByUrlHandler: RouteHandler<typeof productByUrlRoute, AppEnv> = async (c) => {
   const { deps } = c.var;
@@ -118,14 +52,9 @@ export const productByUrlHandler: RouteHandler<typeof productByUrlRoute, AppEnv>
 
 export const productsByIdsHandler: RouteHandler<typeof productsByIdsRoute, AppEnv> = async (c) => {
   const { deps } = c.var;
-  const ids = c.req
-    .valid('query')
-    .productIds.flatMap((value) => value.split(','))
-    .map((value) => Number(value.trim()))
-    .filter((id) => Number.isInteger(id) && id > 0 && id < MAX_INT4)
-    .slice(0, 1000);
+  const ids = parseProductIds(c.req.valid('query').productIds);
   const viewer = await resolveViewer(deps, c.var.session);
-  const rows = await findProductSummaries(deps.database.db, viewer, [...new Set(ids)]);
+  const rows = await findProductSummaries(deps.database.db, viewer, ids);
   return c.json({ Success: true as const, Data: await toProductSummaries(deps, viewer, rows, contentLanguage(c.var.language)) }, 200);
 };
 
@@ -163,19 +92,6 @@ export const connectionsHandler: RouteHandler<typeof connectionsRoute, AppEnv> =
   return c.json({ Success: true as const, Data: await toProductSummaries(deps, viewer, rows, contentLanguage(c.var.language)) }, 200);
 };
 
-/** The review sorts by their names lower-cased, so a query may name one in any case. */
-const REVIEW_SORT_NAMES: ReadonlyMap<string, ReviewSort> = new Map(REVIEW_SORTS.map((sort) => [sort.toLowerCase(), sort]));
-
-/** Maps the query of §7 (sortField CreatedAt or Rating, sortAscending) or a §9 review-sort name to one of the four review sorts. */
-export function reviewSort(sortField: string | undefined, sortAscending: string | undefined): ReviewSort {
-  const field = (sortField ?? '').toLowerCase();
-  const ascending = (sortAscending ?? '').toLowerCase() === 'true';
-  const named = REVIEW_SORT_NAMES.get(field);
-  if (named) return named;
-  if (field === 'rating' || field === 'customerrating') return ascending ? 'fewestStars' : 'mostStars';
-  return ascending ? 'oldestFirst' : 'newestFirst';
-}
-
 export const reviewsHandler: RouteHandler<typeof reviewsRoute, AppEnv> = async (c) => {
   const { deps } = c.var;
   const { id } = c.req.valid('param');
@@ -187,7 +103,7 @@ export const reviewsHandler: RouteHandler<typeof reviewsRoute, AppEnv> = async (
     {
       Success: true as const,
       Data: {
-        Reviews: rows.map((r) => ({ Id: r.id, Rating: r.rating, Content: r.content, Date: r.createdAt.toISOString(), FirstName: r.firstName })),
+        Reviews: rows.map(toReview),
         Total: total,
         Average: average,
       },
@@ -236,27 +152,10 @@ export const listViewedHandler: RouteHandler<typeof listViewedRoute, AppEnv> = a
 export const discountsHandler: RouteHandler<typeof discountsRoute, AppEnv> = async (c) => {
   const { deps } = c.var;
   const { flyerCodes, startDate } = c.req.valid('query');
-  const parsed = startDate ? new Date(startDate) : null;
-  const now = parsed && !Number.isNaN(parsed.getTime()) ? parsed : deps.now();
-  const codes = [...new Set(flyerCodes.flatMap((v) => v.split(/[;,]/)).map((v) => v.trim()).filter(Boolean))].slice(0, 50);
+  const now = discountLookupDate(startDate, deps.now());
+  const codes = parseFlyerCodes(flyerCodes);
   const viewer = await resolveViewer(deps, c.var.session);
   const candidates = await listDiscountsByFlyerCodes(deps.database.db, codes, discountLookupStart(now), now);
   const chosen = codes.map((code) => selectDiscount(candidates, code, viewer.priceListId, now)).filter((d) => d !== null);
-  return c.json(
-    {
-      Success: true as const,
-      Data: chosen.map((d) => ({
-        Id: d.id,
-        Name: d.name,
-        Category: d.category,
-        FlyerCode: d.flyerCode,
-        StartDate: d.startDate.toISOString(),
-        EndDate: d.endDate.toISOString(),
-        Image: d.image,
-        PriceListId: d.priceListId,
-        Percentage: d.percentage,
-      })),
-    },
-    200,
-  );
+  return c.json({ Success: true as const, Data: chosen.map(toDiscount) }, 200);
 };

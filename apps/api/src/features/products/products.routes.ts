@@ -1,42 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { MESSAGE_IDS as M, MAX_INT4 } from '@toonbank/domain';
-import { clampedInt, dataEnvelope, errorResponses, IdParam, jsonContent, PagingQuery, storableText } from '../../lib/schemas.ts';
-import { stringList } from '../search/search.routes.ts';
-import { ProductSummarySchema } from './product.schemas.ts';
-
-const Amount = z.number();
-
-export const ProductDetailSchema = ProductSummarySchema.extend({
-  Gallery: z.array(z.object({ Url: z.string(), Type: z.string() })),
-  Brand: z.object({ Id: z.number(), Name: z.string(), Url: z.string(), Img: z.string().nullable(), Description: z.string() }).nullable(),
-  RetailPrice: Amount.nullable(),
-  IsViewable: z.boolean(),
-  IsValidInCart: z.boolean(),
-  ScanCode: z.string().nullable(),
-  SupplierProductCode: z.string().nullable(),
-  DeliverableFromDate: z.string().nullable(),
-  AvailabilityMessage: z.enum(['available', 'suspended', 'unavailable']).nullable(),
-  WebshopBannerKind: z.enum(['tag', 'label']).nullable(),
-  Size: z.string().nullable(),
-  ColorHex: z.string().nullable(),
-  ColorName: z.string().nullable(),
-  Unit: z.string().nullable(),
-  UnitPriceInclTax: Amount.nullable(),
-  UnitPriceExclTax: Amount.nullable(),
-  Tags: z.record(z.string(), z.array(z.string())),
-  Description: z.string(),
-  Ingredients: z.string(),
-  Usage: z.string(),
-  Usps: z.array(z.string()),
-  /** §3 moreLessLevels: the tiers this viewer pays, only those cheaper than their price for one piece; Save is the fraction saved. */
-  MoreLessLevels: z.array(z.object({ Quantity: z.number(), PriceInclTax: Amount, PriceExclTax: Amount, Save: z.number() })),
-  Variants: z.array(
-    ProductSummarySchema.extend({ ConnectionType: z.string(), Size: z.string().nullable(), ColorHex: z.string().nullable(), ColorName: z.string().nullable() }),
-  ),
-  WebNodeIds: z.array(z.number()),
-}).openapi('ProductDetail');
-
-export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+import { MAX_INT4, MESSAGE_IDS as M } from '@toonbank/domain';
+import { clampedInt, dataEnvelope, errorResponses, IdParam, jsonContent, PagingQuery, storableText, stringList } from '../../lib/schemas.ts';
+import { ProductDetailSchema, ProductSummarySchema } from '../shared/product.schemas.ts';
 
 const ProductList = dataEnvelope(z.array(ProductSummarySchema));
 

@@ -1,4 +1,4 @@
-import { listRegistrationRequests } from '@toonbank/db/repositories/account';
+import { listRegistrationRequests } from '@toonbank/db/repositories/registration-requests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing.ts';
 

@@ -1,24 +1,23 @@
+/**
+ * Thin handlers of search, suggestions and the lister's web node. Whole
+ * answers are cached per catalogue revision (a write to the catalogue drops
+ * them); the search engine is the one the API was built with.
+ */
 import type { RouteHandler } from '@hono/zod-openapi';
 import {
   buildTsQuery,
-  centsToAmount,
   contentLanguage,
   DEFAULT_PAGE_SIZE,
   FACET_FIELDS,
   localizeFields,
+  MINUTE_MS,
   normalizeKeyword,
   PAGE_SIZES,
   parseFacetFilters,
   parseSortOption,
-  distinctFacetLabels,
-  SORT_LABELS,
-  sortOptionsFor,
   sortSpec,
-  translateMessage,
-  type FacetFilters,
-  MINUTE_MS,
 } from '@toonbank/domain';
-import { createPostgresSearchEngine, findListerNode, type FacetCount, type ListerNodeRow, type SearchRequest, type SearchResult } from '@toonbank/db/repositories/search';
+import { findListerNode, type ListerNodeRow, type SearchRequest } from '@toonbank/db/repositories/search';
 import type { CatalogueViewer } from '@toonbank/db/repositories/catalogue';
 import { findProductSummaries } from '@toonbank/db/repositories/products';
 import type { AppEnv } from '../../lib/context.ts';
@@ -26,54 +25,9 @@ import { ApiError } from '../../lib/errors.ts';
 import { cachedByCatalogueRevision } from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { pricingMoment } from '../../lib/pricing-moment.ts';
-import { deliveryMoment, toProductSummaries } from '../products/product.mappers.ts';
+import { deliveryMoment, toProductSummaries } from '../shared/product.mappers.ts';
+import { sortOptions, toFacets, toPriceRange, toSuggestions } from './search.mappers.ts';
 import type { multiSearchRoute, SearchResultBody, searchConfigRoute, searchRoute, webNodeByUrlRoute } from './search.routes.ts';
-
-/** Fallback top of the price slider when nothing matches (§9). */
-const FALLBACK_PRICE_MAX = 500;
-
-const TAG_LABELS: Record<string, string> = {
-  dier: 'Dier',
-  subgroup: 'Subgroep',
-  leeftijd: 'Leeftijd',
-  smaak: 'Smaak',
-  texture: 'Structuur',
-  kleur: 'Kleur',
-  suitableFor: 'Geschikt voor',
-  effect: 'Werking',
-  gender: 'Geslacht',
-};
-
-/** The sorts offered on a page with or without keyword, labelled in `language` (issue 12 defect 3). */
-export function sortOptions(language: string, hasKeyword: boolean) {
-  return sortOptionsFor(hasKeyword).map((value) => {
-    const spec = sortSpec(value);
-    return { Label: translateMessage(language, SORT_LABELS[value]), Field: spec.field, Order: spec.ascending ? ('asc' as const) : ('desc' as const), Value: value };
-  });
-}
-
-function facetValues(counts: readonly FacetCount[], checked: readonly string[]) {
-  // Equal names of different categories get the ancestor that tells them apart (issue 12 defect 4).
-  const labels = distinctFacetLabels(counts.map((c) => ({ label: c.label, path: c.path ?? [] })));
-  const values = counts.map((c, i) => ({ Label: labels[i]!, Value: c.value, Count: c.count, Checked: checked.includes(c.value) }));
-  // A checked value without hits stays visible so it can be unchecked.
-  for (const value of checked) {
-    if (!values.some((v) => v.Value === value)) values.push({ Label: value, Value: value, Count: 0, Checked: true });
-  }
-  return values;
-}
-
-export function toFacets(result: SearchResult, filters: FacetFilters): SearchResultBody['Facets'] {
-  return [
-    { Field: 'brand', Label: 'Merk', Values: facetValues(result.brands, filters.brands) },
-    { Field: 'webnode', Label: 'Categorie', Values: facetValues(result.webNodes, filters.webNodeIds.map(String)) },
-    ...result.tags.map((tag) => ({
-      Field: `tag.${tag.key}`,
-      Label: TAG_LABELS[tag.key] ?? tag.key,
-      Values: facetValues(tag.values, filters.tags[tag.key] ?? []),
-    })),
-  ].filter((facet) => facet.Values.length > 0);
-}
 
 /**
  * The result cache key: the normalised request and everything of the viewer a response may depend on:
@@ -104,12 +58,12 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
     limit: query.limit,
   };
   // The whole response is cached, hits included: a hit then costs one read of the revision row. Hits carry names in
-  // the request's language, so the language is part of the key.
+  // the request's language, and so do the facet titles, so the language is part of the key.
   const language = contentLanguage(c.var.language);
   const key = cacheKey('search', viewer, { ...request, language, pricing: await pricingMoment(deps), delivery: await deliveryMoment(deps) });
   const data = await cachedByCatalogueRevision(deps, key, async (): Promise<Omit<SearchResultBody, 'Sorts'>> => {
     const { db } = deps.database;
-    const result = await createPostgresSearchEngine(db).search(viewer, request, deps.now());
+    const result = await c.var.searchEngine.search(viewer, request, deps.now());
     const hits = await findProductSummaries(db, viewer, result.ids);
     return {
       SearchTerm: keyword,
@@ -118,16 +72,11 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
       Offset: query.offset,
       Limit: query.limit,
       SortBy: sortBy,
-      Facets: toFacets(result, filters),
-      PriceRange: {
-        Min: result.priceRange ? Math.floor(centsToAmount(result.priceRange.minCents)) : 0,
-        Max: result.priceRange ? Math.ceil(centsToAmount(result.priceRange.maxCents)) : FALLBACK_PRICE_MAX,
-        SelectedMin: filters.minPriceCents === null ? null : centsToAmount(filters.minPriceCents),
-        SelectedMax: filters.maxPriceCents === null ? null : centsToAmount(filters.maxPriceCents),
-      },
+      Facets: toFacets(result, filters, language),
+      PriceRange: toPriceRange(result, filters),
     };
   });
-  // The labels are in the request's language, so outside the cached response.
+  // The sort labels follow the request's language exactly (not only the content language), so they stay outside the cached response.
   return c.json({ Success: true as const, Data: { ...data, Sorts: sortOptions(c.var.language, keyword !== '') } }, 200);
 };
 
@@ -140,20 +89,9 @@ export const multiSearchHandler: RouteHandler<typeof multiSearchRoute, AppEnv> =
   // holds the minute, so a category shows or goes at most a minute late (as anonymous pages, decision 0007).
   const minute = Math.floor(deps.now().getTime() / MINUTE_MS);
   const found = await cachedByCatalogueRevision(deps, cacheKey('suggest', viewer, { keyword, limit, minute }), () =>
-    createPostgresSearchEngine(deps.database.db).suggest(viewer, keyword, buildTsQuery(keyword), limit, new Date(minute * MINUTE_MS)),
+    c.var.searchEngine.suggest(viewer, keyword, buildTsQuery(keyword), limit, new Date(minute * MINUTE_MS)),
   );
-  return c.json(
-    {
-      Success: true as const,
-      Data: {
-        AheadWords: { Name: 'Suggesties', List: found.aheadWords.map((name) => ({ Name: name })) },
-        Brands: { Name: 'Merken', List: found.brands.map((b) => ({ Name: b.name, Url: b.url })) },
-        Categories: { Name: 'Categorieën', List: found.categories.map((n) => ({ Name: n.name, Url: n.url })) },
-        Products: { Name: 'Producten', List: found.products.map((p) => ({ Name: p.name, Url: p.url, Img: p.img })) },
-      },
-    },
-    200,
-  );
+  return c.json({ Success: true as const, Data: toSuggestions(found, c.var.language) }, 200);
 };
 
 export const searchConfigHandler: RouteHandler<typeof searchConfigRoute, AppEnv> = (c) =>

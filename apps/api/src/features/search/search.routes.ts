@@ -1,16 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { SORT_OPTIONS } from '@toonbank/domain';
-import { ProductSummarySchema } from '../products/product.schemas.ts';
-import { clampedInt, dataEnvelope, errorResponses, jsonContent, storableText } from '../../lib/schemas.ts';
-
-/** A repeatable query parameter (`?f=a&f=b`): at most 50 values of at most 200 characters; longer ones are cut. */
-export function stringList() {
-  return z
-    .union([z.string(), z.array(z.string())])
-    .optional()
-    .transform((raw) => (raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]).slice(0, 50).map((v) => v.replaceAll('\u0000', '').slice(0, 200)))
-    .openapi({ type: 'array', items: { type: 'string' } });
-}
+import { ProductSummarySchema } from '../shared/product.schemas.ts';
+import { clampedInt, dataEnvelope, errorResponses, jsonContent, storableText, stringList } from '../../lib/schemas.ts';
 
 /** The keyword: any text; cut to 1,000 characters before normalising (never refused). */
 const Keyword = z

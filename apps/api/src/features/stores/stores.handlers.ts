@@ -14,10 +14,9 @@ import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { cachedByRevision } from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
-import { stockFields } from '../products/product.mappers.ts';
-import { productNotFound } from '../products/products.handlers.ts';
+import { productNotFound, stockFields } from '../shared/product.mappers.ts';
 import type { listStoresRoute, productsStockRoute, productStockRoute, storeByIdRoute, storeByUrlRoute, storeSocialRoute } from './stores.routes.ts';
-import { geocoderFor, type GeoLocation } from './geocoder.ts';
+import { geocoderFor, type GeoLocation } from '../shared/geocoder.ts';
 import { toStore, toStoreDetail, toStoreStock } from './stores.map.ts';
 
 export const listStoresHandler: RouteHandler<typeof listStoresRoute, AppEnv> = async (c) => {

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ProductSummarySchema } from '../products/product.schemas.ts';
+import { ProductSummarySchema } from '../shared/product.schemas.ts';
 import { dataEnvelope, errorResponses, IdParam, jsonContent } from '../../lib/schemas.ts';
 
 const TimeSchema = z.string().openapi({ example: '09:00:00' });

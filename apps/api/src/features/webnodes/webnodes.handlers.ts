@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { cachedByCatalogueRevision } from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
-import { toProductSummaries } from '../products/product.mappers.ts';
+import { toProductSummaries } from '../shared/product.mappers.ts';
 import type { getEmptyNodes, getMainNode, getMainRoot, getNode, getNodeProducts, WebNodeTree } from './webnodes.routes.ts';
 
 /** Rows ordered parents first; a row whose parent is not among them is a root only when `isRoot` says so. */

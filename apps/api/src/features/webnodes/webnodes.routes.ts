@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ProductSummarySchema } from '../products/product.schemas.ts';
+import { ProductSummarySchema } from '../shared/product.schemas.ts';
 import { clampedInt, dataEnvelope, errorResponses, IdParam, jsonContent, PagingQuery } from '../../lib/schemas.ts';
 
 export interface WebNodeTree {

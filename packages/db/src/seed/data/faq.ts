@@ -1,6 +1,6 @@
 /** Customer-service questions and answers (FAQ page /klantenservice). Answers are simple HTML. */
 
-export interface FaqCategoryDef {
+interface FaqCategoryDef {
   name: string;
   title: string;
   questions: readonly (readonly [question: string, answer: string])[];

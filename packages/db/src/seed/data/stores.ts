@@ -4,7 +4,7 @@
  * Addresses are invented; postcodes and coordinates fit the towns.
  */
 
-export type WeekSchedule = 'warehouse' | 'city' | 'citySunday' | 'town';
+type WeekSchedule = 'warehouse' | 'city' | 'citySunday' | 'town';
 
 export interface StoreDef {
   code: string;

@@ -29,7 +29,7 @@ import { productBackSvg, productMoodSvg } from './product-svg.ts';
  * Every packshot a generated product can refer to: per leaf category, each brand that may make it, each size and
  * colour; plus free samples and the house brand's POS material and vouchers (products.ts).
  */
-export function packshotFiles(): [file: string, spec: PackshotSpec][] {
+function packshotFiles(): [file: string, spec: PackshotSpec][] {
   const { brands } = buildBrands();
   const specs = new Map<string, PackshotSpec>();
   const add = (animal: AnimalId, kindId: KindId, sizes: readonly { label: string }[], colors: readonly (string | null)[], only?: string) => {

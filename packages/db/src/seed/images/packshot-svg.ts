@@ -19,7 +19,7 @@ export interface PackshotSpec {
 }
 
 /** The size as printed on a pack, without Dutch words: '3 stuks' → '3×', '20 liter' → '20 L', '1500 l/u' → '1500 l/h'. */
-export function packLabel(size: string): string {
+function packLabel(size: string): string {
   if (size === '1 stuk') return '';
   return size
     .replace(/^(\d+) stuks$/, '$1×')
@@ -29,7 +29,7 @@ export function packLabel(size: string): string {
 }
 
 /** A colour made darker (factor < 1) or lighter (factor > 1), as #rrggbb. */
-export function shade(hex: string, factor: number): string {
+function shade(hex: string, factor: number): string {
   const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   const mixed = channels.map((c) => Math.round(factor < 1 ? c * factor : c + (255 - c) * (factor - 1)));
   return `#${mixed.map((c) => Math.max(0, Math.min(255, c)).toString(16).padStart(2, '0')).join('')}`;

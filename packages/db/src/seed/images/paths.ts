@@ -16,7 +16,7 @@ export const productMoodFile = (animal: AnimalId) => `products/${animal}-sfeer.s
 export const productBackFile = (shape: ImageShape) => `products/${shape}-achterkant.svg`;
 
 /** What a packshot shows: the pack of the product's kind, the brand (by its url), the size and the product's colour. */
-export interface PackshotKey {
+interface PackshotKey {
   animal: AnimalId;
   shape: ImageShape;
   brandUrl: string;

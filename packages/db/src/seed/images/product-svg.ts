@@ -4,7 +4,7 @@ import type { ImageShape } from '../data/kinds.ts';
 import { pictogram } from './pictograms.ts';
 import { BRAND_COLORS, linearGradient, svgDocument } from './svg.ts';
 
-export interface Tint {
+interface Tint {
   main: string;
   dark: string;
   light: string;

@@ -1,6 +1,6 @@
 /** The order confirmation e-mail (HTML and text, in the customer's language) through the shop's mail transport. */
 import { formatPrice, translateMessage, type Message, type MessageId } from '@toonbank/domain';
-import { findCustomer } from '@toonbank/db/repositories/identity';
+import { findCustomer } from '@toonbank/db/repositories/customers';
 import { findOrderById } from '@toonbank/db/repositories/orders';
 import type { AddressSnapshot } from '@toonbank/db/repositories/checkout';
 import type { AppDeps } from '../../lib/context.ts';

@@ -29,8 +29,8 @@ import {
 } from '@toonbank/db/repositories/cart';
 import type { AppDeps } from '../../lib/context.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { loadPricer, toProductSummary, type Pricer } from '../products/product.mappers.ts';
-import type { Cart, CartChange, CartLine, CartWarning } from './cart.routes.ts';
+import { loadPricer, toProductSummary, type Pricer } from './product.mappers.ts';
+import type { Cart, CartChange, CartLine, CartWarning } from './cart.schemas.ts';
 
 /** A warning with its message id as `Message`; the handlers put it in the request's language. */
 const warning = (productId: number, code: CartWarningCode, quantity: number): CartWarning => ({

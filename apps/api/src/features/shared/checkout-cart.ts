@@ -20,14 +20,14 @@ import {
   type ShippingMethod,
   vatByRate,
 } from '@toonbank/domain';
-import { listAddresses, type AddressRow } from '@toonbank/db/repositories/account';
+import { type AddressRow, listAddresses } from '@toonbank/db/repositories/addresses';
 import { findCheckoutSession, findProductShippingFacts, type AddressSnapshot, type CheckoutSessionRow, type ProductShippingFacts } from '@toonbank/db/repositories/checkout';
-import type { CustomerRow } from '@toonbank/db/repositories/identity';
+import type { CustomerRow } from '@toonbank/db/repositories/customers';
 import { listSettings } from '@toonbank/db/repositories/settings';
 import { findStoreById, type StoreRow } from '@toonbank/db/repositories/stores-content';
 import type { AppDeps } from '../../lib/context.ts';
 import { cachedByRevision } from '../../lib/revision-cache.ts';
-import type { Cart, CheckoutCart } from '../cart/cart.routes.ts';
+import type { Cart, CheckoutCart } from './cart.schemas.ts';
 import type { CheckoutAddress } from './checkout-cart.schema.ts';
 
 /** Cents of an amount the cart shows in euros (two decimals). */

@@ -1,4 +1,4 @@
-import { isAssignedCustomer } from '@toonbank/db/repositories/account';
+import { isAssignedCustomer } from '@toonbank/db/repositories/representatives';
 import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { requireSession, type Session } from '../../lib/session.ts';

@@ -1,3 +1,9 @@
+/**
+ * Where a postcode or town lies, for distances to stores: from an external
+ * geocoder when GEOCODER_URL is set, else from the shop's own table of
+ * four-digit postcode areas. Used by the store finder and the checkout's
+ * pickup-store choice.
+ */
 import { findPostcodeArea, findTown } from '@toonbank/db/repositories/stores-content';
 import type { Db } from '@toonbank/db/client';
 import { postcodeDigits } from '@toonbank/domain';

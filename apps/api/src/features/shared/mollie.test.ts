@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing.ts';
 import { startMollieStandIn, trustStandIn, type MollieStandIn } from './mollie-stand-in.ts';
-import { mollieProvider } from './providers.ts';
+import { mollieProvider } from './payment-providers.ts';
 
 const KEY = 'test_standinstandinstandinstandin12';
 let mollie: MollieStandIn;

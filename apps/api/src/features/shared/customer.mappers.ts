@@ -1,6 +1,12 @@
+/**
+ * Maps customer and address rows to the response shapes of §7 (PascalCase).
+ * Prices show incl. VAT by the customer's own choice, else excl. VAT for a
+ * business and incl. VAT for a private customer.
+ */
 import { z } from '@hono/zod-openapi';
 import { showsPricesInclVat } from '@toonbank/domain';
-import type { AddressRow, CustomerRow } from '@toonbank/db/repositories/account';
+import type { AddressRow } from '@toonbank/db/repositories/addresses';
+import type { CustomerRow } from '@toonbank/db/repositories/customers';
 
 export const AddressSchema = z
   .object({

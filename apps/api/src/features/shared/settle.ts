@@ -17,8 +17,8 @@ import {
 } from '@toonbank/db/repositories/orders';
 import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { sendOrderConfirmation } from '../orders/order-mail.ts';
-import { providerNamed, type ProviderName } from './providers.ts';
+import { sendOrderConfirmation } from './order-mail.ts';
+import { providerNamed, type ProviderName } from './payment-providers.ts';
 
 /** Asks the provider for the payment's status and settles it; unknown ids are a 404 (forged or foreign webhooks). */
 export async function settleFromProvider(deps: AppDeps, providerName: ProviderName, providerPaymentId: string): Promise<SettleOutcome & { status: PaymentStatus }> {

@@ -1,3 +1,9 @@
+/**
+ * Maps product rows to the product summary of §7, shared by every call that
+ * lists products (products, search, web nodes, stores, cart). Every price
+ * comes from the one computation, priceFor (decision 0008); amounts go out as
+ * euros with two decimals.
+ */
 import {
   averageRating,
   centsToAmount,
@@ -20,8 +26,12 @@ import type { Executor } from '@toonbank/db/client';
 import { findPricingFacts } from '@toonbank/db/repositories/pricing';
 import type { CatalogueViewer } from '@toonbank/db/repositories/catalogue';
 import type { AppDeps } from '../../lib/context.ts';
-import { loadCheckoutSettings } from '../checkout/checkout-cart.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { loadCheckoutSettings } from './checkout-cart.ts';
 import type { ProductSummary } from './product.schemas.ts';
+
+/** A product that does not exist or that the viewer may not see: the same 404, so hidden products do not leak. */
+export const productNotFound = () => new ApiError(404, 'PRODUCT_NOT_FOUND', 'productNotFound');
 
 type PricedRow = Pick<ProductSummaryRow, 'id' | 'listPriceInclCents' | 'netPriceExclCents' | 'taxRate'>;
 

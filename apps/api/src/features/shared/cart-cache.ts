@@ -8,13 +8,13 @@
  * A hit costs that one query; the price computation (decision 0008) still runs once per cart revision, never here.
  */
 import { MINUTE_MS } from '@toonbank/domain';
-import { readCartRevision } from '@toonbank/db/repositories/cart';
+import { readCartRevision } from '@toonbank/db/repositories/revisions';
 import type { AppDeps } from '../../lib/context.ts';
 import { pricingMoment } from '../../lib/pricing-moment.ts';
 import type { Session } from '../../lib/session.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
-import { loadCheckoutState, type CheckoutState } from '../checkout/checkout-cart.ts';
-import type { Cart, CheckoutCart } from './cart.routes.ts';
+import { loadCheckoutState, type CheckoutState } from './checkout-cart.ts';
+import type { Cart, CheckoutCart } from './cart.schemas.ts';
 import { readCart } from './cart.service.ts';
 
 export interface CartWithState {

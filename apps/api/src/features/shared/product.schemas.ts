@@ -1,3 +1,4 @@
+/** Response shapes of a product as listed (summary) and on its own page (detail), shared by every call that answers products. */
 import { z } from '@hono/zod-openapi';
 
 /**
@@ -62,3 +63,36 @@ export const ProductSummarySchema = z
   .openapi('ProductSummary');
 
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+/** A product's detail page (§3 Product): the summary with gallery, brand, texts, tiers and variants. */
+export const ProductDetailSchema = ProductSummarySchema.extend({
+  Gallery: z.array(z.object({ Url: z.string(), Type: z.string() })),
+  Brand: z.object({ Id: z.number(), Name: z.string(), Url: z.string(), Img: z.string().nullable(), Description: z.string() }).nullable(),
+  RetailPrice: z.number().nullable(),
+  IsViewable: z.boolean(),
+  IsValidInCart: z.boolean(),
+  ScanCode: z.string().nullable(),
+  SupplierProductCode: z.string().nullable(),
+  DeliverableFromDate: z.string().nullable(),
+  AvailabilityMessage: z.enum(['available', 'suspended', 'unavailable']).nullable(),
+  WebshopBannerKind: z.enum(['tag', 'label']).nullable(),
+  Size: z.string().nullable(),
+  ColorHex: z.string().nullable(),
+  ColorName: z.string().nullable(),
+  Unit: z.string().nullable(),
+  UnitPriceInclTax: z.number().nullable(),
+  UnitPriceExclTax: z.number().nullable(),
+  Tags: z.record(z.string(), z.array(z.string())),
+  Description: z.string(),
+  Ingredients: z.string(),
+  Usage: z.string(),
+  Usps: z.array(z.string()),
+  /** §3 moreLessLevels: the tiers this viewer pays, only those cheaper than their price for one piece; Save is the fraction saved. */
+  MoreLessLevels: z.array(z.object({ Quantity: z.number(), PriceInclTax: z.number(), PriceExclTax: z.number(), Save: z.number() })),
+  Variants: z.array(
+    ProductSummarySchema.extend({ ConnectionType: z.string(), Size: z.string().nullable(), ColorHex: z.string().nullable(), ColorName: z.string().nullable() }),
+  ),
+  WebNodeIds: z.array(z.number()),
+}).openapi('ProductDetail');
+
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing.ts';
-import type { CheckoutCart } from './cart.routes.ts';
+import type { CheckoutCart } from './cart.schemas.ts';
 
 let t: TestApi;
 let clock = new Date();

@@ -1,0 +1,88 @@
+/**
+ * Maps search results to the response shapes of the search calls (spec §7).
+ * Every label a person reads (sorts, facet titles, suggestion groups) is a
+ * message of the catalogue, written in the request's language; a tag without
+ * a message keeps its key as title.
+ */
+import {
+  centsToAmount,
+  distinctFacetLabels,
+  SORT_LABELS,
+  sortOptionsFor,
+  sortSpec,
+  translateMessage,
+  type FacetFilters,
+  type MessageId,
+} from '@toonbank/domain';
+import type { FacetCount, SearchResult, Suggestions } from '@toonbank/db/repositories/search';
+import type { SearchResultBody } from './search.routes.ts';
+
+/** The top of the price slider when nothing matches (§9): 500 euros. */
+const FALLBACK_PRICE_MAX = 500;
+
+const TAG_LABELS: Readonly<Record<string, MessageId>> = {
+  dier: 'facetTagDier',
+  subgroup: 'facetTagSubgroup',
+  leeftijd: 'facetTagLeeftijd',
+  smaak: 'facetTagSmaak',
+  texture: 'facetTagTexture',
+  kleur: 'facetTagKleur',
+  suitableFor: 'facetTagSuitableFor',
+  effect: 'facetTagEffect',
+  gender: 'facetTagGender',
+};
+
+/** The sorts offered on a page with or without keyword, labelled in `language` (issue 12 defect 3). */
+export function sortOptions(language: string, hasKeyword: boolean) {
+  return sortOptionsFor(hasKeyword).map((value) => {
+    const spec = sortSpec(value);
+    return { Label: translateMessage(language, SORT_LABELS[value]), Field: spec.field, Order: spec.ascending ? ('asc' as const) : ('desc' as const), Value: value };
+  });
+}
+
+function facetValues(counts: readonly FacetCount[], checked: readonly string[]) {
+  // Equal names of different categories get the ancestor that tells them apart (issue 12 defect 4).
+  const labels = distinctFacetLabels(counts.map((c) => ({ label: c.label, path: c.path ?? [] })));
+  const values = counts.map((c, i) => ({ Label: labels[i]!, Value: c.value, Count: c.count, Checked: checked.includes(c.value) }));
+  // A checked value without hits stays visible so it can be unchecked.
+  for (const value of checked) {
+    if (!values.some((v) => v.Value === value)) values.push({ Label: value, Value: value, Count: 0, Checked: true });
+  }
+  return values;
+}
+
+/** The facets with at least one value, titled in `language`. */
+export function toFacets(result: SearchResult, filters: FacetFilters, language: string): SearchResultBody['Facets'] {
+  return [
+    { Field: 'brand', Label: translateMessage(language, 'facetBrand'), Values: facetValues(result.brands, filters.brands) },
+    { Field: 'webnode', Label: translateMessage(language, 'facetWebNode'), Values: facetValues(result.webNodes, filters.webNodeIds.map(String)) },
+    ...result.tags.map((tag) => {
+      const label = TAG_LABELS[tag.key];
+      return {
+        Field: `tag.${tag.key}`,
+        Label: label ? translateMessage(language, label) : tag.key,
+        Values: facetValues(tag.values, filters.tags[tag.key] ?? []),
+      };
+    }),
+  ].filter((facet) => facet.Values.length > 0);
+}
+
+/** The price slider: the matched products' range in whole euros (500 when nothing matches) and the chosen bounds. */
+export function toPriceRange(result: SearchResult, filters: FacetFilters): SearchResultBody['PriceRange'] {
+  return {
+    Min: result.priceRange ? Math.floor(centsToAmount(result.priceRange.minCents)) : 0,
+    Max: result.priceRange ? Math.ceil(centsToAmount(result.priceRange.maxCents)) : FALLBACK_PRICE_MAX,
+    SelectedMin: filters.minPriceCents === null ? null : centsToAmount(filters.minPriceCents),
+    SelectedMax: filters.maxPriceCents === null ? null : centsToAmount(filters.maxPriceCents),
+  };
+}
+
+/** The suggestions under the search box, in four named groups titled in `language`. */
+export function toSuggestions(found: Suggestions, language: string) {
+  return {
+    AheadWords: { Name: translateMessage(language, 'suggestAheadWords'), List: found.aheadWords.map((name) => ({ Name: name })) },
+    Brands: { Name: translateMessage(language, 'suggestBrands'), List: found.brands.map((b) => ({ Name: b.name, Url: b.url })) },
+    Categories: { Name: translateMessage(language, 'suggestCategories'), List: found.categories.map((n) => ({ Name: n.name, Url: n.url })) },
+    Products: { Name: translateMessage(language, 'suggestProducts'), List: found.products.map((p) => ({ Name: p.name, Url: p.url, Img: p.img })) },
+  };
+}
