@@ -26,7 +26,7 @@ import type { Viewer } from '../../lib/viewer.ts';
 import { cachedCart } from '../cart/cart-cache.ts';
 import { cartWithoutLines } from '../cart/cart.service.ts';
 import type { CheckoutCart } from '../cart/cart.routes.ts';
-import { configuredProvider } from '../payment/providers.ts';
+import { configuredProvider, type NewProviderPayment } from '../payment/providers.ts';
 import { mailOnce } from '../payment/settle.ts';
 import {
   chosenDeliveryAddress,
@@ -212,7 +212,8 @@ function lineSnapshots(cart: CheckoutCart, state: CheckoutState): OrderLineSnaps
  * §7 cart/confirm. Reads the cart (`cachedCart`: computed anew whenever anything it shows changed; the over-stock fix
  * of `readCart()` reports lines that lost stock), checks the checkout is complete, the terms accepted and the total
  * the customer saw; then `placeOrder` locks and re-checks in one transaction. An online payment is started at the
- * configured provider; if that fails the order is cancelled at once (stock released, cart restored).
+ * configured provider: the test provider's in that transaction; a provider outside the shop after it, and if that
+ * fails the order is cancelled at once (stock released, cart restored).
  */
 export async function confirmOrder(owner: CartOwner, body: { isAccept?: boolean; expectedTotalInclTax?: number }, publicUrl: string, language: string): Promise<ConfirmResult> {
   const { deps, customerId, session } = owner;
@@ -246,6 +247,15 @@ export async function confirmOrder(owner: CartOwner, body: { isAccept?: boolean;
   const invoice = chosenInvoiceAddress(state);
   const pickup = cart.ShippingMethodType === 'Pickup';
   const expiryMinutes = deps.config.PAYMENT_EXPIRY_MINUTES ?? 30;
+  const providerPayment = (order: { id: number; number: string }): NewProviderPayment => ({
+    amountCents: toCents(cart.TotalInclTax),
+    description: `Toonbank ${order.number}`,
+    method,
+    issuer: state.session.paymentIssuer,
+    orderId: order.id,
+    redirectUrl: `${publicUrl}/checkout-redirect?orderId=${order.id}`,
+    webhookUrl: `${publicUrl}/api/aspos/payment/webhook/${provider.name}`,
+  });
   const outcome = await placeOrder(deps.database.db, {
     customerId,
     placedByUserId: session.isRepresentative ? session.id : null,
@@ -276,7 +286,14 @@ export async function confirmOrder(owner: CartOwner, body: { isAccept?: boolean;
     lines: lineSnapshots(cart, state),
     payment: offline
       ? null
-      : { provider: provider.name, method, issuer: state.session.paymentIssuer, amountCents: toCents(cart.TotalInclTax), expiresAt: new Date(now.getTime() + expiryMinutes * 60_000) },
+      : {
+          provider: provider.name,
+          method,
+          issuer: state.session.paymentIssuer,
+          amountCents: toCents(cart.TotalInclTax),
+          expiresAt: new Date(now.getTime() + expiryMinutes * 60_000),
+          ...('inOrder' in provider ? { atProvider: (order: { id: number; number: string }) => provider.inOrder(providerPayment(order)) } : {}),
+        },
     year: Number(localMoment(now).date.slice(0, 4)),
   });
   if (!outcome.ok) {
@@ -290,16 +307,10 @@ export async function confirmOrder(owner: CartOwner, body: { isAccept?: boolean;
     await mailOnce(deps, outcome.orderId);
     return { ok: true, orderId: outcome.orderId, orderNumber: outcome.number, paymentUrl: `/checkout-success?orderId=${outcome.orderId}`, cart: emptied };
   }
+  if (outcome.checkoutUrl !== null) return { ok: true, orderId: outcome.orderId, orderNumber: outcome.number, paymentUrl: outcome.checkoutUrl, cart: emptied };
+  if ('inOrder' in provider) throw new Error(`provider ${provider.name} made no payment in the order's transaction`);
   try {
-    const created = await provider.create({
-      amountCents: toCents(cart.TotalInclTax),
-      description: `Toonbank ${outcome.number}`,
-      method,
-      issuer: state.session.paymentIssuer,
-      orderId: outcome.orderId,
-      redirectUrl: `${publicUrl}/checkout-redirect?orderId=${outcome.orderId}`,
-      webhookUrl: `${publicUrl}/api/aspos/payment/webhook/${provider.name}`,
-    });
+    const created = await provider.create(providerPayment({ id: outcome.orderId, number: outcome.number }));
     await setPaymentAtProvider(deps.database.db, outcome.paymentId!, created.id, created.checkoutUrl);
     return { ok: true, orderId: outcome.orderId, orderNumber: outcome.number, paymentUrl: created.checkoutUrl, cart: emptied };
   } catch (error) {

@@ -60,6 +60,25 @@ async function readyForOrder(token: string, payment: { method: string; data?: Re
   return r.body.Data as CheckoutCart;
 }
 
+/** The SQL a call sends to the database, in order (watched on the pool's clients, not mocked: every statement runs). */
+async function statementsOf<T>(call: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  const client = await t.database.pool.connect();
+  const prototype = Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown };
+  client.release();
+  const original = prototype.query;
+  const statements: string[] = [];
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0];
+    statements.push(typeof first === 'string' ? first : (first as { text: string }).text);
+    return original.apply(this, args);
+  };
+  try {
+    return { result: await call(), statements };
+  } finally {
+    prototype.query = original;
+  }
+}
+
 const stockOf = async (productId: number) => (await query<{ stock_quantity: number }>('select stock_quantity from products where id = $1', [productId]))[0]!.stock_quantity;
 const ordersOf = async (customerId: number) => query<{ id: number; status: string; number: string }>('select id, status, number from orders where customer_id = $1 order by id', [customerId]);
 
@@ -330,6 +349,33 @@ describe('confirm and pay with the test provider', () => {
     expect(success.body.Order).toMatchObject({ OrderNumber: confirm.body.OrderNumber, StatusDescription: 'Open' });
     const list = await call('/api/aspos/customer/orders?offset=0&limit=10', lotte);
     expect((list.body.Orders as { Id: number }[]).some((o) => o.Id === orderId)).toBe(true);
+  });
+
+  it('makes the test payment in the order’s transaction: nothing is written after the commit', async () => {
+    await add(lotte, product, 1);
+    const cart = await readyForOrder(lotte);
+    await call('/api/aspos/cart/customer', lotte, { isAccept: true });
+    await cartOf(lotte); // the confirm below then reads the cart from the cache, as after the checkout page
+    const { result: confirm, statements } = await statementsOf(() => call('/api/aspos/cart/confirm', lotte, { expectedTotalInclTax: cart.TotalInclTax }));
+    expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
+    const orderId = confirm.body.OrderId as number;
+    const providerId = (confirm.body.PaymentUrl as string).split('/').pop()!;
+    const commit = statements.findIndex((s) => /^commit/i.test(s));
+    expect(commit, statements.join('\n')).toBeGreaterThan(0);
+    // Written in the transaction: the payment with its provider id and the provider's ledger row; after it, nothing.
+    expect(statements.slice(commit + 1), statements.join('\n')).toEqual([]);
+    expect(statements.slice(0, commit).some((s) => s.includes('"test_provider_payments"'))).toBe(true);
+    // The cache key, then begin, cart, lines, products, order number, order with everything, cart and stock, commit.
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(9);
+    const [payment] = await query<{ provider_payment_id: string; checkout_url: string }>('select provider_payment_id, checkout_url from payments where order_id = $1', [orderId]);
+    expect(payment).toEqual({ provider_payment_id: providerId, checkout_url: confirm.body.PaymentUrl });
+    const [ledger] = await query<{ description: string; redirect_url: string; amount_cents: number }>('select description, redirect_url, amount_cents from test_provider_payments where id = $1', [providerId]);
+    expect(ledger).toMatchObject({ description: `Toonbank ${confirm.body.OrderNumber as string}`, amount_cents: Math.round(cart.TotalInclTax * 100) });
+    expect(ledger!.redirect_url).toMatch(new RegExp(`/checkout-redirect\\?orderId=${orderId}$`));
+    // The hosted page finds the payment and its choice settles the order (cancelled here: the stock goes back).
+    const chosen = await t.request(`/api/payment/test/${providerId}`, { method: 'POST', body: 'status=canceled', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(chosen.headers.get('location')).toBe(ledger!.redirect_url);
+    expect((await call(`/api/aspos/payment/result/${orderId}`, lotte)).body).toMatchObject({ Status: 'Cancelled', PaymentStatus: 'canceled' });
   });
 
   it('Mislukt releases the stock, restores the cart and tells why; a forged webhook id is a 404', async () => {
