@@ -41,6 +41,11 @@ export interface OrderLineSnapshot {
 
 export interface NewOrder {
   customerId: number;
+  /**
+   * The cart's revision the lines were priced at (`carts.revision`, bumped with every write to the lines): when the
+   * locked cart still has it, its lines are the ones priced and are not read again; null: always read and compared.
+   */
+  cartRevision: number | null;
   placedByUserId: number | null;
   status: Extract<OrderStatus, 'PaymentPending' | 'Open'>;
   shippingMethod: string;
@@ -100,19 +105,24 @@ export const ORDERED_SESSION = { termsAccepted: false, orderReference: '', remar
 
 /**
  * Places an order in one transaction: locks the cart, checks that its lines are still exactly the ones priced (else
- * CART_CHANGED), locks the products by ascending id and takes their stock (else NOT_ENOUGH_STOCK with nothing
- * written), creates the order with its line snapshots, stock reservations and payment (with the test provider's
- * ledger row when `payment.atProvider` is given), records a representative, and empties the cart.
+ * CART_CHANGED; an unchanged cart revision proves it without reading them), locks the products by ascending id and
+ * takes their stock (else NOT_ENOUGH_STOCK with nothing written), creates the order with its line snapshots, stock
+ * reservations and payment (with the test provider's ledger row when `payment.atProvider` is given), records a
+ * representative, and empties the cart.
  */
 export async function placeOrder(db: Db, order: NewOrder): Promise<ConfirmOutcome> {
   return db.transaction(async (tx) => {
-    const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.customerId, order.customerId)).for('update');
+    const [cart] = await tx.select({ id: carts.id, revision: carts.revision }).from(carts).where(eq(carts.customerId, order.customerId)).for('update');
     if (!cart) return { ok: false, reason: 'EMPTY_CART', productIds: [] };
-    const current = await tx.select({ productId: cartLines.productId, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.cartId, cart.id));
-    if (current.length === 0) return { ok: false, reason: 'EMPTY_CART', productIds: [] };
     const wanted = new Map(order.lines.map((line) => [line.productId, line.quantity]));
-    const changed = current.filter((line) => wanted.get(line.productId) !== line.quantity).map((line) => line.productId);
-    if (changed.length > 0 || current.length !== order.lines.length) return { ok: false, reason: 'CART_CHANGED', productIds: changed };
+    // The lines are read and compared only when the cart's revision moved since they were priced (a write to the
+    // lines, choices, addresses or customer); an unchanged revision means unchanged lines (the row is locked now).
+    if (order.cartRevision === null || cart.revision !== order.cartRevision || order.lines.length === 0) {
+      const current = await tx.select({ productId: cartLines.productId, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.cartId, cart.id));
+      if (current.length === 0) return { ok: false, reason: 'EMPTY_CART', productIds: [] };
+      const changed = current.filter((line) => wanted.get(line.productId) !== line.quantity).map((line) => line.productId);
+      if (changed.length > 0 || current.length !== order.lines.length) return { ok: false, reason: 'CART_CHANGED', productIds: changed };
+    }
 
     const ids = [...wanted.keys()].sort((a, b) => a - b);
     const stock = await tx

@@ -23,7 +23,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { Session } from '../../lib/session.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { cachedCart } from '../cart/cart-cache.ts';
+import { cachedCart, cachedCartAt } from '../cart/cart-cache.ts';
 import { cartWithoutLines } from '../cart/cart.service.ts';
 import type { CheckoutCart } from '../cart/cart.routes.ts';
 import { configuredProvider, type NewProviderPayment } from '../payment/providers.ts';
@@ -218,7 +218,10 @@ function lineSnapshots(cart: CheckoutCart, state: CheckoutState): OrderLineSnaps
 export async function confirmOrder(owner: CartOwner, body: { isAccept?: boolean; expectedTotalInclTax?: number }, publicUrl: string, language: string): Promise<ConfirmResult> {
   const { deps, customerId, session } = owner;
   const now = deps.now();
-  const { cart: base, state } = await cachedCart(deps, session, customerId);
+  const {
+    value: { cart: base, state },
+    cartRevision,
+  } = await cachedCartAt(deps, session, customerId);
   const { customer } = state;
   const cart = withCheckout(base, state, now);
   if (cart.CartLines.length === 0) return refusal(400, 'EMPTY_CART', cart);
@@ -258,6 +261,7 @@ export async function confirmOrder(owner: CartOwner, body: { isAccept?: boolean;
   });
   const outcome = await placeOrder(deps.database.db, {
     customerId,
+    cartRevision,
     placedByUserId: session.isRepresentative ? session.id : null,
     status: offline ? 'Open' : 'PaymentPending',
     shippingMethod: pickup ? 'Pickup' : 'Delivery',

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, sessionTokenFor, type TestApi } from '../../testing.ts';
 import { expireOpenPayments } from '../payment/settle.ts';
 import type { CheckoutCart } from '../cart/cart.routes.ts';
+import { placeOrder, type NewOrder } from '@toonbank/db/repositories/orders';
 
 let t: TestApi;
 let lotte: string; // private customer
@@ -365,8 +366,10 @@ describe('confirm and pay with the test provider', () => {
     // Written in the transaction: the payment with its provider id and the provider's ledger row; after it, nothing.
     expect(statements.slice(commit + 1), statements.join('\n')).toEqual([]);
     expect(statements.slice(0, commit).some((s) => s.includes('"test_provider_payments"'))).toBe(true);
-    // The cache key, then begin, cart, lines, products, order number, order with everything, cart and stock, commit.
-    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(9);
+    // The cache key, then begin, cart (its revision unchanged: the lines are not read again), products, order number,
+    // order with everything, cart and stock, commit.
+    expect(statements.some((s) => /^select .* from "cart_lines"/.test(s)), statements.join('\n')).toBe(false);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(8);
     const [payment] = await query<{ provider_payment_id: string; checkout_url: string }>('select provider_payment_id, checkout_url from payments where order_id = $1', [orderId]);
     expect(payment).toEqual({ provider_payment_id: providerId, checkout_url: confirm.body.PaymentUrl });
     const [ledger] = await query<{ description: string; redirect_url: string; amount_cents: number }>('select description, redirect_url, amount_cents from test_provider_payments where id = $1', [providerId]);
@@ -376,6 +379,69 @@ describe('confirm and pay with the test provider', () => {
     const chosen = await t.request(`/api/payment/test/${providerId}`, { method: 'POST', body: 'status=canceled', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(chosen.headers.get('location')).toBe(ledger!.redirect_url);
     expect((await call(`/api/aspos/payment/result/${orderId}`, lotte)).body).toMatchObject({ Status: 'Cancelled', PaymentStatus: 'canceled' });
+  });
+
+  it('compares the cart’s lines again when its revision moved since they were priced, and refuses changed lines', async () => {
+    await add(lotte, product, 2);
+    const [cart] = await query<{ id: number; revision: string }>('select id, revision from carts where customer_id = $1', [ids.lotte]);
+    const stale = Number(cart!.revision) - 1;
+    const line = (quantity: number) => ({
+      productId: product,
+      productNumber: 'X',
+      title: 'X',
+      productUrl: '/x',
+      quantity,
+      unitPriceInclCents: 100,
+      unitPriceExclCents: 83,
+      taxRate: 21,
+      totalInclCents: 100 * quantity,
+      totalExclCents: 83 * quantity,
+      taxCents: 17 * quantity,
+      discountInclCents: 0,
+      discountExclCents: 0,
+    });
+    const order = (quantity: number, cartRevision: number | null): NewOrder => ({
+      customerId: ids.lotte,
+      cartRevision,
+      placedByUserId: null,
+      status: 'Open',
+      shippingMethod: 'Delivery',
+      storeId: null,
+      storeName: null,
+      deliveryAddress: null,
+      invoiceAddress: null,
+      shipmentTypeId: null,
+      preferredDeliveryDate: null,
+      preferredTimeFrom: null,
+      preferredTimeTo: null,
+      paymentMethod: 'onaccount',
+      customerReference: '',
+      remark: '',
+      intraCommunity: false,
+      subTotalInclCents: 100 * quantity,
+      subTotalExclCents: 83 * quantity,
+      shippingInclCents: 0,
+      shippingExclCents: 0,
+      palletInclCents: 0,
+      palletExclCents: 0,
+      taxCents: 17 * quantity,
+      totalInclCents: 100 * quantity,
+      totalExclCents: 83 * quantity,
+      language: 'nl',
+      lines: [line(quantity)],
+      payment: null,
+      year: 2026,
+    });
+    const before = (await ordersOf(ids.lotte)).length;
+    // Priced at an older revision with another quantity than the cart has now: refused, nothing written.
+    expect(await placeOrder(t.database.db, order(3, stale))).toEqual({ ok: false, reason: 'CART_CHANGED', productIds: [product] });
+    expect(await placeOrder(t.database.db, order(3, null))).toEqual({ ok: false, reason: 'CART_CHANGED', productIds: [product] });
+    expect(await ordersOf(ids.lotte)).toHaveLength(before);
+    // An older revision with the same lines (another write in between, e.g. an address) still places the order.
+    const placed = await placeOrder(t.database.db, order(2, stale));
+    expect(placed).toMatchObject({ ok: true });
+    expect(await ordersOf(ids.lotte)).toHaveLength(before + 1);
+    expect(await query('select 1 from cart_lines where cart_id = $1', [cart!.id])).toEqual([]);
   });
 
   it('Mislukt releases the stock, restores the cart and tells why; a forged webhook id is a 404', async () => {
