@@ -174,7 +174,7 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<ConfirmOutcom
     if (order.placedByUserId !== null) await recordImpersonation(tx, order.placedByUserId, order.customerId, 'order', String(created.orderId));
     // The cart emptied and its choices cleared, and the stock taken, in one statement. The stock last in the
     // transaction: its trigger bumps the catalogue revision (for a stock-only update one of 15 slots, migration
-    // 0017_catalogue_writes), whose row the confirm then holds only until its commit. The products were locked above,
+    // 0018_checkout_speed), whose row the confirm then holds only until its commit. The products were locked above,
     // in id order.
     const now = new Date();
     await tx.execute(sql`

@@ -2,7 +2,7 @@
  * The computed cart of a customer (`readCart()` and the checkout state around it), kept per API instance until
  * anything it shows may have changed. The key is read in one query: the cart's revision (bumped by triggers in the
  * same transaction as every write to its lines, its checkout choices, the customer's addresses and the customer row,
- * migration 0016_cart_revision), the catalogue revision (products, stock, prices, discounts) and the content revision
+ * migration 0018_checkout_speed), the catalogue revision (products, stock, prices, discounts) and the content revision
  * (stores, settings); plus the pricing moment, so a dated discount that starts or ends is seen at once. What depends
  * on the clock besides prices (delivery promise, estimates, checkout step) is composed per request by `withCheckout`.
  * A hit costs that one query; the price computation (decision 0008) still runs once per cart revision, never here.
