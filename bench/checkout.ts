@@ -74,27 +74,35 @@ export async function fillCart(baseUrl: string, token: string, productIds: reado
   await must(post(baseUrl, '/api/aspos/cart/customer', token, { isAccept: true }), 'terms');
 }
 
+/** Rounds of confirms not measured first: the first confirms of a fresh process pay for compiling and caching. */
+export const CONFIRM_WARMUP_ROUNDS = 3;
+
 /**
- * `rounds` times: every bench customer fills a 3-line cart (not measured), then all 16 confirm at once; each confirm's
- * time is measured from request to full answer.
+ * `rounds` times (after `CONFIRM_WARMUP_ROUNDS` not measured): every bench customer fills a 3-line cart (not measured),
+ * then all 16 confirm at once; each confirm's time is measured from request to full answer. The p95 is the
+ * nearest-rank percentile of all measured confirms: with 40 rounds (640 confirms) it is the 32nd slowest, so a single
+ * slow round moves it little (with 10 rounds it was the 9th slowest of 160 and moved by tens of ms between runs).
  */
 export async function measureConfirms(baseUrl: string, tokens: readonly string[], productIds: readonly number[], rounds: number): Promise<Measurement> {
   const latencies: number[] = [];
   let errors = 0;
   let measuredMs = 0;
-  for (let round = 0; round < rounds; round++) {
-    await Promise.all(tokens.map((token, i) => fillCart(baseUrl, token, [0, 1, 2].map((k) => productIds[(round * 7 + i * 3 + k) % productIds.length]!))));
+  for (let round = -CONFIRM_WARMUP_ROUNDS; round < rounds; round++) {
+    const warmup = round < 0;
+    const shift = round + CONFIRM_WARMUP_ROUNDS;
+    await Promise.all(tokens.map((token, i) => fillCart(baseUrl, token, [0, 1, 2].map((k) => productIds[(shift * 7 + i * 3 + k) % productIds.length]!))));
     const roundStart = performance.now();
     await Promise.all(
       tokens.map(async (token) => {
         const t0 = performance.now();
         const response = await post(baseUrl, '/api/aspos/cart/confirm', token, {});
         await response.arrayBuffer();
+        if (warmup) return;
         latencies.push(performance.now() - t0);
         if (response.status !== 200) errors += 1;
       }),
     );
-    measuredMs += performance.now() - roundStart;
+    if (!warmup) measuredMs += performance.now() - roundStart;
   }
   latencies.sort((a, b) => a - b);
   return {

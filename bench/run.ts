@@ -8,6 +8,7 @@
  *   npm run bench -- --products 100000 the 100,000-product catalogue
  *   npm run bench -- --only customer   only the scenarios whose name contains one of the
  *                                      comma-separated words (e.g. `--only "lister SSR (customer),product page"`)
+ *   npm run bench -- --confirm-rounds 40  rounds of 16 simultaneous confirms measured (default 40: 640 confirms)
  *
  * The search, suggestion and lister scenarios run twice: as the shop runs (search result cache on;
  * the scenarios repeat a fixed set of requests, so after the warm-up they are mostly cache hits) and
@@ -23,12 +24,18 @@ import { catalogueScenarios } from './catalogue.ts';
 import { formatTable, measure, type Measurement, type Scenario } from './load.ts';
 
 const { values } = parseArgs({
-  options: { products: { type: 'string', default: '2000' }, duration: { type: 'string', default: '10' }, only: { type: 'string' } },
+  options: {
+    products: { type: 'string', default: '2000' },
+    duration: { type: 'string', default: '10' },
+    only: { type: 'string' },
+    'confirm-rounds': { type: 'string', default: '40' },
+  },
 });
 const only = values.only?.split(',').map((word) => word.trim()).filter(Boolean) ?? [];
 const selected = (scenario: Scenario) => only.length === 0 || only.some((word) => scenario.name.includes(word));
 const products = Number(values.products);
 const durationSeconds = Number(values.duration);
+const confirmRounds = Number(values['confirm-rounds']);
 
 /** Starts the shop on the bench's own database; extra environment (SEARCH_CACHE=off) on top. */
 async function startShop(env: Record<string, string> = {}) {
@@ -119,7 +126,7 @@ try {
       const tokens = await benchCustomers(baseUrl, database);
       const productIds = await benchProducts(database, 48);
       if (selected(confirmScenario)) {
-        results.push(await measureConfirms(baseUrl, tokens, productIds, 10));
+        results.push(await measureConfirms(baseUrl, tokens, productIds, confirmRounds));
         measured.push(confirmScenario);
       }
       if (selected({ name: cartScenario, paths: [] })) {

@@ -33,6 +33,11 @@ export interface OrderLineSnapshot {
 
 export interface NewOrder {
   customerId: number;
+  /**
+   * The cart's revision the lines were priced at (`carts.revision`, bumped with every write to the lines): when the
+   * locked cart still has it, its lines are the ones priced and are not read again; null: always read and compared.
+   */
+  cartRevision: number | null;
   placedByUserId: number | null;
   status: Extract<OrderStatus, 'PaymentPending' | 'Open'>;
   shippingMethod: string;
@@ -60,12 +65,31 @@ export interface NewOrder {
   language: string;
   lines: OrderLineSnapshot[];
   /** An online payment to start at the provider; null for payment on account or at pickup. */
-  payment: { provider: string; method: string; issuer: string | null; amountCents: number; expiresAt: Date } | null;
+  payment: {
+    provider: string;
+    method: string;
+    issuer: string | null;
+    amountCents: number;
+    expiresAt: Date;
+    /**
+     * A provider whose ledger is this database (the built-in test provider) makes its payment in the order's
+     * transaction, from the order's id and number; any other provider is asked after the commit (the payment's
+     * provider id is then recorded with `setPaymentAtProvider`).
+     */
+    atProvider?: (order: { id: number; number: string }) => PaymentInOrder;
+  } | null;
   year: number;
 }
 
+/** A payment made in the order's transaction: its id and hosted page at the provider, and the provider's ledger row. */
+export interface PaymentInOrder {
+  providerPaymentId: string;
+  checkoutUrl: string;
+  ledger: NewTestProviderPayment;
+}
+
 export type ConfirmOutcome =
-  | { ok: true; orderId: number; number: string; paymentId: number | null }
+  | { ok: true; orderId: number; number: string; paymentId: number | null; checkoutUrl: string | null }
   | { ok: false; reason: 'EMPTY_CART' | 'CART_CHANGED' | 'NOT_ENOUGH_STOCK'; productIds: number[] };
 
 /** The checkout choices an order clears (the next order asks for them again); the others stay. */
@@ -73,19 +97,24 @@ export const ORDERED_SESSION = { termsAccepted: false, orderReference: '', remar
 
 /**
  * Places an order in one transaction: locks the cart, checks that its lines are still exactly the ones priced (else
- * CART_CHANGED), locks the products by ascending id and takes their stock (else NOT_ENOUGH_STOCK with nothing
- * written), creates the order with its line snapshots, stock reservations and payment, records a representative, and
- * empties the cart.
+ * CART_CHANGED; an unchanged cart revision proves it without reading them), locks the products by ascending id and
+ * takes their stock (else NOT_ENOUGH_STOCK with nothing written), creates the order with its line snapshots, stock
+ * reservations and payment (with the test provider's ledger row when `payment.atProvider` is given), records a
+ * representative, and empties the cart.
  */
 export async function placeOrder(db: Db, order: NewOrder): Promise<ConfirmOutcome> {
   return db.transaction(async (tx) => {
-    const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.customerId, order.customerId)).for('update');
+    const [cart] = await tx.select({ id: carts.id, revision: carts.revision }).from(carts).where(eq(carts.customerId, order.customerId)).for('update');
     if (!cart) return { ok: false, reason: 'EMPTY_CART', productIds: [] };
-    const current = await tx.select({ productId: cartLines.productId, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.cartId, cart.id));
-    if (current.length === 0) return { ok: false, reason: 'EMPTY_CART', productIds: [] };
     const wanted = new Map(order.lines.map((line) => [line.productId, line.quantity]));
-    const changed = current.filter((line) => wanted.get(line.productId) !== line.quantity).map((line) => line.productId);
-    if (changed.length > 0 || current.length !== order.lines.length) return { ok: false, reason: 'CART_CHANGED', productIds: changed };
+    // The lines are read and compared only when the cart's revision moved since they were priced (a write to the
+    // lines, choices, addresses or customer); an unchanged revision means unchanged lines (the row is locked now).
+    if (order.cartRevision === null || cart.revision !== order.cartRevision || order.lines.length === 0) {
+      const current = await tx.select({ productId: cartLines.productId, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.cartId, cart.id));
+      if (current.length === 0) return { ok: false, reason: 'EMPTY_CART', productIds: [] };
+      const changed = current.filter((line) => wanted.get(line.productId) !== line.quantity).map((line) => line.productId);
+      if (changed.length > 0 || current.length !== order.lines.length) return { ok: false, reason: 'CART_CHANGED', productIds: changed };
+    }
 
     const ids = [...wanted.keys()].sort((a, b) => a - b);
     const stock = await tx
@@ -97,25 +126,47 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<ConfirmOutcom
     const short = ids.filter((id) => (stock.find((row) => row.id === id)?.stockQuantity ?? 0) < (wanted.get(id) ?? 0));
     if (short.length > 0) return { ok: false, reason: 'NOT_ENOUGH_STOCK', productIds: short };
 
-    const { rows: sequenceRows } = await tx.execute<{ sequence: string }>(sql`select nextval(${orderNumberSequence.seqName!}) as sequence`);
+    // The order's number and id are both taken here, in one round trip, so that a payment made in this transaction
+    // (the test provider's: its description names the number, its return address the id) needs no second one.
+    const { rows: sequenceRows } = await tx.execute<{ sequence: string; order_id: number }>(
+      sql`select nextval(${orderNumberSequence.seqName!}) as sequence, nextval(pg_get_serial_sequence('orders', 'id'))::int as order_id`,
+    );
+    const orderId = sequenceRows[0]!.order_id;
     const number = formatOrderNumber(order.year, Number(sequenceRows[0]!.sequence));
     const { lines, payment, year: _year, ...fields } = order;
-    // The order with its lines, reservations and payment in one statement (data-modifying CTEs; the children take the
-    // order's id from `created_order`): one round trip instead of four.
-    const orderId = sql`(select id from created_order)`;
-    const insertOrder = tx.insert(orders).values({ ...fields, number }).returning({ id: orders.id });
+    const made = payment?.atProvider?.({ id: orderId, number }) ?? null;
+    // The order with its lines, reservations, payment and the test provider's ledger row in one statement
+    // (data-modifying CTEs): one round trip instead of four, and none after the commit for the test provider.
+    const insertOrder = tx.insert(orders).values({ ...fields, id: orderId, number });
     const insertLines = tx.insert(orderLines).values(lines.map((line, index) => ({ ...line, orderId, lineNumber: index + 1 })));
     const insertReservations = tx.insert(stockReservations).values(ids.map((productId) => ({ orderId, productId, quantity: wanted.get(productId)! })));
-    const insertPayment = payment ? tx.insert(payments).values({ orderId, ...payment, status: 'open' }).returning({ id: payments.id }) : null;
-    const { rows: createdRows } = await tx.execute<{ order_id: number; payment_id: number | null }>(sql`
+    const insertPayment = payment
+      ? tx
+          .insert(payments)
+          .values({
+            orderId,
+            provider: payment.provider,
+            method: payment.method,
+            issuer: payment.issuer,
+            amountCents: payment.amountCents,
+            expiresAt: payment.expiresAt,
+            status: 'open',
+            providerPaymentId: made?.providerPaymentId ?? null,
+            checkoutUrl: made?.checkoutUrl ?? null,
+          })
+          .returning({ id: payments.id })
+      : null;
+    const insertLedger = made ? tx.insert(testProviderPayments).values(made.ledger) : null;
+    const { rows: createdRows } = await tx.execute<{ payment_id: number | null }>(sql`
       with created_order as ${insertOrder}, created_lines as ${insertLines}, created_reservations as ${insertReservations}
       ${insertPayment ? sql`, created_payment as ${insertPayment}` : sql``}
-      select (select id from created_order) as order_id, ${insertPayment ? sql`(select id from created_payment)` : sql`null::integer`} as payment_id`);
-    const created = { orderId: createdRows[0]!.order_id, paymentId: createdRows[0]!.payment_id };
+      ${insertLedger ? sql`, created_ledger as ${insertLedger}` : sql``}
+      select ${insertPayment ? sql`(select id from created_payment)` : sql`null::integer`} as payment_id`);
+    const created = { orderId, paymentId: createdRows[0]!.payment_id };
     if (order.placedByUserId !== null) await recordImpersonation(tx, order.placedByUserId, order.customerId, 'order', String(created.orderId));
     // The cart emptied and its choices cleared, and the stock taken, in one statement. The stock last in the
     // transaction: its trigger bumps the catalogue revision (for a stock-only update one of 15 slots, migration
-    // 0017_catalogue_writes), whose row the confirm then holds only until its commit. The products were locked above,
+    // 0018_checkout_speed), whose row the confirm then holds only until its commit. The products were locked above,
     // in id order.
     const now = new Date();
     await tx.execute(sql`
@@ -123,7 +174,7 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<ConfirmOutcom
       cleared as ${tx.update(checkoutSessions).set({ ...ORDERED_SESSION, updatedAt: now }).where(eq(checkoutSessions.cartId, cart.id))},
       touched as ${tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id))}
       ${stockUpdate(ids.map((id) => ({ productId: id, quantity: wanted.get(id)! })))}`);
-    return { ok: true, orderId: created.orderId, number, paymentId: created.paymentId };
+    return { ok: true, orderId: created.orderId, number, paymentId: created.paymentId, checkoutUrl: made?.checkoutUrl ?? null };
   });
 }
 
@@ -138,7 +189,7 @@ function stockUpdate(changes: readonly { productId: number; quantity: number }[]
     where ${products.id} = s.id`;
 }
 
-/** Records the provider's id and hosted-page address of a payment once the provider created it. */
+/** Records the provider's id and hosted-page address of a payment once a provider outside the database created it. */
 export async function setPaymentAtProvider(db: Db, paymentId: number, providerPaymentId: string, checkoutUrl: string | null): Promise<void> {
   await db.update(payments).set({ providerPaymentId, checkoutUrl }).where(eq(payments.id, paymentId));
 }
@@ -332,10 +383,8 @@ export async function listOrderLines(db: Db, orderIds: readonly number[]): Promi
 // ------------------------------------------------- built-in test provider
 
 export type TestProviderPaymentRow = typeof testProviderPayments.$inferSelect;
-
-export async function createTestProviderPayment(db: Db, payment: Omit<typeof testProviderPayments.$inferInsert, 'status' | 'createdAt' | 'updatedAt'>): Promise<void> {
-  await db.insert(testProviderPayments).values(payment);
-}
+/** A new payment in the test provider's ledger; written by `placeOrder` in the order's transaction. */
+export type NewTestProviderPayment = Omit<typeof testProviderPayments.$inferInsert, 'status' | 'createdAt' | 'updatedAt'>;
 
 export async function findTestProviderPayment(db: Db, id: string): Promise<TestProviderPaymentRow | undefined> {
   const [row] = await db.select().from(testProviderPayments).where(eq(testProviderPayments.id, id));

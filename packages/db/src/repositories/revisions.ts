@@ -24,7 +24,7 @@ export async function readContentRevision(db: Db): Promise<number | null> {
 }
 
 /** What a computed cart depends on, read in one round trip (the API's cart cache keys on it). */
-interface CartRevision {
+export interface CartRevision {
   cartId: number;
   /** Bumped by triggers on every write to the cart's lines and choices, the customer's addresses and the customer. */
   revision: number;

@@ -16,8 +16,8 @@ export const carts = pgTable('carts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /**
    * Bumped by database triggers in the same transaction as every write to what the cart's answer shows besides the
-   * catalogue: its lines, its checkout choices, the customer's addresses and the customer row (migration 0016_cart_revision).
-   * The API caches the computed cart per revision (apps/api/src/features/cart/cart-cache.ts).
+   * catalogue: its lines, its checkout choices, the customer's addresses and the customer row (migration 0018_checkout_speed).
+   * The API caches the computed cart per revision (apps/api/src/features/shared/cart-cache.ts).
    */
   revision: bigint('revision', { mode: 'number' }).notNull().default(0),
 });

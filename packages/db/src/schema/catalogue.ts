@@ -151,7 +151,7 @@ export const productConnections = pgTable(
  * The catalogue revision: the sum of `revision` over the rows (16 slots), which goes up with every write that can
  * change a catalogue listing (products, placements, reviews, brands, web nodes, product images, price-list prices,
  * stock): statement-level triggers in migration `search_engine_sql` bump it, so the API's caches know when to drop
- * their entries. A transaction bumps one slot (migration 0017_catalogue_writes), so concurrent orders do not wait for
+ * their entries. A transaction bumps one slot (migration 0018_checkout_speed), so concurrent orders do not wait for
  * each other's commit on one row.
  */
 export const catalogueRevision = pgTable('catalogue_revision', {

@@ -24,10 +24,10 @@ import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { Session } from '../../lib/session.ts';
 import type { Viewer } from '../../lib/viewer.ts';
-import { cachedCart } from '../shared/cart-cache.ts';
+import { cachedCart, cachedCartAt } from '../shared/cart-cache.ts';
 import { cartWithoutLines } from '../shared/cart.service.ts';
 import type { CheckoutCart } from '../shared/cart.schemas.ts';
-import { configuredProvider } from '../shared/payment-providers.ts';
+import { configuredProvider, type NewProviderPayment } from '../shared/payment-providers.ts';
 import { mailOnce } from '../shared/settle.ts';
 import {
   chosenDeliveryAddress,
@@ -213,12 +213,16 @@ function lineSnapshots(cart: CheckoutCart, state: CheckoutState): OrderLineSnaps
  * §7 cart/confirm. Reads the cart (`cachedCart`: computed anew whenever anything it shows changed; the over-stock fix
  * of `readCart()` reports lines that lost stock), checks the checkout is complete, the terms accepted and the total
  * the customer saw; then `placeOrder` locks and re-checks in one transaction. An online payment is started at the
- * configured provider; if that fails the order is cancelled at once (stock released, cart restored).
+ * configured provider: the test provider's in that transaction; a provider outside the shop after it, and if that
+ * fails the order is cancelled at once (stock released, cart restored).
  */
 export async function confirmOrder(owner: CartOwner, body: { isAccept?: boolean; expectedTotalInclTax?: number }, publicUrl: string, language: string): Promise<ConfirmResult> {
   const { deps, customerId, session } = owner;
   const now = deps.now();
-  const { cart: base, state } = await cachedCart(deps, session, customerId);
+  const {
+    value: { cart: base, state },
+    cartRevision,
+  } = await cachedCartAt(deps, session, customerId);
   const { customer } = state;
   const cart = withCheckout(base, state, now);
   if (cart.CartLines.length === 0) return refusal(400, 'EMPTY_CART', cart);
@@ -247,8 +251,18 @@ export async function confirmOrder(owner: CartOwner, body: { isAccept?: boolean;
   const invoice = chosenInvoiceAddress(state);
   const pickup = cart.ShippingMethodType === 'Pickup';
   const expiryMinutes = deps.config.PAYMENT_EXPIRY_MINUTES ?? 30;
+  const providerPayment = (order: { id: number; number: string }): NewProviderPayment => ({
+    amountCents: toCents(cart.TotalInclTax),
+    description: `Toonbank ${order.number}`,
+    method,
+    issuer: state.session.paymentIssuer,
+    orderId: order.id,
+    redirectUrl: `${publicUrl}/checkout-redirect?orderId=${order.id}`,
+    webhookUrl: `${publicUrl}/api/aspos/payment/webhook/${provider.name}`,
+  });
   const outcome = await placeOrder(deps.database.db, {
     customerId,
+    cartRevision,
     placedByUserId: session.isRepresentative ? session.id : null,
     status: offline ? 'Open' : 'PaymentPending',
     shippingMethod: pickup ? 'Pickup' : 'Delivery',
@@ -277,7 +291,14 @@ export async function confirmOrder(owner: CartOwner, body: { isAccept?: boolean;
     lines: lineSnapshots(cart, state),
     payment: offline
       ? null
-      : { provider: provider.name, method, issuer: state.session.paymentIssuer, amountCents: toCents(cart.TotalInclTax), expiresAt: new Date(now.getTime() + expiryMinutes * MINUTE_MS) },
+      : {
+          provider: provider.name,
+          method,
+          issuer: state.session.paymentIssuer,
+          amountCents: toCents(cart.TotalInclTax),
+          expiresAt: new Date(now.getTime() + expiryMinutes * MINUTE_MS),
+          ...('inOrder' in provider ? { atProvider: (order: { id: number; number: string }) => provider.inOrder(providerPayment(order)) } : {}),
+        },
     year: Number(localMoment(now).date.slice(0, 4)),
   });
   if (!outcome.ok) {
@@ -291,16 +312,10 @@ export async function confirmOrder(owner: CartOwner, body: { isAccept?: boolean;
     await mailOnce(deps, outcome.orderId);
     return { ok: true, orderId: outcome.orderId, orderNumber: outcome.number, paymentUrl: `/checkout-success?orderId=${outcome.orderId}`, cart: emptied };
   }
+  if (outcome.checkoutUrl !== null) return { ok: true, orderId: outcome.orderId, orderNumber: outcome.number, paymentUrl: outcome.checkoutUrl, cart: emptied };
+  if ('inOrder' in provider) throw new Error(`provider ${provider.name} made no payment in the order's transaction`);
   try {
-    const created = await provider.create({
-      amountCents: toCents(cart.TotalInclTax),
-      description: `Toonbank ${outcome.number}`,
-      method,
-      issuer: state.session.paymentIssuer,
-      orderId: outcome.orderId,
-      redirectUrl: `${publicUrl}/checkout-redirect?orderId=${outcome.orderId}`,
-      webhookUrl: `${publicUrl}/api/aspos/payment/webhook/${provider.name}`,
-    });
+    const created = await provider.create(providerPayment({ id: outcome.orderId, number: outcome.number }));
     await setPaymentAtProvider(deps.database.db, outcome.paymentId!, created.id, created.checkoutUrl);
     return { ok: true, orderId: outcome.orderId, orderNumber: outcome.number, paymentUrl: created.checkoutUrl, cart: emptied };
   } catch (error) {

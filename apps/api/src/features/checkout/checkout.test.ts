@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, sessionTokenFor, type TestApi } from '../../testing.ts';
 import { expireOpenPayments } from '../shared/settle.ts';
 import type { CheckoutCart } from '../shared/cart.schemas.ts';
+import { placeOrder, type NewOrder } from '@toonbank/db/repositories/orders';
 
 let t: TestApi;
 let lotte: string; // private customer
@@ -58,6 +59,25 @@ async function readyForOrder(token: string, payment: { method: string; data?: Re
   const r = await call('/api/aspos/cart/payment', token, payment);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.Data as CheckoutCart;
+}
+
+/** The SQL a call sends to the database, in order (watched on the pool's clients, not mocked: every statement runs). */
+async function statementsOf<T>(call: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  const client = await t.database.pool.connect();
+  const prototype = Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown };
+  client.release();
+  const original = prototype.query;
+  const statements: string[] = [];
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0];
+    statements.push(typeof first === 'string' ? first : (first as { text: string }).text);
+    return original.apply(this, args);
+  };
+  try {
+    return { result: await call(), statements };
+  } finally {
+    prototype.query = original;
+  }
 }
 
 const stockOf = async (productId: number) => (await query<{ stock_quantity: number }>('select stock_quantity from products where id = $1', [productId]))[0]!.stock_quantity;
@@ -330,6 +350,98 @@ describe('confirm and pay with the test provider', () => {
     expect(success.body.Order).toMatchObject({ OrderNumber: confirm.body.OrderNumber, StatusDescription: 'Open' });
     const list = await call('/api/aspos/customer/orders?offset=0&limit=10', lotte);
     expect((list.body.Orders as { Id: number }[]).some((o) => o.Id === orderId)).toBe(true);
+  });
+
+  it('makes the test payment in the order’s transaction: nothing is written after the commit', async () => {
+    await add(lotte, product, 1);
+    const cart = await readyForOrder(lotte);
+    await call('/api/aspos/cart/customer', lotte, { isAccept: true });
+    await cartOf(lotte); // the confirm below then reads the cart from the cache, as after the checkout page
+    const { result: confirm, statements } = await statementsOf(() => call('/api/aspos/cart/confirm', lotte, { expectedTotalInclTax: cart.TotalInclTax }));
+    expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
+    const orderId = confirm.body.OrderId as number;
+    const providerId = (confirm.body.PaymentUrl as string).split('/').pop()!;
+    const commit = statements.findIndex((s) => /^commit/i.test(s));
+    expect(commit, statements.join('\n')).toBeGreaterThan(0);
+    // Written in the transaction: the payment with its provider id and the provider's ledger row; after it, nothing.
+    expect(statements.slice(commit + 1), statements.join('\n')).toEqual([]);
+    expect(statements.slice(0, commit).some((s) => s.includes('"test_provider_payments"'))).toBe(true);
+    // The cache key, then begin, cart (its revision unchanged: the lines are not read again), products, order number,
+    // order with everything, cart and stock, commit.
+    expect(statements.some((s) => /^select .* from "cart_lines"/.test(s)), statements.join('\n')).toBe(false);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(8);
+    const [payment] = await query<{ provider_payment_id: string; checkout_url: string }>('select provider_payment_id, checkout_url from payments where order_id = $1', [orderId]);
+    expect(payment).toEqual({ provider_payment_id: providerId, checkout_url: confirm.body.PaymentUrl });
+    const [ledger] = await query<{ description: string; redirect_url: string; amount_cents: number }>('select description, redirect_url, amount_cents from test_provider_payments where id = $1', [providerId]);
+    expect(ledger).toMatchObject({ description: `Toonbank ${confirm.body.OrderNumber as string}`, amount_cents: Math.round(cart.TotalInclTax * 100) });
+    expect(ledger!.redirect_url).toMatch(new RegExp(`/checkout-redirect\\?orderId=${orderId}$`));
+    // The hosted page finds the payment and its choice settles the order (cancelled here: the stock goes back).
+    const chosen = await t.request(`/api/payment/test/${providerId}`, { method: 'POST', body: 'status=canceled', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(chosen.headers.get('location')).toBe(ledger!.redirect_url);
+    expect((await call(`/api/aspos/payment/result/${orderId}`, lotte)).body).toMatchObject({ Status: 'Cancelled', PaymentStatus: 'canceled' });
+  });
+
+  it('compares the cart’s lines again when its revision moved since they were priced, and refuses changed lines', async () => {
+    await add(lotte, product, 2);
+    const [cart] = await query<{ id: number; revision: string }>('select id, revision from carts where customer_id = $1', [ids.lotte]);
+    const stale = Number(cart!.revision) - 1;
+    const line = (quantity: number) => ({
+      productId: product,
+      productNumber: 'X',
+      title: 'X',
+      productUrl: '/x',
+      quantity,
+      unitPriceInclCents: 100,
+      unitPriceExclCents: 83,
+      taxRate: 21,
+      totalInclCents: 100 * quantity,
+      totalExclCents: 83 * quantity,
+      taxCents: 17 * quantity,
+      discountInclCents: 0,
+      discountExclCents: 0,
+    });
+    const order = (quantity: number, cartRevision: number | null): NewOrder => ({
+      customerId: ids.lotte,
+      cartRevision,
+      placedByUserId: null,
+      status: 'Open',
+      shippingMethod: 'Delivery',
+      storeId: null,
+      storeName: null,
+      deliveryAddress: null,
+      invoiceAddress: null,
+      shipmentTypeId: null,
+      preferredDeliveryDate: null,
+      preferredTimeFrom: null,
+      preferredTimeTo: null,
+      paymentMethod: 'onaccount',
+      customerReference: '',
+      remark: '',
+      intraCommunity: false,
+      subTotalInclCents: 100 * quantity,
+      subTotalExclCents: 83 * quantity,
+      shippingInclCents: 0,
+      shippingExclCents: 0,
+      palletInclCents: 0,
+      palletExclCents: 0,
+      taxCents: 17 * quantity,
+      totalInclCents: 100 * quantity,
+      totalExclCents: 83 * quantity,
+      language: 'nl',
+      lines: [line(quantity)],
+      payment: null,
+      year: 2026,
+    });
+    const before = (await ordersOf(ids.lotte)).length;
+    // Priced at an older revision with another quantity than the cart has now: refused, nothing written.
+    expect(await placeOrder(t.database.db, order(3, stale))).toEqual({ ok: false, reason: 'CART_CHANGED', productIds: [product] });
+    expect(await placeOrder(t.database.db, order(3, null))).toEqual({ ok: false, reason: 'CART_CHANGED', productIds: [product] });
+    expect(await ordersOf(ids.lotte)).toHaveLength(before);
+    // An older revision with the same lines (another write in between, e.g. an address) still places the order.
+    const placed = await placeOrder(t.database.db, order(2, stale));
+    expect(placed).toMatchObject({ ok: true });
+    expect(await ordersOf(ids.lotte)).toHaveLength(before + 1);
+    expect(await query('select 1 from cart_lines where cart_id = $1', [cart!.id])).toEqual([]);
   });
 
   it('Mislukt releases the stock, restores the cart and tells why; a forged webhook id is a 404', async () => {

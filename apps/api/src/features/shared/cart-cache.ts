@@ -2,13 +2,13 @@
  * The computed cart of a customer (`readCart()` and the checkout state around it), kept per API instance until
  * anything it shows may have changed. The key is read in one query: the cart's revision (bumped by triggers in the
  * same transaction as every write to its lines, its checkout choices, the customer's addresses and the customer row,
- * migration 0016_cart_revision), the catalogue revision (products, stock, prices, discounts) and the content revision
+ * migration 0018_checkout_speed), the catalogue revision (products, stock, prices, discounts) and the content revision
  * (stores, settings); plus the pricing moment, so a dated discount that starts or ends is seen at once. What depends
  * on the clock besides prices (delivery promise, estimates, checkout step) is composed per request by `withCheckout`.
  * A hit costs that one query; the price computation (decision 0008) still runs once per cart revision, never here.
  */
 import { MINUTE_MS } from '@toonbank/domain';
-import { readCartRevision } from '@toonbank/db/repositories/revisions';
+import { readCartRevision, type CartRevision } from '@toonbank/db/repositories/revisions';
 import type { AppDeps } from '../../lib/context.ts';
 import { pricingMoment } from '../../lib/pricing-moment.ts';
 import type { Session } from '../../lib/session.ts';
@@ -51,8 +51,21 @@ async function build(deps: AppDeps, session: Session, customerId: number): Promi
  * fixed lines (over-stock warnings, a write) is answered but not kept: its warnings are said once.
  */
 export async function cachedCart(deps: AppDeps, session: Session, customerId: number): Promise<CartWithState> {
+  return (await cachedCartAt(deps, session, customerId)).value;
+}
+
+/**
+ * `cachedCart` with the cart's revision it was read at: the cart's lines and choices are those of that revision or
+ * newer, so while the cart row still has that revision they are exactly the current ones (the confirm relies on it).
+ * Null without a cart row.
+ */
+export async function cachedCartAt(deps: AppDeps, session: Session, customerId: number): Promise<{ value: CartWithState; cartRevision: number | null }> {
   const revision = await readCartRevision(deps.database.db, customerId);
-  if (revision === null) return build(deps, session, customerId);
+  if (revision === null) return { value: await build(deps, session, customerId), cartRevision: null };
+  return { value: await cachedByKey(deps, session, customerId, revision), cartRevision: revision.revision };
+}
+
+async function cachedByKey(deps: AppDeps, session: Session, customerId: number, revision: CartRevision): Promise<CartWithState> {
   const moment = await pricingMoment(deps, revision.catalogue);
   const key = `${revision.cartId}:${revision.revision}:${revision.catalogue}:${revision.content}:${moment}`;
   const store = storeOf(deps);

@@ -41,7 +41,7 @@ export interface CheckoutSettings {
 
 /**
  * The settings, kept until the content revision changes (a trigger bumps it on every settings write, migration
- * 0016_cart_revision), so a change is used on the next request; the cached carts key on the same revision.
+ * 0018_checkout_speed), so a change is used on the next request; the cached carts key on the same revision.
  */
 export function loadCheckoutSettings(deps: AppDeps): Promise<CheckoutSettings> {
   return cachedByRevision(deps, 'checkout-settings', () => readCheckoutSettings(deps));

@@ -2,11 +2,13 @@
  * Payment providers behind one interface, chosen by configuration (PAYMENT_PROVIDER): the built-in test provider
  * (default: a hosted page on the shop's own server, its ledger in `test_provider_payments`) and Mollie through
  * `@mollie/api-client`. The shop never trusts a webhook body for a status: it asks the provider with `status()`.
+ * A provider outside the shop creates a payment after the order is committed (`create`); the test provider's payment
+ * is made in the order's own transaction (`inOrder`), since its ledger is a table of the same database.
  */
 import { randomBytes } from 'node:crypto';
 import { createMollieClient, PaymentMethod, type MollieClient } from '@mollie/api-client';
 import { centsToAmount, isPaymentStatus, type PaymentStatus } from '@toonbank/domain';
-import { createTestProviderPayment, findTestProviderPayment } from '@toonbank/db/repositories/orders';
+import { findTestProviderPayment, type PaymentInOrder } from '@toonbank/db/repositories/orders';
 import type { AppDeps } from '../../lib/context.ts';
 
 export type ProviderName = 'test' | 'mollie';
@@ -22,31 +24,38 @@ export interface NewProviderPayment {
   webhookUrl: string;
 }
 
-export interface PaymentProvider {
+interface ProviderBase {
   name: ProviderName;
   /** Whether the provider still lets the customer choose an iDEAL bank in the shop (Mollie's iDEAL 2.0 does not). */
   offersIdealIssuers: boolean;
-  create(payment: NewProviderPayment): Promise<{ id: string; checkoutUrl: string }>;
   /** The payment's status as the provider knows it; null when the provider does not know the id. */
   status(id: string): Promise<PaymentStatus | null>;
 }
 
+/** A provider outside the shop: asked to create the payment after the order is committed. */
+export interface RemotePaymentProvider extends ProviderBase {
+  create(payment: NewProviderPayment): Promise<{ id: string; checkoutUrl: string }>;
+}
+
+/** A provider whose ledger is the shop's own database: the payment is written in the order's transaction. */
+export interface InOrderPaymentProvider extends ProviderBase {
+  inOrder(payment: NewProviderPayment): PaymentInOrder;
+}
+
+export type PaymentProvider = RemotePaymentProvider | InOrderPaymentProvider;
+
 /** The built-in provider: its "account" is a table of the shop's database; the hosted page is /api/payment/test/{id}. */
-export function testProvider(deps: AppDeps): PaymentProvider {
+export function testProvider(deps: AppDeps): InOrderPaymentProvider {
   return {
     name: 'test',
     offersIdealIssuers: true,
-    async create(payment) {
+    inOrder(payment) {
       const id = `tst_${randomBytes(12).toString('hex')}`;
-      await createTestProviderPayment(deps.database.db, {
-        id,
-        amountCents: payment.amountCents,
-        description: payment.description,
-        method: payment.method,
-        redirectUrl: payment.redirectUrl,
-        webhookUrl: payment.webhookUrl,
-      });
-      return { id, checkoutUrl: `/api/payment/test/${id}` };
+      return {
+        providerPaymentId: id,
+        checkoutUrl: `/api/payment/test/${id}`,
+        ledger: { id, amountCents: payment.amountCents, description: payment.description, method: payment.method, redirectUrl: payment.redirectUrl, webhookUrl: payment.webhookUrl },
+      };
     },
     async status(id) {
       const row = await findTestProviderPayment(deps.database.db, id);
@@ -62,7 +71,7 @@ const MOLLIE_METHODS: Record<string, PaymentMethod> = {
 };
 
 /** Mollie's payments API (API key from MOLLIE_API_KEY; MOLLIE_API_URL points tests at a local stand-in). */
-export function mollieProvider(apiKey: string, apiEndpoint?: string, client: MollieClient = createMollieClient({ apiKey, ...(apiEndpoint ? { apiEndpoint } : {}) })): PaymentProvider {
+export function mollieProvider(apiKey: string, apiEndpoint?: string, client: MollieClient = createMollieClient({ apiKey, ...(apiEndpoint ? { apiEndpoint } : {}) })): RemotePaymentProvider {
   return {
     name: 'mollie',
     offersIdealIssuers: false,
