@@ -1,13 +1,13 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import type { BlockData, BlockExtras, FormActionResult, FormDefinition } from '../components/content/types.ts';
-import type { TileProduct } from '../components/product/ProductTile.tsx';
+import type { Block } from '@toonbank/api/types';
 import { LOCALE_TAGS, translator } from '../i18n/messages.ts';
 import { readData, type ApiClient } from './api.ts';
+import type { BlockExtras, FormActionResult } from './content.ts';
 import { safeRedirect } from './links.ts';
 import { getRequestContext } from './request-context.server.ts';
 
 /** Products for the product sliders and definitions for the form blocks; a part that cannot load is left out. */
-export async function loadBlockExtras(api: ApiClient, blocks: readonly BlockData[], locale: string): Promise<BlockExtras> {
+export async function loadBlockExtras(api: ApiClient, blocks: readonly Block[], locale: string): Promise<BlockExtras> {
   const extras: BlockExtras = { products: {}, forms: {} };
   await Promise.all(
     blocks.map(async (block) => {
@@ -16,7 +16,7 @@ export async function loadBlockExtras(api: ApiClient, blocks: readonly BlockData
         const products = await api.aspos.webnodes[':id'].products
           .$get({ param: { id: String(id) }, query: { limit: String(block.Limit ?? 8) } })
           .then(readData)
-          .then((result) => result.Products as TileProduct[])
+          .then((result) => result.Products)
           .catch(() => []);
         extras.products[id] = products;
       }
@@ -26,7 +26,7 @@ export async function loadBlockExtras(api: ApiClient, blocks: readonly BlockData
           .$get({ param: { id: formId, locale: LOCALE_TAGS[locale as keyof typeof LOCALE_TAGS] ?? 'nl-NL' } })
           .then(readData)
           .catch(() => null);
-        if (form) extras.forms[formId] = form as FormDefinition;
+        if (form) extras.forms[formId] = form;
       }
     }),
   );

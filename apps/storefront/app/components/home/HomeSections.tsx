@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/messages.ts';
-import { itemLabel, type ContentItem } from '../../lib/content.ts';
+import type { ContentItem } from '@toonbank/api/types';
+import { itemLabel } from '../../lib/content.ts';
 import { brandHref, contentLink } from '../../lib/links.ts';
 import { plainText } from '../../lib/text.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';

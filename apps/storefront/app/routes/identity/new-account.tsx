@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
     },
   });
   // §8: the server's message or 'Verzoek tot registratie mislukt. Neem contact met ons op.'
-  const result = await readApi<{ Message: string }>(request, response as unknown as Response, values, t('identity.register.failed'));
+  const result = await readApi(request, response, values, t('identity.register.failed'));
   if (!result.ok) return result;
   return { ok: true, message: t('identity.register.done') };
 }

@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const response = await api.aspos.authentication.resetPassword.$post({
     json: { token, password: values.password ?? '', confirmPassword: values.confirmPassword ?? '' },
   });
-  const result = await readApi<{ Message: string }>(request, response as unknown as Response, { ...values, password: '', confirmPassword: '' }, t('identity.genericError'));
+  const result = await readApi(request, response, { ...values, password: '', confirmPassword: '' }, t('identity.genericError'));
   if (!result.ok) return result;
   // §4: success notice, then login with redirect to the home page.
   return redirect('/login?redirect=%2F&reset=1');
