@@ -4,7 +4,7 @@ import type { ContentItemTree } from './features/content/content.routes.ts';
 import type { FormSchema } from './features/forms/forms.routes.ts';
 import type { ArticleSchema, FaqCategorySchema } from './features/pages/pages.routes.ts';
 import type { DeliveryEstimateSchema } from './features/products/product.schemas.ts';
-import type { OpeningStateSchema, StoreDetailSchema, StoreSchema } from './features/stores/stores.routes.ts';
+import type { OpeningStateSchema, StoreDetailSchema, StoreSchema, StoreStockSchema } from './features/stores/stores.routes.ts';
 import type { WebNodeTree } from './features/webnodes/webnodes.routes.ts';
 import type { ErrorSchema } from './lib/errors.ts';
 
@@ -25,5 +25,6 @@ export type FaqCategory = z.infer<typeof FaqCategorySchema>;
 export type Store = z.infer<typeof StoreSchema>;
 export type StoreDetail = z.infer<typeof StoreDetailSchema>;
 export type OpeningState = z.infer<typeof OpeningStateSchema>;
+export type StoreStock = z.infer<typeof StoreStockSchema>;
 export type DeliveryEstimate = z.infer<typeof DeliveryEstimateSchema>;
 export type { SessionClaims } from './lib/tokens.ts';

@@ -23,7 +23,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 /** The content areas of the home page (§3); MainUsps comes with the site-wide parts. */
 const HOME_AREAS = ['HomeBanners', 'HomeBannersRow', 'HomeThreeBlocks', 'HomeUspBanners', 'HomeAdvantages'] as const;
 const ROW_LIMIT = '10';
-/** §9: popular brands default 10. */
+/** The home page's brand strip shows the ten most popular brands (§9). */
 const BRAND_LIMIT = '10';
 
 async function productRow(

@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
       language: locale,
     },
   });
-  // §8: the server's message or 'Verzoek tot registratie mislukt. Neem contact met ons op.'
+  // A refused registration shows the API's message, else 'Verzoek tot registratie mislukt. Neem contact met ons op.' (§8).
   const result = await readApi(request, response, values, t('identity.register.failed'));
   if (!result.ok) return result;
   return { ok: true, message: t('identity.register.done') };

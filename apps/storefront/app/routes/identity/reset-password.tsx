@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const result = await readApi(request, response, { ...values, password: '', confirmPassword: '' }, t('identity.genericError'));
   if (!result.ok) return result;
-  // §4: success notice, then login with redirect to the home page.
+  // A new password is confirmed on the login page, which then leads to the home page (§4).
   return redirect('/login?redirect=%2F&reset=1');
 }
 
