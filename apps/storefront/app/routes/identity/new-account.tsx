@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { AddressFields } from '../../components/identity/AddressFields.tsx';
 import { FormAlert, FormField, useFocusFirstError } from '../../components/identity/FormField.tsx';
-import { translator, useT } from '../../i18n/messages.ts';
+import { translator, useLocale, useT } from '../../i18n/messages.ts';
+import { createApiClient, readAnswer } from '../../lib/api.ts';
 import { addressFrom, lookupAddressInto } from '../../lib/address-lookup.server.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { formValues, readApi, type FormFailure } from '../../lib/forms.server.ts';
@@ -151,12 +152,17 @@ export default function NewAccount({ loaderData, actionData }: Route.ComponentPr
 /** §5: e-mail availability for registration, checked when the field is left (checkIfEmailExists, mode register). */
 function useEmailAvailability() {
   const [error, setError] = useState<string | null>(null);
+  const locale = useLocale();
   const check = async (email: string) => {
     const value = email.trim();
     if (!value.includes('@')) return setError(null);
-    const response = await fetch(`/api/aspos/authentication/checkIfEmailExists?${new URLSearchParams({ email: value, mode: 'register' }).toString()}`).catch(() => null);
-    const body = (await response?.json().catch(() => null)) as { Data?: { Exists?: boolean }; Message?: string } | null;
-    setError(body?.Data?.Exists ? (body.Message ?? null) : null);
+    const api = createApiClient({ baseUrl: '/api', language: locale });
+    const answer = await api.aspos.authentication.checkIfEmailExists
+      .$get({ query: { email: value, mode: 'register' } })
+      .then(readAnswer)
+      .catch(() => null);
+    // A known address shows the API's message; an unknown one, or a check that failed, shows nothing.
+    setError(answer?.ok && answer.body.Data.Exists ? answer.body.Message : null);
   };
   return { error, check };
 }

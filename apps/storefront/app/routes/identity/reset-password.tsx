@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Form, redirect, useNavigation } from 'react-router';
 import { FormAlert, FormField, useFocusFirstError } from '../../components/identity/FormField.tsx';
 import { translator, useT } from '../../i18n/messages.ts';
+import { readAnswer } from '../../lib/api.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { formValues, readApi } from '../../lib/forms.server.ts';
 import { requireGuest } from '../../lib/guards.server.ts';
@@ -30,9 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = requireGuest(request, context);
   const token = new URL(request.url).searchParams.get('token') ?? '';
   if (!token) throw redirect(EXPIRED_LINK);
-  const response = await api.aspos.authentication.checkForgotPasswordToken.$get({ query: { token } });
-  const body = (await response.json().catch(() => null)) as { Data?: { IsValid?: boolean } } | null;
-  if (!body?.Data?.IsValid) throw redirect(EXPIRED_LINK);
+  const answer = await readAnswer(await api.aspos.authentication.checkForgotPasswordToken.$get({ query: { token } }));
+  if (!answer.ok || !answer.body.Data.IsValid) throw redirect(EXPIRED_LINK);
   return { token };
 }
 
