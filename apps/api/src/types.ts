@@ -1,12 +1,11 @@
 import type { z } from '@hono/zod-openapi';
-import type { CartWarningSchema } from './features/cart/cart.routes.ts';
+import type { BrandSchema } from './features/brands/brands.routes.ts';
 import type { ContentItemTree } from './features/content/content.routes.ts';
 import type { FormSchema } from './features/forms/forms.routes.ts';
 import type { ArticleSchema, FaqCategorySchema } from './features/pages/pages.routes.ts';
 import type { DeliveryEstimateSchema } from './features/products/product.schemas.ts';
 import type { OpeningStateSchema, StoreDetailSchema, StoreSchema, StoreStockSchema } from './features/stores/stores.routes.ts';
 import type { WebNodeTree } from './features/webnodes/webnodes.routes.ts';
-import type { ErrorSchema } from './lib/errors.ts';
 
 /**
  * The API's answers as types, inferred from the route schemas: the one place the storefront names a response shape
@@ -15,9 +14,9 @@ import type { ErrorSchema } from './lib/errors.ts';
  */
 
 /** The error envelope every route answers with on failure. */
-export type ErrorBody = z.infer<typeof ErrorSchema>;
+export type { ErrorBody } from './lib/errors.ts';
 export type { ContentItemTree as ContentItem, WebNodeTree as WebNode };
-export type CartWarning = z.infer<typeof CartWarningSchema>;
+export type Brand = z.infer<typeof BrandSchema>;
 export type { Block } from './features/pages/blocks.ts';
 export type FormDefinition = z.infer<typeof FormSchema>;
 export type Article = z.infer<typeof ArticleSchema>;
@@ -27,4 +26,5 @@ export type StoreDetail = z.infer<typeof StoreDetailSchema>;
 export type OpeningState = z.infer<typeof OpeningStateSchema>;
 export type StoreStock = z.infer<typeof StoreStockSchema>;
 export type DeliveryEstimate = z.infer<typeof DeliveryEstimateSchema>;
+export type { ProductSummary } from './features/products/product.schemas.ts';
 export type { SessionClaims } from './lib/tokens.ts';

@@ -1,31 +1,15 @@
-import type { DeliveryEstimate } from '@toonbank/api/types';
+import type { ProductSummary } from '@toonbank/api/types';
 
-/** The product fields a tile shows (the API's ProductSummary). */
-export interface TileProduct {
-  Id: number;
-  Name: string;
-  /** The language of Name: 'nl' when the product has no translation in the page's language (issue 12 defect 6). */
-  Language?: 'nl' | 'fr' | 'en';
-  Url: string;
-  Img: string | null;
-  Brand: { Id: number; Name: string; Url: string } | null;
-  PriceInclTax: number;
-  PriceExclTax: number;
-  /** A real reduction's reference price (dated discount, Omnibus rule), struck through. */
-  OldPriceInclTax: number | null;
-  OldPriceExclTax: number | null;
-  StockLevel: 'none' | 'limited' | 'enough';
-  WebshopBanner?: string | null;
-  /** Average of the visible reviews; null without reviews. */
-  Rating: number | null;
-  ReviewCount: number;
-  /** The checkout's delivery promise for this product ordered now; null when not orderable. */
-  Delivery: DeliveryEstimate | null;
-  IsOrderable: boolean;
-  IsVirtual: boolean;
-  MaxQuantity: number;
-  PurchaseUnitFactor: number;
-}
+/** The fields of the API's product summary a tile shows. */
+type TileField =
+  | 'Id' | 'Name' | 'Url' | 'Img' | 'Brand' | 'PriceInclTax' | 'PriceExclTax' | 'OldPriceInclTax' | 'OldPriceExclTax' | 'StockLevel'
+  | 'Rating' | 'ReviewCount' | 'Delivery' | 'IsOrderable' | 'IsVirtual' | 'MaxQuantity' | 'PurchaseUnitFactor';
+
+/**
+ * The product a tile shows: those fields of the API's ProductSummary. `Language` (of the name; 'nl' without a
+ * translation) and the `WebshopBanner` label may be missing from other product shapes that fill a tile.
+ */
+export type TileProduct = Pick<ProductSummary, TileField> & Partial<Pick<ProductSummary, 'Language' | 'WebshopBanner'>>;
 
 /**
  * Only the fields a tile shows, for loader data: the API's product summaries carry
