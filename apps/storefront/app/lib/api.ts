@@ -72,8 +72,8 @@ export async function readData<R extends ApiResponse>(response: R): Promise<Data
 
 /**
  * `readData` for a shape the typed client cannot spell out: it stops at `JSONValue` inside recursive types (a
- * menu's `Children`). `T` is the API's own type of that data; this compiles only when `T`, sent as JSON, is exactly
- * what the client sees, so the contract still checks it.
+ * menu's `Children`). `T` is the API's own type of that data (from `@toonbank/api/types`); this compiles only when
+ * every field `T` claims is in what the client sees, down to where the client stops, so the contract still checks it.
  */
 export function readDataAs<T>(response: ApiResponse & { json(): Promise<{ Success: true; Data: JSONParsed<T> } | ErrorBody> }): Promise<T> {
   return readData(response) as Promise<T>;
