@@ -3,6 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The storefront reads data only through the API, never from the database package. */
+const NO_DATABASE = { group: ['@toonbank/db', '@toonbank/db/*'], message: 'The storefront never reads the database: ask the API.' };
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/build/**', '**/.react-router/**', '.data/**', 'packages/db/migrations/**'] },
   js.configs.recommended,
@@ -18,6 +21,40 @@ export default tseslint.config(
     files: ['apps/storefront/**/*.tsx', 'apps/storefront/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The storefront talks to the API through the typed client and the API's exported types; it never reads the
+    // database itself, and it never claims an API answer's type with a double cast (a contract change must fail to
+    // compile, not at run time).
+    files: ['apps/storefront/**/*.ts', 'apps/storefront/**/*.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_DATABASE] }] },
+  },
+  {
+    files: ['apps/storefront/app/**/*.ts', 'apps/storefront/app/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSAsExpression > TSAsExpression.expression > TSUnknownKeyword.typeAnnotation',
+          message: "No 'as unknown as': take the API's type (@toonbank/api/types, readData, readDataAs).",
+        },
+      ],
+    },
+  },
+  {
+    // The storefront's lib is the layer below components and routes: it never imports them.
+    files: ['apps/storefront/app/lib/**/*.ts', 'apps/storefront/app/lib/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            NO_DATABASE,
+            { group: ['**/components/**', '**/routes/**'], message: 'app/lib never imports components or routes: move what both need into app/lib.' },
+          ],
+        },
+      ],
+    },
   },
   {
     // The domain package holds pure rules: no I/O, no frameworks.

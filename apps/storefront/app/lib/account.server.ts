@@ -1,41 +1,15 @@
 import { redirect, type AppLoadContext } from 'react-router';
-import { readData } from './api.ts';
+import { readData, type ApiClient } from './api.ts';
 import { requireUser } from './guards.server.ts';
 import { throwIfUnauthorized } from './unauthorized.server.ts';
 
-export interface AccountAddress {
-  Id: number;
-  Type: string;
-  Name: string;
-  Street: string;
-  HouseNumber: string;
-  HouseNumberExtension: string;
-  PostalCode: string;
-  City: string;
-  CountryCode: string;
+/** The acting customer with their addresses, as the API's customer route answers it. */
+export async function fetchCustomer(api: ApiClient) {
+  return readData(await api.aspos.customer.$get({ query: {} }));
 }
 
-export interface AccountCustomer {
-  Id: number;
-  Number: string;
-  Email: string;
-  FirstName: string;
-  MiddleName: string;
-  LastName: string;
-  Gender: string;
-  IsCompany: boolean;
-  PhoneNumber: string;
-  MobileNumber: string;
-  CompanyName: string | null;
-  KvkNumber: string | null;
-  VatNumber: string | null;
-  LanguageCode: string;
-  IsOptIn: boolean;
-  IncludeVat: boolean;
-  DefaultStore: { Id: number; Name: string } | null;
-  BonusPoints: number;
-  Addresses: AccountAddress[];
-}
+export type AccountCustomer = Awaited<ReturnType<typeof fetchCustomer>>;
+export type AccountAddress = AccountCustomer['Addresses'][number];
 
 /** §6 auth guard of pages about the acting customer: a representative who acts for nobody yet is sent to choose one. */
 export function requireActingUser(request: Request, context: AppLoadContext) {
@@ -50,7 +24,7 @@ export function requireActingUser(request: Request, context: AppLoadContext) {
  */
 export async function loadAccount(request: Request, context: AppLoadContext) {
   const ctx = requireActingUser(request, context);
-  const customer = await readData<{ Data: AccountCustomer }>((await ctx.api.aspos.customer.$get({ query: {} })) as never).catch((error: unknown) => {
+  const customer = await fetchCustomer(ctx.api).catch((error: unknown) => {
     throwIfUnauthorized(error, request);
     throw error;
   });

@@ -1,4 +1,4 @@
-import type { ApiClient } from './api.ts';
+import { readAnswer, type ApiClient } from './api.ts';
 
 /**
  * Fills street and town from postcode and house number (§7 findaddress) for
@@ -14,12 +14,14 @@ export async function lookupAddressInto(
   const postalCode = values[`${prefix}postalCode`] ?? '';
   const houseNumber = values[`${prefix}houseNumber`] ?? '';
   const response = await api.aspos.locations.findaddress.$post({ json: { postalCode, houseNumber } });
-  const body = (await response.json().catch(() => null)) as { Success?: boolean; Message?: string; Data?: { Street: string; City: string; PostalCode: string } | null } | null;
-  if (!body?.Success || !body.Data) return { values, message: body?.Message && response.ok ? body.Message : notFound };
-  return {
-    values: { ...values, [`${prefix}street`]: body.Data.Street, [`${prefix}city`]: body.Data.City, [`${prefix}postalCode`]: body.Data.PostalCode },
-    message: null,
-  };
+  const answer = await readAnswer(response);
+  if (answer.ok && answer.body.Data) {
+    const found = answer.body.Data;
+    return { values: { ...values, [`${prefix}street`]: found.Street, [`${prefix}city`]: found.City, [`${prefix}postalCode`]: found.PostalCode }, message: null };
+  }
+  // An address that does not exist is a 200 with the API's message in the visitor's language; a refused request gets `notFound`.
+  const message = response.ok ? (answer.ok ? answer.body.Message : answer.message) : null;
+  return { values, message: message || notFound };
 }
 
 /** The nested address object of a form whose address fields carry `prefix`. */

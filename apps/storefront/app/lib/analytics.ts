@@ -30,18 +30,22 @@ export type AnalyticsEvent =
   | 'login'
   | 'search';
 
-type DataLayerWindow = { dataLayer?: unknown[] };
+declare global {
+  interface Window {
+    /** The tag manager's queue of events (GA4 reads it). */
+    dataLayer?: unknown[];
+  }
+}
 
 /** Pushes one event; an e-commerce event first clears the previous `ecommerce` object (as GA4 asks). */
 export function pushEvent(event: AnalyticsEvent, payload: Record<string, unknown> = {}, ecommerce = true): void {
   if (typeof window === 'undefined') return;
-  const w = window as unknown as DataLayerWindow;
-  w.dataLayer = w.dataLayer ?? [];
+  const dataLayer = (window.dataLayer ??= []);
   if (ecommerce) {
-    w.dataLayer.push({ ecommerce: null });
-    w.dataLayer.push({ event, ecommerce: payload });
+    dataLayer.push({ ecommerce: null });
+    dataLayer.push({ event, ecommerce: payload });
   } else {
-    w.dataLayer.push({ event, ...payload });
+    dataLayer.push({ event, ...payload });
   }
 }
 

@@ -1,6 +1,6 @@
 import { normalizeKeyword, pageCount, pageNumber, pageSizeOrDefault } from '@toonbank/domain';
 import { data, redirect } from 'react-router';
-import { toTileProduct } from '../components/product/ProductTile.tsx';
+import { toTileProduct } from './product-tile.ts';
 import { ApiResponseError, readData, type ApiClient } from './api.ts';
 import { throwIfUnauthorized } from './unauthorized.server.ts';
 

@@ -1,18 +1,14 @@
 import { PAYMENT_RESULT_MESSAGES, translateMessage, type MessageId } from '@toonbank/domain';
 import { redirect, redirectDocument, type AppLoadContext } from 'react-router';
 import { translator } from '../i18n/messages.ts';
-import type { AccountCustomer } from './account.server.ts';
+import { fetchCustomer } from './account.server.ts';
 import { addressFrom, lookupAddressInto } from './address-lookup.server.ts';
-import { readData } from './api.ts';
-import { fetchCart, type CartData } from './cart.server.ts';
+import { readAnswer, readData, type ApiResponse } from './api.ts';
+import { fetchCart } from './cart.server.ts';
 import { formValues, readApi, type FieldErrors, type FormFailure } from './forms.server.ts';
 import { requireUser } from './guards.server.ts';
 import { throwIfUnauthorized } from './unauthorized.server.ts';
-import { CHECKOUT_STEPS, chosenIssuer, furthestStep, isStepName, stepOfCart, stepUrl, type DeliveryCheckoutsData, type PaymentMethodData } from './checkout.ts';
-
-async function fetchCustomer(api: ReturnType<typeof requireUser>['api']): Promise<AccountCustomer> {
-  return readData<{ Data: AccountCustomer }>((await api.aspos.customer.$get({ query: {} })) as never);
-}
+import { CHECKOUT_STEPS, chosenIssuer, furthestStep, isStepName, stepOfCart, stepUrl } from './checkout.ts';
 
 /** The checkout page's data: the cart, the customer and what the step asks for; redirects keep the steps in order. */
 export async function loadCheckout(request: Request, context: AppLoadContext) {
@@ -37,7 +33,7 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
     const postalCode = customer.Addresses.find((a) => a.Type === 'Delivery')?.PostalCode ?? customer.Addresses.find((a) => a.Type === 'Default')?.PostalCode ?? '';
     const [delivery, shipmentTypes, paymentMethods] = await Promise.all([
       step === 'delivery'
-        ? api.aspos['delivery-checkouts'].$get({ query: { toZipcode: postalCode, toCountry: 'NL' } }).then((r) => r.json() as Promise<DeliveryCheckoutsData>)
+        ? api.aspos['delivery-checkouts'].$get({ query: { toZipcode: postalCode, toCountry: 'NL' } }).then(readAnswer).then((answer) => (answer.ok ? answer.body : null))
         : null,
       step === 'delivery' ? api.aspos.customer['shipment-types'].$get().then(readData) : [],
       step === 'payment' || step === 'overview' ? api.aspos.payment['payment-methods'].$get().then(readData) : [],
@@ -59,8 +55,8 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
       message,
       delivery,
       shipmentTypes,
-      paymentMethods: paymentMethods as PaymentMethodData[],
-      paymentMethodName: (paymentMethods as PaymentMethodData[]).find((m) => m.Code === cart.PaymentMethod)?.Description ?? null,
+      paymentMethods,
+      paymentMethodName: paymentMethods.find((m) => m.Code === cart.PaymentMethod)?.Description ?? null,
     };
   } catch (error) {
     throwIfUnauthorized(error, request);
@@ -99,7 +95,7 @@ export async function checkoutAction(request: Request, context: AppLoadContext):
   const values = formValues(await request.formData());
   const intent = values.intent ?? '';
   const generic = t('cart.error');
-  const send = async (response: unknown) => readApi<{ Data: CartData }>(request, response as Response, values, generic);
+  const send = (response: ApiResponse) => readApi(request, response, values, generic);
 
   if (intent === 'information') {
     const result = await send(await api.aspos.cart.customer.$post({ json: { orderReference: values.orderReference ?? '', remark: values.remark ?? '' } }));
@@ -158,7 +154,7 @@ export async function checkoutAction(request: Request, context: AppLoadContext):
     if (!method) errors.method = message('paymentMethodRequired');
     if (values.terms !== 'on') errors.terms = message('termsRequired');
     const cart = await fetchCart(api);
-    const methods = (await readData(await api.aspos.payment['payment-methods'].$get())) as PaymentMethodData[];
+    const methods = await readData(await api.aspos.payment['payment-methods'].$get());
     const chosen = methods.find((m) => m.Code === method);
     const issuer = method === 'ideal' && chosen && chosen.IdealIssuers.length > 0 ? values.issuer || null : null;
     if (chosen && method === 'ideal' && chosen.IdealIssuers.length > 0 && !issuer) errors.issuer = message('bankRequired');
@@ -179,12 +175,12 @@ export async function checkoutAction(request: Request, context: AppLoadContext):
   if (intent === 'confirm') {
     const expected = Number(values.expectedTotal);
     const response = await api.aspos.cart.confirm.$post({ json: { isAccept: true, ...(Number.isFinite(expected) ? { expectedTotalInclTax: expected } : {}) } });
-    if (response.status === 401) await readApi(request, response as unknown as Response, values, generic);
-    const body = (await response.json().catch(() => null)) as { IsOrderable?: boolean; PaymentUrl?: string | null; Message?: string | null } | null;
+    if (response.status === 401) await readApi(request, response, values, generic);
+    const answer = await readAnswer(response);
     // The provider's page (or the thanks page for payment on account or at pickup): a full page load, the provider's
     // page is not a route of the storefront.
-    if (body?.IsOrderable && body.PaymentUrl) throw redirectDocument(body.PaymentUrl);
-    return failure(intent, values, {}, body?.Message || generic);
+    if (answer.ok && answer.body.IsOrderable && answer.body.PaymentUrl) throw redirectDocument(answer.body.PaymentUrl);
+    return failure(intent, values, {}, (answer.ok ? answer.body.Message : answer.message) || generic);
   }
 
   return failure(intent, values, {}, generic);

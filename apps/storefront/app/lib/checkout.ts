@@ -25,29 +25,6 @@ export function stepUrl(step: CheckoutStepName): string {
   return `/checkout?step=${step}`;
 }
 
-export type PaymentMethodData = {
-  Code: string;
-  Description: string;
-  PaymentCosts: number;
-  PinCodeRequired: boolean;
-  IdealIssuers: { Id: string; Name: string }[];
-};
-
-export interface DeliveryCheckoutsData {
-  Data: { ShipmentTypeId: string; Date: string; TimeFrom: string; TimeTo: string }[];
-  Locations: {
-    Id: number;
-    Name: string;
-    City: string;
-    Url: string;
-    DistanceInMeters: number | null;
-    OpenToday: string | null;
-    IsMyStore: boolean;
-    AllInStock: boolean;
-    Stock: { ProductId: number; Quantity: number }[];
-  }[];
-}
-
 /** The bank stored with the cart's payment (§3 PaymentData: JSON with the issuer). */
 export function chosenIssuer(cart: Pick<CartData, 'PaymentData'>): string | null {
   if (!cart.PaymentData) return null;

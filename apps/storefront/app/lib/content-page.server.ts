@@ -1,13 +1,13 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import type { BlockData, BlockExtras, FormActionResult, FormDefinition } from '../components/content/types.ts';
-import type { TileProduct } from '../components/product/ProductTile.tsx';
+import type { Block } from '@toonbank/api/types';
 import { LOCALE_TAGS, translator } from '../i18n/messages.ts';
-import { readData, type ApiClient } from './api.ts';
+import { readAnswer, readData, type ApiClient } from './api.ts';
+import type { BlockExtras, FormActionResult } from './content.ts';
 import { safeRedirect } from './links.ts';
 import { getRequestContext } from './request-context.server.ts';
 
 /** Products for the product sliders and definitions for the form blocks; a part that cannot load is left out. */
-export async function loadBlockExtras(api: ApiClient, blocks: readonly BlockData[], locale: string): Promise<BlockExtras> {
+export async function loadBlockExtras(api: ApiClient, blocks: readonly Block[], locale: string): Promise<BlockExtras> {
   const extras: BlockExtras = { products: {}, forms: {} };
   await Promise.all(
     blocks.map(async (block) => {
@@ -16,7 +16,7 @@ export async function loadBlockExtras(api: ApiClient, blocks: readonly BlockData
         const products = await api.aspos.webnodes[':id'].products
           .$get({ param: { id: String(id) }, query: { limit: String(block.Limit ?? 8) } })
           .then(readData)
-          .then((result) => result.Products as TileProduct[])
+          .then((result) => result.Products)
           .catch(() => []);
         extras.products[id] = products;
       }
@@ -26,7 +26,7 @@ export async function loadBlockExtras(api: ApiClient, blocks: readonly BlockData
           .$get({ param: { id: formId, locale: LOCALE_TAGS[locale as keyof typeof LOCALE_TAGS] ?? 'nl-NL' } })
           .then(readData)
           .catch(() => null);
-        if (form) extras.forms[formId] = form as FormDefinition;
+        if (form) extras.forms[formId] = form;
       }
     }),
   );
@@ -49,17 +49,12 @@ export async function submitContentForm(request: Request, context: AppLoadContex
   }
   if (!/^[a-z0-9-]{1,100}$/.test(formId)) throw data(null, { status: 400 });
   const response = await api.form[':id'].$post({ param: { id: formId }, json: { data: values, culture: LOCALE_TAGS[locale] } });
-  const result = (await response.json().catch(() => null)) as {
-    Success?: boolean;
-    SuccessUrl?: string;
-    Message?: string;
-    Errors?: { Field: string; Message: string }[];
-  } | null;
-  const status: number = response.status;
-  if (response.ok && result?.Success) throw redirect(safeRedirect(result.SuccessUrl));
+  const answer = await readAnswer(response);
+  if (answer.ok) throw redirect(safeRedirect(answer.body.SuccessUrl));
   const errors: Record<string, string> = {};
   // The API's field messages are in the visitor's language already (x-language).
-  for (const error of result?.Errors ?? []) errors[error.Field] = error.Message;
-  const message = status === 400 ? t('form.error') : (result?.Message ?? t('form.error'));
-  return data<FormActionResult>({ formId, errors, values, message }, { status: status === 429 ? 429 : 400 });
+  for (const error of answer.errors) errors[error.Field] = error.Message;
+  // Bad input shows the form's own message above the fields; any other refusal (e.g. too many submissions) the API's.
+  const message = answer.status === 400 ? t('form.error') : (answer.message ?? t('form.error'));
+  return data<FormActionResult>({ formId, errors, values, message }, { status: answer.status === 429 ? 429 : 400 });
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesWithProducts, listerNodeUrl, withoutEmptyListerItems, type CategoryNode, type ContentItem } from './content.ts';
+import type { ContentItem } from '@toonbank/api/types';
+import { categoriesWithProducts, listerNodeUrl, withoutEmptyListerItems, type CategoryNode } from './content.ts';
 
 let nextId = 1;
 function item(Name: string, Url: string | null, Children: ContentItem[] = [], Key: string | null = null): ContentItem {
-  return { Id: nextId++, Key, Name, Title: null, Text: null, Url, AlternateUrl: null, NewWindow: false, Image: null, Children };
+  return { Id: nextId++, Key, Name, Title: null, Text: null, Url, AlternateUrl: null, NewWindow: false, Image: null, Language: 'nl', Children };
 }
 
 describe('listerNodeUrl', () => {
@@ -40,7 +41,7 @@ describe('withoutEmptyListerItems (issue 12 defect 5)', () => {
 
 describe('categoriesWithProducts', () => {
   it('leaves out categories without a product for the viewer', () => {
-    const node = (Url: string, Children: CategoryNode[] = []): CategoryNode => ({ Id: nextId++, Name: Url, Url, Children });
+    const node = (Url: string, Children: CategoryNode[] = []): CategoryNode => ({ Id: nextId++, Name: Url, Url, Language: 'nl', Children });
     const tree = [node('hond', [node('hond/voeding'), node('hond/pos')]), node('meer', [node('meer/pos-materiaal')])];
     const result = categoriesWithProducts(tree, new Set(['hond/pos', 'meer', 'meer/pos-materiaal']));
     expect(result.map((n) => [n.Url, n.Children.map((c) => c.Url)])).toEqual([['hond', ['hond/voeding']]]);

@@ -1,32 +1,25 @@
+import type { ContentItem, FormDefinition, WebNode } from '@toonbank/api/types';
 import { withoutDeadEnds } from '@toonbank/domain';
 import { contentLink } from './links.ts';
+import type { TileProduct } from './product-tile.ts';
 
-/**
- * Shapes the storefront reads from the API (§3), in the API's PascalCase.
- * Kept structural so both server loaders and browser components can use them.
- */
-export interface ContentItem {
-  Id: number;
-  Key: string | null;
-  Name: string;
-  Title: string | null;
-  Text: string | null;
-  Url: string | null;
-  AlternateUrl: string | null;
-  NewWindow: boolean;
-  Image: string | null;
-  /** The language of Name/Title/Text: the visitor's where translated, else 'nl' (issue 12 defect 6). */
-  Language?: 'nl' | 'fr' | 'en';
-  Children: ContentItem[];
+/** A category of the menu tree (the API's web node), slimmed to what menus need. */
+export interface CategoryNode extends Pick<WebNode, 'Id' | 'Name' | 'Url' | 'Language'> {
+  Children: CategoryNode[];
 }
 
-/** A category of the menu tree, slimmed to what menus need. */
-export interface CategoryNode {
-  Id: number;
-  Name: string;
-  Url: string;
-  Language?: 'nl' | 'fr' | 'en';
-  Children: CategoryNode[];
+/** What a page's blocks need besides themselves: slider products per web node id, form definitions per id. */
+export interface BlockExtras {
+  products: Record<number, TileProduct[]>;
+  forms: Record<string, FormDefinition>;
+}
+
+/** The result of a form post, for the form that was sent. */
+export interface FormActionResult {
+  formId: string;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  message: string | null;
 }
 
 /** Content areas loaded once for every page (§2 "site-wide parts"). */
@@ -71,14 +64,6 @@ export function itemLabel(item: Pick<ContentItem, 'Name'> & Partial<Pick<Content
  */
 export function dutchFragment(item: { Language?: 'nl' | 'fr' | 'en' }, locale: string): 'nl' | undefined {
   return locale !== 'nl' && item.Language === 'nl' ? 'nl' : undefined;
-}
-
-/**
- * The typed client sees recursive `Children` only as JSON; the API's schema
- * guarantees the ContentItem shape, so the areas are typed here once.
- */
-export function asContentAreas(data: unknown): Partial<Record<string, ContentItem[]>> {
-  return (data ?? {}) as Partial<Record<string, ContentItem[]>>;
 }
 
 /** Pages that ask a visitor to become a customer (issue 12 defect 9): not offered to people who are customers already. */

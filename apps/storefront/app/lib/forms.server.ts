@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { readAnswer, type ApiResponse, type SuccessBody } from './api.ts';
 import { clearSessionCookie } from './cookies.ts';
 
 /** Field errors of a form, by field name (dotted for nested API fields, e.g. `address.postalCode`). */
@@ -21,13 +22,6 @@ export interface FormSuccess<T = undefined> {
   result?: T;
 }
 
-interface ApiErrorBody {
-  Success?: boolean;
-  Code?: string;
-  Message?: string;
-  Errors?: { Field: string; Message: string }[];
-}
-
 /** The string values of a form (no files). */
 export function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
@@ -36,21 +30,21 @@ export function formValues(form: FormData): Record<string, string> {
 }
 
 /**
- * Reads an API answer. An error envelope becomes a FormFailure with the
- * API's Dutch messages per field (401 raises the 401 error page, §6).
+ * Reads an API answer for a form: an error envelope becomes a FormFailure with the API's messages per field (already
+ * in the visitor's language), else the API's message for the whole form, else `fallbackMessage`. A 401 shows the
+ * login-expired error page and forgets the session token.
  */
-export async function readApi<T extends object>(
+export async function readApi<R extends ApiResponse>(
   request: Request,
-  response: Response,
+  response: R,
   values: Record<string, string>,
   fallbackMessage: string,
-): Promise<{ ok: true; body: T } | FormFailure> {
-  const body = (await response.json().catch(() => null)) as (T & ApiErrorBody) | null;
-  if (response.ok && body && body.Success !== false) return { ok: true, body };
-  // §6: a 401 shows the 401 error page and forgets the token.
-  if (response.status === 401) throw data(null, { status: 401, headers: { 'Set-Cookie': clearSessionCookie(request) } });
+): Promise<{ ok: true; body: SuccessBody<R> } | FormFailure> {
+  const answer = await readAnswer(response);
+  if (answer.ok) return { ok: true, body: answer.body };
+  if (answer.status === 401) throw data(null, { status: 401, headers: { 'Set-Cookie': clearSessionCookie(request) } });
   const fieldErrors: FieldErrors = {};
-  for (const error of body?.Errors ?? []) fieldErrors[error.Field] ??= error.Message;
+  for (const error of answer.errors) fieldErrors[error.Field] ??= error.Message;
   const hasFields = Object.keys(fieldErrors).length > 0;
-  return { ok: false, error: hasFields ? null : (body?.Message ?? fallbackMessage), fieldErrors, values };
+  return { ok: false, error: hasFields ? null : (answer.message ?? fallbackMessage), fieldErrors, values };
 }

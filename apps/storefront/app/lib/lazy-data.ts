@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { CategoryNode } from './content.ts';
-import type { loader as categoryMenuLoader } from '../routes/category-menu.ts';
 
 /** Data a page shows only when a menu, dialog or tab opens: loaded then from a resource route, once. */
 export interface LazyData<T> {
@@ -36,7 +35,10 @@ export function useLoadWhenShown(lazy: LazyData<unknown>): void {
 /** The path of the category tree resource route (routes.ts). */
 export const CATEGORY_MENU_PATH = '/categorie-menu';
 
-type CategoryMenuData = Awaited<ReturnType<typeof categoryMenuLoader>>;
+/** What the category tree resource route answers: the tree, or `null` when it could not be loaded. */
+export interface CategoryMenuData {
+  categories: CategoryNode[] | null;
+}
 
 /** The category tree of the menus: `undefined` until loaded, `null` when loading failed. */
 export interface CategoryTree {

@@ -1,19 +1,11 @@
+import type { SessionClaims } from '@toonbank/api/types';
 import { decodeJwt } from 'jose';
 
-/** What the storefront shows of the logged-in user (§3 "User (header)"). */
-export interface SessionUser {
-  id: number;
-  email: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  language: string;
-  role: string;
-  customerId: number | null;
-  impersonatedCustomerId: number | null;
-  impersonatedCompanyName: string | null;
-  expiresAt: number;
-}
+/**
+ * What the storefront knows of the logged-in user: the claims the API signs into the session token (declared once, in
+ * the API), without the server-side session id, plus when the token expires.
+ */
+export type SessionUser = Omit<SessionClaims, 'sid'> & { expiresAt: number };
 
 /**
  * Reads the session user from a token for display. The API verifies the

@@ -1,5 +1,6 @@
-import { readData, type ApiClient } from './api.ts';
-import { asContentAreas, SITE_WIDE_AREAS, type CategoryNode, type SiteWide } from './content.ts';
+import type { ContentItem, WebNode } from '@toonbank/api/types';
+import { readData, readDataAs, type ApiClient } from './api.ts';
+import { SITE_WIDE_AREAS, type CategoryNode, type SiteWide } from './content.ts';
 import { readShopInfo } from './shop-info.ts';
 import { specialNodeIds } from './special-nodes.ts';
 
@@ -8,16 +9,15 @@ const TTL_MS = 60_000;
 /** §9: the category modal shows children to depth 2. */
 const CATEGORY_DEPTH = '2';
 
-interface WebNode {
-  Id: number;
-  Name: string;
-  Url: string;
-  Language?: 'nl' | 'fr' | 'en';
-  Children: WebNode[];
-}
-
 function slimTree(nodes: readonly WebNode[]): CategoryNode[] {
   return nodes.map((node) => ({ Id: node.Id, Name: node.Name, Url: node.Url, Language: node.Language, Children: slimTree(node.Children) }));
+}
+
+type ContentAreaName = Parameters<ApiClient['aspos']['content']['areas']['$get']>[0]['query']['areas'];
+
+/** The items of the named content areas (menus, banners, USPs) in the language `api` sends; an area without items is missing. */
+export function fetchContentAreas(api: ApiClient, areas: ContentAreaName): Promise<Partial<Record<string, ContentItem[]>>> {
+  return api.aspos.content.areas.$get({ query: { areas } }).then(readDataAs<Record<string, ContentItem[]>>);
 }
 
 interface Loaded {
@@ -29,14 +29,11 @@ interface Loaded {
 }
 
 async function loadSiteWide(api: ApiClient): Promise<Loaded> {
-  const [rawAreas, config, rawTree] = await Promise.all([
-    api.aspos.content.areas.$get({ query: { areas: [...SITE_WIDE_AREAS] } }).then(readData),
+  const [areas, config, tree] = await Promise.all([
+    fetchContentAreas(api, [...SITE_WIDE_AREAS]),
     api.v2.aspos.common.config.$get().then(readData),
-    api.aspos.webnodes.main.root.$get({ query: { descendantLevel: CATEGORY_DEPTH } }).then(readData),
+    api.aspos.webnodes.main.root.$get({ query: { descendantLevel: CATEGORY_DEPTH } }).then(readDataAs<WebNode[]>),
   ]);
-  const areas = asContentAreas(rawAreas);
-  // Recursive children are typed as JSON by the client; the API schema guarantees the tree shape.
-  const tree = rawTree as unknown as WebNode[];
   const settings: Record<string, unknown> = Object.fromEntries(config.Settings.map((setting) => [setting.Name, setting.Value]));
   const shop = settings.shop;
   // Special nodes (offers, new, 'meer'...) hang at the top level too; the category menus show only the real categories.

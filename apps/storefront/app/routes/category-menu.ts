@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { categoriesWithProducts, type CategoryNode } from '../lib/content.ts';
+import { categoriesWithProducts } from '../lib/content.ts';
+import type { CategoryMenuData } from '../lib/lazy-data.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import { getCategories, getEmptyListers } from '../lib/site-wide.server.ts';
 import type { Route } from './+types/category-menu';
@@ -9,7 +10,7 @@ import type { Route } from './+types/category-menu';
  * menus load it when they open, so it is not part of every page's data. A failure
  * gives `null` (the menu says so) rather than the error page of a failed fetcher.
  */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<{ categories: CategoryNode[] | null }> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<CategoryMenuData> {
   const { api, locale } = getRequestContext(request, context);
   const [categories, empty] = await Promise.all([getCategories(api, locale).catch(() => null), getEmptyListers(api, request)]);
   // Without the categories that have no product for this viewer (issue 12 defect 5).

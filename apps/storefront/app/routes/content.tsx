@@ -1,32 +1,15 @@
+import type { Article } from '@toonbank/api/types';
 import { breadcrumbJsonLd, normalizeContentUrl, serializeJsonLd } from '@toonbank/domain';
 import { data, redirect } from 'react-router';
 import { ContentBlocks } from '../components/content/ContentBlocks.tsx';
-import type { BlockData } from '../components/content/types.ts';
 import { LOCALE_TAGS } from '../i18n/messages.ts';
-import { ApiResponseError } from '../lib/api.ts';
+import { ApiResponseError, readAnswer } from '../lib/api.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
 import { loadBlockExtras, submitContentForm } from '../lib/content-page.server.ts';
 import { publicOrigin } from '../lib/public-origin.server.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import { throwIfUnauthorized } from '../lib/unauthorized.server.ts';
 import type { Route } from './+types/content';
-
-interface Article {
-  Url: string;
-  Title: string;
-  Heading: string | null;
-  Summary: string | null;
-  Blocks: BlockData[];
-  MetaTitle: string;
-  MetaDescription: string | null;
-  MetaImage: string | null;
-  MetaKeywords: string | null;
-  RobotsNoIndex: boolean;
-  RobotsNoFollow: boolean;
-  AlternateUrl: string | null;
-  /** The language of the text ('nl' when the page has no version in the visitor's language). */
-  Language: string;
-}
 
 export const handle: ShellHandle = {
   breadcrumb: ({ data: loaded }) => {
@@ -48,8 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const response = await api.vm.u.$post({ json: { AtomType: 'Article', Url: key, PathUrl: key, Culture: LOCALE_TAGS[locale] } });
   const status: number = response.status;
   if (status === 401) throwIfUnauthorized(new ApiResponseError(401, 'UNAUTHORIZED', ''), request);
-  const body = (await response.json().catch(() => null)) as { ReasonCode?: string; Article?: Article | null } | null;
-  if (!response.ok || !body) throw data(null, { status: status === 404 || status === 400 ? 404 : 502 });
+  const answer = await readAnswer(response);
+  if (!answer.ok) throw data(null, { status: status === 404 || status === 400 ? 404 : 502 });
+  const body = answer.body;
   if (body.ReasonCode === 'LoginRequired' && !user) {
     throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
   }

@@ -1,3 +1,4 @@
+import type { FaqCategory } from '@toonbank/api/types';
 import { useId, useState } from 'react';
 import { FaqList } from '../components/content/ContentBlocks.tsx';
 import { PageBanners } from '../components/content/PageBanners.tsx';
@@ -5,18 +6,10 @@ import { ItemText } from '../components/ui/ItemText.tsx';
 import { translator, useT } from '../i18n/messages.ts';
 import { readData } from '../lib/api.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
-import { asContentAreas } from '../lib/content.ts';
 import { LOCALE_TAGS } from '../i18n/messages.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
+import { fetchContentAreas } from '../lib/site-wide.server.ts';
 import type { Route } from './+types/faq';
-
-interface FaqCategory {
-  Id: number;
-  Name: string;
-  Title: string;
-  Language?: 'nl' | 'fr' | 'en';
-  Questions: { Id: number; Question: string; Answer: string; Language?: 'nl' | 'fr' | 'en' }[];
-}
 
 export const handle: ShellHandle = {
   breadcrumb: ({ t }) => ({ label: t('faq.title'), to: '/klantenservice' }),
@@ -29,15 +22,13 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, locale } = getRequestContext(request, context);
-  const banners = api.aspos.content.areas
-    .$get({ query: { areas: ['ContactDetailsBanner'] } })
-    .then(readData)
-    .then((areas) => asContentAreas(areas).ContactDetailsBanner ?? [])
+  const banners = fetchContentAreas(api, ['ContactDetailsBanner'])
+    .then((areas) => areas.ContactDetailsBanner ?? [])
     .catch(() => []);
-  const categories = (await api.faq[':locale']
+  const categories = await api.faq[':locale']
     .$get({ param: { locale: LOCALE_TAGS[locale] } })
     .then(readData)
-    .catch(() => [])) as FaqCategory[];
+    .catch((): FaqCategory[] => []);
   const url = new URL(request.url);
   return { categories, banners: await banners, sent: url.searchParams.get('verzonden') === '1', query: (url.searchParams.get('q') ?? '').slice(0, 100) };
 }

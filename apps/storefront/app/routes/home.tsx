@@ -1,3 +1,4 @@
+import type { ContentItem } from '@toonbank/api/types';
 import { HeroCarousel } from '../components/home/HeroCarousel.tsx';
 import { Advantages, BrandStrip, PromoBanners, ThreeBlocks, UspBand, type HomeBrand } from '../components/home/HomeSections.tsx';
 import { DeferredProductRow, ProductRow, type ProductRowData } from '../components/product/ProductRow.tsx';
@@ -5,10 +6,9 @@ import { Icon } from '../components/ui/Icon.tsx';
 import { translator, useT } from '../i18n/messages.ts';
 import { readData, type ApiClient } from '../lib/api.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
-import { asContentAreas, type ContentItem } from '../lib/content.ts';
 import { listerHref } from '../lib/links.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
-import { getCategories, getSettings, getSiteWide } from '../lib/site-wide.server.ts';
+import { fetchContentAreas, getCategories, getSettings, getSiteWide } from '../lib/site-wide.server.ts';
 import { readSpecialNodes } from '../lib/special-nodes.ts';
 import { throwIfUnauthorized } from '../lib/unauthorized.server.ts';
 import type { Route } from './+types/home';
@@ -23,7 +23,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 /** The content areas of the home page (§3); MainUsps comes with the site-wide parts. */
 const HOME_AREAS = ['HomeBanners', 'HomeBannersRow', 'HomeThreeBlocks', 'HomeUspBanners', 'HomeAdvantages'] as const;
 const ROW_LIMIT = '10';
-/** §9: popular brands default 10. */
+/** The home page's brand strip shows the ten most popular brands (§9). */
 const BRAND_LIMIT = '10';
 
 async function productRow(
@@ -60,11 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   // Critical: the banners and the first product row are awaited (server-rendered, no layout shift).
   const [areas, offers] = await Promise.all([
-    api.aspos.content.areas
-      .$get({ query: { areas: [...HOME_AREAS] } })
-      .then(readData)
-      .then(asContentAreas)
-      .catch(() => asContentAreas({})),
+    fetchContentAreas(api, [...HOME_AREAS]).catch((): Partial<Record<string, ContentItem[]>> => ({})),
     productRow(api, request, 'offers', offersNode, special.actie ? t('home.offers') : t('home.popular')),
   ]);
 

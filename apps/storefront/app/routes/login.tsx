@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useNavigate, useNavigation, useNavigationTy
 import { Icon } from '../components/ui/Icon.tsx';
 import { isLocale, translator, useT } from '../i18n/messages.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
-import { createApiClient } from '../lib/api.ts';
+import { createApiClient, readAnswer } from '../lib/api.ts';
 import { clearSessionCookie, localeCookie, sessionCookie } from '../lib/cookies.ts';
 import { privatePage } from '../lib/private-page.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
@@ -66,12 +66,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // The rate limit counts per visitor address: context.apiFetch passes on the one the HTTP layer saw.
   const response = await api.aspos.authentication.login.$post({ json: { email, password } });
-  const body = (await response.json().catch(() => null)) as { Success?: boolean; Token?: string; Message?: string } | null;
-  const token = response.ok && body?.Success && typeof body.Token === 'string' ? body.Token : null;
+  const answer = await readAnswer(response);
+  const token = answer.ok ? answer.body.Token : null;
   const user = token ? sessionUserFromToken(token) : null;
   if (!token || !user) {
     // The API's message in the visitor's language ('Onbekend e-mailadres en/of wachtwoord.', the 429 text); ours when it gave none.
-    const message = body?.Message || t('login.failed');
+    const message = (answer.ok ? null : answer.message) || t('login.failed');
     // §4: a failed login removes any token.
     return data<ActionResult>(
       { error: message, email },

@@ -1,7 +1,8 @@
 import { serializeJsonLd, storeJsonLd } from '@toonbank/domain';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { OpeningBadge, weekdayName } from '../components/stores/opening.tsx';
-import { streetLine, type StoreData } from '../components/stores/types.ts';
+import type { StoreDetail } from '@toonbank/api/types';
+import { streetLine } from '../components/stores/address.ts';
 import { LOCALE_TAGS, useLocale, useT } from '../i18n/messages.ts';
 import { ApiResponseError, readData } from '../lib/api.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
@@ -9,10 +10,6 @@ import { publicOrigin } from '../lib/public-origin.server.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import { throwIfUnauthorized } from '../lib/unauthorized.server.ts';
 import type { Route } from './+types/store-detail';
-
-interface StoreDetail extends StoreData {
-  Schedule: { Date: string; Weekday: number; Open: string | null; Close: string | null; Kind: string; Description: string | null }[];
-}
 
 export const handle: ShellHandle = {
   breadcrumb: ({ data: loaded, t }) => {
@@ -41,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const slug = params.slug;
   if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw data(null, { status: 404 });
   try {
-    const store = (await readData(await api.aspos.stores.url[':url'].$get({ param: { url: slug } }))) as StoreDetail;
+    const store = await readData(await api.aspos.stores.url[':url'].$get({ param: { url: slug } }));
     return { store, origin: publicOrigin(request), loggedIn: user !== null, chosen: new URL(request.url).searchParams.get('gekozen') === '1' };
   } catch (error) {
     throwIfUnauthorized(error, request);

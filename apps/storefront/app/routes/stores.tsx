@@ -4,14 +4,14 @@ import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { PageBanners } from '../components/content/PageBanners.tsx';
 import { StoreMap } from '../components/stores/StoreMap.tsx';
 import { OpeningBadge } from '../components/stores/opening.tsx';
-import { streetLine, type StoreData } from '../components/stores/types.ts';
+import { streetLine } from '../components/stores/address.ts';
 import { Icon } from '../components/ui/Icon.tsx';
 import { translator, useLocale, useT } from '../i18n/messages.ts';
 import { readData } from '../lib/api.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
-import { asContentAreas } from '../lib/content.ts';
 import { mapConfig } from '../lib/stores-content-config.server.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
+import { fetchContentAreas } from '../lib/site-wide.server.ts';
 import type { Route } from './+types/stores';
 
 export const handle: ShellHandle = {
@@ -32,17 +32,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lat = params.get('lat') ?? undefined;
   const lng = params.get('lng') ?? undefined;
   const sort = params.get('sort') === 'distance' ? 'distance' : 'name';
-  const banners = api.aspos.content.areas
-    .$get({ query: { areas: ['VestigingBanners'] } })
-    .then(readData)
-    .then((areas) => asContentAreas(areas).VestigingBanners ?? [])
+  const banners = fetchContentAreas(api, ['VestigingBanners'])
+    .then((areas) => areas.VestigingBanners ?? [])
     .catch(() => []);
   const result = await api.aspos.stores
     .$get({ query: { near: near || undefined, distanceFromLatitude: lat, distanceFromLongitude: lng, sort } })
     .then(readData)
     .catch(() => ({ Stores: [], Location: null, LocationNotFound: false }));
   return {
-    stores: result.Stores as StoreData[],
+    stores: result.Stores,
     location: result.Location,
     locationNotFound: result.LocationNotFound,
     near,

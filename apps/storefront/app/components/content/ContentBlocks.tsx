@@ -6,10 +6,11 @@ import { isExternalUrl, normalizeUrl, type ContentLink } from '../../lib/links.t
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { ContentForm } from './ContentForm.tsx';
-import type { BlockData, BlockExtras, FormActionResult } from './types.ts';
+import type { Block } from '@toonbank/api/types';
+import type { BlockExtras, FormActionResult } from '../../lib/content.ts';
 
 /** The blocks of a content page or news item, each rendered by type. HTML comes sanitised from the API. */
-export function ContentBlocks({ blocks, extras, formResult }: { blocks: BlockData[]; extras: BlockExtras; formResult: FormActionResult | null }) {
+export function ContentBlocks({ blocks, extras, formResult }: { blocks: Block[]; extras: BlockExtras; formResult: FormActionResult | null }) {
   return (
     <div className="content-blocks">
       {blocks.map((block, index) => (
@@ -19,7 +20,7 @@ export function ContentBlocks({ blocks, extras, formResult }: { blocks: BlockDat
   );
 }
 
-function ContentBlock({ block, index, extras, formResult }: { block: BlockData; index: number; extras: BlockExtras; formResult: FormActionResult | null }) {
+function ContentBlock({ block, index, extras, formResult }: { block: Block; index: number; extras: BlockExtras; formResult: FormActionResult | null }) {
   const t = useT();
   switch (block.Type) {
     case 'text':

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
-import type { FormActionResult, FormDefinition } from './types.ts';
+import type { FormDefinition } from '@toonbank/api/types';
+import type { FormActionResult } from '../../lib/content.ts';
 
 /**
  * A form rendered from its JSON definition. It posts to the page's own action

@@ -1,4 +1,4 @@
-import type { ContentItem } from '../../lib/content.ts';
+import type { ContentItem } from '@toonbank/api/types';
 import { contentLink } from '../../lib/links.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
 

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/messages.ts';
-import { itemLabel, type ContentItem } from '../../lib/content.ts';
+import type { Brand, ContentItem } from '@toonbank/api/types';
+import { itemLabel } from '../../lib/content.ts';
 import { brandHref, contentLink } from '../../lib/links.ts';
 import { plainText } from '../../lib/text.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
@@ -141,12 +142,8 @@ export function Advantages({ items }: { items: ContentItem[] }) {
   );
 }
 
-export interface HomeBrand {
-  Id: number;
-  Name: string;
-  Url: string;
-  Img: string | null;
-}
+/** What the brand strip shows of a brand. */
+export type HomeBrand = Pick<Brand, 'Id' | 'Name' | 'Url' | 'Img'>;
 
 /** Popular brands: logos linking to /merken/{url}. */
 export function BrandStrip({ brands }: { brands: Promise<HomeBrand[]> }) {

@@ -1,6 +1,7 @@
+import type { ContentItem } from '@toonbank/api/types';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
-import type { ContentItem, ShopInfo } from '../../lib/content.ts';
+import type { ShopInfo } from '../../lib/content.ts';
 import { contentLink, isExternalUrl, normalizeUrl, type ContentLink } from '../../lib/links.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from '../ui/Logo.tsx';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
-import type { ContentItem } from '../../lib/content.ts';
+import type { ContentItem } from '@toonbank/api/types';
 import { contentLink } from '../../lib/links.ts';
 import type { CategoryTree } from '../../lib/lazy-data.ts';
 import { Icon } from '../ui/Icon.tsx';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/messages.ts';
-import { itemLabel, type ContentItem } from '../../lib/content.ts';
+import type { ContentItem } from '@toonbank/api/types';
+import { itemLabel } from '../../lib/content.ts';
 import { contentLink, type ContentLink } from '../../lib/links.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';

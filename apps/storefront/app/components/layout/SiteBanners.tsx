@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/messages.ts';
-import type { ContentItem } from '../../lib/content.ts';
+import type { ContentItem } from '@toonbank/api/types';
 import { plainText } from '../../lib/text.ts';
 import { contentLink } from '../../lib/links.ts';
 import { Icon } from '../ui/Icon.tsx';

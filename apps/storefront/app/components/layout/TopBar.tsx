@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useT } from '../../i18n/messages.ts';
-import { itemLabel, type ContentItem } from '../../lib/content.ts';
+import type { ContentItem } from '@toonbank/api/types';
+import { itemLabel } from '../../lib/content.ts';
 import { contentLink } from '../../lib/links.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';

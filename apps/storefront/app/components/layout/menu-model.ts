@@ -1,4 +1,4 @@
-import type { ContentItem } from '../../lib/content.ts';
+import type { ContentItem } from '@toonbank/api/types';
 import { contentLink, listerHref, type ContentLink } from '../../lib/links.ts';
 
 /** Keys of special main menu items (§2 menu bar). */

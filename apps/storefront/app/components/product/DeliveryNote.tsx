@@ -1,15 +1,6 @@
+import type { DeliveryEstimate } from '@toonbank/api/types';
 import { useT } from '../../i18n/messages.ts';
 import { useCalendarDay } from '../../lib/dates.ts';
-
-/** The API's delivery estimate of a product (the checkout's promise for one purchase unit ordered now). */
-export interface DeliveryEstimate {
-  InStock: boolean;
-  Date: string | null;
-  IsTomorrow: boolean;
-  Cutoff: string;
-  MinWeeks: number | null;
-  MaxWeeks: number | null;
-}
 
 /** 'Voor 22:00 besteld, morgen in huis', 'Bezorging vanaf maandag 30-11-2026' or 'Levertijd 2 tot 4 weken', as the checkout says it. */
 export function DeliveryNote({ delivery, className }: { delivery: DeliveryEstimate | null | undefined; className?: string }) {

@@ -2,7 +2,8 @@ import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 're
 import { Await, Link } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
 import { Icon } from '../ui/Icon.tsx';
-import { ProductTile, type TileProduct } from './ProductTile.tsx';
+import type { TileProduct } from '../../lib/product-tile.ts';
+import { ProductTile } from './ProductTile.tsx';
 
 export interface ProductRowData {
   key: string;

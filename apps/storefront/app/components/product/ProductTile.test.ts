@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toTileProduct, visibleBrandName } from './ProductTile.tsx';
+import { toTileProduct } from '../../lib/product-tile.ts';
+import { visibleBrandName } from './ProductTile.tsx';
 
 /** Rating, delivery promise and what the quick add needs. */
 const buying = {

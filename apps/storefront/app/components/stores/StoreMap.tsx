@@ -1,13 +1,9 @@
+import type { Store } from '@toonbank/api/types';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/messages.ts';
 
-interface MapStore {
-  Id: number;
-  Name: string;
-  Url: string;
-  Lat: number;
-  Lng: number;
-}
+/** What the map shows of a store. */
+type MapStore = Pick<Store, 'Id' | 'Name' | 'Url' | 'Lat' | 'Lng'>;
 
 /**
  * The stores on a Leaflet map, loaded in the browser only. Markers are drawn

@@ -1,16 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import type { StoreStock as StoreStockData } from '@toonbank/api/types';
 import { useLocale, useT } from '../../i18n/messages.ts';
-import { OpeningBadge, type OpeningStateData } from './opening.tsx';
+import { createApiClient, readData } from '../../lib/api.ts';
+import { OpeningBadge } from './opening.tsx';
 
-export interface StoreStockRow {
-  StoreId: number;
-  StoreName: string;
-  StoreUrl: string;
-  City: string;
-  QuantityClass: 'none' | 'low' | 'some' | 'plenty';
-  OpeningState: OpeningStateData;
-}
+/** What a row shows of the API's stock in one store. */
+export type StoreStockRow = Pick<StoreStockData, 'StoreId' | 'StoreName' | 'StoreUrl' | 'City' | 'QuantityClass' | 'OpeningState'>;
 
 /**
  * Stock per store for the product page (§5: only stores shown on the product
@@ -24,10 +20,11 @@ export function StoreStock({ productId, rows: initial }: { productId: number; ro
   useEffect(() => {
     if (initial) return;
     let cancelled = false;
-    fetch(`/api/aspos/products/${productId}/stock`, { headers: { 'x-language': locale } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ Data: StoreStockRow[] }>) : null))
-      .then((body) => {
-        if (!cancelled) setRows(body?.Data ?? []);
+    createApiClient({ baseUrl: '/api', language: locale })
+      .aspos.products[':id'].stock.$get({ param: { id: String(productId) } })
+      .then(readData)
+      .then((found) => {
+        if (!cancelled) setRows(found);
       })
       .catch(() => {
         if (!cancelled) setRows([]);

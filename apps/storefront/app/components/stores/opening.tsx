@@ -1,13 +1,9 @@
+import type { OpeningState } from '@toonbank/api/types';
 import { displayTime, formatDistance } from '@toonbank/domain';
 import { LOCALE_TAGS, type Locale, type Translate } from '../../i18n/messages.ts';
 
-export interface OpeningStateData {
-  IsOpen: boolean;
-  ClosesAt: string | null;
-  OpensAt: string | null;
-  DaysAhead: number | null;
-  Weekday: number | null;
-}
+/** The opening state as the API sends it; the storefront words it in the visitor's language from the fields, not from `Text`. */
+export type OpeningStateData = Omit<OpeningState, 'Text'>;
 
 const weekdayNames = new Map<Locale, string[]>();
 

@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
   }
   const id = values.id ?? '';
   if (values.intent === 'delete') {
-    const result = await readApi(request, (await api.aspos.addresses[':id'].$delete({ param: { id } })) as unknown as Response, values, t('identity.genericError'));
+    const result = await readApi(request, await api.aspos.addresses[':id'].$delete({ param: { id } }), values, t('identity.genericError'));
     return result.ok ? { ok: true, message: t('identity.addresses.deleted') } : result;
   }
   const json = {
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Ac
     ...addressFrom(values, ''),
   };
   const response = id ? await api.aspos.addresses[':id'].$put({ param: { id }, json }) : await api.aspos.addresses.$post({ json });
-  const result = await readApi(request, response as unknown as Response, values, t('identity.genericError'));
+  const result = await readApi(request, response, values, t('identity.genericError'));
   return result.ok ? { ok: true, message: t('identity.addresses.saved') } : result;
 }
 

@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
     json: { oldPassword: values.oldPassword ?? '', newPassword: values.newPassword ?? '', confirmPassword: values.confirmPassword ?? '' },
   });
   // Passwords are never sent back to the page.
-  const result = await readApi(request, response as unknown as Response, {}, t('identity.genericError'));
+  const result = await readApi(request, response, {}, t('identity.genericError'));
   if (!result.ok) return result;
   return { ok: true, message: t('identity.password.changed') };
 }

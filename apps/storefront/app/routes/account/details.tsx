@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
       languageCode,
     },
   });
-  const result = await readApi<{ Token?: string }>(request, response as unknown as Response, values, t('identity.genericError'));
+  const result = await readApi(request, response, values, t('identity.genericError'));
   if (!result.ok) return result;
   const token = result.body.Token;
   const user = token ? sessionUserFromToken(token) : null;

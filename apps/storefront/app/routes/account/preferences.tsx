@@ -18,16 +18,10 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: t('meta.titleSuffix', { title: t('identity.menu.preferences') }) }, { name: 'robots', content: 'noindex' }];
 }
 
-interface Preference {
-  Store: { Id: number; Name: string } | null;
-  IncludeVat: boolean;
-  Stores: { Id: number; Name: string }[];
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A representative acting for nobody has no preferences: choose a customer first (was a 500, issue 13's fuzz found it).
   const { api } = requireActingUser(request, context);
-  const preference = await readData<{ Data: Preference }>(await api.aspos.preference.$get()).catch((error: unknown) => {
+  const preference = await readData(await api.aspos.preference.$get()).catch((error: unknown) => {
     throwIfUnauthorized(error, request);
     throw error;
   });
@@ -40,15 +34,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   const values = formValues(await request.formData());
   const storeId = Number.parseInt(values.storeId ?? '', 10);
   if (Number.isFinite(storeId)) {
-    const store = await readApi(request, (await api.aspos.preference.store.$post({ json: { storeId } })) as unknown as Response, values, t('identity.genericError'));
+    const store = await readApi(request, await api.aspos.preference.store.$post({ json: { storeId } }), values, t('identity.genericError'));
     if (!store.ok) return store;
   }
-  const vat = await readApi(
-    request,
-    (await api.aspos.preference.vat.$post({ json: { includeVat: values.includeVat !== 'excl' } })) as unknown as Response,
-    values,
-    t('identity.genericError'),
-  );
+  const vat = await readApi(request, await api.aspos.preference.vat.$post({ json: { includeVat: values.includeVat !== 'excl' } }), values, t('identity.genericError'));
   if (!vat.ok) return vat;
   return { ok: true, message: t('identity.preferences.saved') };
 }

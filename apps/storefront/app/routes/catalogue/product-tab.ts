@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { toTileProduct } from '../../components/product/ProductTile.tsx';
+import { toTileProduct } from '../../lib/product-tile.ts';
 import { ApiResponseError, readData } from '../../lib/api.ts';
 import { LAZY_PRODUCT_TABS } from '../../lib/links.ts';
 import { getRequestContext } from '../../lib/request-context.server.ts';

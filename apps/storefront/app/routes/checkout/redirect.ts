@@ -13,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get('orderId') ?? '';
   if (!/^\d{1,9}$/.test(id)) throw redirect('/checkout');
   const response = await api.aspos.payment.result[':id'].$get({ param: { id } });
-  const result = await readApi<{ RedirectTo: string; PaymentStatus: string }>(request, response as unknown as Response, {}, '');
+  const result = await readApi(request, response, {}, '');
   if (!result.ok) throw redirect('/checkout');
   const target = result.body.RedirectTo;
   // A place of the shop, or (still open) the payment page the API created for this order.

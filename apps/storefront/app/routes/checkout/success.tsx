@@ -15,53 +15,13 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: t('meta.titleSuffix', { title: t('checkout.thanks') }) }, { name: 'robots', content: 'noindex' }];
 }
 
-interface Address {
-  Name: string;
-  FirstName: string;
-  MiddleName: string;
-  LastName: string;
-  Street: string;
-  HouseNumber: string;
-  HouseNumberExtension: string;
-  PostalCode: string;
-  City: string;
-  CountryCode: string;
-}
-
-interface SuccessOrder {
-  Id: number;
-  OrderNumber: string;
-  Status: string;
-  StatusDescription: string;
-  CustomerReference: string;
-  Remarks: string;
-  ShippingMethod: 'Delivery' | 'Pickup';
-  PreferredDeliveryDate: string | null;
-  PreferredDeliveryFrom: string | null;
-  PreferredDeliveryTo: string | null;
-  DeliveryAddress: Address | null;
-  Store: { Name: string; Url: string | null } | null;
-  PaymentMethod: string;
-  IsIntraCommunity: boolean;
-  SubTotalInclTax: number;
-  SubTotalExclTax: number;
-  ShippingPrice: number;
-  ShippingPriceExclTax: number;
-  TaxAmount: number;
-  TotalInclTax: number;
-  TotalExclTax: number;
-  PlacedBy: string | null;
-  OrderLines: { Id: number; ProductId: number | null; Description: string; Quantity: number; PriceInclTax: number; PriceExclTax: number; TotalInclTax: number; TotalExclTax: number }[];
-  Payments: { Status: string }[];
-}
-
 /** §2 /checkout-success: the order just placed (only its owner, or a representative acting for them, sees it). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = requireUser(request, context);
   const id = new URL(request.url).searchParams.get('orderId') ?? '';
   if (!/^\d{1,9}$/.test(id)) throw redirect('/');
   const response = await api.aspos.orders.success[':id'].$get({ param: { id }, query: {} });
-  const result = await readApi<{ Order: SuccessOrder; StoreUrl: string | null }>(request, response as unknown as Response, {}, '');
+  const result = await readApi(request, response, {}, '');
   if (!result.ok) throw data(null, { status: 404 });
   return { order: result.body.Order, storeUrl: result.body.StoreUrl };
 }

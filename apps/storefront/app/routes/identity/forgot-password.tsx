@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(locale);
   const values = formValues(await request.formData());
   const response = await api.aspos.authentication.forgotPassword.$post({ json: { email: values.email ?? '' } });
-  const result = await readApi<{ Message: string }>(request, response as unknown as Response, values, t('identity.genericError'));
+  const result = await readApi(request, response, values, t('identity.genericError'));
   if (!result.ok) return result;
   // The same notice whether or not the address is known (§4).
   return { ok: true as const, message: result.body.Message };

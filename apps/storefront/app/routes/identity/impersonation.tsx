@@ -20,14 +20,6 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: t('meta.titleSuffix', { title: t('identity.impersonation.title') }) }, { name: 'robots', content: 'noindex' }];
 }
 
-interface Item {
-  Id: number;
-  Number: string;
-  CompanyName: string;
-  Name: string;
-  City: string;
-}
-
 /** §6: only representatives; customers search their assigned customers by name, number or city, paged. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, user } = requireRepresentative(request, context);
@@ -35,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get('q') ?? '').slice(0, 100);
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
   const response = await api.aspos.customer.search.$post({ json: { searchTerm: q, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE } });
-  const result = await readApi<{ Data: { Items: Item[]; Total: number } }>(request, response as unknown as Response, {}, '');
+  const result = await readApi(request, response, {}, '');
   const found = result.ok ? result.body.Data : { Items: [], Total: 0 };
   return { q, page, items: found.Items, total: found.Total, acting: user.impersonatedCompanyName };
 }
@@ -47,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const customerId = values.intent === 'stop' ? null : Number.parseInt(values.customerId ?? '', 10);
   if (customerId !== null && !Number.isFinite(customerId)) return data({ error: t('identity.genericError') }, { status: 400 });
   const response = await api.aspos.authentication.impersonate.$post({ json: { customerId } });
-  const result = await readApi<{ Token: string }>(request, response as unknown as Response, values, t('identity.genericError'));
+  const result = await readApi(request, response, values, t('identity.genericError'));
   if (!result.ok) return data({ error: result.error ?? t('identity.genericError') }, { status: response.status });
   const user = sessionUserFromToken(result.body.Token);
   if (!user) return data({ error: t('identity.genericError') }, { status: 500 });

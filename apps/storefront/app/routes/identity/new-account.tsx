@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { AddressFields } from '../../components/identity/AddressFields.tsx';
 import { FormAlert, FormField, useFocusFirstError } from '../../components/identity/FormField.tsx';
-import { translator, useT } from '../../i18n/messages.ts';
+import { translator, useLocale, useT } from '../../i18n/messages.ts';
+import { createApiClient, readAnswer } from '../../lib/api.ts';
 import { addressFrom, lookupAddressInto } from '../../lib/address-lookup.server.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { formValues, readApi, type FormFailure } from '../../lib/forms.server.ts';
@@ -52,8 +53,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
       language: locale,
     },
   });
-  // §8: the server's message or 'Verzoek tot registratie mislukt. Neem contact met ons op.'
-  const result = await readApi<{ Message: string }>(request, response as unknown as Response, values, t('identity.register.failed'));
+  // A refused registration shows the API's message, else 'Verzoek tot registratie mislukt. Neem contact met ons op.' (§8).
+  const result = await readApi(request, response, values, t('identity.register.failed'));
   if (!result.ok) return result;
   return { ok: true, message: t('identity.register.done') };
 }
@@ -151,12 +152,17 @@ export default function NewAccount({ loaderData, actionData }: Route.ComponentPr
 /** §5: e-mail availability for registration, checked when the field is left (checkIfEmailExists, mode register). */
 function useEmailAvailability() {
   const [error, setError] = useState<string | null>(null);
+  const locale = useLocale();
   const check = async (email: string) => {
     const value = email.trim();
     if (!value.includes('@')) return setError(null);
-    const response = await fetch(`/api/aspos/authentication/checkIfEmailExists?${new URLSearchParams({ email: value, mode: 'register' }).toString()}`).catch(() => null);
-    const body = (await response?.json().catch(() => null)) as { Data?: { Exists?: boolean }; Message?: string } | null;
-    setError(body?.Data?.Exists ? (body.Message ?? null) : null);
+    const api = createApiClient({ baseUrl: '/api', language: locale });
+    const answer = await api.aspos.authentication.checkIfEmailExists
+      .$get({ query: { email: value, mode: 'register' } })
+      .then(readAnswer)
+      .catch(() => null);
+    // A known address shows the API's message; an unknown one, or a check that failed, shows nothing.
+    setError(answer?.ok && answer.body.Data.Exists ? answer.body.Message : null);
   };
   return { error, check };
 }

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Form, redirect, useNavigation } from 'react-router';
 import { FormAlert, FormField, useFocusFirstError } from '../../components/identity/FormField.tsx';
 import { translator, useT } from '../../i18n/messages.ts';
+import { readAnswer } from '../../lib/api.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { formValues, readApi } from '../../lib/forms.server.ts';
 import { requireGuest } from '../../lib/guards.server.ts';
@@ -30,9 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = requireGuest(request, context);
   const token = new URL(request.url).searchParams.get('token') ?? '';
   if (!token) throw redirect(EXPIRED_LINK);
-  const response = await api.aspos.authentication.checkForgotPasswordToken.$get({ query: { token } });
-  const body = (await response.json().catch(() => null)) as { Data?: { IsValid?: boolean } } | null;
-  if (!body?.Data?.IsValid) throw redirect(EXPIRED_LINK);
+  const answer = await readAnswer(await api.aspos.authentication.checkForgotPasswordToken.$get({ query: { token } }));
+  if (!answer.ok || !answer.body.Data.IsValid) throw redirect(EXPIRED_LINK);
   return { token };
 }
 
@@ -44,9 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const response = await api.aspos.authentication.resetPassword.$post({
     json: { token, password: values.password ?? '', confirmPassword: values.confirmPassword ?? '' },
   });
-  const result = await readApi<{ Message: string }>(request, response as unknown as Response, { ...values, password: '', confirmPassword: '' }, t('identity.genericError'));
+  const result = await readApi(request, response, { ...values, password: '', confirmPassword: '' }, t('identity.genericError'));
   if (!result.ok) return result;
-  // §4: success notice, then login with redirect to the home page.
+  // A new password is confirmed on the login page, which then leads to the home page (§4).
   return redirect('/login?redirect=%2F&reset=1');
 }
 
