@@ -3,7 +3,7 @@ import type { BrandSchema } from './features/brands/brands.routes.ts';
 import type { ContentItemTree } from './features/content/content.routes.ts';
 import type { FormSchema } from './features/forms/forms.routes.ts';
 import type { ArticleSchema, FaqCategorySchema } from './features/pages/pages.routes.ts';
-import type { DeliveryEstimateSchema } from './features/products/product.schemas.ts';
+import type { DeliveryEstimateSchema } from './features/shared/product.schemas.ts';
 import type { OpeningStateSchema, StoreDetailSchema, StoreSchema, StoreStockSchema } from './features/stores/stores.routes.ts';
 import type { WebNodeTree } from './features/webnodes/webnodes.routes.ts';
 
@@ -26,5 +26,5 @@ export type StoreDetail = z.infer<typeof StoreDetailSchema>;
 export type OpeningState = z.infer<typeof OpeningStateSchema>;
 export type StoreStock = z.infer<typeof StoreStockSchema>;
 export type DeliveryEstimate = z.infer<typeof DeliveryEstimateSchema>;
-export type { ProductSummary } from './features/products/product.schemas.ts';
+export type { ProductSummary } from './features/shared/product.schemas.ts';
 export type { SessionClaims } from './lib/tokens.ts';

@@ -22,7 +22,7 @@ async function inLanguage(deps: AppDeps, cart: Cart, language: string): Promise<
       const text = localizeFields({ name: line.Product.Name }, translations.get(line.Product.Id), content, ['name']);
       return { ...line, ProductTitle: text.name, Product: { ...line.Product, Name: text.name, Language: text.language } };
     }),
-    Warnings: cart.Warnings.map((w) => ({ ...w, Message: translateMessage(language, CART_WARNING_MESSAGES[w.Code]) })),
+    Warnings: cart.Warnings.map((w) => ({ ...w, Message: translateMessage(language, { id: CART_WARNING_MESSAGES[w.Code], params: { quantity: w.Quantity } }) })),
   };
 }
 
