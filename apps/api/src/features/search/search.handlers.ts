@@ -15,9 +15,11 @@ import {
   sortOptionsFor,
   sortSpec,
   translateMessage,
+  type ContentLanguage,
   type FacetFilters,
+  type FieldTranslations,
 } from '@toonbank/domain';
-import { createPostgresSearchEngine, findListerNode, type FacetCount, type ListerNodeRow, type SearchRequest, type SearchResult } from '@toonbank/db/repositories/search';
+import { createPostgresSearchEngine, findListerNode, isWebNodeForOtherCustomers, type FacetCount, type ListerNodeRow, type SearchRequest, type SearchResult } from '@toonbank/db/repositories/search';
 import type { CatalogueViewer } from '@toonbank/db/repositories/catalogue';
 import { findProductSummaries } from '@toonbank/db/repositories/products';
 import type { AppEnv } from '../../lib/context.ts';
@@ -51,9 +53,15 @@ export function sortOptions(language: string, hasKeyword: boolean) {
   });
 }
 
-function facetValues(counts: readonly FacetCount[], checked: readonly string[]) {
+/** A facet value's name and its ancestors' names in `language` (a category's translation where it has one, else Dutch). */
+function localizedFacetCount(count: FacetCount, language: ContentLanguage): { label: string; path: string[] } {
+  const name = (dutch: string, translations: FacetCount['translations']) => localizeFields({ name: dutch }, translations, language, ['name']).name;
+  return { label: name(count.label, count.translations), path: (count.path ?? []).map((ancestor, i) => name(ancestor, count.pathTranslations?.[i])) };
+}
+
+function facetValues(counts: readonly FacetCount[], checked: readonly string[], language: ContentLanguage) {
   // Equal names of different categories get the ancestor that tells them apart (issue 12 defect 4).
-  const labels = distinctFacetLabels(counts.map((c) => ({ label: c.label, path: c.path ?? [] })));
+  const labels = distinctFacetLabels(counts.map((c) => localizedFacetCount(c, language)));
   const values = counts.map((c, i) => ({ Label: labels[i]!, Value: c.value, Count: c.count, Checked: checked.includes(c.value) }));
   // A checked value without hits stays visible so it can be unchecked.
   for (const value of checked) {
@@ -62,14 +70,15 @@ function facetValues(counts: readonly FacetCount[], checked: readonly string[]) 
   return values;
 }
 
-export function toFacets(result: SearchResult, filters: FacetFilters): SearchResultBody['Facets'] {
+/** The facets with category names in `language` (issue 12: no Dutch category names on French and English pages). */
+export function toFacets(result: SearchResult, filters: FacetFilters, language: ContentLanguage): SearchResultBody['Facets'] {
   return [
-    { Field: 'brand', Label: 'Merk', Values: facetValues(result.brands, filters.brands) },
-    { Field: 'webnode', Label: 'Categorie', Values: facetValues(result.webNodes, filters.webNodeIds.map(String)) },
+    { Field: 'brand', Label: 'Merk', Values: facetValues(result.brands, filters.brands, language) },
+    { Field: 'webnode', Label: 'Categorie', Values: facetValues(result.webNodes, filters.webNodeIds.map(String), language) },
     ...result.tags.map((tag) => ({
       Field: `tag.${tag.key}`,
       Label: TAG_LABELS[tag.key] ?? tag.key,
-      Values: facetValues(tag.values, filters.tags[tag.key] ?? []),
+      Values: facetValues(tag.values, filters.tags[tag.key] ?? [], language),
     })),
   ].filter((facet) => facet.Values.length > 0);
 }
@@ -117,7 +126,7 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
       Offset: query.offset,
       Limit: query.limit,
       SortBy: sortBy,
-      Facets: toFacets(result, filters),
+      Facets: toFacets(result, filters, language),
       PriceRange: {
         Min: result.priceRange ? Math.floor(centsToAmount(result.priceRange.minCents)) : 0,
         Max: result.priceRange ? Math.ceil(centsToAmount(result.priceRange.maxCents)) : FALLBACK_PRICE_MAX,
@@ -141,14 +150,21 @@ export const multiSearchHandler: RouteHandler<typeof multiSearchRoute, AppEnv> =
   const found = await cachedByCatalogueRevision(deps, cacheKey('suggest', viewer, { keyword, limit, minute }), () =>
     createPostgresSearchEngine(deps.database.db).suggest(viewer, keyword, buildTsQuery(keyword), limit, new Date(minute * 60_000)),
   );
+  // Names in the request's language where translated; Language says which ('nl': the Dutch name, issue 12).
+  const language = contentLanguage(c.var.language);
+  const named = (row: { name: string; translations: FieldTranslations }) => {
+    const text = localizeFields(row, row.translations, language, ['name']);
+    return { Name: text.name, Language: text.language };
+  };
   return c.json(
     {
       Success: true as const,
       Data: {
-        AheadWords: { Name: 'Suggesties', List: found.aheadWords.map((name) => ({ Name: name })) },
+        // Ahead words complete the keyword from the Dutch product names the search reads.
+        AheadWords: { Name: 'Suggesties', List: found.aheadWords.map((name) => ({ Name: name, Language: 'nl' as const })) },
         Brands: { Name: 'Merken', List: found.brands.map((b) => ({ Name: b.name, Url: b.url })) },
-        Categories: { Name: 'Categorieën', List: found.categories.map((n) => ({ Name: n.name, Url: n.url })) },
-        Products: { Name: 'Producten', List: found.products.map((p) => ({ Name: p.name, Url: p.url, Img: p.img })) },
+        Categories: { Name: 'Categorieën', List: found.categories.map((n) => ({ ...named(n), Url: n.url })) },
+        Products: { Name: 'Producten', List: found.products.map((p) => ({ ...named(p), Url: p.url, Img: p.img })) },
       },
     },
     200,
@@ -165,8 +181,10 @@ export const searchConfigHandler: RouteHandler<typeof searchConfigRoute, AppEnv>
   );
 
 export const webNodeByUrlHandler: RouteHandler<typeof webNodeByUrlRoute, AppEnv> = async (c) => {
-  const node = await findListerNode(c.var.deps.database.db, c.req.valid('param').url.replace(/^\/+|\/+$/g, ''));
+  const { deps } = c.var;
+  const node = await findListerNode(deps.database.db, c.req.valid('param').url.replace(/^\/+|\/+$/g, ''));
   if (!node) throw new ApiError(404, 'NOT_FOUND', 'notFound');
+  const forOtherCustomers = await isWebNodeForOtherCustomers(deps.database.db, await resolveViewer(deps, c.var.session), node.id);
   const language = contentLanguage(c.var.language);
   const link = (n: ListerNodeRow['ancestors'][number]) => {
     const text = localizeFields(n, n.translations, language, ['name']);
@@ -186,6 +204,7 @@ export const webNodeByUrlHandler: RouteHandler<typeof webNodeByUrlRoute, AppEnv>
         Language: text.language,
         Ancestors: node.ancestors.map(link),
         Children: node.children.map(link),
+        ForOtherCustomers: forOtherCustomers,
       },
     },
     200,

@@ -80,6 +80,22 @@ describe('GET /api/meilisearch/v1/default/search', () => {
     expect(filtered.Facets.find((f) => f.Field === 'brand')!.Values.length).toBe(brandFacet.Values.length);
   });
 
+  it('names the category facet values in the request language, with the parent that tells equal names apart', async () => {
+    const categories = async (language: string) => {
+      const response = await t.request('/api/meilisearch/v1/default/search?searchTerm=droogvoer&limit=1', { headers: { 'x-language': language } });
+      const data = ((await response.json()) as { Data: { Facets: { Field: string; Values: { Label: string; Value: string }[] }[] } }).Data;
+      return data.Facets.find((f) => f.Field === 'webnode')!.Values;
+    };
+    const dutch = await categories('nl');
+    const english = await categories('en');
+    const french = await categories('fr');
+    expect(dutch.map((v) => v.Label)).toEqual(expect.arrayContaining(['Hond › Droogvoer', 'Kat › Droogvoer']));
+    expect(english.map((v) => v.Label)).toEqual(expect.arrayContaining(['Dog › Dry food', 'Cat › Dry food']));
+    expect(french.map((v) => v.Label)).toEqual(expect.arrayContaining(['Chien › Croquettes', 'Chat › Croquettes']));
+    // The same values (filters) in every language.
+    expect(english.map((v) => v.Value)).toEqual(dutch.map((v) => v.Value));
+  });
+
   it('sorts, filters and ranges by the price the viewer is shown: dated discounts, and net prices excl. VAT for business', async () => {
     const { rows } = await t.database.pool.query<{ id: number }>(`select id from web_nodes where level = 1 order by sort_order limit 1`);
     const node = rows[0]!.id;
@@ -400,6 +416,15 @@ describe('GET /api/aspos/webnodes/url/{url}', () => {
     expect(Data.Ancestors).toHaveLength(1);
     expect(node.url.startsWith(`${Data.Ancestors[0]!.Url}/`)).toBe(true);
     expect((await t.request('/api/aspos/webnodes/url/bestaat-niet')).status).toBe(404);
+  });
+
+  it('says a node is for other customers when it has products, none for this viewer (point-of-sale material)', async () => {
+    const forOthers = async (url: string, token?: string) =>
+      ((await (await t.request(`/api/aspos/webnodes/url/${encodeURIComponent(url)}`, { token })).json()) as { Data: { ForOtherCustomers: boolean } }).Data.ForOtherCustomers;
+    expect(await forOthers('meer')).toBe(true);
+    expect(await forOthers('meer/pos-materiaal')).toBe(true);
+    expect(await forOthers('meer', await t.login('zakelijk@toonbank.nl'))).toBe(false);
+    expect(await forOthers('hond')).toBe(false);
   });
 });
 
