@@ -70,8 +70,8 @@ export interface SearchEngine {
 export interface Suggestions {
   aheadWords: string[];
   brands: { name: string; url: string }[];
-  /** Names are Dutch; `translations` holds the French and English ones. */
-  categories: { name: string; url: string; translations: FieldTranslations }[];
+  /** Names are Dutch; `translations` holds the French and English ones; `path` the ancestors' (as in FacetCount). */
+  categories: { name: string; url: string; translations: FieldTranslations; path: string[]; pathTranslations: FieldTranslations[] }[];
   products: { id: number; name: string; url: string; img: string | null; translations: FieldTranslations }[];
 }
 
@@ -573,7 +573,10 @@ function suggestedBrandsAndCategories(keyword: string, limit: number, now: Date)
          select ${brands.name} as name, ${brands.url} as url from ${brands} where ${brandIsVisible} and ${matches(sql`${brands.name}`)}
           order by ${similarity(sql`${brands.name}`)} desc, ${brands.name} limit ${limit}) x) as brands,
       (select coalesce(json_agg(x), '[]'::json) from (
-         select ${webNodes.name} as name, ${webNodes.url} as url, ${webNodes.translations} as translations from ${webNodes} where ${webNodeIsLive(now)} and ${matches(sql`${webNodes.name}`)}
+         select ${webNodes.name} as name, ${webNodes.url} as url, ${webNodes.translations} as translations,
+                array(select a.name from web_nodes a where ${webNodes.url} like a.url || '/%' order by a.level) as path,
+                array(select a.translations from web_nodes a where ${webNodes.url} like a.url || '/%' order by a.level) as "pathTranslations"
+           from ${webNodes} where ${webNodeIsLive(now)} and ${matches(sql`${webNodes.name}`)}
           order by ${similarity(sql`${webNodes.name}`)} desc, ${webNodes.level}, ${webNodes.name} limit ${limit}) x) as categories`;
 }
 

@@ -19,7 +19,7 @@ import {
   type FacetFilters,
   type FieldTranslations,
 } from '@toonbank/domain';
-import { createPostgresSearchEngine, findListerNode, isWebNodeForOtherCustomers, type FacetCount, type ListerNodeRow, type SearchRequest, type SearchResult } from '@toonbank/db/repositories/search';
+import { createPostgresSearchEngine, findListerNode, isWebNodeForOtherCustomers, type FacetCount, type ListerNodeRow, type SearchRequest, type SearchResult, type Suggestions } from '@toonbank/db/repositories/search';
 import type { CatalogueViewer } from '@toonbank/db/repositories/catalogue';
 import { findProductSummaries } from '@toonbank/db/repositories/products';
 import type { AppEnv } from '../../lib/context.ts';
@@ -139,6 +139,13 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
   return c.json({ Success: true as const, Data: { ...data, Sorts: sortOptions(c.var.language, keyword !== '') } }, 200);
 };
 
+/** Suggested categories in `language`; equal names get the parent that tells them apart ('Dog › Dry food', 'Cat › Dry food'). */
+function suggestedCategories(categories: Suggestions['categories'], language: ContentLanguage) {
+  const counts = categories.map((n) => ({ value: n.url, label: n.name, count: 0, translations: n.translations, path: n.path, pathTranslations: n.pathTranslations }));
+  const labels = distinctFacetLabels(counts.map((c) => localizedFacetCount(c, language)));
+  return categories.map((n, i) => ({ Name: labels[i]!, Url: n.url, Language: localizeFields(n, n.translations, language, ['name']).language }));
+}
+
 export const multiSearchHandler: RouteHandler<typeof multiSearchRoute, AppEnv> = async (c) => {
   const { searchTerm, limit } = c.req.valid('query');
   const { deps } = c.var;
@@ -163,7 +170,7 @@ export const multiSearchHandler: RouteHandler<typeof multiSearchRoute, AppEnv> =
         // Ahead words complete the keyword from the Dutch product names the search reads.
         AheadWords: { Name: 'Suggesties', List: found.aheadWords.map((name) => ({ Name: name, Language: 'nl' as const })) },
         Brands: { Name: 'Merken', List: found.brands.map((b) => ({ Name: b.name, Url: b.url })) },
-        Categories: { Name: 'Categorieën', List: found.categories.map((n) => ({ ...named(n), Url: n.url })) },
+        Categories: { Name: 'Categorieën', List: suggestedCategories(found.categories, language) },
         Products: { Name: 'Producten', List: found.products.map((p) => ({ ...named(p), Url: p.url, Img: p.img })) },
       },
     },

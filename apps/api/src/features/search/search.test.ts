@@ -212,6 +212,22 @@ describe('GET /api/meilisearch/v1/multi-search', () => {
     expect(Data.Products.List[0]).toMatchObject({ Url: expect.any(String) as string });
   });
 
+  it('names categories and products in the request language, with the parent that tells equal category names apart', async () => {
+    type List = { List: { Name: string; Url: string; Language: string }[] };
+    const ask = async (language: string) =>
+      ((await (await t.request('/api/meilisearch/v1/multi-search?searchTerm=droogvoer', { headers: { 'x-language': language } })).json()) as { Data: { Categories: List; Products: List } }).Data;
+    const [dutch, english] = [await ask('nl'), await ask('en')];
+    expect(dutch.Categories.List.map((c) => c.Name)).toEqual(expect.arrayContaining(['Hond › Droogvoer', 'Kat › Droogvoer']));
+    expect(english.Categories.List.map((c) => c.Name)).toEqual(expect.arrayContaining(['Dog › Dry food', 'Cat › Dry food']));
+    expect(english.Categories.List.every((c) => c.Language === 'en')).toBe(true);
+    // The same products; each named in English where it has a translation, else in Dutch said to be Dutch.
+    expect(english.Products.List.map((p) => p.Url)).toEqual(dutch.Products.List.map((p) => p.Url));
+    english.Products.List.forEach((product, i) => {
+      if (product.Language === 'nl') expect(product.Name).toBe(dutch.Products.List[i]!.Name);
+      else expect(product.Language).toBe('en');
+    });
+  });
+
   it('suggests only code-B products to visitors', async () => {
     const response = await t.request('/api/meilisearch/v1/multi-search?searchTerm=hond&limit=20');
     const { Data } = (await response.json()) as { Data: { Products: { List: { Url: string }[] } } };
