@@ -451,7 +451,8 @@ describe('checkout', { timeout: 180_000 }, () => {
     const total = summary.locator('dd.cart__total');
     const subtotal = await summary.locator('dd').first().innerText();
     // No method yet: the total leaves the shipping costs out, and says so.
-    expect(await shipping.innerText()).toMatch(/^Nog niet meegeteld: bij bezorgen € \d+,\d{2}, afhalen in de winkel gratis$/);
+    expect(await shipping.innerText()).toBe('Nog niet meegeteld');
+    expect(await summary.getByTestId('shipping-note').innerText()).toMatch(/^Bij bezorgen komt er € \d+,\d{2} verzendkosten bij; afhalen in de winkel is gratis\.$/);
     expect(await totalLabel.innerText()).toBe('Totaal incl. btw, zonder verzendkosten');
     expect(cents(await total.innerText())).toBe(cents(subtotal));
     await expectUsable(page, totalLabel);
@@ -476,6 +477,7 @@ describe('checkout', { timeout: 180_000 }, () => {
     await next(page);
     await step(page, 'payment');
     expect(await shipping.innerText()).toBe('Geen, je haalt af in de winkel');
+    expect(await summary.getByTestId('shipping-note').count()).toBe(0);
     expect(await totalLabel.innerText()).toBe('Totaal incl. btw');
     expect(cents(await total.innerText())).toBe(cents(subtotal));
 

@@ -20,7 +20,6 @@ export function shippingState(cart: Pick<CartData, 'ShippingMethodType' | 'Shipp
 /** The shipping line of a cart or checkout summary, in each of the states above. */
 export function ShippingRow({ cart }: { cart: CartData }) {
   const t = useT();
-  const shownPrice = useShownPrice();
   const state = shippingState(cart);
   return (
     <>
@@ -31,12 +30,24 @@ export function ShippingRow({ cart }: { cart: CartData }) {
         ) : state === 'pickup' ? (
           t('checkout.shippingPickup')
         ) : state === 'open' ? (
-          t('checkout.shippingOpen', { amount: shownPrice({ incl: cart.DeliveryCostsPreviewInclTax, excl: cart.DeliveryCostsPreviewExclTax }) })
+          t('checkout.shippingOpen')
         ) : (
           t('checkout.free')
         )}
       </dd>
     </>
+  );
+}
+
+/** Under the summary while the shipping costs are open: what delivery would add, and that pickup is free. */
+export function ShippingNote({ cart }: { cart: CartData }) {
+  const t = useT();
+  const shownPrice = useShownPrice();
+  if (shippingState(cart) !== 'open') return null;
+  return (
+    <p className="summary-note" data-testid="shipping-note">
+      {t('checkout.shippingOpenNote', { amount: shownPrice({ incl: cart.DeliveryCostsPreviewInclTax, excl: cart.DeliveryCostsPreviewExclTax }) })}
+    </p>
   );
 }
 

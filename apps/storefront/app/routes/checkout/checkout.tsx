@@ -2,7 +2,7 @@ import '../../styles/checkout.css';
 import { amountToCents, formatPrice } from '@toonbank/domain';
 import { useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { shippingState, ShippingRow, TotalLabel } from '../../components/cart/ShippingRow.tsx';
+import { ShippingNote, shippingState, ShippingRow, TotalLabel } from '../../components/cart/ShippingRow.tsx';
 import { AddressFields } from '../../components/identity/AddressFields.tsx';
 import { FormAlert, FormField, useFocusFirstError } from '../../components/identity/FormField.tsx';
 import { PostalAddress } from '../../components/ui/PostalAddress.tsx';
@@ -77,6 +77,7 @@ function Summary({ cart }: { cart: CartData }) {
         </dt>
         <dd className="cart__total">{price(cart.TotalInclTax)}</dd>
       </dl>
+      <ShippingNote cart={cart} />
       {cart.IsDeliveryOrder && cart.RemainingForFreeShipping > 0 && <p>{t('cart.freeShippingRemaining', { amount: price(cart.RemainingForFreeShipping) })}</p>}
     </section>
   );
