@@ -255,6 +255,10 @@ describe('defect 6: French and English pages without Dutch chrome, grammar with 
     // The hero speaks French too (its picture carries Dutch lettering, so the French text is shown).
     const hero = await seen(page.locator('.hero__slide.is-active .hero__title'));
     expect(hero).toMatchObject({ seen: true, text: 'Commandé avant 22h00, livré demain' });
+    // Product labels in French ('Nouveau', 'Promo 11-2026'), not the Dutch 'Nieuw', 'Actie 11-2026', 'Op=op'.
+    const labels = await page.locator('.product-tile__label').allInnerTexts();
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.filter((label) => /^(Nieuw|Op=op|Actie|Gratis|Voordeelverpakking)\b/.test(label))).toEqual([]);
     // What stays Dutch (product names) is marked as Dutch.
     const names = page.locator('.product-tile__name');
     expect(await names.count()).toBeGreaterThan(0);
