@@ -235,6 +235,38 @@ describe('defect 5: no menu entries that lead to nothing for this visitor', () =
     await context.close();
   });
 
+  it('tells an anonymous visitor who opens /product/lister/meer that it is for business customers, with the way to log in and back', async () => {
+    const { context, page } = await newPage(browser, { viewport: DESKTOP });
+    await open(page, '/product/lister/meer');
+    await dismissCookies(page);
+    const main = page.locator('main');
+    expect(await main.innerText()).not.toContain('Geen producten gevonden');
+    const notice = main.getByRole('status').filter({ hasText: 'Alleen voor zakelijke klanten' });
+    expect(await seen(notice)).toMatchObject({ seen: true });
+    expect(await notice.innerText()).toContain('De producten in Meer zijn alleen te zien en te bestellen voor zakelijke klanten.');
+    expect(await notice.getByRole('link', { name: 'Vraag een zakelijk account aan' }).getAttribute('href')).toBe('/zakelijk');
+    // Logging in from the notice returns to this range, now with its products.
+    await notice.getByRole('link', { name: 'Log in om ze te bekijken' }).click();
+    await page.waitForURL(/\/login\?redirect=%2Fproduct%2Flister%2Fmeer$/);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByLabel('E-mailadres').fill(BUSINESS);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await Promise.all([page.waitForURL(`${baseUrl()}/product/lister/meer`), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
+    await expect.poll(() => total(page)).toBeGreaterThan(0);
+    expect(await main.getByRole('status').filter({ hasText: 'Alleen voor zakelijke klanten' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('says the same in English', async () => {
+    const { context, page } = await newPage(browser, { viewport: MOBILE });
+    await context.addCookies([{ name: 'toonbank_locale', value: 'en', url: baseUrl() }]);
+    await open(page, '/product/lister/meer');
+    const notice = page.locator('main').getByRole('status').filter({ hasText: 'For business customers only' });
+    expect(await notice.innerText()).toContain('can only be viewed and ordered by business customers');
+    expect(await notice.getByRole('link', { name: 'Request a business account' }).count()).toBe(1);
+    await context.close();
+  });
+
   it('shows a business customer the point-of-sale material, with a “Bekijk alles” entry in proper Dutch', async () => {
     const { context, page } = await newPage(browser, { viewport: DESKTOP });
     await login(page, BUSINESS);

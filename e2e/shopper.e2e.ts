@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, login, newPage, open } from './support/browser.ts';
 import { apiData, simpleProduct, tokenFor } from './support/products.ts';
 import { dismissCookies, seen } from './support/seen.ts';
+import { shopDatabase } from './support/shop-data.ts';
 
 /**
  * Issue 12: the storefront as a demanding Dutch shopper sees it. Every check looks at what a person sees: in the
@@ -254,6 +255,10 @@ describe('defect 6: French and English pages without Dutch chrome, grammar with 
     // The hero speaks French too (its picture carries Dutch lettering, so the French text is shown).
     const hero = await seen(page.locator('.hero__slide.is-active .hero__title'));
     expect(hero).toMatchObject({ seen: true, text: 'Commandé avant 22h00, livré demain' });
+    // Product labels in French ('Nouveau', 'Promo 11-2026'), not the Dutch 'Nieuw', 'Actie 11-2026', 'Op=op'.
+    const labels = await page.locator('.product-tile__label').allInnerTexts();
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.filter((label) => /^(Nieuw|Op=op|Actie|Gratis|Voordeelverpakking)\b/.test(label))).toEqual([]);
     // What stays Dutch (product names) is marked as Dutch.
     const names = page.locator('.product-tile__name');
     expect(await names.count()).toBeGreaterThan(0);
@@ -270,6 +275,50 @@ describe('defect 6: French and English pages without Dutch chrome, grammar with 
     expect(await page.locator('legend.facet__title').allInnerTexts()).toEqual(expect.arrayContaining(['Marque', 'Catégorie']));
     expect(await page.locator('.listing__count').innerText()).toMatch(/^\d+ produits$/);
     expect((await chromeText(page)).match(DUTCH_CHROME)?.[0] ?? null).toBeNull();
+    // The category facet names the categories in French too (its values were Dutch: 'Droogvoer', 'Natvoer').
+    const categories = page.locator('fieldset.facet', { has: page.locator('legend', { hasText: 'Catégorie' }) }).locator('.facet__value span:not(.facet__count)');
+    const names = await categories.allInnerTexts();
+    expect(names).toEqual(expect.arrayContaining(['Croquettes']));
+    expect(names.filter((name) => /\b(Droogvoer|Natvoer|Puppyvoer|Seniorvoer|Snacks & kauwartikelen|Manden)\b/.test(name))).toEqual([]);
+    expect(await categories.evaluateAll((nodes) => nodes.filter((n) => n.closest('[lang="nl"]')).length)).toBe(0);
+    await context.close();
+  });
+
+  it('names search suggestions in English, marking a product name without translation lang="nl"', async () => {
+    const { context, page } = await inLanguage('en');
+    await open(page, '/');
+    await dismissCookies(page);
+    const input = page.locator('#site-search');
+    await input.click();
+    await input.pressSequentially('droogvoer');
+    const list = page.getByRole('listbox');
+    await list.waitFor({ state: 'visible' });
+    type Suggestions = { Categories: { List: { Name: string }[] }; Products: { List: { Name: string; Language: string }[] } };
+    const response = await fetch(`${baseUrl()}/api/meilisearch/v1/multi-search?searchTerm=droogvoer&limit=5`, { headers: { 'x-language': 'en' } });
+    const expected = ((await response.json()) as { Data: Suggestions }).Data;
+    // English category names, the parent telling the dog's dry food from the cat's.
+    const categories = await list.getByRole('group', { name: 'Categories' }).getByRole('option').allInnerTexts();
+    expect(categories).toEqual(expected.Categories.List.map((c) => c.Name));
+    expect(categories).toEqual(expect.arrayContaining(['Dog › Dry food', 'Cat › Dry food']));
+    const products = list.getByRole('group', { name: 'Products' }).getByRole('option');
+    expect(await products.allInnerTexts()).toEqual(expected.Products.List.map((p) => p.Name));
+    const marked = await products.evaluateAll((nodes) => nodes.map((n) => n.querySelector('[lang="nl"]') !== null));
+    expect(marked).toEqual(expected.Products.List.map((p) => p.Language === 'nl'));
+    await context.close();
+  });
+
+  it('says the unit price in English: “per piece”, not “per stuk”', async () => {
+    const db = await shopDatabase();
+    const { rows } = await db.query<{ url: string }>(
+      `select url from products where unit = 'stuk' and unit_content > 0 and is_active and is_viewable and type = 'Product' and 'B' = any(publication_codes) order by id limit 1`,
+    );
+    await db.end();
+    const { context, page } = await inLanguage('en');
+    await open(page, `/product/detail/${rows[0]!.url}`);
+    const unitPrice = await seen(page.locator('.pdp__unit-price'));
+    expect(unitPrice).toMatchObject({ seen: true });
+    expect(unitPrice.text).toMatch(/ per piece$/);
+    expect(await page.locator('main').innerText()).not.toMatch(/\bper stuk\b/);
     await context.close();
   });
 
@@ -288,6 +337,48 @@ describe('defect 6: French and English pages without Dutch chrome, grammar with 
     await expect.poll(() => page.locator('.faq-list__item').first().getAttribute('open')).toBe('');
     expect(await page.locator('.faq-list__answer').first().innerText()).toContain('customer account');
     await context.close();
+  });
+
+  it('shows the news in French: categories, cards and an article, none of it marked Dutch', async () => {
+    const { context, page } = await inLanguage('fr');
+    await open(page, '/nieuws');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Actualités');
+    expect(await page.locator('.news-page__categories a').allInnerTexts()).toEqual(expect.arrayContaining(['Tous les articles', 'Conseils', 'Événements']));
+    const card = page.locator('.news-card', { has: page.locator('a[href="/nieuws/detail/nieuwe-winkel-in-breda-geopend"]') });
+    expect(await card.innerText()).toContain('Nouveau magasin ouvert à Breda');
+    expect(await card.innerText()).toContain('Notre neuvième magasin a ouvert ses portes sur la Haagweg.');
+    expect(await page.locator('main [lang="nl"]').count()).toBe(0);
+    await card.getByRole('link').click();
+    await page.waitForURL(/\/nieuws\/detail\/nieuwe-winkel-in-breda-geopend$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Nouveau magasin ouvert à Breda');
+    expect(await page.locator('article').innerText()).toContain('salon de toilettage');
+    expect(await page.locator('.breadcrumbs__item').allInnerTexts()).toContain('Actualités');
+    // Only the tags (the Dutch words of their addresses) are Dutch, and marked so.
+    expect(await page.locator('article [lang="nl"]').evaluateAll((nodes) => nodes.map((n) => n.className))).toEqual(['news-detail__tags']);
+    await context.close();
+  });
+
+  it('shows an English news item without a translation in Dutch, marked lang="nl", beside English ones', async () => {
+    const db = await shopDatabase();
+    const name = 'vijf-tips-voor-een-gezonde-kattenbak';
+    const [{ en }] = (await db.query<{ en: unknown }>(`select translations->'en' as en from news_items where name = $1`, [name])).rows as [{ en: unknown }];
+    await db.query(`update news_items set translations = translations - 'en' where name = $1`, [name]);
+    try {
+      const { context, page } = await inLanguage('en');
+      await open(page, '/nieuws/tips');
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Tips & advice');
+      const dutch = page.locator('.news-card', { has: page.locator(`a[href="/nieuws/detail/${name}"]`) });
+      expect(await dutch.locator('h2').innerText()).toBe('Vijf tips voor een gezonde kattenbak');
+      expect(await dutch.locator('h2').getAttribute('lang')).toBe('nl');
+      expect(await dutch.locator('.news-card__meta').innerText()).toMatch(/^Published on /);
+      const english = page.locator('.news-card', { has: page.locator('a[href="/nieuws/detail/zo-kies-je-het-juiste-puppyvoer"]') });
+      expect(await english.locator('h2').innerText()).toBe('How to choose the right puppy food');
+      expect(await english.locator('h2').getAttribute('lang')).toBeNull();
+      await context.close();
+    } finally {
+      await db.query(`update news_items set translations = jsonb_set(translations, '{en}', $2::jsonb) where name = $1`, [name, JSON.stringify(en)]);
+      await db.end();
+    }
   });
 
   it('shows English menus and marks the Dutch product name on an English product page', async () => {

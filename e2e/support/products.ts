@@ -10,6 +10,7 @@ export interface Hit {
   PurchaseUnitFactor: number;
   StockQuantity: number;
   MaxInCart: number | null;
+  PriceInclTax: number;
 }
 
 /** A session token of a demo account, through the API's login. */

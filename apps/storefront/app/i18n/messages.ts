@@ -69,3 +69,23 @@ export function facetLabel(field: string, label: string, t: Translate): string {
   if (isMessageKey(key)) return t(key);
   return label ? label.charAt(0).toLocaleUpperCase('nl-NL') + label.slice(1) : field;
 }
+
+/** A sales unit of the catalogue ('kg', 'liter', 'stuk') in the visitor's language; an unknown one as given. */
+export function unitLabel(unit: string, t: Translate): string {
+  const key = `product.unit.${unit}`;
+  return isMessageKey(key) ? t(key) : unit;
+}
+
+/**
+ * A product's label (its webshop banner, Dutch data: 'Nieuw', 'Op=op', 'Actie 11-2026') in the visitor's language;
+ * one the catalogues do not know stays Dutch, with `lang` 'nl' to mark it on a French or English page.
+ */
+export function bannerLabel(banner: string, t: Translate, locale: Locale): { text: string; lang: 'nl' | undefined } {
+  const key = `banner.${banner}`;
+  if (isMessageKey(key)) return { text: t(key), lang: undefined };
+  const period = /^Actie (.+)$/.exec(banner)?.[1];
+  if (period) return { text: t('banner.actie', { period }), lang: undefined };
+  // A period code ('Q4-2026') reads the same in every language.
+  if (/^Q\d-\d{4}$/.test(banner)) return { text: banner, lang: undefined };
+  return { text: banner, lang: locale === 'nl' ? undefined : 'nl' };
+}

@@ -1,9 +1,10 @@
 import { serializeJsonLd } from '@toonbank/domain';
 import { data, Link } from 'react-router';
 import { ContentBlocks } from '../components/content/ContentBlocks.tsx';
-import { LOCALE_TAGS, useT } from '../i18n/messages.ts';
+import { LOCALE_TAGS, useLocale, useT } from '../i18n/messages.ts';
 import { ApiResponseError, readData } from '../lib/api.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
+import { dutchFragment } from '../lib/content.ts';
 import { loadBlockExtras, submitContentForm } from '../lib/content-page.server.ts';
 import { publicOrigin } from '../lib/public-origin.server.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
@@ -56,7 +57,10 @@ export const action = ({ request, context }: Route.ActionArgs) => submitContentF
 
 export default function NewsDetail({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
   const { item, extras, origin } = loaderData;
+  // An item without a translation is shown in Dutch, marked as such (its title, summary and body).
+  const lang = dutchFragment(item, locale);
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
@@ -68,13 +72,16 @@ export default function NewsDetail({ loaderData, actionData }: Route.ComponentPr
   };
   return (
     <article className="container news-detail">
-      <h1>{item.Title}</h1>
+      <h1 lang={lang}>{item.Title}</h1>
       <p className="news-card__meta">
         {t('news.published', { date: item.PublicationDateDisplay })} · {t('news.by', { author: item.Author })}
       </p>
-      <ContentBlocks blocks={item.Blocks} extras={extras} formResult={actionData ?? null} />
+      <div lang={lang}>
+        <ContentBlocks blocks={item.Blocks} extras={extras} formResult={actionData ?? null} />
+      </div>
       {item.Tags.length > 0 ? (
-        <nav aria-label={t('news.tags')} className="news-detail__tags">
+        // Tags are the Dutch words of their addresses (/nieuws/tag/…).
+        <nav aria-label={t('news.tags')} className="news-detail__tags" lang={locale === 'nl' ? undefined : 'nl'}>
           <ul>
             {item.Tags.map((tag) => (
               <li key={tag}>

@@ -1,7 +1,8 @@
 import { data, Link } from 'react-router';
-import { translator, useT, LOCALE_TAGS } from '../i18n/messages.ts';
+import { translator, useLocale, useT, LOCALE_TAGS } from '../i18n/messages.ts';
 import { ApiResponseError, readData } from '../lib/api.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
+import { dutchFragment } from '../lib/content.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import type { Route } from './+types/news-list';
 
@@ -40,8 +41,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         : await api.newscategorybyname[':name'][':locale'].$get({ param: { name: category ?? 'alle', locale: culture }, query }),
     );
     const heading = tag !== null ? t('news.tagTitle', { tag }) : (result.Category?.Title ?? t('news.title'));
+    const headingLanguage = tag === null && result.Category ? result.Category.Language : locale;
     const path = tag !== null ? `/nieuws/tag/${encodeURIComponent(tag)}` : category ? `/nieuws/${category}` : '/nieuws';
-    return { items: result.Items, total: result.Total, categories: result.Categories, heading, path, page, tag, category };
+    return { items: result.Items, total: result.Total, categories: result.Categories, heading, headingLanguage, path, page, tag, category };
   } catch (error) {
     if (error instanceof ApiResponseError && error.status === 404) throw data(null, { status: 404 });
     throw error;
@@ -50,11 +52,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export default function NewsList({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { items, total, categories, heading, path, page, category } = loaderData;
+  const locale = useLocale();
+  const { items, total, categories, heading, headingLanguage, path, page, category } = loaderData;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <div className="container news-page">
-      <h1>{heading}</h1>
+      <h1 lang={dutchFragment({ Language: headingLanguage }, locale)}>{heading}</h1>
       <nav aria-label={t('news.categories')} className="news-page__categories">
         <ul>
           <li>
@@ -64,7 +67,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
           </li>
           {categories.map((c) => (
             <li key={c.Id}>
-              <Link to={`/nieuws/${c.Name}`} aria-current={category === c.Name ? 'page' : undefined}>
+              <Link to={`/nieuws/${c.Name}`} aria-current={category === c.Name ? 'page' : undefined} lang={dutchFragment(c, locale)}>
                 {c.Title}
               </Link>
             </li>
@@ -76,13 +79,14 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
         {items.map((item) => (
           <li key={item.Id} className="news-card card">
             {item.Image ? <img src={item.Image} alt="" loading="lazy" /> : null}
-            <h2>
+            {/* Title and summary of an item without a translation are Dutch, marked so; the meta line is the page's language. */}
+            <h2 lang={dutchFragment(item, locale)}>
               <Link to={`/nieuws/detail/${item.Name}`}>{item.Title}</Link>
             </h2>
             <p className="news-card__meta">
               {t('news.published', { date: item.PublicationDateDisplay })} · {t('news.by', { author: item.Author })}
             </p>
-            <p>{item.Summary}</p>
+            <p lang={dutchFragment(item, locale)}>{item.Summary}</p>
           </li>
         ))}
       </ul>

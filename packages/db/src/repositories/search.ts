@@ -44,6 +44,9 @@ export interface FacetCount {
   count: number;
   /** For a web node: its ancestors' names, root first (tells equal names apart: Hond › Droogvoer, Kat › Droogvoer). */
   path?: string[];
+  /** For a web node: its French and English names, and those of each ancestor in `path` (the label is Dutch). */
+  translations?: FieldTranslations;
+  pathTranslations?: FieldTranslations[];
 }
 
 export interface SearchResult {
@@ -66,8 +69,9 @@ export interface SearchEngine {
 export interface Suggestions {
   aheadWords: string[];
   brands: { name: string; url: string }[];
-  categories: { name: string; url: string }[];
-  products: { id: number; name: string; url: string; img: string | null }[];
+  /** Names are Dutch; `translations` holds the French and English ones; `path` the ancestors' (as in FacetCount). */
+  categories: { name: string; url: string; translations: FieldTranslations; path: string[]; pathTranslations: FieldTranslations[] }[];
+  products: { id: number; name: string; url: string; img: string | null; translations: FieldTranslations }[];
 }
 
 const TAG_FACET_LIMIT = 30;
@@ -254,7 +258,7 @@ interface SearchRow {
   ids: number[];
   total: string;
   brands: { value: string; label: string; count: number }[];
-  nodes: { value: string; label: string; count: number; path: string[] }[];
+  nodes: { value: string; label: string; count: number; path: string[]; translations: FieldTranslations; pathTranslations: FieldTranslations[] }[];
   tags: { key: string; value: string; count: number }[];
   min: number | null;
   max: number | null;
@@ -272,7 +276,7 @@ function toResult([row]: SearchRow[]): SearchResult {
     ids: (row?.ids ?? []).map(Number),
     total: Number(row?.total ?? 0),
     brands: (row?.brands ?? []).map((r) => ({ value: r.value, label: r.label, count: Number(r.count) })),
-    webNodes: (row?.nodes ?? []).map((r) => ({ value: r.value, label: r.label, count: Number(r.count), path: r.path })),
+    webNodes: (row?.nodes ?? []).map((r) => ({ value: r.value, label: r.label, count: Number(r.count), path: r.path, translations: r.translations, pathTranslations: r.pathTranslations })),
     tags: [...tags].map(([key, values]) => ({ key, values })),
     priceRange: row && row.min !== null && row.max !== null ? { minCents: Number(row.min), maxCents: Number(row.max) } : null,
   };
@@ -289,8 +293,9 @@ function facetLists(counts: { brand: SQL; node: SQL; tag: SQL }): SQL {
                  where ${brandIsVisible}
                  order by c.count desc, ${brands.name}, ${brands.url} limit 50) x) as brands,
              (select coalesce(json_agg(x), '[]'::json) from (
-                select w.id::text as value, w.name as label, c.count,
-                       array(select a.name from web_nodes a where w.url like a.url || '/%' order by a.level) as path
+                select w.id::text as value, w.name as label, c.count, w.translations,
+                       array(select a.name from web_nodes a where w.url like a.url || '/%' order by a.level) as path,
+                       array(select a.translations from web_nodes a where w.url like a.url || '/%' order by a.level) as "pathTranslations"
                   from ${counts.node} c join web_nodes w on w.id = c.value and w.is_active
                  order by c.count desc, w.name, w.id limit ${NODE_FACET_LIMIT}) x) as nodes,
              (select coalesce(json_agg(x), '[]'::json) from (
@@ -417,6 +422,19 @@ export async function findEmptyWebNodeUrls(db: Db, viewer: CatalogueViewer): Pro
 }
 
 /**
+ * Whether a web node has products, none of them published for the viewer (issue 12: point-of-sale material under
+ * 'meer' is for business customers only, so an anonymous visitor's lister is empty while business customers' is not).
+ */
+export async function isWebNodeForOtherCustomers(db: Db, viewer: CatalogueViewer, webNodeId: number): Promise<boolean> {
+  const [row] = await rows<{ others: boolean }>(
+    db,
+    sql`select bool_or(lc.count > 0) and not bool_or(lc.count > 0 and lc.publication_codes && ${viewerCodes(viewer)}) as others
+          from lister_counts lc where lc.web_node_id = ${webNodeId} and lc.kind = 'total' and lc.value = 0`,
+  );
+  return row?.others === true;
+}
+
+/**
  * The unfiltered lister: total and facet counts summed from `lister_counts` over the product code
  * sets the viewer sees (a few rows per value instead of one per product); hits and price range from
  * `product_search` by its indexes (weighting, price), which stop early on a big subtree.
@@ -510,7 +528,7 @@ export function createPostgresSearchEngine(db: Db, options: { bigLister?: number
         aheadWords: aheadWords(keyword, productRows.map((p) => p.name), limit),
         brands: groups[0]?.brands ?? [],
         categories: groups[0]?.categories ?? [],
-        products: productRows.slice(0, limit).map(({ id, name, url, img }) => ({ id, name, url, img })),
+        products: productRows.slice(0, limit).map(({ id, name, url, img, translations }) => ({ id, name, url, img, translations: translations ?? {} })),
       };
     },
   };
@@ -521,6 +539,7 @@ interface SuggestedProduct {
   name: string;
   url: string;
   img: string | null;
+  translations: FieldTranslations | null;
   lookups: string;
 }
 
@@ -531,7 +550,7 @@ interface SuggestedProduct {
 function suggestedProducts(viewer: CatalogueViewer, keyword: string, tsQuery: string, mode: MatchMode): SQL {
   const noFilters: SearchFilters = { brands: [], webNodeIds: [], minPriceCents: null, maxPriceCents: null, tags: {} };
   const request: SearchRequest = { keyword, tsQuery, base: noFilters, filters: noFilters, sort: { field: 'Relevance', ascending: false }, offset: 0, limit: 50 };
-  return sql`select p.id, p.name, p.url,
+  return sql`select p.id, p.name, p.url, p.translations,
                 (select i.url from product_images i where i.product_id = p.id order by case when i.type = 'Front' then 0 else 1 end, i.id limit 1) as img,
                 (select count(*) from products p where ${lookup(keyword)}) as lookups
               from unnest(array(
@@ -554,7 +573,10 @@ function suggestedBrandsAndCategories(keyword: string, limit: number, now: Date)
          select ${brands.name} as name, ${brands.url} as url from ${brands} where ${brandIsVisible} and ${matches(sql`${brands.name}`)}
           order by ${similarity(sql`${brands.name}`)} desc, ${brands.name} limit ${limit}) x) as brands,
       (select coalesce(json_agg(x), '[]'::json) from (
-         select ${webNodes.name} as name, ${webNodes.url} as url from ${webNodes} where ${webNodeIsLive(now)} and ${matches(sql`${webNodes.name}`)}
+         select ${webNodes.name} as name, ${webNodes.url} as url, ${webNodes.translations} as translations,
+                array(select a.name from web_nodes a where ${webNodes.url} like a.url || '/%' order by a.level) as path,
+                array(select a.translations from web_nodes a where ${webNodes.url} like a.url || '/%' order by a.level) as "pathTranslations"
+           from ${webNodes} where ${webNodeIsLive(now)} and ${matches(sql`${webNodes.name}`)}
           order by ${similarity(sql`${webNodes.name}`)} desc, ${webNodes.level}, ${webNodes.name} limit ${limit}) x) as categories`;
 }
 

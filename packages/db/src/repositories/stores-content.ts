@@ -131,9 +131,9 @@ export async function findNewsItem(
   db: Db,
   by: { name: string } | { id: number },
   now: Date,
-): Promise<(NewsItemRow & { categoryName: string; categoryTitle: string }) | undefined> {
+): Promise<(NewsItemRow & { categoryName: string; categoryTitle: string; categoryTranslations: FieldTranslations }) | undefined> {
   const [row] = await db
-    .select({ item: newsItems, categoryName: newsCategories.name, categoryTitle: newsCategories.title })
+    .select({ item: newsItems, categoryName: newsCategories.name, categoryTitle: newsCategories.title, categoryTranslations: newsCategories.translations })
     .from(newsItems)
     .innerJoin(newsCategories, eq(newsCategories.id, newsItems.categoryId))
     .where(
@@ -142,7 +142,7 @@ export async function findNewsItem(
         sql`${newsItems.publicationDate} <= ${now.toISOString()}`,
       ),
     );
-  return row ? { ...row.item, categoryName: row.categoryName, categoryTitle: row.categoryTitle } : undefined;
+  return row ? { ...row.item, categoryName: row.categoryName, categoryTitle: row.categoryTitle, categoryTranslations: row.categoryTranslations } : undefined;
 }
 
 interface FaqCategoryWithQuestions {

@@ -64,6 +64,8 @@ export const newsCategories = pgTable('news_categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   title: text('title').notNull(),
+  /** French and English title ({ fr: { title }, en: … }). */
+  translations: jsonb('translations').$type<FieldTranslations>().notNull().default({}),
 });
 
 export const newsItems = pgTable(
@@ -81,6 +83,8 @@ export const newsItems = pgTable(
     image: text('image'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     publicationDate: timestamp('publication_date', { withTimezone: true }).notNull(),
+    /** French and English versions ({ fr: { title, summary, blocks }, en: … }); Dutch is the base text above. */
+    translations: jsonb('translations').$type<ArticleTranslations>().notNull().default({}),
   },
   (t) => [uniqueIndex('news_items_name_idx').on(t.name)],
 );

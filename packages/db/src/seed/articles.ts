@@ -6,7 +6,7 @@ import type { ContentBlock } from '@toonbank/domain/content-blocks';
 import { slugify } from '@toonbank/domain/slug';
 import type { articles, faqCategories, faqQuestions, newsCategories, newsItems } from '../schema/content.ts';
 import { FAQ } from './data/faq.ts';
-import { NEWS, NEWS_AUTHORS, NEWS_CATEGORIES } from './data/news.ts';
+import { NEWS, NEWS_AUTHORS, NEWS_CATEGORIES, NEWS_CATEGORY_TRANSLATIONS, NEWS_SLIDER_TITLE, NEWS_TRANSLATIONS, type NewsText } from './data/news.ts';
 import { FAQ_TRANSLATIONS } from './data/translations.ts';
 import { addDays, addMinutes } from './dates.ts';
 import { bannerUrl } from './images/banners.ts';
@@ -272,15 +272,26 @@ export function buildArticles(reference: Date, storeCount: number): ArticleRow[]
 }
 
 export function buildNews(random: Random, reference: Date): { categories: NewsCategoryRow[]; items: NewsItemRow[] } {
-  const categories = NEWS_CATEGORIES.map((category, index) => ({ id: index + 1, ...category }));
+  const categories = NEWS_CATEGORIES.map((category, index) => {
+    const title = NEWS_CATEGORY_TRANSLATIONS[category.name];
+    return { id: index + 1, ...category, translations: { fr: { title: title.fr }, en: { title: title.en } } };
+  });
   const categoryId = (name: string) => categories.find((c) => c.name === name)?.id ?? 1;
   const items = NEWS.map((news, index) => {
     const image = imageUrl(newsImageFile(index));
-    const blocks: ContentBlock[] = [
-      { type: 'image', src: image, alt: news.title },
-      html(news.summary, news.body),
-      ...(news.webNodeUrl ? [{ type: 'productSlider', title: 'Uit ons assortiment', webNodeUrl: news.webNodeUrl, limit: 8 } as const] : []),
+    // The same blocks in each language: picture, text, and the product slider under the article.
+    const blocksIn = (text: NewsText, language: keyof typeof NEWS_SLIDER_TITLE): ContentBlock[] => [
+      { type: 'image', src: image, alt: text.title },
+      html(text.summary, text.body),
+      ...(news.webNodeUrl ? [{ type: 'productSlider', title: NEWS_SLIDER_TITLE[language], webNodeUrl: news.webNodeUrl, limit: 8 } as const] : []),
     ];
+    const translated = NEWS_TRANSLATIONS[news.title];
+    const translations = translated
+      ? {
+          fr: { title: translated.fr.title, summary: translated.fr.summary, blocks: blocksIn(translated.fr, 'fr') },
+          en: { title: translated.en.title, summary: translated.en.summary, blocks: blocksIn(translated.en, 'en') },
+        }
+      : {};
     return {
       id: index + 1,
       categoryId: categoryId(news.category),
@@ -288,11 +299,12 @@ export function buildNews(random: Random, reference: Date): { categories: NewsCa
       title: news.title,
       author: random.pick(NEWS_AUTHORS),
       summary: news.summary,
-      blocks,
+      blocks: blocksIn(news, 'nl'),
       image,
       tags: [...news.tags],
       // Spread over the past year, newest first, at a working-hours time.
       publicationDate: addMinutes(addDays(reference, -(index * 14 + random.int(0, 9))), random.int(8 * 60, 17 * 60)),
+      translations,
     };
   });
   return { categories, items };

@@ -140,6 +140,20 @@ describe('buildDataset', () => {
     expect(page?.translations?.en?.title).toBe('Become a business customer');
   });
 
+  it('has every news item and news category in French and English, block for block', () => {
+    const types = (blocks: unknown) => (blocks as { type: string }[]).map((b) => b.type);
+    for (const item of data.content.news.items) {
+      for (const language of ['fr', 'en'] as const) {
+        const translation = item.translations?.[language];
+        expect(translation?.title, `${item.name} ${language}`).toBeTruthy();
+        expect(translation?.title).not.toBe(item.title);
+        expect(translation?.summary).not.toBe(item.summary);
+        expect(types(translation?.blocks)).toEqual(types(item.blocks));
+      }
+    }
+    expect(data.content.news.categories.map((c) => c.translations?.en?.title)).toEqual(['News', 'Tips & advice', 'Events']);
+  });
+
   it('references only pictures that writeDemoImages writes', () => {
     const files = new Set(demoImageFiles().map(([file]) => `${IMAGE_URL_PREFIX}/${file}`));
     const urls = [

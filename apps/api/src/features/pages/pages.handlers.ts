@@ -63,33 +63,45 @@ async function buildArticle(deps: AppDeps, url: string, language: ContentLanguag
   };
 }
 
-function newsSummary(row: NewsItemRow & { categoryName: string }) {
+/** A news item's title, summary and blocks in `language`, field by field Dutch where it has no translation. */
+function localizeNews(row: NewsItemRow, language: ContentLanguage) {
+  return localizeArticle({ title: row.title, heading: null, summary: row.summary, blocks: row.blocks, metaTitle: null, metaDescription: null, metaKeywords: null }, row.translations, language);
+}
+
+function newsSummary(row: NewsItemRow & { categoryName: string }, language: ContentLanguage) {
+  const text = localizeNews(row, language);
   return {
     Id: row.id,
     Name: row.name,
-    Title: row.title,
+    Title: text.title,
     Author: row.author,
-    Summary: row.summary,
+    Summary: text.summary ?? '',
     Image: row.image,
     Tags: row.tags,
     PublicationDate: row.publicationDate.toISOString(),
     PublicationDateDisplay: formatDutchDate(row.publicationDate),
     CategoryName: row.categoryName,
+    Language: text.language,
   };
 }
 
-const toCategory = (row: NewsCategoryRow) => ({ Id: row.id, Name: row.name, Title: row.title });
+const toCategory = (row: NewsCategoryRow, language: ContentLanguage) => {
+  const text = localizeFields(row, row.translations, language, ['title']);
+  return { Id: row.id, Name: row.name, Title: text.title, Language: text.language };
+};
 const newsNotFound = () => new ApiError(404, 'NEWS_NOT_FOUND', 'newsNotFound');
 
 async function newsPage(
   c: { var: AppEnv['Variables'] },
   filter: { category: NewsCategoryRow | null; tag: string | null },
   page: { offset: number; limit: number },
+  locale: string,
   /** The category list when the caller has already read it. */
   loadedCategories?: NewsCategoryRow[],
 ) {
   const { deps } = c.var;
   const db = deps.database.db;
+  const language = contentLanguage(locale);
   const [result, categories] = await Promise.all([
     listNewsItems(db, { categoryId: filter.category?.id, tag: filter.tag ?? undefined }, deps.now(), page),
     loadedCategories ?? listNewsCategories(db),
@@ -97,51 +109,53 @@ async function newsPage(
   return {
     Success: true as const,
     Data: {
-      Category: filter.category ? toCategory(filter.category) : null,
+      Category: filter.category ? toCategory(filter.category, language) : null,
       Tag: filter.tag,
-      Items: result.rows.map(newsSummary),
+      Items: result.rows.map((row) => newsSummary(row, language)),
       Total: result.total,
-      Categories: categories.map(toCategory),
+      Categories: categories.map((category) => toCategory(category, language)),
     },
   };
 }
 
 /** `alle` lists every category's items. */
 export const newsCategoryByNameHandler: RouteHandler<typeof newsCategoryByNameRoute, AppEnv> = async (c) => {
-  const { name } = c.req.valid('param');
+  const { name, locale } = c.req.valid('param');
   const category = name === 'alle' ? null : await findNewsCategoryByName(c.var.deps.database.db, name);
   if (category === undefined) throw new ApiError(404, 'NEWS_CATEGORY_NOT_FOUND', 'newsCategoryNotFound');
-  return c.json(await newsPage(c, { category, tag: null }, c.req.valid('query')), 200);
+  return c.json(await newsPage(c, { category, tag: null }, c.req.valid('query'), locale), 200);
 };
 
 export const newsCategoryByIdHandler: RouteHandler<typeof newsCategoryByIdRoute, AppEnv> = async (c) => {
-  const { id } = c.req.valid('param');
+  const { id, locale } = c.req.valid('param');
   const categories = await listNewsCategories(c.var.deps.database.db);
   const category = categories.find((row) => row.id === id);
   if (!category) throw new ApiError(404, 'NEWS_CATEGORY_NOT_FOUND', 'newsCategoryNotFound');
-  return c.json(await newsPage(c, { category, tag: null }, c.req.valid('query'), categories), 200);
+  return c.json(await newsPage(c, { category, tag: null }, c.req.valid('query'), locale, categories), 200);
 };
 
 export const newsTagHandler: RouteHandler<typeof newsTagRoute, AppEnv> = async (c) => {
-  const { tag } = c.req.valid('param');
-  return c.json(await newsPage(c, { category: null, tag }, c.req.valid('query')), 200);
+  const { tag, locale } = c.req.valid('param');
+  return c.json(await newsPage(c, { category: null, tag }, c.req.valid('query'), locale), 200);
 };
 
-async function newsDetail(c: { var: AppEnv['Variables'] }, by: { name: string } | { id: number }) {
+async function newsDetail(c: { var: AppEnv['Variables'] }, by: { name: string } | { id: number }, locale: string) {
   const { deps } = c.var;
+  const language = contentLanguage(locale);
   const row = await findNewsItem(deps.database.db, by, deps.now());
   if (!row) throw newsNotFound();
+  const category = localizeFields({ title: row.categoryTitle }, row.categoryTranslations, language, ['title']);
   return {
     Success: true as const,
-    Data: { ...newsSummary(row), CategoryTitle: row.categoryTitle, Blocks: await resolveBlocks(deps.database.db, row.blocks) },
+    Data: { ...newsSummary(row, language), CategoryTitle: category.title, Blocks: await resolveBlocks(deps.database.db, localizeNews(row, language).blocks) },
   };
 }
 
 export const newsItemByNameHandler: RouteHandler<typeof newsItemByNameRoute, AppEnv> = async (c) =>
-  c.json(await newsDetail(c, { name: c.req.valid('param').name }), 200);
+  c.json(await newsDetail(c, { name: c.req.valid('param').name }, c.req.valid('param').locale), 200);
 
 export const newsItemByIdHandler: RouteHandler<typeof newsItemByIdRoute, AppEnv> = async (c) =>
-  c.json(await newsDetail(c, { id: c.req.valid('param').id }), 200);
+  c.json(await newsDetail(c, { id: c.req.valid('param').id }, c.req.valid('param').locale), 200);
 
 function toFaq(category: Awaited<ReturnType<typeof listFaq>>[number], language: ContentLanguage) {
   const text = localizeFields(category, category.translations, language, ['title']);

@@ -75,18 +75,23 @@ export const NewsItemSchema = z
     /** dd-MM-yyyy (nl-NL, Amsterdam). */
     PublicationDateDisplay: z.string(),
     CategoryName: z.string(),
+    /** The language of Title, Summary and Blocks: the requested one where translated, else 'nl' (Dutch fallback). */
+    Language: z.enum(CONTENT_LANGUAGES),
   })
   .openapi('NewsItemSummary');
 
 export const NewsItemDetailSchema = NewsItemSchema.extend({ Blocks: z.array(BlockSchema), CategoryTitle: z.string() }).openapi('NewsItem');
 
+/** A news category; Language is that of its Title ('nl' when it has no translation). */
+const NewsCategorySchema = z.object({ Id: z.number(), Name: z.string(), Title: z.string(), Language: z.enum(CONTENT_LANGUAGES) });
+
 const NewsPage = z
   .object({
-    Category: z.object({ Id: z.number(), Name: z.string(), Title: z.string() }).nullable(),
+    Category: NewsCategorySchema.nullable(),
     Tag: z.string().nullable(),
     Items: z.array(NewsItemSchema),
     Total: z.number(),
-    Categories: z.array(z.object({ Id: z.number(), Name: z.string(), Title: z.string() })),
+    Categories: z.array(NewsCategorySchema),
   })
   .openapi('NewsPage');
 

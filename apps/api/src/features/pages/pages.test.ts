@@ -136,6 +136,23 @@ describe('news', () => {
     expect((await t.request(`/api/newsitembyname/${name}/nl-NL`)).status).toBe(404);
     expect((await t.request('/api/newscategorybyname/bestaat-niet/nl-NL')).status).toBe(404);
   });
+
+  it('serves items and categories in the asked language, and Dutch marked Language nl where there is no translation', async () => {
+    type Item = { Name: string; Title: string; Summary: string; Language: string };
+    type Page = { Data: { Category: { Title: string; Language: string }; Items: Item[]; Categories: { Title: string }[] } };
+    const english = ((await (await t.request('/api/newscategorybyname/tips/en-GB?limit=100')).json()) as Page).Data;
+    expect(english.Category).toEqual(expect.objectContaining({ Title: 'Tips & advice', Language: 'en' }));
+    expect(english.Categories.map((c) => c.Title)).toEqual(expect.arrayContaining(['News', 'Events']));
+    const litter = english.Items.find((i) => i.Name === 'vijf-tips-voor-een-gezonde-kattenbak')!;
+    expect(litter).toMatchObject({ Title: 'Five tips for a healthy litter tray', Language: 'en' });
+    const detail = (await (await t.request('/api/newsitembyname/vijf-tips-voor-een-gezonde-kattenbak/fr-FR')).json()) as { Data: Item & { CategoryTitle: string; Blocks: Block[] } };
+    expect(detail.Data).toMatchObject({ Title: 'Cinq conseils pour un bac à litière sain', Language: 'fr', CategoryTitle: 'Conseils' });
+    expect(detail.Data.Blocks.find((b) => b.Type === 'text')!.Html).toContain('litière chaque semaine');
+    // Without a translation: the Dutch text, said to be Dutch.
+    await t.database.pool.query(`update news_items set translations = '{}' where name = 'vijf-tips-voor-een-gezonde-kattenbak'`);
+    const dutch = (await (await t.request('/api/newsitembyname/vijf-tips-voor-een-gezonde-kattenbak/en-GB')).json()) as { Data: Item };
+    expect(dutch.Data).toMatchObject({ Title: 'Vijf tips voor een gezonde kattenbak', Language: 'nl' });
+  });
 });
 
 describe('FAQ', () => {

@@ -17,7 +17,7 @@ import {
   parseSortOption,
   sortSpec,
 } from '@toonbank/domain';
-import { findListerNode, type ListerNodeRow, type SearchRequest } from '@toonbank/db/repositories/search';
+import { findListerNode, isWebNodeForOtherCustomers, type ListerNodeRow, type SearchRequest } from '@toonbank/db/repositories/search';
 import type { CatalogueViewer } from '@toonbank/db/repositories/catalogue';
 import { findProductSummaries } from '@toonbank/db/repositories/products';
 import type { AppEnv } from '../../lib/context.ts';
@@ -104,8 +104,10 @@ export const searchConfigHandler: RouteHandler<typeof searchConfigRoute, AppEnv>
   );
 
 export const webNodeByUrlHandler: RouteHandler<typeof webNodeByUrlRoute, AppEnv> = async (c) => {
-  const node = await findListerNode(c.var.deps.database.db, c.req.valid('param').url.replace(/^\/+|\/+$/g, ''));
+  const { deps } = c.var;
+  const node = await findListerNode(deps.database.db, c.req.valid('param').url.replace(/^\/+|\/+$/g, ''));
   if (!node) throw new ApiError(404, 'NOT_FOUND', 'notFound');
+  const forOtherCustomers = await isWebNodeForOtherCustomers(deps.database.db, await resolveViewer(deps, c.var.session), node.id);
   const language = contentLanguage(c.var.language);
   const link = (n: ListerNodeRow['ancestors'][number]) => {
     const text = localizeFields(n, n.translations, language, ['name']);
@@ -125,6 +127,7 @@ export const webNodeByUrlHandler: RouteHandler<typeof webNodeByUrlRoute, AppEnv>
         Language: text.language,
         Ancestors: node.ancestors.map(link),
         Children: node.children.map(link),
+        ForOtherCustomers: forOtherCustomers,
       },
     },
     200,

@@ -6,12 +6,16 @@
  */
 import {
   centsToAmount,
+  contentLanguage,
   distinctFacetLabels,
+  localizeFields,
   SORT_LABELS,
   sortOptionsFor,
   sortSpec,
   translateMessage,
+  type ContentLanguage,
   type FacetFilters,
+  type FieldTranslations,
   type MessageId,
 } from '@toonbank/domain';
 import type { FacetCount, SearchResult, Suggestions } from '@toonbank/db/repositories/search';
@@ -40,9 +44,15 @@ export function sortOptions(language: string, hasKeyword: boolean) {
   });
 }
 
-function facetValues(counts: readonly FacetCount[], checked: readonly string[]) {
-  // Equal names of different categories get the ancestor that tells them apart (issue 12 defect 4).
-  const labels = distinctFacetLabels(counts.map((c) => ({ label: c.label, path: c.path ?? [] })));
+/** A facet value's name and its ancestors' names in `language` (a category's translation where it has one, else Dutch). */
+function localizedFacetCount(count: FacetCount, language: ContentLanguage): { label: string; path: string[] } {
+  const name = (dutch: string, translations: FacetCount['translations']) => localizeFields({ name: dutch }, translations, language, ['name']).name;
+  return { label: name(count.label, count.translations), path: (count.path ?? []).map((ancestor, i) => name(ancestor, count.pathTranslations?.[i])) };
+}
+
+function facetValues(counts: readonly FacetCount[], checked: readonly string[], language: ContentLanguage) {
+  // Equal names of different categories get the ancestor that tells them apart ('Hond › Droogvoer', 'Kat › Droogvoer').
+  const labels = distinctFacetLabels(counts.map((c) => localizedFacetCount(c, language)));
   const values = counts.map((c, i) => ({ Label: labels[i]!, Value: c.value, Count: c.count, Checked: checked.includes(c.value) }));
   // A checked value without hits stays visible so it can be unchecked.
   for (const value of checked) {
@@ -51,17 +61,18 @@ function facetValues(counts: readonly FacetCount[], checked: readonly string[]) 
   return values;
 }
 
-/** The facets with at least one value, titled in `language`. */
+/** The facets with at least one value, titled in `language`, with category names in `language` where translated. */
 export function toFacets(result: SearchResult, filters: FacetFilters, language: string): SearchResultBody['Facets'] {
+  const names = contentLanguage(language);
   return [
-    { Field: 'brand', Label: translateMessage(language, 'facetBrand'), Values: facetValues(result.brands, filters.brands) },
-    { Field: 'webnode', Label: translateMessage(language, 'facetWebNode'), Values: facetValues(result.webNodes, filters.webNodeIds.map(String)) },
+    { Field: 'brand', Label: translateMessage(language, 'facetBrand'), Values: facetValues(result.brands, filters.brands, names) },
+    { Field: 'webnode', Label: translateMessage(language, 'facetWebNode'), Values: facetValues(result.webNodes, filters.webNodeIds.map(String), names) },
     ...result.tags.map((tag) => {
       const label = TAG_LABELS[tag.key];
       return {
         Field: `tag.${tag.key}`,
         Label: label ? translateMessage(language, label) : tag.key,
-        Values: facetValues(tag.values, filters.tags[tag.key] ?? []),
+        Values: facetValues(tag.values, filters.tags[tag.key] ?? [], names),
       };
     }),
   ].filter((facet) => facet.Values.length > 0);
@@ -77,12 +88,28 @@ export function toPriceRange(result: SearchResult, filters: FacetFilters): Searc
   };
 }
 
-/** The suggestions under the search box, in four named groups titled in `language`. */
+/** Suggested categories in `language`; equal names get the parent that tells them apart ('Dog › Dry food', 'Cat › Dry food'). */
+function suggestedCategories(categories: Suggestions['categories'], language: ContentLanguage) {
+  const counts = categories.map((n) => ({ value: n.url, label: n.name, count: 0, translations: n.translations, path: n.path, pathTranslations: n.pathTranslations }));
+  const labels = distinctFacetLabels(counts.map((c) => localizedFacetCount(c, language)));
+  return categories.map((n, i) => ({ Name: labels[i]!, Url: n.url, Language: localizeFields(n, n.translations, language, ['name']).language }));
+}
+
+/**
+ * The suggestions under the search box, in four named groups titled in `language`. Categories and products are named in
+ * the request's language where translated; `Language` says which ('nl': the Dutch name, marked as Dutch on the page).
+ * Ahead words complete the keyword from the Dutch product names the search reads, so they are always Dutch.
+ */
 export function toSuggestions(found: Suggestions, language: string) {
+  const names = contentLanguage(language);
+  const named = (row: { name: string; translations: FieldTranslations }) => {
+    const text = localizeFields(row, row.translations, names, ['name']);
+    return { Name: text.name, Language: text.language };
+  };
   return {
-    AheadWords: { Name: translateMessage(language, 'suggestAheadWords'), List: found.aheadWords.map((name) => ({ Name: name })) },
+    AheadWords: { Name: translateMessage(language, 'suggestAheadWords'), List: found.aheadWords.map((name) => ({ Name: name, Language: 'nl' as const })) },
     Brands: { Name: translateMessage(language, 'suggestBrands'), List: found.brands.map((b) => ({ Name: b.name, Url: b.url })) },
-    Categories: { Name: translateMessage(language, 'suggestCategories'), List: found.categories.map((n) => ({ Name: n.name, Url: n.url })) },
-    Products: { Name: translateMessage(language, 'suggestProducts'), List: found.products.map((p) => ({ Name: p.name, Url: p.url, Img: p.img })) },
+    Categories: { Name: translateMessage(language, 'suggestCategories'), List: suggestedCategories(found.categories, names) },
+    Products: { Name: translateMessage(language, 'suggestProducts'), List: found.products.map((p) => ({ ...named(p), Url: p.url, Img: p.img })) },
   };
 }

@@ -54,12 +54,14 @@ export const searchRoute = createRoute({
 });
 
 const SuggestionLink = z.object({ Name: z.string(), Url: z.string() });
+/** The language of Name: the request's where translated, 'nl' for a Dutch name (marked lang="nl" on a French or English page). */
+const NameLanguage = z.enum(['nl', 'fr', 'en']);
 export const SuggestionsSchema = z
   .object({
-    AheadWords: z.object({ Name: z.string(), List: z.array(z.object({ Name: z.string() })) }),
+    AheadWords: z.object({ Name: z.string(), List: z.array(z.object({ Name: z.string(), Language: NameLanguage })) }),
     Brands: z.object({ Name: z.string(), List: z.array(SuggestionLink) }),
-    Categories: z.object({ Name: z.string(), List: z.array(SuggestionLink) }),
-    Products: z.object({ Name: z.string(), List: z.array(SuggestionLink.extend({ Img: z.string().nullable() })) }),
+    Categories: z.object({ Name: z.string(), List: z.array(SuggestionLink.extend({ Language: NameLanguage })) }),
+    Products: z.object({ Name: z.string(), List: z.array(SuggestionLink.extend({ Img: z.string().nullable(), Language: NameLanguage })) }),
   })
   .openapi('SearchSuggestions');
 
@@ -100,6 +102,8 @@ export const ListerNodeSchema = z
     Language: ContentLanguageSchema,
     Ancestors: z.array(NodeLinkSchema),
     Children: z.array(NodeLinkSchema),
+    /** The node has products, but none published for this viewer (e.g. point-of-sale material: business customers only). */
+    ForOtherCustomers: z.boolean(),
   })
   .openapi('ListerNode');
 

@@ -80,6 +80,22 @@ describe('GET /api/meilisearch/v1/default/search', () => {
     expect(filtered.Facets.find((f) => f.Field === 'brand')!.Values.length).toBe(brandFacet.Values.length);
   });
 
+  it('names the category facet values in the request language, with the parent that tells equal names apart', async () => {
+    const categories = async (language: string) => {
+      const response = await t.request('/api/meilisearch/v1/default/search?searchTerm=droogvoer&limit=1', { headers: { 'x-language': language } });
+      const data = ((await response.json()) as { Data: { Facets: { Field: string; Values: { Label: string; Value: string }[] }[] } }).Data;
+      return data.Facets.find((f) => f.Field === 'webnode')!.Values;
+    };
+    const dutch = await categories('nl');
+    const english = await categories('en');
+    const french = await categories('fr');
+    expect(dutch.map((v) => v.Label)).toEqual(expect.arrayContaining(['Hond › Droogvoer', 'Kat › Droogvoer']));
+    expect(english.map((v) => v.Label)).toEqual(expect.arrayContaining(['Dog › Dry food', 'Cat › Dry food']));
+    expect(french.map((v) => v.Label)).toEqual(expect.arrayContaining(['Chien › Croquettes', 'Chat › Croquettes']));
+    // The same values (filters) in every language.
+    expect(english.map((v) => v.Value)).toEqual(dutch.map((v) => v.Value));
+  });
+
   it('sorts, filters and ranges by the price the viewer is shown: dated discounts, and net prices excl. VAT for business', async () => {
     const { rows } = await t.database.pool.query<{ id: number }>(`select id from web_nodes where level = 1 order by sort_order limit 1`);
     const node = rows[0]!.id;
@@ -194,6 +210,22 @@ describe('GET /api/meilisearch/v1/multi-search', () => {
     expect(Data.Categories.List.some((c) => /kat/i.test(c.Name))).toBe(true);
     expect(Data.AheadWords.List.every((w) => w.Name.startsWith('kat'))).toBe(true);
     expect(Data.Products.List[0]).toMatchObject({ Url: expect.any(String) as string });
+  });
+
+  it('names categories and products in the request language, with the parent that tells equal category names apart', async () => {
+    type List = { List: { Name: string; Url: string; Language: string }[] };
+    const ask = async (language: string) =>
+      ((await (await t.request('/api/meilisearch/v1/multi-search?searchTerm=droogvoer', { headers: { 'x-language': language } })).json()) as { Data: { Categories: List; Products: List } }).Data;
+    const [dutch, english] = [await ask('nl'), await ask('en')];
+    expect(dutch.Categories.List.map((c) => c.Name)).toEqual(expect.arrayContaining(['Hond › Droogvoer', 'Kat › Droogvoer']));
+    expect(english.Categories.List.map((c) => c.Name)).toEqual(expect.arrayContaining(['Dog › Dry food', 'Cat › Dry food']));
+    expect(english.Categories.List.every((c) => c.Language === 'en')).toBe(true);
+    // The same products; each named in English where it has a translation, else in Dutch said to be Dutch.
+    expect(english.Products.List.map((p) => p.Url)).toEqual(dutch.Products.List.map((p) => p.Url));
+    english.Products.List.forEach((product, i) => {
+      if (product.Language === 'nl') expect(product.Name).toBe(dutch.Products.List[i]!.Name);
+      else expect(product.Language).toBe('en');
+    });
   });
 
   it('suggests only code-B products to visitors', async () => {
@@ -400,6 +432,15 @@ describe('GET /api/aspos/webnodes/url/{url}', () => {
     expect(Data.Ancestors).toHaveLength(1);
     expect(node.url.startsWith(`${Data.Ancestors[0]!.Url}/`)).toBe(true);
     expect((await t.request('/api/aspos/webnodes/url/bestaat-niet')).status).toBe(404);
+  });
+
+  it('says a node is for other customers when it has products, none for this viewer (point-of-sale material)', async () => {
+    const forOthers = async (url: string, token?: string) =>
+      ((await (await t.request(`/api/aspos/webnodes/url/${encodeURIComponent(url)}`, { token })).json()) as { Data: { ForOtherCustomers: boolean } }).Data.ForOtherCustomers;
+    expect(await forOthers('meer')).toBe(true);
+    expect(await forOthers('meer/pos-materiaal')).toBe(true);
+    expect(await forOthers('meer', await t.login('zakelijk@toonbank.nl'))).toBe(false);
+    expect(await forOthers('hond')).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import '../../styles/catalogue.css';
 import { PAGE_SIZES, pageCount, pageLinks } from '@toonbank/domain';
 import { useState, type FormEvent } from 'react';
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
-import { facetLabel, useT } from '../../i18n/messages.ts';
+import { facetLabel, useLocale, useT } from '../../i18n/messages.ts';
 import { productItem, pushEvent, useAnalyticsEvent } from '../../lib/analytics.ts';
 import type { Listing as ListingData } from '../../lib/catalogue.server.ts';
 import { ProductTile } from '../product/ProductTile.tsx';
@@ -26,8 +26,9 @@ function withParams(search: string, changes: Record<string, string | null>): str
  * size, paging and the product grid. All state lives in the URL; the form
  * works without JavaScript and submits itself on every change with it.
  */
-export function Listing({ listing, title, intro }: { listing: ListingData; title: string; intro?: React.ReactNode }) {
+export function Listing({ listing, title, intro, empty }: { listing: ListingData; title: string; intro?: React.ReactNode; /** Said instead of 'no products found' when the page knows why. */ empty?: React.ReactNode }) {
   const t = useT();
+  const locale = useLocale();
   const location = useLocation();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -90,7 +91,8 @@ export function Listing({ listing, title, intro }: { listing: ListingData; title
                     <li key={value.Value}>
                       <label className="facet__value">
                         <input type="checkbox" name="f" value={filter} defaultChecked={value.Checked} key={`${filter}-${String(value.Checked)}`} />
-                        <span>{value.Label}</span>
+                        {/* Product properties (colour, flavour…) are Dutch data: marked so on a French or English page. */}
+                        <span lang={facet.Field.startsWith('tag.') && locale !== 'nl' ? 'nl' : undefined}>{value.Label}</span>
                         <span className="facet__count">({value.Count})</span>
                       </label>
                     </li>
@@ -153,7 +155,7 @@ export function Listing({ listing, title, intro }: { listing: ListingData; title
             </noscript>
           </div>
           {result.Hits.length === 0 ? (
-            <p className="listing__empty">{t('catalogue.noResults')}</p>
+            (empty ?? <p className="listing__empty">{t('catalogue.noResults')}</p>)
           ) : (
             <ul className="listing__grid" onClickCapture={selectItem}>
               {result.Hits.map((product, index) => (

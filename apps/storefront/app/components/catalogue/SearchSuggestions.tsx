@@ -1,7 +1,8 @@
 import '../../styles/catalogue.css';
 import { highlightWords } from '@toonbank/domain';
 import type { loader } from '../../routes/catalogue/suggestions.ts';
-import { useT, type MessageKey } from '../../i18n/messages.ts';
+import { useLocale, useT, type MessageKey } from '../../i18n/messages.ts';
+import { dutchFragment } from '../../lib/content.ts';
 
 export type SuggestionData = Awaited<ReturnType<typeof loader>>;
 
@@ -11,6 +12,8 @@ export interface SuggestionOption {
   href: string;
   img?: string | null;
   group: 'aheadWords' | 'brands' | 'categories' | 'products';
+  /** The language of the label ('nl' for a Dutch name on a French or English page); none for a brand's own name. */
+  language?: 'nl' | 'fr' | 'en';
 }
 
 /** The options of the panel in display order: ahead words, brands, categories, products (§3 Search suggestions). */
@@ -18,10 +21,10 @@ export function suggestionOptions(data: SuggestionData | undefined, paths: { sea
   if (!data) return [];
   const s = data.suggestions;
   return [
-    ...s.AheadWords.List.map((w, i) => ({ id: `sg-a${i}`, label: w.Name, href: paths.search(w.Name), group: 'aheadWords' as const })),
+    ...s.AheadWords.List.map((w, i) => ({ id: `sg-a${i}`, label: w.Name, href: paths.search(w.Name), group: 'aheadWords' as const, language: w.Language })),
     ...s.Brands.List.map((b, i) => ({ id: `sg-b${i}`, label: b.Name, href: paths.brand(b.Url), group: 'brands' as const })),
-    ...s.Categories.List.map((c, i) => ({ id: `sg-c${i}`, label: c.Name, href: paths.lister(c.Url), group: 'categories' as const })),
-    ...s.Products.List.map((p, i) => ({ id: `sg-p${i}`, label: p.Name, href: paths.product(p.Url), img: p.Img, group: 'products' as const })),
+    ...s.Categories.List.map((c, i) => ({ id: `sg-c${i}`, label: c.Name, href: paths.lister(c.Url), group: 'categories' as const, language: c.Language })),
+    ...s.Products.List.map((p, i) => ({ id: `sg-p${i}`, label: p.Name, href: paths.product(p.Url), img: p.Img, group: 'products' as const, language: p.Language })),
   ];
 }
 
@@ -53,6 +56,7 @@ export function SearchSuggestionsPanel({
   onChoose(option: SuggestionOption): void;
 }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <div className="search-panel" role="listbox" id={id} aria-label={t('search.label')}>
       {options.length === 0 && <p className="search-panel__group">{t('catalogue.suggestions.none')}</p>}
@@ -77,7 +81,7 @@ export function SearchSuggestionsPanel({
                 onClick={() => onChoose(option)}
               >
                 {option.img !== undefined && (option.img ? <img src={option.img} alt="" width="32" height="32" /> : <span aria-hidden="true" />)}
-                <span>
+                <span lang={dutchFragment({ Language: option.language }, locale)}>
                   <Highlighted text={option.label} keyword={keyword} />
                 </span>
               </div>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useLocale, useT } from '../../i18n/messages.ts';
+import { bannerLabel, useLocale, useT } from '../../i18n/messages.ts';
 import { dutchFragment } from '../../lib/content.ts';
 import { productHref } from '../../lib/links.ts';
 import type { TileProduct } from '../../lib/product-tile.ts';
@@ -13,6 +13,16 @@ import { ProductImage } from './ProductImage.tsx';
 import { Stars, useRatingText } from './Stars.tsx';
 
 /** §5: brands named 'geen merk' or without a name are not shown. */
+/** A product's label (webshop banner) in the visitor's language, or marked Dutch where it has no translation. */
+export function BannerLabel({ banner, className }: { banner: string; className: string }) {
+  const label = bannerLabel(banner, useT(), useLocale());
+  return (
+    <span className={className} lang={label.lang}>
+      {label.text}
+    </span>
+  );
+}
+
 export function visibleBrandName(name: string | null | undefined): string | null {
   const trimmed = name?.trim();
   return trimmed && trimmed.toLowerCase() !== 'geen merk' ? trimmed : null;
@@ -78,7 +88,7 @@ export function ProductTile({ product, headingLevel = 3, eager = false }: { prod
             <Icon name="paw" size={48} />
           </span>
         )}
-        {product.WebshopBanner && <span className="product-tile__label">{product.WebshopBanner}</span>}
+        {product.WebshopBanner && <BannerLabel banner={product.WebshopBanner} className="product-tile__label" />}
       </div>
       <div className="product-tile__body">
         {brand && <p className="product-tile__brand">{brand}</p>}

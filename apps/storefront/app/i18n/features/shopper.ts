@@ -26,6 +26,10 @@ const nl = {
   'facet.tag.materiaal': 'Materiaal',
   'stepper.decrease': '{step, plural, one {Eén minder} other {# minder}}',
   'stepper.increase': '{step, plural, one {Eén meer} other {# meer}}',
+  'lister.forOthers.title': 'Alleen voor zakelijke klanten',
+  'lister.forOthers.text': 'De producten in {category} zijn alleen te zien en te bestellen voor zakelijke klanten.',
+  'lister.forOthers.login': 'Ben je zakelijk klant? Log in om ze te bekijken',
+  'lister.forOthers.request': 'Nog geen zakelijk klant? Vraag een zakelijk account aan',
 } as const;
 
 type Keys = keyof typeof nl;
@@ -59,6 +63,10 @@ export const shopperMessages = {
     'facet.tag.effect': 'Action',
     'facet.tag.gender': 'Sexe',
     'facet.tag.materiaal': 'Matière',
+    'lister.forOthers.title': 'Réservé aux clients professionnels',
+    'lister.forOthers.text': 'Les produits de la catégorie {category} sont visibles et commandables uniquement par les clients professionnels.',
+    'lister.forOthers.login': 'Vous êtes client professionnel ? Connectez-vous pour les voir',
+    'lister.forOthers.request': 'Pas encore client professionnel ? Demandez un compte professionnel',
   } satisfies Record<Keys, string>,
   en: {
     'login.orderReason': 'Log in to order.',
@@ -87,5 +95,9 @@ export const shopperMessages = {
     'facet.tag.effect': 'Effect',
     'facet.tag.gender': 'Sex',
     'facet.tag.materiaal': 'Material',
+    'lister.forOthers.title': 'For business customers only',
+    'lister.forOthers.text': 'The products in {category} can only be viewed and ordered by business customers.',
+    'lister.forOthers.login': 'Are you a business customer? Log in to see them',
+    'lister.forOthers.request': 'Not a business customer yet? Request a business account',
   } satisfies Record<Keys, string>,
 };

@@ -3,7 +3,7 @@ import { amountToCents, formatPrice, linesInDisplayOrder, MAX_LINE_QUANTITY } fr
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation, useRevalidator } from 'react-router';
 import { CartWarnings } from '../../components/cart/CartWarnings.tsx';
-import { ShippingRow } from '../../components/cart/ShippingRow.tsx';
+import { ShippingNote, ShippingRow, TotalLabel } from '../../components/cart/ShippingRow.tsx';
 import { Price } from '../../components/product/Price.tsx';
 import { ProductImage } from '../../components/product/ProductImage.tsx';
 import { QuantityStepper } from '../../components/ui/QuantityStepper.tsx';
@@ -369,11 +369,14 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 </Fragment>
               ))}
               <ShippingRow cart={loaderData.cart} />
-              <dt className="cart__total">{t('cart.totalIncl')}</dt>
+              <dt className="cart__total">
+                <TotalLabel cart={loaderData.cart} />
+              </dt>
               <dd className="cart__total" data-testid="cart-total">
                 {price(cart.TotalInclTax)}
               </dd>
             </dl>
+            <ShippingNote cart={loaderData.cart} />
             {cart.DiscountAmountInclTax > 0 && (
               <p className="cart__saving" data-testid="cart-saving">
                 {t('cart.discount')}: <Price amounts={{ incl: cart.DiscountAmountInclTax, excl: cart.DiscountAmountExclTax }} />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Listing } from '../../components/catalogue/Listing.tsx';
+import { Icon } from '../../components/ui/Icon.tsx';
 import { translator, useT } from '../../i18n/messages.ts';
 import { readData } from '../../lib/api.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
@@ -10,7 +11,7 @@ import { getEmptyListers } from '../../lib/site-wide.server.ts';
 import type { Route } from './+types/lister';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { api, locale } = getRequestContext(request, context);
+  const { api, locale, user } = getRequestContext(request, context);
   const nodeUrl = (params['*'] ?? '').replace(/^\/+|\/+$/g, '');
   const node = await orNotFound(request, async () =>
     readData(await api.aspos.webnodes.url[':url'].$get({ param: { url: encodeURIComponent(nodeUrl) } })),
@@ -20,7 +21,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     getEmptyListers(api, request),
   ]);
   // Subcategories without a product for this viewer are no row to choose (issue 12 defect 5).
-  return { node: { ...node, Children: node.Children.filter((child) => !empty.has(child.Url)) }, listing, locale };
+  // A range with products for other customers only (point-of-sale material: business customers) says so, with the way in.
+  const forOthers = node.ForOtherCustomers && listing.result.Total === 0 ? { loggedIn: user !== null, returnTo: `/product/lister/${node.Url}` } : null;
+  return { node: { ...node, Children: node.Children.filter((child) => !empty.has(child.Url)) }, listing, locale, forOthers };
 }
 
 export const handle: ShellHandle = {
@@ -39,7 +42,7 @@ export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
 
 export default function Lister({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { node, listing } = loaderData;
+  const { node, listing, forOthers } = loaderData;
   const intro =
     node.Children.length > 0 ? (
       <nav aria-label={t('catalogue.subcategories')} className="listing__children">
@@ -52,5 +55,26 @@ export default function Lister({ loaderData }: Route.ComponentProps) {
         </ul>
       </nav>
     ) : null;
-  return <Listing listing={listing} title={node.Name} intro={intro} />;
+  const empty = forOthers ? (
+    <div className="alert alert--info listing__empty" role="status">
+      <Icon name="info" size={20} />
+      <div>
+        <p>
+          <strong>{t('lister.forOthers.title')}</strong>
+        </p>
+        <p>{t('lister.forOthers.text', { category: node.Name })}</p>
+        <ul>
+          {forOthers.loggedIn ? null : (
+            <li>
+              <Link to={`/login?redirect=${encodeURIComponent(forOthers.returnTo)}`}>{t('lister.forOthers.login')}</Link>
+            </li>
+          )}
+          <li>
+            <Link to="/zakelijk">{t('lister.forOthers.request')}</Link>
+          </li>
+        </ul>
+      </div>
+    </div>
+  ) : undefined;
+  return <Listing listing={listing} title={node.Name} intro={intro} empty={empty} />;
 }

@@ -8,13 +8,13 @@ import { IngredientsModal } from '../../components/cart/IngredientsModal.tsx';
 import { ProductImage } from '../../components/product/ProductImage.tsx';
 import { BuyBar } from '../../components/product/BuyBar.tsx';
 import { DeliveryNote } from '../../components/product/DeliveryNote.tsx';
-import { ProductTile, visibleBrandName } from '../../components/product/ProductTile.tsx';
+import { BannerLabel, ProductTile, visibleBrandName } from '../../components/product/ProductTile.tsx';
 import type { TileProduct } from '../../lib/product-tile.ts';
 import { Price, useIncludeVat, useShownPrice } from '../../components/product/Price.tsx';
 import { Stars, useRatingText } from '../../components/product/Stars.tsx';
 import { StoreStock } from '../../components/stores/StoreStock.tsx';
 import { OrderQuantity } from '../../components/ui/QuantityStepper.tsx';
-import { LOCALE_TAGS, translator, useLocale, useT, type MessageKey } from '../../i18n/messages.ts';
+import { LOCALE_TAGS, translator, unitLabel, useLocale, useT, type MessageKey } from '../../i18n/messages.ts';
 import { readData } from '../../lib/api.ts';
 import { dutchFragment } from '../../lib/content.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
@@ -97,7 +97,7 @@ function Gallery({ product }: { product: LoaderData['product'] }) {
     <section className="pdp__gallery" aria-label={t('product.gallery')}>
       <div className="pdp__image">
         {current ? <ProductImage url={current.Url} alt={product.Name} sizes="(max-width: 900px) 100vw, 480px" eager /> : <span className="product-tile__placeholder" role="img" aria-label={t('product.noImage')} />}
-        {product.WebshopBanner && <span className={`pdp__banner pdp__banner--${product.WebshopBannerKind ?? 'label'}`}>{product.WebshopBanner}</span>}
+        {product.WebshopBanner && <BannerLabel banner={product.WebshopBanner} className={`pdp__banner pdp__banner--${product.WebshopBannerKind ?? 'label'}`} />}
       </div>
       {images.length > 1 && (
         <ul className="pdp__thumbs">
@@ -354,7 +354,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </p>
             )}
             {product.UnitPriceInclTax !== null && product.UnitPriceExclTax !== null && product.Unit && (
-              <p className="pdp__unit-price">{t('product.unitPrice', { price: shownPrice({ incl: product.UnitPriceInclTax, excl: product.UnitPriceExclTax }), unit: product.Unit })}</p>
+              <p className="pdp__unit-price">{t('product.unitPrice', { price: shownPrice({ incl: product.UnitPriceInclTax, excl: product.UnitPriceExclTax }), unit: unitLabel(product.Unit, t) })}</p>
             )}
             {product.Discount && <p className="pdp__discount">{t('product.discount', { name: product.Discount.Name, percent: product.Discount.Percentage })}</p>}
           </div>

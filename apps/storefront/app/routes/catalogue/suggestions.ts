@@ -3,11 +3,12 @@ import { readData } from '../../lib/api.ts';
 import { getRequestContext } from '../../lib/request-context.server.ts';
 import type { Route } from './+types/suggestions';
 
+type Language = 'nl' | 'fr' | 'en';
 const EMPTY = {
-  AheadWords: { Name: '', List: [] as { Name: string }[] },
+  AheadWords: { Name: '', List: [] as { Name: string; Language: Language }[] },
   Brands: { Name: '', List: [] as { Name: string; Url: string }[] },
-  Categories: { Name: '', List: [] as { Name: string; Url: string }[] },
-  Products: { Name: '', List: [] as { Name: string; Url: string; Img: string | null }[] },
+  Categories: { Name: '', List: [] as { Name: string; Url: string; Language: Language }[] },
+  Products: { Name: '', List: [] as { Name: string; Url: string; Img: string | null; Language: Language }[] },
 };
 
 /** Search suggestions for the header (resource route): acts for the logged-in customer, so their publication codes apply. */

@@ -2,7 +2,7 @@ import '../../styles/checkout.css';
 import { amountToCents, formatPrice } from '@toonbank/domain';
 import { useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { ShippingRow } from '../../components/cart/ShippingRow.tsx';
+import { ShippingNote, shippingState, ShippingRow, TotalLabel } from '../../components/cart/ShippingRow.tsx';
 import { AddressFields } from '../../components/identity/AddressFields.tsx';
 import { FormAlert, FormField, useFocusFirstError } from '../../components/identity/FormField.tsx';
 import { PostalAddress } from '../../components/ui/PostalAddress.tsx';
@@ -72,9 +72,12 @@ function Summary({ cart }: { cart: CartData }) {
           <Price amounts={{ incl: cart.SubTotalInclTax, excl: cart.SubTotalExclTax }} />
         </dd>
         <ShippingRow cart={cart} />
-        <dt className="cart__total">{t('cart.totalIncl')}</dt>
+        <dt className="cart__total">
+          <TotalLabel cart={cart} />
+        </dt>
         <dd className="cart__total">{price(cart.TotalInclTax)}</dd>
       </dl>
+      <ShippingNote cart={cart} />
       {cart.IsDeliveryOrder && cart.RemainingForFreeShipping > 0 && <p>{t('cart.freeShippingRemaining', { amount: price(cart.RemainingForFreeShipping) })}</p>}
     </section>
   );
@@ -554,7 +557,13 @@ function OverviewStep({ data, failure, busy }: StepProps) {
           </dd>
           <dt>{t('checkout.shippingCosts')}</dt>
           <dd data-testid="overview-shipping">
-            {cart.ShippingCostsInclTax > 0 ? <Price amounts={{ incl: cart.ShippingCostsInclTax, excl: cart.ShippingCostsExclTax }} /> : t('checkout.free')}
+            {cart.ShippingCostsInclTax > 0 ? (
+              <Price amounts={{ incl: cart.ShippingCostsInclTax, excl: cart.ShippingCostsExclTax }} />
+            ) : shippingState(cart) === 'pickup' ? (
+              t('checkout.shippingPickup')
+            ) : (
+              t('checkout.free')
+            )}
           </dd>
           <dt>{t('cart.subtotalExcl')}</dt>
           <dd data-testid="overview-total-excl">{price(cart.TotalExclTax)}</dd>

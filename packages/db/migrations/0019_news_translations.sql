@@ -1,0 +1,2 @@
+ALTER TABLE "news_categories" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "news_items" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
