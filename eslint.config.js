@@ -50,7 +50,10 @@ export default tseslint.config(
         {
           patterns: [
             NO_DATABASE,
-            { group: ['**/components/**', '**/routes/**'], message: 'app/lib never imports components or routes: move what both need into app/lib.' },
+            {
+              group: ['**/components/**', '**/routes/**'],
+              message: 'app/lib never imports components or routes: move what both need into app/lib.',
+            },
           ],
         },
       ],

@@ -8,7 +8,17 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/domain/src/**/*.test.ts', 'packages/config/src/**/*.test.ts', 'apps/storefront/app/**/*.test.ts', 'bench/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/domain/src/**/*.test.ts',
+            'packages/config/src/**/*.test.ts',
+            'apps/storefront/app/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
+        },
+      },
       {
         test: {
           name: 'integration',

@@ -18,7 +18,11 @@ export async function openBenchDatabase(dataDir: string, port: number): Promise<
 }
 
 async function post(baseUrl: string, pathname: string, token: string, json: unknown): Promise<Response> {
-  return fetch(`${baseUrl}${pathname}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(json) });
+  return fetch(`${baseUrl}${pathname}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(json),
+  });
 }
 
 async function must(response: Promise<Response>, what: string): Promise<void> {
@@ -68,7 +72,12 @@ export async function benchProducts(database: Database, count: number): Promise<
 /** A cart of `productIds` (one piece each) ready for the Order step: home delivery, iDEAL with a bank, terms accepted. */
 export async function fillCart(baseUrl: string, token: string, productIds: readonly number[]): Promise<void> {
   await must(fetch(`${baseUrl}/api/aspos/cart/lines`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } }), 'empty cart');
-  await must(post(baseUrl, '/api/aspos/cart/lines/batch', token, { changes: productIds.map((productId) => ({ action: 2, productId, quantity: 1 })) }), 'fill cart');
+  await must(
+    post(baseUrl, '/api/aspos/cart/lines/batch', token, {
+      changes: productIds.map((productId) => ({ action: 2, productId, quantity: 1 })),
+    }),
+    'fill cart',
+  );
   await must(post(baseUrl, '/api/aspos/cart/delivery', token, { method: 'CustomerAddress' }), 'delivery');
   await must(post(baseUrl, '/api/aspos/cart/payment', token, { method: 'ideal', data: { issuer: 'ING' } }), 'payment');
   await must(post(baseUrl, '/api/aspos/cart/customer', token, { isAccept: true }), 'terms');
@@ -83,14 +92,27 @@ export const CONFIRM_WARMUP_ROUNDS = 3;
  * nearest-rank percentile of all measured confirms: with 40 rounds (640 confirms) it is the 32nd slowest, so a single
  * slow round moves it little (with 10 rounds it was the 9th slowest of 160 and moved by tens of ms between runs).
  */
-export async function measureConfirms(baseUrl: string, tokens: readonly string[], productIds: readonly number[], rounds: number): Promise<Measurement> {
+export async function measureConfirms(
+  baseUrl: string,
+  tokens: readonly string[],
+  productIds: readonly number[],
+  rounds: number,
+): Promise<Measurement> {
   const latencies: number[] = [];
   let errors = 0;
   let measuredMs = 0;
   for (let round = -CONFIRM_WARMUP_ROUNDS; round < rounds; round++) {
     const warmup = round < 0;
     const shift = round + CONFIRM_WARMUP_ROUNDS;
-    await Promise.all(tokens.map((token, i) => fillCart(baseUrl, token, [0, 1, 2].map((k) => productIds[(shift * 7 + i * 3 + k) % productIds.length]!))));
+    await Promise.all(
+      tokens.map((token, i) =>
+        fillCart(
+          baseUrl,
+          token,
+          [0, 1, 2].map((k) => productIds[(shift * 7 + i * 3 + k) % productIds.length]!),
+        ),
+      ),
+    );
     const roundStart = performance.now();
     await Promise.all(
       tokens.map(async (token) => {

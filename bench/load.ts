@@ -71,7 +71,16 @@ export async function measure(baseUrl: string, scenario: Scenario): Promise<Meas
 export function formatTable(rows: readonly Measurement[]): string {
   const header = ['scenario', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'errors', 'cache hits'];
   const lines = rows.map((r) =>
-    [r.name, r.requestsPerSecond, r.p50.toFixed(1), r.p95.toFixed(1), r.p99.toFixed(1), r.requests, r.errors, `${Math.round(r.cacheHits * 100)}%`].map(String),
+    [
+      r.name,
+      r.requestsPerSecond,
+      r.p50.toFixed(1),
+      r.p95.toFixed(1),
+      r.p99.toFixed(1),
+      r.requests,
+      r.errors,
+      `${Math.round(r.cacheHits * 100)}%`,
+    ].map(String),
   );
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const row = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;

@@ -31,7 +31,11 @@ const { values } = parseArgs({
     'confirm-rounds': { type: 'string', default: '40' },
   },
 });
-const only = values.only?.split(',').map((word) => word.trim()).filter(Boolean) ?? [];
+const only =
+  values.only
+    ?.split(',')
+    .map((word) => word.trim())
+    .filter(Boolean) ?? [];
 const selected = (scenario: Scenario) => only.length === 0 || only.some((word) => scenario.name.includes(word));
 const products = Number(values.products);
 const durationSeconds = Number(values.duration);
@@ -169,8 +173,10 @@ if (cold.length > 0) {
   }
 }
 
-console.log(`\nToonbank benchmark — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ` +
-  `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${products} products, 16 connections, ${durationSeconds} s each\n`);
+console.log(
+  `\nToonbank benchmark — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ` +
+    `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${products} products, 16 connections, ${durationSeconds} s each\n`,
+);
 console.log(formatTable(results));
 for (const [i, scenario] of measured.entries()) {
   const result = results[i]!;

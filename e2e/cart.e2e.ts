@@ -103,7 +103,9 @@ describe('cart', () => {
     const summary = await api<{ RemainingForFreeShipping: number }>('/aspos/cart');
     const freeShipping = (await page.getByTestId('free-shipping').innerText()).replace(/\s/g, ' ');
     expect(freeShipping).toBe(
-      summary.RemainingForFreeShipping > 0 ? `Nog € ${summary.RemainingForFreeShipping.toFixed(2).replace('.', ',')} tot gratis verzending` : 'Je bestelling wordt gratis bezorgd.',
+      summary.RemainingForFreeShipping > 0
+        ? `Nog € ${summary.RemainingForFreeShipping.toFixed(2).replace('.', ',')} tot gratis verzending`
+        : 'Je bestelling wordt gratis bezorgd.',
     );
     expect(await seriousViolations(page)).toEqual([]);
     // Change the quantity (sent with the next batch, a second after the last change).
@@ -122,7 +124,8 @@ describe('cart', () => {
   it('shows quick changes at once and sends them as one batch after a second, with totals as the server computes them', async () => {
     const first = await simpleProduct();
     const second = (await hits('kattenvoer')).find(
-      (h) => h.Url !== first.Url && h.IsOrderable && !h.IsVirtual && h.PurchaseUnitFactor === 1 && h.StockQuantity >= 20 && h.MaxInCart === null,
+      (h) =>
+        h.Url !== first.Url && h.IsOrderable && !h.IsVirtual && h.PurchaseUnitFactor === 1 && h.StockQuantity >= 20 && h.MaxInCart === null,
     )!;
     expect(second).toBeDefined();
     const { context, page } = await newPage(browser);
@@ -211,7 +214,8 @@ describe('cart', () => {
       return { quantity: page.getByLabel(`Aantal van ${product.Name}`), productId: Id };
     }
     const savedQuantity = async (productId: number) =>
-      (await api<{ CartLines: { ProductId: number; Quantity: number }[] }>('/aspos/cart')).CartLines.find((l) => l.ProductId === productId)?.Quantity;
+      (await api<{ CartLines: { ProductId: number; Quantity: number }[] }>('/aspos/cart')).CartLines.find((l) => l.ProductId === productId)
+        ?.Quantity;
 
     it('for another page of the shop, and the header count follows', async () => {
       const { context, page } = await newPage(browser);
@@ -274,7 +278,9 @@ describe('cart', () => {
     // Acting for nobody: no cart of their own, choose a customer first.
     await open(page, '/cart');
     expect(new URL(page.url()).pathname).toBe('/impersonation');
-    const found = (await post('/aspos/customer/search', { searchTerm: 'Kwispel', offset: 0, limit: 1 }, rep)).Data as { Items: { Id: number }[] };
+    const found = (await post('/aspos/customer/search', { searchTerm: 'Kwispel', offset: 0, limit: 1 }, rep)).Data as {
+      Items: { Id: number }[];
+    };
     const acting = (await post('/aspos/authentication/impersonate', { customerId: found.Items[0]!.Id }, rep)).Token as string;
     await fetch(`${baseUrl()}/api/aspos/cart/lines`, { method: 'DELETE', headers: { authorization: `Bearer ${acting}` } });
     await context.addCookies([{ name: 'toonbank_session', value: acting, url: baseUrl() }]);
@@ -286,7 +292,9 @@ describe('cart', () => {
     await expect.poll(() => cartLink(page).innerText()).toBe('1');
     // The customer sees the line in her own cart.
     const own = (await post('/aspos/authentication/login', { email: 'zakelijk@toonbank.nl', password: PASSWORD })).Token as string;
-    const cart = (await (await fetch(`${baseUrl()}/api/aspos/cart`, { headers: { authorization: `Bearer ${own}` } })).json()) as { Data: { CartLines: { ProductTitle: string }[] } };
+    const cart = (await (await fetch(`${baseUrl()}/api/aspos/cart`, { headers: { authorization: `Bearer ${own}` } })).json()) as {
+      Data: { CartLines: { ProductTitle: string }[] };
+    };
     expect(cart.Data.CartLines.map((l) => l.ProductTitle)).toEqual([product.Name]);
     await context.close();
   });

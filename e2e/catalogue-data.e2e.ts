@@ -26,7 +26,8 @@ function imageState(image: Locator) {
     complete: img.complete,
     naturalWidth: img.naturalWidth,
     currentSrc: img.currentSrc,
-    srcset: img.parentElement?.tagName === 'PICTURE' ? [...img.parentElement.querySelectorAll('source')].map((s) => `${s.type} ${s.srcset}`) : [],
+    srcset:
+      img.parentElement?.tagName === 'PICTURE' ? [...img.parentElement.querySelectorAll('source')].map((s) => `${s.type} ${s.srcset}`) : [],
     loading: img.loading,
     width: img.getAttribute('width'),
     height: img.getAttribute('height'),
@@ -87,7 +88,10 @@ describe('product names and texts in French and English (issue 12 defect 6)', ()
     const first = grid.first();
     const href = (await first.locator('.product-tile__link').getAttribute('href'))!;
     const url = decodeURIComponent(href.split('/').pop()!);
-    const { rows } = await db.query<{ name: string; en: { name: string; description: string } | null }>(`select name, translations->'en' as en from products where url = $1`, [url]);
+    const { rows } = await db.query<{ name: string; en: { name: string; description: string } | null }>(
+      `select name, translations->'en' as en from products where url = $1`,
+      [url],
+    );
     const product = rows[0]!;
     // The lister's first page shows the most visited products: those have English names.
     expect(product.en).not.toBeNull();

@@ -29,18 +29,28 @@ describe('product lister', () => {
     expect(total).toBeGreaterThan(24);
     expect(await page.locator('.listing__grid > li').count()).toBe(24);
 
-    const brand = page.locator('fieldset', { has: page.locator('legend', { hasText: 'Merk' }) }).locator('input[type=checkbox]').nth(1);
+    const brand = page
+      .locator('fieldset', { has: page.locator('legend', { hasText: 'Merk' }) })
+      .locator('input[type=checkbox]')
+      .nth(1);
     const brandValue = (await brand.getAttribute('value'))!;
     await Promise.all([page.waitForURL(/f=brand/), brand.check()]);
     await expect.poll(() => page.url()).toContain(encodeURIComponent(brandValue).replace(/%3A/i, ':').split(':')[0]);
     await expect.poll(async () => euros(await page.locator('.listing__count').innerText())).toBeLessThan(total);
-    expect(await page.locator('fieldset', { has: page.locator('legend', { hasText: 'Merk' }) }).locator(`input[value="${brandValue}"]`).isChecked()).toBe(true);
+    expect(
+      await page
+        .locator('fieldset', { has: page.locator('legend', { hasText: 'Merk' }) })
+        .locator(`input[value="${brandValue}"]`)
+        .isChecked(),
+    ).toBe(true);
 
     await Promise.all([page.waitForURL(/sort=price-asc/), page.getByLabel('Sorteren op').selectOption('price-asc')]);
-    await expect.poll(async () => {
-      const prices = (await page.locator('.product-tile__price').allInnerTexts()).map(euros);
-      return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = (await page.locator('.product-tile__price').allInnerTexts()).map(euros);
+        return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);
+      })
+      .toBe(true);
     expect(page.url()).toContain('f=brand');
 
     await Promise.all([page.waitForURL(/size=48/), page.getByLabel('Aantal per pagina').selectOption('48')]);
@@ -77,7 +87,10 @@ describe('product lister', () => {
     await acceptCookies(page);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Producten met hond');
     expect(euros(await page.locator('.listing__count').innerText())).toBeGreaterThanOrEqual(oneKey);
-    const brand = page.locator('fieldset', { has: page.locator('legend', { hasText: 'Merk' }) }).locator('input[type=checkbox]').first();
+    const brand = page
+      .locator('fieldset', { has: page.locator('legend', { hasText: 'Merk' }) })
+      .locator('input[type=checkbox]')
+      .first();
     await Promise.all([page.waitForURL(/f=brand/), brand.check()]);
     await expect.poll(() => page.locator('.listing__grid > li').count()).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
@@ -89,7 +102,13 @@ describe('product lister', () => {
 
   it('answers unknown categories, brands, tags and products with the not-found page', async () => {
     const { context, page } = await newPage(browser);
-    for (const path of ['/product/lister/bestaat-niet', '/merken/bestaat-niet', '/tag/dier/Draak', '/tag/Draak', '/product/detail/bestaat-niet']) {
+    for (const path of [
+      '/product/lister/bestaat-niet',
+      '/merken/bestaat-niet',
+      '/tag/dier/Draak',
+      '/tag/Draak',
+      '/product/detail/bestaat-niet',
+    ]) {
       expect((await page.goto(`${baseUrl()}${path}`))?.status(), path).toBe(404);
     }
     await context.close();
@@ -173,10 +192,18 @@ describe('product page', () => {
     expect(await page.locator('.pdp__price').innerText()).toMatch(/€ \d+,\d{2}/);
     expect(await page.locator('.pdp__number').innerText()).toMatch(/Artikelnummer: \S{1,6}$/);
     // Structured data: the product with its offer (page) and the shop as Organization (root layout), both parseable JSON.
-    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
-    const productLd = ld.find((item) => item['@type'] === 'Product') as { name: string; offers: { priceCurrency: string; price: string; availability: string } } | undefined;
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
+    const productLd = ld.find((item) => item['@type'] === 'Product') as
+      | { name: string; offers: { priceCurrency: string; price: string; availability: string } }
+      | undefined;
     expect(productLd?.name).toBe(await page.locator('.pdp__name').innerText());
-    expect(productLd?.offers).toMatchObject({ priceCurrency: 'EUR', price: expect.stringMatching(/^\d+\.\d{2}$/), availability: expect.stringMatching(/^https:\/\/schema\.org\/(In|OutOf)Stock$/) });
+    expect(productLd?.offers).toMatchObject({
+      priceCurrency: 'EUR',
+      price: expect.stringMatching(/^\d+\.\d{2}$/),
+      availability: expect.stringMatching(/^https:\/\/schema\.org\/(In|OutOf)Stock$/),
+    });
     expect(euros(await page.locator('.pdp__price').innerText())).toBe(Number(productLd?.offers.price));
     const organization = ld.find((item) => item['@type'] === 'Organization') as { name: string; url: string; sameAs: string[] } | undefined;
     expect(organization?.name).toMatch(/Toonbank/);
@@ -224,7 +251,9 @@ describe('recently viewed', () => {
     await context.addCookies([{ name: 'toonbank_session', value: Token, url: baseUrl() }]);
     await open(page, '/zoek/hondenpate');
     await acceptCookies(page);
-    const [first, second] = await page.locator('.product-tile__link').evaluateAll((links) => links.slice(0, 2).map((a) => a.getAttribute('href')!));
+    const [first, second] = await page
+      .locator('.product-tile__link')
+      .evaluateAll((links) => links.slice(0, 2).map((a) => a.getAttribute('href')!));
     await open(page, first!);
     await open(page, second!);
     await page.waitForSelector('html[data-hydrated="true"]');

@@ -48,7 +48,10 @@ async function login(page: Page, email: string, returnTo: string) {
   await dismissCookies(page);
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await Promise.all([page.waitForURL((url) => url.pathname + url.search !== `/login?redirect=${encodeURIComponent(returnTo)}`), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
+  await Promise.all([
+    page.waitForURL((url) => url.pathname + url.search !== `/login?redirect=${encodeURIComponent(returnTo)}`),
+    page.getByRole('button', { name: 'Inloggen', exact: true }).click(),
+  ]);
   await page.waitForSelector('html[data-hydrated="true"]');
 }
 
@@ -174,7 +177,8 @@ describe('checkout', { timeout: 180_000 }, () => {
     await pay.click();
     await page.waitForURL(/\/api\/payment\/test\//);
     expect(await page.locator('.amount').innerText()).toBe(euro(cart.TotalInclTax));
-    for (const name of ['Betaald', 'Mislukt', 'Geannuleerd', 'Verlopen']) expect(await page.getByRole('button', { name, exact: true }).isVisible()).toBe(true);
+    for (const name of ['Betaald', 'Mislukt', 'Geannuleerd', 'Verlopen'])
+      expect(await page.getByRole('button', { name, exact: true }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Betaald', exact: true }).click();
 
     // Thanks page: order number, lines, the amount paid; the order in the API; one e-mail; the funnel in the dataLayer.
@@ -185,10 +189,15 @@ describe('checkout', { timeout: 180_000 }, () => {
     expect(await page.getByTestId('success-total').innerText()).toBe(euro(cart.TotalInclTax));
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'success');
-    const orders = await apiAs<{ Orders: { OrderNumber: string; Status: string; TotalInclTax: number; DeliveryAddress: { Street: string; LastName: string } | null; OrderLines: unknown[] }[] }>(
-      token,
-      '/aspos/customer/orders?offset=0&limit=10',
-    );
+    const orders = await apiAs<{
+      Orders: {
+        OrderNumber: string;
+        Status: string;
+        TotalInclTax: number;
+        DeliveryAddress: { Street: string; LastName: string } | null;
+        OrderLines: unknown[];
+      }[];
+    }>(token, '/aspos/customer/orders?offset=0&limit=10');
     const placed = orders.Orders.find((o) => o.OrderNumber === orderNumber)!;
     expect(placed.Status).toBe('Open');
     expect(placed.TotalInclTax).toBe(cart.TotalInclTax);
@@ -216,9 +225,9 @@ describe('checkout', { timeout: 180_000 }, () => {
     await page.waitForURL(`${baseUrl()}/cart`);
     await page.getByRole('link', { name: 'Bestellen' }).click();
     await page.waitForURL(/\/checkout\?step=/);
-    await expect.poll(async () => (await dataLayerEvents(page)).map((e) => e.event)).toEqual(
-      expect.arrayContaining(['login', 'view_item', 'add_to_cart', 'view_cart']),
-    );
+    await expect
+      .poll(async () => (await dataLayerEvents(page)).map((e) => e.event))
+      .toEqual(expect.arrayContaining(['login', 'view_item', 'add_to_cart', 'view_cart']));
     const events = (await dataLayerEvents(page)).map((e) => e.event);
     expect(events.indexOf('view_item')).toBeLessThan(events.indexOf('add_to_cart'));
     expect(events.indexOf('add_to_cart')).toBeLessThan(events.indexOf('view_cart'));
@@ -226,7 +235,9 @@ describe('checkout', { timeout: 180_000 }, () => {
     expect((added.ecommerce!.items as { item_id: string }[])[0]!.item_id).toBe(String(product!.Id));
     expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
     await open(page, `/zoek/hondenvoer`);
-    await expect.poll(async () => (await dataLayerEvents(page)).map((e) => e.event)).toEqual(expect.arrayContaining(['search', 'view_item_list']));
+    await expect
+      .poll(async () => (await dataLayerEvents(page)).map((e) => e.event))
+      .toEqual(expect.arrayContaining(['search', 'view_item_list']));
     await context.close();
   });
 
@@ -261,7 +272,9 @@ describe('checkout', { timeout: 180_000 }, () => {
     await page.getByRole('button', { name: 'Mislukt', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/checkout' && url.searchParams.get('payment') === 'failed');
     await page.waitForSelector('html[data-hydrated="true"]');
-    expect(await page.getByRole('alert').first().innerText()).toBe('De betaling is mislukt. Probeer het opnieuw of kies een andere betaalmethode.');
+    expect(await page.getByRole('alert').first().innerText()).toBe(
+      'De betaling is mislukt. Probeer het opnieuw of kies een andere betaalmethode.',
+    );
     expect(await seriousViolations(page)).toEqual([]);
     const after = await cartOf(token);
     expect(after.CartLines.map((l) => [l.ProductId, l.Quantity])).toEqual(before.CartLines.map((l) => [l.ProductId, l.Quantity]));
@@ -308,7 +321,10 @@ describe('checkout', { timeout: 180_000 }, () => {
     await shoot(page, 'business-overview');
     await Promise.all([page.waitForURL(/\/checkout-success/), page.getByRole('button', { name: 'Bestellen en betalen' }).click()]);
     const orderNumber = await page.getByTestId('order-number').innerText();
-    const orders = await apiAs<{ Orders: { OrderNumber: string; CustomerReference: string; Remarks: string; PaymentMethod: string }[] }>(token, '/aspos/customer/orders?offset=0&limit=10');
+    const orders = await apiAs<{ Orders: { OrderNumber: string; CustomerReference: string; Remarks: string; PaymentMethod: string }[] }>(
+      token,
+      '/aspos/customer/orders?offset=0&limit=10',
+    );
     const placed = orders.Orders.find((o) => o.OrderNumber === orderNumber)!;
     expect(placed.CustomerReference).toBe('PO-4711');
     expect(placed.Remarks).toBe('Graag achterom leveren');
@@ -452,7 +468,9 @@ describe('checkout', { timeout: 180_000 }, () => {
     const subtotal = await summary.locator('dd').first().innerText();
     // No method yet: the total leaves the shipping costs out, and says so.
     expect(await shipping.innerText()).toBe('Nog niet meegeteld');
-    expect(await summary.getByTestId('shipping-note').innerText()).toMatch(/^Bij bezorgen komt er € \d+,\d{2} verzendkosten bij; afhalen in de winkel is gratis\.$/);
+    expect(await summary.getByTestId('shipping-note').innerText()).toMatch(
+      /^Bij bezorgen komt er € \d+,\d{2} verzendkosten bij; afhalen in de winkel is gratis\.$/,
+    );
     expect(await totalLabel.innerText()).toBe('Totaal incl. btw, zonder verzendkosten');
     expect(cents(await total.innerText())).toBe(cents(subtotal));
     await expectUsable(page, totalLabel);

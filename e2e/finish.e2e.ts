@@ -72,19 +72,27 @@ async function expectFocusShown(page: Page, label: string): Promise<void> {
 }
 
 /** A product on the first page (24) of the anonymous search for one of these terms, as its tile shows it, with the term. */
-async function tileProduct(wanted: (hit: Summary) => boolean, terms = ['kattenvoer', 'hondenvoer', 'snack', 'kat', 'hond']): Promise<{ hit: Summary; term: string }> {
+async function tileProduct(
+  wanted: (hit: Summary) => boolean,
+  terms = ['kattenvoer', 'hondenvoer', 'snack', 'kat', 'hond'],
+): Promise<{ hit: Summary; term: string }> {
   for (const term of terms) {
-    const hits = (await apiData<{ Hits: Summary[] }>(`/meilisearch/v1/default/search?searchTerm=${encodeURIComponent(term)}&limit=24`)).Hits;
+    const hits = (await apiData<{ Hits: Summary[] }>(`/meilisearch/v1/default/search?searchTerm=${encodeURIComponent(term)}&limit=24`))
+      .Hits;
     const hit = hits.find(wanted);
     if (hit) return { hit, term };
   }
   throw new Error('no such tile product');
 }
 
-const orderable = (hit: Summary) => hit.IsOrderable && !hit.IsVirtual && hit.PurchaseUnitFactor === 1 && hit.StockQuantity >= 20 && hit.MaxInCart === null;
+const orderable = (hit: Summary) =>
+  hit.IsOrderable && !hit.IsVirtual && hit.PurchaseUnitFactor === 1 && hit.StockQuantity >= 20 && hit.MaxInCart === null;
 
 function tileOf(page: Page, name: string) {
-  return page.locator('.product-tile').filter({ has: page.getByRole('link', { name, exact: true }) }).first();
+  return page
+    .locator('.product-tile')
+    .filter({ has: page.getByRole('link', { name, exact: true }) })
+    .first();
 }
 
 describe('product tiles: rating, delivery promise and quick add', () => {
@@ -97,7 +105,8 @@ describe('product tiles: rating, delivery promise and quick add', () => {
     await tile.scrollIntoViewIfNeeded();
     const rating = tile.locator('.product-tile__rating');
     // In view and on top, but for the tile's own name link, which stretches transparently over the whole tile.
-    const onTile = (view: Awaited<ReturnType<typeof seen>>) => view.inViewport && (view.uncovered || view.coveredBy === 'a.product-tile__link');
+    const onTile = (view: Awaited<ReturnType<typeof seen>>) =>
+      view.inViewport && (view.uncovered || view.coveredBy === 'a.product-tile__link');
     const view = await seen(rating);
     expect(onTile(view), JSON.stringify(view)).toBe(true);
     const count = product.ReviewCount === 1 ? '1 beoordeling' : `${product.ReviewCount} beoordelingen`;
@@ -109,7 +118,11 @@ describe('product tiles: rating, delivery promise and quick add', () => {
     const promise = await seen(tile.locator('.delivery-note'));
     expect(onTile(promise), JSON.stringify(promise)).toBe(true);
     const delivery = product.Delivery!;
-    expect(promise.text).toBe(delivery.IsTomorrow ? `Voor ${delivery.Cutoff} besteld, morgen in huis` : expect.stringMatching(/^Bezorging vanaf \w+ \d{2}-\d{2}-\d{4}$/));
+    expect(promise.text).toBe(
+      delivery.IsTomorrow
+        ? `Voor ${delivery.Cutoff} besteld, morgen in huis`
+        : expect.stringMatching(/^Bezorging vanaf \w+ \d{2}-\d{2}-\d{4}$/),
+    );
     await context.close();
   });
 
@@ -147,14 +160,20 @@ describe('product tiles: rating, delivery promise and quick add', () => {
     const tile = tileOf(page, product.Name);
     await tile.scrollIntoViewIfNeeded();
     await tile.getByRole('button', { name: 'Eén meer' }).click();
-    await Promise.all([page.waitForURL((url) => url.pathname === '/login'), tile.getByRole('button', { name: `In winkelwagen: ${product.Name}` }).click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/login'),
+      tile.getByRole('button', { name: `In winkelwagen: ${product.Name}` }).click(),
+    ]);
     await page.waitForSelector('html[data-hydrated="true"]');
     const reason = await seen(page.locator('#login-reason'));
     expect(reason.text).toContain('Log in om te bestellen.');
     expect(reason.seen).toBe(true);
     await page.getByLabel('E-mailadres').fill(PRIVATE);
     await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-    await Promise.all([page.waitForURL((url) => url.pathname === `/zoek/${term}`), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === `/zoek/${term}`),
+      page.getByRole('button', { name: 'Inloggen', exact: true }).click(),
+    ]);
     expect(await quantityInCart(token, product.Id)).toBe(2);
     await removeFromCart(token, product.Id);
     await context.close();
@@ -186,7 +205,9 @@ describe('product page', () => {
     await table.scrollIntoViewIfNeeded();
     expect((await seen(table)).seen).toBe(true);
     expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Aantal', 'Prijs per stuk', 'Voordeel']);
-    const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim())));
+    const rows = await table
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim())));
     expect(rows).toEqual(
       found!.MoreLessLevels.map((level) => [
         `Vanaf ${level.Quantity} stuks`,
@@ -230,7 +251,10 @@ describe('product page', () => {
     expect(credits.seen, JSON.stringify(credits)).toBe(true);
     // The bar's button is the page's add to cart: an anonymous visitor goes to the login that says why.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await Promise.all([page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('add') === String(product.Id)), bar.getByRole('button', { name: 'In winkelwagen' }).click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('add') === String(product.Id)),
+      bar.getByRole('button', { name: 'In winkelwagen' }).click(),
+    ]);
     await context.close();
   });
 
@@ -251,15 +275,28 @@ describe('review form: the star rating as a radio group', () => {
     const { context, page } = await keyboardContext(DESKTOP, PRIVATE);
     await open(page, `/review/${product.Url}`);
     const group = page.getByRole('radiogroup', { name: 'Jouw beoordeling' });
-    expect(await group.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.getAttribute('value')))).toEqual(['1', '2', '3', '4', '5']);
-    for (const [value, name] of [['1', '1 ster'], ['2', '2 sterren'], ['5', '5 sterren']]) {
+    expect(await group.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.getAttribute('value')))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+    ]);
+    for (const [value, name] of [
+      ['1', '1 ster'],
+      ['2', '2 sterren'],
+      ['5', '5 sterren'],
+    ]) {
       expect(await group.getByRole('radio', { name, exact: true }).getAttribute('value')).toBe(value);
     }
     // Sending nothing: both messages in Dutch, and the focus on the stars.
     await tabTo(page, { selector: 'button[type="submit"]', name: 'Beoordeling versturen' });
     await page.keyboard.press('Enter');
     await page.locator('.form__error').first().waitFor();
-    expect(await page.locator('.form__error').allInnerTexts()).toEqual(['Kies een beoordeling van 1 tot 5 sterren.', 'Het veld is verplicht.']);
+    expect(await page.locator('.form__error').allInnerTexts()).toEqual([
+      'Kies een beoordeling van 1 tot 5 sterren.',
+      'Het veld is verplicht.',
+    ]);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('rating');
     await expectFocusShown(page, 'first star after the errors');
     // Arrow keys move through the stars and choose; the stars up to the chosen one fill.
@@ -336,7 +373,9 @@ describe('keyboard only: each main flow without a mouse, the focus visible and t
     const before = await count.innerText();
     await tabTo(page, { selector: '.facet input[type="checkbox"]' });
     await expectFocusShown(page, 'first filter');
-    const label = (await page.evaluate(() => (document.activeElement?.closest('label') as HTMLElement | null)?.innerText ?? '')).replace(/\s+/g, ' ').trim();
+    const label = (await page.evaluate(() => (document.activeElement?.closest('label') as HTMLElement | null)?.innerText ?? ''))
+      .replace(/\s+/g, ' ')
+      .trim();
     await Promise.all([page.waitForURL((url) => url.searchParams.has('f')), page.keyboard.press('Space')]);
     await expect.poll(() => count.innerText()).not.toBe(before);
     // The result: fewer products, as many as the filter said, and the filter stays checked.
@@ -379,7 +418,10 @@ describe('keyboard only: each main flow without a mouse, the focus visible and t
     const token = await tokenFor(PRIVATE);
     const product = await simpleProduct(token, ['kattenvoer']);
     await removeFromCart(token, product.Id);
-    await apiAs(token, '/aspos/cart/lines/batch', { method: 'POST', json: { changes: [{ action: 1, productId: product.Id, quantity: 1 }] } });
+    await apiAs(token, '/aspos/cart/lines/batch', {
+      method: 'POST',
+      json: { changes: [{ action: 1, productId: product.Id, quantity: 1 }] },
+    });
     const { context, page } = await keyboardContext(DESKTOP, PRIVATE);
     await open(page, '/cart');
     const line = page.locator(`[data-testid="cart-line"][data-product-id="${product.Id}"]`);
@@ -427,7 +469,12 @@ describe('accessibility statement (European Accessibility Act)', () => {
     // The long word fits the phone: wrapped, not cut off or scrolling sideways.
     expect(await page.locator('main h1').evaluate((h1) => h1.scrollWidth <= h1.clientWidth)).toBe(true);
     expect(await scrollsSideways(page)).toBe(false);
-    expect(await page.locator('main h2').allInnerTexts()).toEqual(['Welke norm we volgen', 'Hoe we dat testen', 'Bekende beperkingen', 'Iets niet bruikbaar? Laat het ons weten']);
+    expect(await page.locator('main h2').allInnerTexts()).toEqual([
+      'Welke norm we volgen',
+      'Hoe we dat testen',
+      'Bekende beperkingen',
+      'Iets niet bruikbaar? Laat het ons weten',
+    ]);
     const text = await page.locator('main').innerText();
     expect(text).toContain('WCAG) 2.2 op niveau AA');
     expect(text).toContain('We antwoorden binnen 5 werkdagen');

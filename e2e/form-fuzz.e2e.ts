@@ -20,7 +20,8 @@ import { ROOT } from './support/shop-process.ts';
 /** The fuzz's own client address (the e2e shop trusts loopback proxies): its failed logins do not limit the other tests. */
 const OWN_ADDRESS = { 'x-forwarded-for': '198.51.100.77' };
 const FUZZ_CUSTOMER = 'formulier-fuzz@example.nl';
-const INTERNALS = /(\n\s+at [\w.<>]+ \(|node_modules|invalid byte sequence|violates|syntax error at|relation "|TypeError|ReferenceError|Cannot read propert)/i;
+const INTERNALS =
+  /(\n\s+at [\w.<>]+ \(|node_modules|invalid byte sequence|violates|syntax error at|relation "|TypeError|ReferenceError|Cannot read propert)/i;
 
 let actionPaths: string[] = [];
 /** Session cookies: a customer, and a representative who acts for nobody yet. */
@@ -62,8 +63,33 @@ beforeAll(async () => {
   }
 });
 
-const FIELDS = ['intent', 'email', 'password', 'locale', 'consent', 'redirectTo', 'quantity', 'productId', 'id', 'postalCode', 'houseNumber', 'changes', 'q'];
-const VALUES = ['', '-1', '1e309', 'abc', "' OR 1=1; drop table users; --", '<script>alert(1)</script>', '//evil.example/', 'javascript:alert(1)', '__proto__', 'x'.repeat(20_000)];
+const FIELDS = [
+  'intent',
+  'email',
+  'password',
+  'locale',
+  'consent',
+  'redirectTo',
+  'quantity',
+  'productId',
+  'id',
+  'postalCode',
+  'houseNumber',
+  'changes',
+  'q',
+];
+const VALUES = [
+  '',
+  '-1',
+  '1e309',
+  'abc',
+  "' OR 1=1; drop table users; --",
+  '<script>alert(1)</script>',
+  '//evil.example/',
+  'javascript:alert(1)',
+  '__proto__',
+  'x'.repeat(20_000),
+];
 
 interface Body {
   name: string;
@@ -79,17 +105,29 @@ function bodies(): Body[] {
     { name: 'no body' },
     { name: 'XML', contentType: 'application/xml', body: '<a/>' },
     { name: 'broken multipart', contentType: 'multipart/form-data; boundary=zz', body: '--zz\r\nkapot' },
-    { name: 'multipart with NUL', contentType: 'multipart/form-data; boundary=zz', body: '--zz\r\nContent-Disposition: form-data; name="email"\r\n\r\na\u0000b\r\n--zz--\r\n' },
+    {
+      name: 'multipart with NUL',
+      contentType: 'multipart/form-data; boundary=zz',
+      body: '--zz\r\nContent-Disposition: form-data; name="email"\r\n\r\na\u0000b\r\n--zz--\r\n',
+    },
     { name: 'form with NUL', contentType: 'application/x-www-form-urlencoded', body: 'email=a%00b&intent=x' },
     { name: 'form not UTF-8', contentType: 'application/x-www-form-urlencoded', body: 'email=%C3%28&locale=%FF' },
     { name: 'form over 256 kB', contentType: 'application/x-www-form-urlencoded', body: `q=${'x'.repeat(300_000)}` },
     { name: 'empty form', contentType: 'application/x-www-form-urlencoded', body: '' },
-    { name: 'prototype keys', contentType: 'application/x-www-form-urlencoded', body: '__proto__[a]=1&constructor[prototype][b]=2&intent=__proto__' },
+    {
+      name: 'prototype keys',
+      contentType: 'application/x-www-form-urlencoded',
+      body: '__proto__[a]=1&constructor[prototype][b]=2&intent=__proto__',
+    },
   ];
   for (const value of VALUES) {
     const form = new URLSearchParams();
     for (const field of FIELDS) form.append(field, value);
-    list.push({ name: `every field ${JSON.stringify(value.slice(0, 20))}`, contentType: 'application/x-www-form-urlencoded', body: form.toString() });
+    list.push({
+      name: `every field ${JSON.stringify(value.slice(0, 20))}`,
+      contentType: 'application/x-www-form-urlencoded',
+      body: form.toString(),
+    });
   }
   return list;
 }
@@ -99,14 +137,22 @@ function bodies(): Body[] {
  * sent (413 for an oversized form) and closes the connection: fetch would
  * report only the closed socket.
  */
-function post(url: string, headers: Record<string, string>, body: string | undefined): Promise<{ status: number; text: string; location: string | null }> {
+function post(
+  url: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+): Promise<{ status: number; text: string; location: string | null }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: 'POST', headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text, location: res.headers.location ?? null }));
-    });
+    const req = httpRequest(
+      url,
+      { method: 'POST', headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, location: res.headers.location ?? null }));
+      },
+    );
     req.on('error', (error) => {
       if (!req.writableFinished && req.headersSent) return; // the answer came first; the rest of the body was refused
       reject(error);
@@ -128,7 +174,9 @@ afterAll(async () => {
 
 describe('fuzzing every storefront form action', () => {
   it('finds the actions in the build', () => {
-    expect(actionPaths).toEqual(expect.arrayContaining(['/login', '/logout', '/locale', '/cookie-consent', '/cart', '/account/details', '/account/addresses']));
+    expect(actionPaths).toEqual(
+      expect.arrayContaining(['/login', '/logout', '/locale', '/cookie-consent', '/cart', '/account/details', '/account/addresses']),
+    );
     expect(cookies.customer).toMatch(/^toonbank_session=/);
     expect(cookies.representative).toMatch(/^toonbank_session=/);
   });
@@ -151,7 +199,8 @@ describe('fuzzing every storefront form action', () => {
           if (response.status >= 500) problems.push(`${label}: ${text.slice(0, 150)}`);
           if (INTERNALS.test(text)) problems.push(`${label}: internals`);
           const location = response.location;
-          if (location && !location.startsWith(baseUrl()) && !/^\/(?!\/)/.test(location)) problems.push(`${label}: redirects to ${location}`);
+          if (location && !location.startsWith(baseUrl()) && !/^\/(?!\/)/.test(location))
+            problems.push(`${label}: redirects to ${location}`);
         }
       }
     }

@@ -55,7 +55,10 @@ describe('identity', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1400);
     // The header's login link (a client navigation, with this page as redirect target). A DOM click:
     // Playwright's own click first scrolls the sticky header's link "into view", moving the page.
-    await Promise.all([page.waitForURL(/\/login\?redirect=/), page.locator('header').getByRole('link', { name: 'Inloggen' }).dispatchEvent('click')]);
+    await Promise.all([
+      page.waitForURL(/\/login\?redirect=/),
+      page.locator('header').getByRole('link', { name: 'Inloggen' }).dispatchEvent('click'),
+    ]);
     await page.getByLabel('E-mailadres').waitFor();
     await Promise.all([page.waitForURL(`${baseUrl()}${lister}`), login(page, 'particulier@toonbank.nl')]);
     await expect.poll(() => page.locator('header .user-area__trigger').innerText()).toContain('Lotte');
@@ -88,22 +91,25 @@ describe('identity', () => {
     await third.context.close();
   });
 
-  it.each(['https://evil.example/', '//evil.example/', '/\\evil.example/', 'javascript:alert(1)'])('never redirects off the shop after login (redirect=%s)', async (target) => {
-    const { context, page } = await newPage(browser);
-    await open(page, `/login?redirect=${encodeURIComponent(target)}`);
-    await Promise.all([page.waitForURL(`${baseUrl()}/`), login(page, 'particulier@toonbank.nl')]);
-    await context.close();
-    // Nor through a forged form field (without JavaScript the form posts the previous page itself).
-    const response = await fetch(`${baseUrl()}/login?redirect=${encodeURIComponent(target)}`, {
-      method: 'POST',
-      // A same-origin form post (cross-site posts are refused before the action runs).
-      headers: { origin: baseUrl() },
-      body: new URLSearchParams({ email: 'particulier@toonbank.nl', password: PASSWORD, previous: target, back: '1' }),
-      redirect: 'manual',
-    });
-    expect([302, 303]).toContain(response.status);
-    expect(response.headers.get('location')).toBe('/');
-  });
+  it.each(['https://evil.example/', '//evil.example/', '/\\evil.example/', 'javascript:alert(1)'])(
+    'never redirects off the shop after login (redirect=%s)',
+    async (target) => {
+      const { context, page } = await newPage(browser);
+      await open(page, `/login?redirect=${encodeURIComponent(target)}`);
+      await Promise.all([page.waitForURL(`${baseUrl()}/`), login(page, 'particulier@toonbank.nl')]);
+      await context.close();
+      // Nor through a forged form field (without JavaScript the form posts the previous page itself).
+      const response = await fetch(`${baseUrl()}/login?redirect=${encodeURIComponent(target)}`, {
+        method: 'POST',
+        // A same-origin form post (cross-site posts are refused before the action runs).
+        headers: { origin: baseUrl() },
+        body: new URLSearchParams({ email: 'particulier@toonbank.nl', password: PASSWORD, previous: target, back: '1' }),
+        redirect: 'manual',
+      });
+      expect([302, 303]).toContain(response.status);
+      expect(response.headers.get('location')).toBe('/');
+    },
+  );
 
   it('resets a forgotten password through the mailed link and logs in with the new one', async () => {
     const email = 'inkoop.dekwispel@example.com';
@@ -132,7 +138,10 @@ describe('identity', () => {
 
     await page.locator('#reset-password').fill('Nieuw2027!');
     await page.getByLabel('Bevestig het nieuwe wachtwoord').fill('Nieuw2027!');
-    await Promise.all([page.waitForURL(/\/login\?redirect=%2F&reset=1$/), page.getByRole('button', { name: 'Wachtwoord opslaan' }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/login\?redirect=%2F&reset=1$/),
+      page.getByRole('button', { name: 'Wachtwoord opslaan' }).click(),
+    ]);
     expect(await page.getByRole('status').first().innerText()).toContain('Je wachtwoord is gewijzigd');
     await Promise.all([page.waitForURL(`${baseUrl()}/`), login(page, email, 'Nieuw2027!')]);
 
@@ -179,7 +188,11 @@ describe('identity', () => {
 
     // Addresses: the main address's postcode finds its street and town.
     await open(page, '/account/addresses');
-    const main = await page.locator('section', { has: page.getByRole('heading', { name: 'Hoofdadres' }) }).locator('li p').first().innerText();
+    const main = await page
+      .locator('section', { has: page.getByRole('heading', { name: 'Hoofdadres' }) })
+      .locator('li p')
+      .first()
+      .innerText();
     const postcode = /(\d{4} [A-Z]{2})/.exec(main)![1]!;
     await page.getByLabel('Postcode').fill(postcode.replace(' ', ''));
     await page.getByLabel('Huisnummer').fill('7');

@@ -34,20 +34,39 @@ async function login(page: Page, email: string): Promise<void> {
 
 async function axe(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG22_AA).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 const sortSelect = (page: Page) => page.getByLabel('Sorteren op');
 const sortLabels = (page: Page) => sortSelect(page).locator('option').allInnerTexts();
 const tilePrices = async (page: Page) =>
-  (await page.locator('.listing__grid .product-tile__price').allInnerTexts()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+  (await page.locator('.listing__grid .product-tile__price').allInnerTexts()).map((text) =>
+    Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
+  );
 const total = async (page: Page) => Number((await page.locator('.listing__count').innerText()).replace(/\D/g, ''));
 /** The values of the category facet as shown. */
 const categoryValues = (page: Page) =>
-  page.locator('fieldset.facet', { has: page.locator('legend', { hasText: /^Categorie$/ }) }).locator('.facet__value > span:not(.facet__count)').allInnerTexts();
+  page
+    .locator('fieldset.facet', { has: page.locator('legend', { hasText: /^Categorie$/ }) })
+    .locator('.facet__value > span:not(.facet__count)')
+    .allInnerTexts();
 
 describe('defect 3: sorts a shopper understands, only those that mean something on the page', () => {
-  const LISTER_SORTS = ['Aanbevolen', 'Prijs: laag naar hoog', 'Prijs: hoog naar laag', 'Best beoordeeld', 'Nieuwste eerst', 'Naam: A-Z', 'Naam: Z-A'];
+  const LISTER_SORTS = [
+    'Aanbevolen',
+    'Prijs: laag naar hoog',
+    'Prijs: hoog naar laag',
+    'Best beoordeeld',
+    'Nieuwste eerst',
+    'Naam: A-Z',
+    'Naam: Z-A',
+  ];
 
   it('offers a category page one sort per order, without relevance or jargon, and sorts by the one chosen', async () => {
     const { context, page } = await newPage(browser, { viewport: DESKTOP });
@@ -56,10 +75,12 @@ describe('defect 3: sorts a shopper understands, only those that mean something 
     expect(await seen(sortSelect(page))).toMatchObject({ seen: true, text: expect.stringContaining('Aanbevolen') });
     expect(await sortLabels(page)).toEqual(LISTER_SORTS);
     await Promise.all([page.waitForURL(/sort=price-desc/), sortSelect(page).selectOption({ label: 'Prijs: hoog naar laag' })]);
-    await expect.poll(async () => {
-      const prices = await tilePrices(page);
-      return prices.length === 24 && prices.every((price, i) => i === 0 || prices[i - 1]! >= price);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await tilePrices(page);
+        return prices.length === 24 && prices.every((price, i) => i === 0 || prices[i - 1]! >= price);
+      })
+      .toBe(true);
     expect(await sortSelect(page).inputValue()).toBe('price-desc');
     await context.close();
   });
@@ -104,7 +125,10 @@ describe('defect 3: sorts a shopper understands, only those that mean something 
 
 describe('defect 4: facet values told apart, numbered pages, no page past the last', () => {
   it.each([
-    ['/merken/polderbrok', ['Hond › Droogvoer', 'Kat › Droogvoer', 'Hond › Natvoer', 'Kat › Natvoer', 'Hond › Dieetvoer', 'Kat › Dieetvoer']],
+    [
+      '/merken/polderbrok',
+      ['Hond › Droogvoer', 'Kat › Droogvoer', 'Hond › Natvoer', 'Kat › Natvoer', 'Hond › Dieetvoer', 'Kat › Dieetvoer'],
+    ],
     ['/zoek/vlooien', ['Hond › Vlooien & teken', 'Kat › Vlooien & teken']],
   ])('shows each category of %s once, with its animal where names repeat', async (path, expected) => {
     const { context, page } = await newPage(browser, { viewport: DESKTOP });
@@ -127,7 +151,10 @@ describe('defect 4: facet values told apart, numbered pages, no page past the la
       await open(page, path);
       const headings = await page.locator('legend.facet__title').allInnerTexts();
       expect(headings.length, path).toBeGreaterThan(2);
-      expect(headings.filter((heading) => heading.charAt(0) !== heading.charAt(0).toLocaleUpperCase('nl-NL')), path).toEqual([]);
+      expect(
+        headings.filter((heading) => heading.charAt(0) !== heading.charAt(0).toLocaleUpperCase('nl-NL')),
+        path,
+      ).toEqual([]);
     }
     await context.close();
   });
@@ -163,7 +190,8 @@ describe('defect 4: facet values told apart, numbered pages, no page past the la
     expect(await paging.locator('[aria-current="page"]').innerText()).toBe('1');
     for (const link of await paging.getByRole('link').all()) expect(await seen(link), await link.innerText()).toMatchObject({ seen: true });
     // On one row at 390 px, without sideways scrolling.
-    const rows = async () => paging.getByRole('link').evaluateAll((links) => new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size);
+    const rows = async () =>
+      paging.getByRole('link').evaluateAll((links) => new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size);
     expect(await rows()).toBe(1);
     expect(await scrollsSideways(page)).toBe(false);
 
@@ -251,7 +279,10 @@ describe('defect 5: no menu entries that lead to nothing for this visitor', () =
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.getByLabel('E-mailadres').fill(BUSINESS);
     await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-    await Promise.all([page.waitForURL(`${baseUrl()}/product/lister/meer`), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
+    await Promise.all([
+      page.waitForURL(`${baseUrl()}/product/lister/meer`),
+      page.getByRole('button', { name: 'Inloggen', exact: true }).click(),
+    ]);
     await expect.poll(() => total(page)).toBeGreaterThan(0);
     expect(await main.getByRole('status').filter({ hasText: 'Alleen voor zakelijke klanten' }).count()).toBe(0);
     await context.close();
@@ -298,7 +329,13 @@ describe('finish: sort and page-size selects', () => {
       expect(shown, JSON.stringify(shown)).toMatchObject({ seen: true });
       const style = await select.evaluate((element) => {
         const css = getComputedStyle(element);
-        return { appearance: css.appearance, border: css.borderTopWidth, radius: css.borderTopLeftRadius, height: element.getBoundingClientRect().height, chevron: css.backgroundImage.includes('svg') };
+        return {
+          appearance: css.appearance,
+          border: css.borderTopWidth,
+          radius: css.borderTopLeftRadius,
+          height: element.getBoundingClientRect().height,
+          chevron: css.backgroundImage.includes('svg'),
+        };
       });
       expect(style, label).toMatchObject({ appearance: 'none', border: '2px', radius: '10px', chevron: true });
       expect(style.height, label).toBeGreaterThanOrEqual(44);
@@ -314,10 +351,12 @@ describe('finish: sort and page-size selects', () => {
     await dismissCookies(page);
     await sortSelect(page).focus();
     await Promise.all([page.waitForURL(/sort=price-asc/), page.keyboard.press('ArrowDown')]);
-    await expect.poll(async () => {
-      const prices = await tilePrices(page);
-      return prices.length > 1 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await tilePrices(page);
+        return prices.length > 1 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
+      })
+      .toBe(true);
     await context.close();
   });
 

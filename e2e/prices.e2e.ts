@@ -52,7 +52,10 @@ async function login(page: Page, email: string) {
   if (await cookies.count()) await cookies.click();
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/login')), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.startsWith('/login')),
+    page.getByRole('button', { name: 'Inloggen', exact: true }).click(),
+  ]);
 }
 
 async function apiCart(email: string): Promise<{ CartLines: { PriceInclTax: number }[]; TotalInclTax: number }> {

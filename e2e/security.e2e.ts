@@ -80,7 +80,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -93,7 +95,19 @@ describe('no page logs a CSP violation', () => {
   it('visiting the shop anonymously, client-side navigation included', async () => {
     const { context, page } = await newPage(browser);
     const violations = await watchViolations(page);
-    const paths = ['/', '/merken', '/vestigingen', '/klantenservice', '/nieuws', '/login', '/login/new-account', '/forgot-password', '/cart', '/zoek/kat', '/bestaat-niet-xyz'];
+    const paths = [
+      '/',
+      '/merken',
+      '/vestigingen',
+      '/klantenservice',
+      '/nieuws',
+      '/login',
+      '/login/new-account',
+      '/forgot-password',
+      '/cart',
+      '/zoek/kat',
+      '/bestaat-niet-xyz',
+    ];
     for (const path of paths) await open(page, path);
     // A product page and a lister, found from the home page.
     await open(page, '/');
@@ -113,7 +127,10 @@ describe('no page logs a CSP violation', () => {
       "var s=document.createElement('script');s.src='https://www.googletagmanager.com/gtag/js?id=G-TEST';document.head.appendChild(s);" +
       "fetch('https://region1.google-analytics.com/g/collect?v=2',{method:'POST',mode:'no-cors',keepalive:true}).then(function(){window.__measured=true});";
     await context.route('https://*.googletagmanager.com/**', (route) =>
-      route.fulfill({ contentType: 'application/javascript', body: new URL(route.request().url()).pathname === '/gtm.js' ? container : 'window.__gaTag=true;' }),
+      route.fulfill({
+        contentType: 'application/javascript',
+        body: new URL(route.request().url()).pathname === '/gtm.js' ? container : 'window.__gaTag=true;',
+      }),
     );
     await context.route('https://*.google-analytics.com/**', (route) => route.fulfill({ status: 204 }));
     await open(page, '/');
@@ -124,7 +141,9 @@ describe('no page logs a CSP violation', () => {
       script.textContent = code;
       document.head.appendChild(script);
     }, gtmBootstrap('GTM-TEST123'));
-    await expect.poll(() => page.evaluate(() => [(window as { __gaTag?: boolean }).__gaTag, (window as { __measured?: boolean }).__measured])).toEqual([true, true]);
+    await expect
+      .poll(() => page.evaluate(() => [(window as { __gaTag?: boolean }).__gaTag, (window as { __measured?: boolean }).__measured]))
+      .toEqual([true, true]);
     await context.close();
     expect(violations).toEqual([]);
   });
@@ -153,10 +172,13 @@ describe('logout ends the session on the server (defect 3)', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     const cookie = (await context.cookies()).find((c) => c.name === 'toonbank_session')!;
     expect(cookie).toBeTruthy();
-    const replay = () => fetch(`${baseUrl()}/account/details`, { headers: { cookie: `toonbank_session=${cookie.value}` }, redirect: 'manual' });
+    const replay = () =>
+      fetch(`${baseUrl()}/account/details`, { headers: { cookie: `toonbank_session=${cookie.value}` }, redirect: 'manual' });
     expect((await replay()).status).toBe(200);
     // The header's logout button posts the form from the page (same origin).
-    const logout = await page.evaluate(async () => (await fetch('/logout', { method: 'POST', body: new URLSearchParams(), redirect: 'manual' })).type);
+    const logout = await page.evaluate(
+      async () => (await fetch('/logout', { method: 'POST', body: new URLSearchParams(), redirect: 'manual' })).type,
+    );
     expect(logout).toBe('opaqueredirect');
     await new Promise((resolve) => setTimeout(resolve, 2200));
     expect((await replay()).status).not.toBe(200);

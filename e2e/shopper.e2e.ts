@@ -25,32 +25,35 @@ describe('defect 1: search suggestions a shopper can see', () => {
   it.each([
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
-  ])('shows the suggestion list for “kattenbak” on the home page in view and on top (%s), with one clear button', async (_name, viewport) => {
-    const { context, page } = await newPage(browser, { viewport });
-    await open(page, '/');
-    await dismissCookies(page);
-    const input = page.locator('#site-search');
-    await input.click();
-    await input.pressSequentially('kattenbak');
-    const list = page.getByRole('listbox');
-    await list.waitFor({ state: 'visible' });
-    await expect.poll(() => list.getByRole('option').count()).toBeGreaterThan(2);
-    expect(await input.getAttribute('aria-expanded')).toBe('true');
-    // Not clipped by the search field, not covered by the hero: the list itself is at its centre…
-    const panel = await seen(list);
-    expect(panel, JSON.stringify(panel)).toMatchObject({ seen: true });
-    expect(panel.box.height).toBeGreaterThan(150);
-    expect(panel.box.x).toBeGreaterThanOrEqual(0);
-    expect(panel.box.x + panel.box.width).toBeLessThanOrEqual(viewport.width);
-    // …and so are its first and last visible options, whose text names the keyword.
-    const first = await seen(list.getByRole('option').first());
-    expect(first.seen, JSON.stringify(first)).toBe(true);
-    expect(first.text.toLowerCase()).toContain('kattenbak');
-    // Clicking an option is possible (it is the topmost element), and it opens its page.
-    const box = first.box;
-    await Promise.all([page.waitForURL((url) => url.pathname !== '/'), page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)]);
-    await context.close();
-  });
+  ])(
+    'shows the suggestion list for “kattenbak” on the home page in view and on top (%s), with one clear button',
+    async (_name, viewport) => {
+      const { context, page } = await newPage(browser, { viewport });
+      await open(page, '/');
+      await dismissCookies(page);
+      const input = page.locator('#site-search');
+      await input.click();
+      await input.pressSequentially('kattenbak');
+      const list = page.getByRole('listbox');
+      await list.waitFor({ state: 'visible' });
+      await expect.poll(() => list.getByRole('option').count()).toBeGreaterThan(2);
+      expect(await input.getAttribute('aria-expanded')).toBe('true');
+      // Not clipped by the search field, not covered by the hero: the list itself is at its centre…
+      const panel = await seen(list);
+      expect(panel, JSON.stringify(panel)).toMatchObject({ seen: true });
+      expect(panel.box.height).toBeGreaterThan(150);
+      expect(panel.box.x).toBeGreaterThanOrEqual(0);
+      expect(panel.box.x + panel.box.width).toBeLessThanOrEqual(viewport.width);
+      // …and so are its first and last visible options, whose text names the keyword.
+      const first = await seen(list.getByRole('option').first());
+      expect(first.seen, JSON.stringify(first)).toBe(true);
+      expect(first.text.toLowerCase()).toContain('kattenbak');
+      // Clicking an option is possible (it is the topmost element), and it opens its page.
+      const box = first.box;
+      await Promise.all([page.waitForURL((url) => url.pathname !== '/'), page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)]);
+      await context.close();
+    },
+  );
 
   it('offers one clear button: the shop’s own, not the browser’s as well', async () => {
     const { context, page } = await newPage(browser, { viewport: DESKTOP });
@@ -58,7 +61,10 @@ describe('defect 1: search suggestions a shopper can see', () => {
     await dismissCookies(page);
     await page.locator('#site-search').fill('kattenbak');
     // A search-type field gets the browser's own '×' beside the shop's: the header field is a text field with a search keyboard.
-    expect(await page.locator('#site-search').evaluate((input: HTMLInputElement) => [input.type, input.inputMode])).toEqual(['text', 'search']);
+    expect(await page.locator('#site-search').evaluate((input: HTMLInputElement) => [input.type, input.inputMode])).toEqual([
+      'text',
+      'search',
+    ]);
     const clears = page.getByRole('button', { name: 'Zoekwoord wissen' });
     expect(await clears.count()).toBe(1);
     expect((await seen(clears)).seen).toBe(true);
@@ -126,7 +132,14 @@ describe('defect 9: no sign-up prompts for customers', () => {
     const { context, page } = await newPage(browser);
     await login(page, email, '/klantenservice');
     // The page after the login, once its data has settled (under load the header shows the user a moment later).
-    await expect.poll(() => page.locator('header').getByText(/^Hallo, /).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .locator('header')
+          .getByText(/^Hallo, /)
+          .count(),
+      )
+      .toBeGreaterThan(0);
     expect(await prompts(page)).toEqual({ footer: 0, button: 0, topMenu: 0 });
     await open(page, '/');
     expect(await prompts(page)).toEqual({ footer: 0, button: 0, topMenu: 0 });
@@ -234,7 +247,8 @@ describe('defect 6: French and English pages without Dutch chrome, grammar with 
       return parts.join(' ');
     });
   }
-  const DUTCH_CHROME = /\b(Gratis verzending|winkels in Nederland|Klantenservice|Aanbiedingen|Hond|Kat|Knaagdier|Merken|Nieuws|Zakelijk klant worden|Bestelling uploaden|Over ons|Veelgestelde vragen|Nieuwe klant worden|Inloggen|Winkelwagen)\b/;
+  const DUTCH_CHROME =
+    /\b(Gratis verzending|winkels in Nederland|Klantenservice|Aanbiedingen|Hond|Kat|Knaagdier|Merken|Nieuws|Zakelijk klant worden|Bestelling uploaden|Over ons|Veelgestelde vragen|Nieuwe klant worden|Inloggen|Winkelwagen)\b/;
 
   async function inLanguage(locale: 'fr' | 'en', viewport = DESKTOP) {
     const { context, page } = await newPage(browser, { viewport });
@@ -276,7 +290,9 @@ describe('defect 6: French and English pages without Dutch chrome, grammar with 
     expect(await page.locator('.listing__count').innerText()).toMatch(/^\d+ produits$/);
     expect((await chromeText(page)).match(DUTCH_CHROME)?.[0] ?? null).toBeNull();
     // The category facet names the categories in French too (its values were Dutch: 'Droogvoer', 'Natvoer').
-    const categories = page.locator('fieldset.facet', { has: page.locator('legend', { hasText: 'Catégorie' }) }).locator('.facet__value span:not(.facet__count)');
+    const categories = page
+      .locator('fieldset.facet', { has: page.locator('legend', { hasText: 'Catégorie' }) })
+      .locator('.facet__value span:not(.facet__count)');
     const names = await categories.allInnerTexts();
     expect(names).toEqual(expect.arrayContaining(['Croquettes']));
     expect(names.filter((name) => /\b(Droogvoer|Natvoer|Puppyvoer|Seniorvoer|Snacks & kauwartikelen|Manden)\b/.test(name))).toEqual([]);
@@ -294,7 +310,9 @@ describe('defect 6: French and English pages without Dutch chrome, grammar with 
     const list = page.getByRole('listbox');
     await list.waitFor({ state: 'visible' });
     type Suggestions = { Categories: { List: { Name: string }[] }; Products: { List: { Name: string; Language: string }[] } };
-    const response = await fetch(`${baseUrl()}/api/meilisearch/v1/multi-search?searchTerm=droogvoer&limit=5`, { headers: { 'x-language': 'en' } });
+    const response = await fetch(`${baseUrl()}/api/meilisearch/v1/multi-search?searchTerm=droogvoer&limit=5`, {
+      headers: { 'x-language': 'en' },
+    });
     const expected = ((await response.json()) as { Data: Suggestions }).Data;
     // English category names, the parent telling the dog's dry food from the cat's.
     const categories = await list.getByRole('group', { name: 'Categories' }).getByRole('option').allInnerTexts();
@@ -343,7 +361,9 @@ describe('defect 6: French and English pages without Dutch chrome, grammar with 
     const { context, page } = await inLanguage('fr');
     await open(page, '/nieuws');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Actualités');
-    expect(await page.locator('.news-page__categories a').allInnerTexts()).toEqual(expect.arrayContaining(['Tous les articles', 'Conseils', 'Événements']));
+    expect(await page.locator('.news-page__categories a').allInnerTexts()).toEqual(
+      expect.arrayContaining(['Tous les articles', 'Conseils', 'Événements']),
+    );
     const card = page.locator('.news-card', { has: page.locator('a[href="/nieuws/detail/nieuwe-winkel-in-breda-geopend"]') });
     expect(await card.innerText()).toContain('Nouveau magasin ouvert à Breda');
     expect(await card.innerText()).toContain('Notre neuvième magasin a ouvert ses portes sur la Haagweg.');
@@ -361,7 +381,9 @@ describe('defect 6: French and English pages without Dutch chrome, grammar with 
   it('shows an English news item without a translation in Dutch, marked lang="nl", beside English ones', async () => {
     const db = await shopDatabase();
     const name = 'vijf-tips-voor-een-gezonde-kattenbak';
-    const [{ en }] = (await db.query<{ en: unknown }>(`select translations->'en' as en from news_items where name = $1`, [name])).rows as [{ en: unknown }];
+    const [{ en }] = (await db.query<{ en: unknown }>(`select translations->'en' as en from news_items where name = $1`, [name])).rows as [
+      { en: unknown },
+    ];
     await db.query(`update news_items set translations = translations - 'en' where name = $1`, [name]);
     try {
       const { context, page } = await inLanguage('en');
@@ -376,7 +398,10 @@ describe('defect 6: French and English pages without Dutch chrome, grammar with 
       expect(await english.locator('h2').getAttribute('lang')).toBeNull();
       await context.close();
     } finally {
-      await db.query(`update news_items set translations = jsonb_set(translations, '{en}', $2::jsonb) where name = $1`, [name, JSON.stringify(en)]);
+      await db.query(`update news_items set translations = jsonb_set(translations, '{en}', $2::jsonb) where name = $1`, [
+        name,
+        JSON.stringify(en),
+      ]);
       await db.end();
     }
   });

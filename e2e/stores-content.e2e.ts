@@ -58,7 +58,10 @@ describe('stores', () => {
     await open(page, '/vestigingen');
     await page.evaluate(() => {
       Object.defineProperty(navigator, 'geolocation', {
-        value: { getCurrentPosition: (_ok: unknown, fail: (e: { code: number; PERMISSION_DENIED: number }) => void) => fail({ code: 1, PERMISSION_DENIED: 1 }) },
+        value: {
+          getCurrentPosition: (_ok: unknown, fail: (e: { code: number; PERMISSION_DENIED: number }) => void) =>
+            fail({ code: 1, PERMISSION_DENIED: 1 }),
+        },
       });
     });
     await page.getByRole('button', { name: 'Gebruik mijn locatie' }).click();
@@ -74,7 +77,10 @@ describe('stores', () => {
     expect(main).toContain('Femke de Graaf');
     expect(main).toContain('De komende weken');
     expect(await page.locator('.hours-table--coming tr').count()).toBe(21);
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as { '@type': string; openingHoursSpecification: unknown[] };
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as {
+      '@type': string;
+      openingHoursSpecification: unknown[];
+    };
     expect(ld['@type']).toBe('PetStore');
     expect(ld.openingHoursSpecification.length).toBeGreaterThan(5);
     expect((await open(page, '/winkel/bestaat-niet'))?.status()).toBe(404);
@@ -185,12 +191,17 @@ describe('stored script injection', () => {
     try {
       await db.query(`insert into articles (url, title, blocks) values ('xss-demo', 'XSS-demo', $1)`, [
         JSON.stringify([
-          { type: 'text', html: `<p onmouseover="window.__xss=true">Veilige tekst</p><script>window.__xss=true</script><a href="javascript:window.__xss=true">klik</a>${XSS}` },
+          {
+            type: 'text',
+            html: `<p onmouseover="window.__xss=true">Veilige tekst</p><script>window.__xss=true</script><a href="javascript:window.__xss=true">klik</a>${XSS}`,
+          },
           { type: 'imageText', src: '/images/x.svg', alt: XSS, html: '<img src=x onerror="window.__xss=true">', imagePosition: 'left' },
         ]),
       ]);
       await db.query(`update stores set name = $1 where url = 'toonbank-zwolle'`, [`Toonbank Zwolle ${XSS}`]);
-      await db.query(`update faq_questions set answer = $1 where id = (select min(id) from faq_questions)`, [`Antwoord <img src=x onerror="window.__xss=true">`]);
+      await db.query(`update faq_questions set answer = $1 where id = (select min(id) from faq_questions)`, [
+        `Antwoord <img src=x onerror="window.__xss=true">`,
+      ]);
 
       const { context, page } = await newPage(browser);
       const injected = watchForInjection(page);
@@ -236,15 +247,24 @@ describe('script injection by customers and visitors', () => {
   }
 
   it('shows a review text with script and event handlers as plain text on the product page and runs none of it', async () => {
-    const { body: found } = await api<{ Data: { Hits: { Id: number; Url: string }[] } }>('/meilisearch/v1/default/search?searchTerm=kattenbrokken&limit=1');
+    const { body: found } = await api<{ Data: { Hits: { Id: number; Url: string }[] } }>(
+      '/meilisearch/v1/default/search?searchTerm=kattenbrokken&limit=1',
+    );
     const product = found.Data.Hits[0]!;
-    const { body: login } = await api<{ Token: string }>('/aspos/authentication/login', { json: { email: 'particulier@toonbank.nl', password: 'Toonbank2026!' } });
-    const written = await api<{ Id: number }>(`/aspos/products/${product.Id}/reviews`, { token: login.Token, json: { customerRating: 1, content: PAYLOAD } });
+    const { body: login } = await api<{ Token: string }>('/aspos/authentication/login', {
+      json: { email: 'particulier@toonbank.nl', password: 'Toonbank2026!' },
+    });
+    const written = await api<{ Id: number }>(`/aspos/products/${product.Id}/reviews`, {
+      token: login.Token,
+      json: { customerRating: 1, content: PAYLOAD },
+    });
     expect(written.status).toBe(200);
     const db = await shopDatabase();
     try {
       // Stored as written (not mangled), then approved the way a moderator would.
-      const { rows } = await db.query<{ content: string }>('update product_reviews set is_visible = true where id = $1 returning content', [written.body.Id]);
+      const { rows } = await db.query<{ content: string }>('update product_reviews set is_visible = true where id = $1 returning content', [
+        written.body.Id,
+      ]);
       expect(rows[0]?.content).toBe(PAYLOAD);
 
       const { context, page } = await newPage(browser);

@@ -28,7 +28,13 @@ afterAll(() => browser?.close());
 
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG22_AA).analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact ?? '?'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? '?'}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 const PUBLIC_PAGES = [
@@ -79,7 +85,16 @@ describe('reflow: no sideways scrolling at 320 px and at 200% zoom', () => {
   ])('keeps every main page within the width at %s, logged out and in', async (_name, viewport) => {
     const { context, page } = await newPage(browser, { viewport });
     const wide: string[] = [];
-    const loggedOut = ['/', '/product/lister/hond', productPath, '/zoek/hondenvoer', '/vestigingen', '/klantenservice', '/login', '/toegankelijkheid'];
+    const loggedOut = [
+      '/',
+      '/product/lister/hond',
+      productPath,
+      '/zoek/hondenvoer',
+      '/vestigingen',
+      '/klantenservice',
+      '/login',
+      '/toegankelijkheid',
+    ];
     const loggedIn = ['/', '/cart', '/account', '/account/details', '/account/addresses', '/account/preferences'];
     for (const pathname of [...loggedOut, 'login', ...loggedIn]) {
       if (pathname === 'login') {
@@ -158,10 +173,15 @@ describe('visual check: screenshots and key elements in view', () => {
     const { context, page } = await newPage(browser, { viewport });
     try {
       await login(page, PRIVATE, '/checkout?step=information');
-      await page.locator('.toast').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+      await page
+        .locator('.toast')
+        .waitFor({ state: 'detached', timeout: 10_000 })
+        .catch(() => undefined);
       await page.screenshot({ path: path.join(ARTIFACTS, `checkout-${name}.png`) });
       const mobile = viewport.width < 600;
-      const atOnce = mobile ? ['main h1', '.checkout-steps', '.checkout__next'] : ['main h1', '.checkout-steps', '.checkout__next', '.checkout-summary dd.cart__total'];
+      const atOnce = mobile
+        ? ['main h1', '.checkout-steps', '.checkout__next']
+        : ['main h1', '.checkout-steps', '.checkout__next', '.checkout-summary dd.cart__total'];
       for (const selector of atOnce) {
         const view = await seen(page.locator(selector).first());
         expect(view.seen, `checkout at ${name}: ${selector} ${JSON.stringify(view)}`).toBe(true);

@@ -7,7 +7,7 @@ export function findChromium(): string | null {
 }
 
 export const CHROMIUM_MISSING =
-  'Geen Chromium gevonden voor de end-to-end tests. Installeer Debian\'s Chromium met `sudo apt-get install -y chromium` ' +
+  "Geen Chromium gevonden voor de end-to-end tests. Installeer Debian's Chromium met `sudo apt-get install -y chromium` " +
   '(of zet CHROME_PATH naar een Chromium/Chrome-binary) en probeer het opnieuw.';
 
 export const CHROMIUM_ARGS = [

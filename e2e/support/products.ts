@@ -48,7 +48,15 @@ export async function simpleProducts(token: string, count: number, terms = ['hon
   const found: Hit[] = [];
   for (const term of terms) {
     for (const hit of await searchHits(term, token)) {
-      if (hit.IsOrderable && !hit.IsVirtual && hit.PurchaseUnitFactor === 1 && hit.StockQuantity >= 20 && hit.MaxInCart === null && !found.some((f) => f.Id === hit.Id)) found.push(hit);
+      if (
+        hit.IsOrderable &&
+        !hit.IsVirtual &&
+        hit.PurchaseUnitFactor === 1 &&
+        hit.StockQuantity >= 20 &&
+        hit.MaxInCart === null &&
+        !found.some((f) => f.Id === hit.Id)
+      )
+        found.push(hit);
       if (found.length === count) return found;
     }
   }

@@ -59,5 +59,8 @@ export async function scrollsSideways(page: Page): Promise<boolean> {
 export async function dismissCookies(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: 'Alleen noodzakelijk' });
   if (await button.count()) await button.click();
-  await page.locator('.cookie-consent').waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  await page
+    .locator('.cookie-consent')
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
 }

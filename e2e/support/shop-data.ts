@@ -44,7 +44,10 @@ export async function ownCustomer(email: string): Promise<void> {
 /** The newest mail in DATA_DIR/mail addressed to `to`. */
 export async function newestMailTo(to: string): Promise<string | null> {
   const dir = path.join(inject('dataDir'), 'mail');
-  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
+  const files = (await readdir(dir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse();
   for (const file of files) {
     const text = await readFile(path.join(dir, file), 'utf8');
     if (text.includes(`To: ${to}`)) return text;

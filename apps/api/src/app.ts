@@ -55,7 +55,6 @@ const routers = [
   pagesRouter,
   formsRouter,
   seoRouter,
-
 ] as const;
 
 /** The whole REST API, mounted under `/api`. */

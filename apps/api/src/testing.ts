@@ -17,7 +17,10 @@ export interface TestApi {
   /** Mail sent through the default in-memory mailer (empty when `mailer` was overridden). */
   mails: MailMessage[];
   /** Sends a request to the API in-process, with an optional bearer token and JSON body. */
-  request(path: string, init?: { method?: string; token?: string | null; json?: unknown; body?: string; headers?: Record<string, string> }): Promise<Response>;
+  request(
+    path: string,
+    init?: { method?: string; token?: string | null; json?: unknown; body?: string; headers?: Record<string, string> },
+  ): Promise<Response>;
   /** The same API and database as seen at another moment (for date rules). */
   at(now: Date): TestApi['request'];
   /** Logs in through the API and returns the token. */

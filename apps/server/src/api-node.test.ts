@@ -50,18 +50,27 @@ async function listen(app: { fetch: (request: Request) => Response | Promise<Res
 const common = { clientDir: tmpdir(), imagesDir: path.join(tmpdir(), 'toonbank-no-images'), mode: 'production' as const };
 
 /** A POST from a given local address (a visitor's or an outsider's socket), with optional extra headers. */
-function post(url: string, from: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: { Code?: string; Message?: string } }> {
+function post(
+  url: string,
+  from: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: { Code?: string; Message?: string } }> {
   // The storefront's probe action takes a form from the shop's own origin (the storefront's edge refuses anything else).
   const toProbe = url.endsWith('/probe');
   const payload = toProbe ? new URLSearchParams({ json: JSON.stringify(body) }).toString() : JSON.stringify(body);
   if (toProbe) headers = { ...headers, origin: new URL(url).origin, 'content-type': 'application/x-www-form-urlencoded' };
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as { Code?: string; Message?: string } }));
-    });
+    const req = httpRequest(
+      url,
+      { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', ...headers } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as { Code?: string; Message?: string } }));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -74,7 +83,9 @@ let storefrontNode: Node;
 beforeAll(async () => {
   t = await createTestApi();
   // The API node trusts the storefront node (it connects from 127.0.0.1) and nothing else.
-  apiNode = await listen(createHttpApp({ ...common, api: t.api, build: storefrontBuild, trustProxy: loadConfig({ TRUST_PROXY: '127.0.0.1' }).TRUST_PROXY }));
+  apiNode = await listen(
+    createHttpApp({ ...common, api: t.api, build: storefrontBuild, trustProxy: loadConfig({ TRUST_PROXY: '127.0.0.1' }).TRUST_PROXY }),
+  );
   // The storefront node has no API of its own: API_URL points at the API node. Visitors reach it directly.
   storefrontNode = await listen(createHttpApp({ ...common, apiUrl: apiNode.url, build: storefrontBuild }));
 });
@@ -91,7 +102,10 @@ describe('storefront and API on separate nodes', () => {
     // The login limit per e-mail and address: 5 attempts a minute (decision 0005).
     for (let i = 0; i < 5; i++) {
       const response = await post(`${storefrontNode.url}/probe`, '127.0.0.11', wrongLogin(0));
-      expect(response).toEqual({ status: 401, body: expect.objectContaining({ Code: 'LOGIN_FAILED', Message: 'Unknown email address and/or password.' }) });
+      expect(response).toEqual({
+        status: 401,
+        body: expect.objectContaining({ Code: 'LOGIN_FAILED', Message: 'Unknown email address and/or password.' }),
+      });
     }
     // The sixth attempt of the same visitor is refused …
     const blocked = await post(`${storefrontNode.url}/probe`, '127.0.0.11', wrongLogin(0));

@@ -19,7 +19,9 @@ interface AuditReport {
 describe('npm audit --omit=dev', () => {
   it('reports no high or critical vulnerability where the registry answers', async () => {
     const output = await new Promise<string>((resolve) => {
-      execFile('npm', ['audit', '--omit=dev', '--json'], { cwd: ROOT, timeout: 90_000, maxBuffer: 20 * 1024 * 1024 }, (_error, stdout) => resolve(stdout));
+      execFile('npm', ['audit', '--omit=dev', '--json'], { cwd: ROOT, timeout: 90_000, maxBuffer: 20 * 1024 * 1024 }, (_error, stdout) =>
+        resolve(stdout),
+      );
     });
     let report: AuditReport | null;
     try {
@@ -29,7 +31,9 @@ describe('npm audit --omit=dev', () => {
     }
     const counts = report?.metadata?.vulnerabilities;
     if (!counts) {
-      console.warn(`npm audit: the registry's audit service did not answer (${report?.message ?? (output.slice(0, 200) || 'no output')}); the dependencies were NOT checked.`);
+      console.warn(
+        `npm audit: the registry's audit service did not answer (${report?.message ?? (output.slice(0, 200) || 'no output')}); the dependencies were NOT checked.`,
+      );
       return;
     }
     expect({ high: counts.high ?? 0, critical: counts.critical ?? 0 }).toEqual({ high: 0, critical: 0 });

@@ -117,7 +117,9 @@ describe('the HTTP layer', () => {
   it('passes the forwarded client address behind a trusted proxy (TRUST_PROXY=loopback)', async () => {
     const shop = await serveEcho('loopback');
     try {
-      expect(await clientIpSeenByApi(shop.url, { 'x-forwarded-for': '6.6.6.6, 198.51.100.1', 'x-client-ip': '198.51.100.2' })).toBe('198.51.100.1');
+      expect(await clientIpSeenByApi(shop.url, { 'x-forwarded-for': '6.6.6.6, 198.51.100.1', 'x-client-ip': '198.51.100.2' })).toBe(
+        '198.51.100.1',
+      );
       expect(await clientIpSeenByApi(shop.url, {})).toBe('127.0.0.1');
     } finally {
       await shop.close();

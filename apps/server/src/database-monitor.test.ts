@@ -21,19 +21,15 @@ import { testBuild } from './test-build.ts';
  * Retry-After; the log says it once per change; an embedded server that dies
  * is restarted and everything answers again within 5 s.
  */
-const build = testBuild(
-  {},
-  () => new Response('<p>pagina</p>', { status: 200, headers: { 'content-type': 'text/html' } }),
-  {
-    // A page that reads the database through the API, as every shop page does.
-    loader: async ({ context }: { context: { apiFetch: typeof fetch; apiBaseUrl: string } }) => {
-      const response = await context.apiFetch(`${context.apiBaseUrl}/aspos/brands`);
-      if (!response.ok) throw new Error(`API ${response.status}`);
-      return null;
-    },
-    default: () => null,
+const build = testBuild({}, () => new Response('<p>pagina</p>', { status: 200, headers: { 'content-type': 'text/html' } }), {
+  // A page that reads the database through the API, as every shop page does.
+  loader: async ({ context }: { context: { apiFetch: typeof fetch; apiBaseUrl: string } }) => {
+    const response = await context.apiFetch(`${context.apiBaseUrl}/aspos/brands`);
+    if (!response.ok) throw new Error(`API ${response.status}`);
+    return null;
   },
-);
+  default: () => null,
+});
 
 let dir: string;
 let port: number;
@@ -52,7 +48,14 @@ beforeAll(async () => {
   database = connect(server.url('toonbank'));
   await runMigrations(database);
   const logger = pino({ level: 'silent' });
-  const api = createApi({ database, config: { TOKEN_TTL_HOURS: 1 }, jwtSecret: TEST_JWT_SECRET, logger, mailer: { send: () => Promise.resolve() }, now: () => new Date() });
+  const api = createApi({
+    database,
+    config: { TOKEN_TTL_HOURS: 1 },
+    jwtSecret: TEST_JWT_SECRET,
+    logger,
+    mailer: { send: () => Promise.resolve() },
+    now: () => new Date(),
+  });
   monitor = createDatabaseMonitor({
     pool: database.pool,
     embedded: server,

@@ -77,7 +77,10 @@ export function createDatabaseMonitor(options: {
       serverGone = false;
       await check();
     } catch (error) {
-      if (!restartFailedLogged) options.log.error(`De ingebouwde PostgreSQL kon niet opnieuw starten; nieuwe poging elke seconde: ${error instanceof Error ? error.message : String(error)}`);
+      if (!restartFailedLogged)
+        options.log.error(
+          `De ingebouwde PostgreSQL kon niet opnieuw starten; nieuwe poging elke seconde: ${error instanceof Error ? error.message : String(error)}`,
+        );
       restartFailedLogged = true;
     } finally {
       restarting = false;

@@ -142,7 +142,13 @@ describe('security headers (defect 6)', () => {
   });
 
   it('sends no HSTS and leaves cookies alone over plain http without an https PUBLIC_URL', async () => {
-    const plain = createHttpApp({ api: t.api, build: storefrontBuild, clientDir: tmpdir(), imagesDir: path.join(tmpdir(), 'x'), mode: 'production' });
+    const plain = createHttpApp({
+      api: t.api,
+      build: storefrontBuild,
+      clientDir: tmpdir(),
+      imagesDir: path.join(tmpdir(), 'x'),
+      mode: 'production',
+    });
     const response = await plain.request(`${ORIGIN}/form`, { method: 'POST', headers: { origin: ORIGIN }, body: form() });
     expect(response.headers.get('set-cookie')).not.toMatch(/Secure/);
     expect(response.headers.get('strict-transport-security')).toBeNull();
@@ -151,10 +157,18 @@ describe('security headers (defect 6)', () => {
 });
 
 describe('the page policy', () => {
-  const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))!.split(' ').slice(1);
+  const directive = (policy: string, name: string) =>
+    policy
+      .split('; ')
+      .find((d) => d.startsWith(`${name} `))!
+      .split(' ')
+      .slice(1);
 
   it("lets a checkout posted without JavaScript go on to Mollie's hosted page, and nowhere else, only with Mollie", () => {
-    expect(directive(pagePolicy('n', paymentPageOrigins({ PAYMENT_PROVIDER: 'mollie' })), 'form-action')).toEqual(["'self'", 'https://www.mollie.com']);
+    expect(directive(pagePolicy('n', paymentPageOrigins({ PAYMENT_PROVIDER: 'mollie' })), 'form-action')).toEqual([
+      "'self'",
+      'https://www.mollie.com',
+    ]);
     // The test provider's page is the shop's own.
     expect(directive(pagePolicy('n', paymentPageOrigins({ PAYMENT_PROVIDER: 'test' })), 'form-action')).toEqual(["'self'"]);
     expect(directive(pagePolicy('n'), 'form-action')).toEqual(["'self'"]);

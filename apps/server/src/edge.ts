@@ -29,7 +29,16 @@ export function refusal(c: Context, status: 400 | 403 | 405 | 413 | 415 | 503, m
 }
 
 function codeOf(status: number): string {
-  return { 400: 'BAD_REQUEST', 403: 'FORBIDDEN', 405: 'METHOD_NOT_ALLOWED', 413: 'BODY_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 503: 'UNAVAILABLE' }[status] ?? 'ERROR';
+  return (
+    {
+      400: 'BAD_REQUEST',
+      403: 'FORBIDDEN',
+      405: 'METHOD_NOT_ALLOWED',
+      413: 'BODY_TOO_LARGE',
+      415: 'UNSUPPORTED_MEDIA_TYPE',
+      503: 'UNAVAILABLE',
+    }[status] ?? 'ERROR'
+  );
 }
 
 function refusalPage(text: string): string {

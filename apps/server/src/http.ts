@@ -103,7 +103,9 @@ export function createHttpApp(options: {
       serveStatic({
         root: path.relative(process.cwd(), path.dirname(options.imagesDir)),
         // Imported photos are named by their content's hash: a changed photo gets another url, so they never go stale.
-        onFound: cacheFor((c) => (c.req.path.startsWith('/images/photos/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')),
+        onFound: cacheFor((c) =>
+          c.req.path.startsWith('/images/photos/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+        ),
       }),
     );
   }
@@ -118,7 +120,8 @@ export function createHttpApp(options: {
       const cspNonce = randomBytes(16).toString('base64');
       const rendered = await handle(request, { apiFetch: apiFetchFor(c), apiBaseUrl, cspNonce });
       const response = rendered.body ? new Response(coalesceChunks(rendered.body), rendered) : rendered;
-      if (/^text\/html/i.test(response.headers.get('content-type') ?? '')) response.headers.set('content-security-policy', pagePolicy(cspNonce, options.paymentPages));
+      if (/^text\/html/i.test(response.headers.get('content-type') ?? ''))
+        response.headers.set('content-security-policy', pagePolicy(cspNonce, options.paymentPages));
       return response;
     };
     const response = await (options.pageCache ? options.pageCache.handle(c.req.raw, render) : render(c.req.raw));
@@ -131,4 +134,3 @@ export function createHttpApp(options: {
   });
   return app;
 }
-

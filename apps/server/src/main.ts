@@ -54,8 +54,15 @@ async function main(): Promise<void> {
     api = createApi(deps);
     // Unpaid payments expire after PAYMENT_EXPIRY_MINUTES and release their stock (checked every minute).
     expiryJob = startPaymentExpiryJob(deps);
-    if (config.PAYMENT_PROVIDER === 'test' && config.NODE_ENV === 'production' && config.PUBLIC_URL && !/localhost|127\.0\.0\.1/.test(config.PUBLIC_URL)) {
-      logger.warn('PAYMENT_PROVIDER=test: iedereen kan testbetalingen op "Betaald" zetten. Kies PAYMENT_PROVIDER=mollie voor echte betalingen.');
+    if (
+      config.PAYMENT_PROVIDER === 'test' &&
+      config.NODE_ENV === 'production' &&
+      config.PUBLIC_URL &&
+      !/localhost|127\.0\.0\.1/.test(config.PUBLIC_URL)
+    ) {
+      logger.warn(
+        'PAYMENT_PROVIDER=test: iedereen kan testbetalingen op "Betaald" zetten. Kies PAYMENT_PROVIDER=mollie voor echte betalingen.',
+      );
     }
   }
   const contentDb = opened?.database.db;

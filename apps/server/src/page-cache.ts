@@ -63,9 +63,12 @@ export function createPageCache(options: PageCacheOptions) {
   function currentRevision(): Promise<string | null> {
     if (!pendingRevision) {
       // An unreadable revision (database away) means: render, as without a cache.
-      pendingRevision = options.revision().catch(() => null).finally(() => {
-        pendingRevision = null;
-      });
+      pendingRevision = options
+        .revision()
+        .catch(() => null)
+        .finally(() => {
+          pendingRevision = null;
+        });
     }
     return pendingRevision;
   }

@@ -40,7 +40,10 @@ async function startShop(): Promise<ShopProcess> {
   return shop;
 }
 
-async function api(pathname: string, init: { token?: string; json?: unknown; form?: string } = {}): Promise<{ status: number; body: Record<string, unknown> }> {
+async function api(
+  pathname: string,
+  init: { token?: string; json?: unknown; form?: string } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const headers: Record<string, string> = {};
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   let body: string | undefined;
@@ -87,7 +90,9 @@ describe('a server killed between payment and webhook', () => {
          and exists (select 1 from product_web_nodes w where w.product_id = products.id) order by id limit 1`,
     );
     const product = rows[0]!;
-    expect((await api('/api/aspos/cart/lines/batch', { token, json: { changes: [{ action: 2, productId: product.id, quantity: 3 }] } })).status).toBe(200);
+    expect(
+      (await api('/api/aspos/cart/lines/batch', { token, json: { changes: [{ action: 2, productId: product.id, quantity: 3 }] } })).status,
+    ).toBe(200);
     expect((await api('/api/aspos/cart/delivery', { token, json: { method: 'CustomerAddress' } })).status).toBe(200);
     expect((await api('/api/aspos/cart/payment', { token, json: { method: 'ideal' } })).status).toBe(200);
     const confirm = await api('/api/aspos/cart/confirm', { token, json: { isAccept: true } });
@@ -101,7 +106,13 @@ describe('a server killed between payment and webhook', () => {
     mollie.setStatus(paymentId, 'paid');
     first.child.kill('SIGKILL');
     await first.exited;
-    await expect(fetch(`${base}/api/aspos/payment/webhook/mollie`, { method: 'POST', body: `id=${paymentId}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })).rejects.toThrow();
+    await expect(
+      fetch(`${base}/api/aspos/payment/webhook/mollie`, {
+        method: 'POST',
+        body: `id=${paymentId}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+    ).rejects.toThrow();
     const pending = await database.pool.query<{ status: string }>('select status from orders where id = $1', [orderId]);
     expect(pending.rows[0]!.status).toBe('PaymentPending');
 
@@ -110,7 +121,10 @@ describe('a server killed between payment and webhook', () => {
     for (let attempt = 0; attempt < 3; attempt++) {
       expect((await api('/api/aspos/payment/webhook/mollie', { form: `id=${paymentId}` })).status).toBe(200);
     }
-    const order = (await api(`/api/aspos/customer/orders/${orderId}`, { token })).body.Order as { Status: string; Payments: { Status: string }[] };
+    const order = (await api(`/api/aspos/customer/orders/${orderId}`, { token })).body.Order as {
+      Status: string;
+      Payments: { Status: string }[];
+    };
     expect(order.Status).toBe('Open');
     expect(order.Payments.map((p) => p.Status)).toEqual(['paid']);
     const after = await database.pool.query<{ stock_quantity: number }>('select stock_quantity from products where id = $1', [product.id]);

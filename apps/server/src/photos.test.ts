@@ -36,7 +36,13 @@ describe('photoVariants (issue 12: real product photos)', () => {
     const made = await Promise.all(
       variants.map(async (v) => {
         const meta = await sharp(v.data).metadata();
-        return { width: v.width, extension: v.extension, format: meta.format, compression: meta.compression, size: `${meta.width}x${meta.height}` };
+        return {
+          width: v.width,
+          extension: v.extension,
+          format: meta.format,
+          compression: meta.compression,
+          size: `${meta.width}x${meta.height}`,
+        };
       }),
     );
     expect(made).toEqual([
@@ -55,17 +61,25 @@ describe('photoVariants (issue 12: real product photos)', () => {
   });
 
   it('refuses what is no JPEG or PNG, and photos too small to show sharp, in Dutch', async () => {
-    await expect(photoVariants(Buffer.from('geen foto'))).rejects.toThrow(new PhotoError('Alleen JPEG- en PNG-foto’s kunnen worden ingelezen.'));
-    const gif = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#ff0000' } }).gif().toBuffer();
+    await expect(photoVariants(Buffer.from('geen foto'))).rejects.toThrow(
+      new PhotoError('Alleen JPEG- en PNG-foto’s kunnen worden ingelezen.'),
+    );
+    const gif = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#ff0000' } })
+      .gif()
+      .toBuffer();
     await expect(photoVariants(gif)).rejects.toThrow(PhotoError);
-    const tiny = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#ff0000' } }).png().toBuffer();
+    const tiny = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer();
     await expect(photoVariants(tiny)).rejects.toThrow('De foto is te klein: minstens 480 pixels breed of hoog.');
   });
 });
 
 describe('importPhotoFolder', () => {
   it('gives products named by number their photos, in order, and leaves out what it cannot use', async () => {
-    const { rows } = await t.database.pool.query<{ id: number; number: string }>(`select id, number from products where type = 'Product' order by id limit 1`);
+    const { rows } = await t.database.pool.query<{ id: number; number: string }>(
+      `select id, number from products where type = 'Product' order by id limit 1`,
+    );
     const product = rows[0]!;
     const folder = path.join(root, 'inbox');
     await mkdir(folder);
@@ -83,7 +97,10 @@ describe('importPhotoFolder', () => {
     expect(urls).toHaveLength(2);
     expect([...report.skipped.keys()].sort()).toEqual(['999999999.jpg', 'leesmij.txt']);
     expect(report.skipped.get('999999999.jpg')).toBe('Er is geen product met nummer 999999999.');
-    const images = await t.database.pool.query<{ url: string; type: string }>('select url, type from product_images where product_id = $1 order by id', [product.id]);
+    const images = await t.database.pool.query<{ url: string; type: string }>(
+      'select url, type from product_images where product_id = $1 order by id',
+      [product.id],
+    );
     expect(images.rows).toEqual([
       { url: urls![0], type: 'Front' },
       { url: urls![1], type: 'Standard' },

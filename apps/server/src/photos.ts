@@ -32,14 +32,19 @@ export async function photoVariants(input: Buffer): Promise<{ id: string; varian
   const meta = await sharp(input)
     .metadata()
     .catch(() => undefined);
-  if (!meta || (meta.format !== 'jpeg' && meta.format !== 'png')) throw new PhotoError('Alleen JPEG- en PNG-foto’s kunnen worden ingelezen.');
-  if (Math.max(meta.width ?? 0, meta.height ?? 0) < MIN_PHOTO_SIZE) throw new PhotoError(`De foto is te klein: minstens ${MIN_PHOTO_SIZE} pixels breed of hoog.`);
+  if (!meta || (meta.format !== 'jpeg' && meta.format !== 'png'))
+    throw new PhotoError('Alleen JPEG- en PNG-foto’s kunnen worden ingelezen.');
+  if (Math.max(meta.width ?? 0, meta.height ?? 0) < MIN_PHOTO_SIZE)
+    throw new PhotoError(`De foto is te klein: minstens ${MIN_PHOTO_SIZE} pixels breed of hoog.`);
   const id = createHash('sha256').update(input).digest('hex').slice(0, 16);
   const variants: PhotoVariant[] = [];
   for (const width of PHOTO_WIDTHS) {
     const square = sharp(input).rotate().resize(width, width, { fit: 'contain', background: '#ffffff' }).flatten({ background: '#ffffff' });
     for (const format of PHOTO_FORMATS) {
-      const data = format.extension === 'avif' ? await square.clone().avif({ quality: 55, effort: 3 }).toBuffer() : await square.clone().webp({ quality: 80 }).toBuffer();
+      const data =
+        format.extension === 'avif'
+          ? await square.clone().avif({ quality: 55, effort: 3 }).toBuffer()
+          : await square.clone().webp({ quality: 80 }).toBuffer();
       variants.push({ width, extension: format.extension, data });
     }
   }
@@ -50,7 +55,9 @@ export async function photoVariants(input: Buffer): Promise<{ id: string; varian
 export async function storePhoto(imagesDir: string, input: Buffer): Promise<string> {
   const { id, variants } = await photoVariants(input);
   await mkdir(path.join(imagesDir, 'photos', id), { recursive: true });
-  await Promise.all(variants.map((variant) => writeFile(path.join(imagesDir, photoFile(id, variant.width, variant.extension)), variant.data)));
+  await Promise.all(
+    variants.map((variant) => writeFile(path.join(imagesDir, photoFile(id, variant.width, variant.extension)), variant.data)),
+  );
   return photoUrl(id);
 }
 

@@ -11,9 +11,7 @@ export class PortInUseError extends Error {
 export function assertPortFree(port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
-    probe.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error),
-    );
+    probe.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error));
     probe.listen(port, host, () => probe.close(() => resolve()));
   });
 }

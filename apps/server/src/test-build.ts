@@ -6,7 +6,11 @@ import type { ServerBuild } from 'react-router';
  * routes under a root, and an entry that renders `entry` (default: an empty
  * 500, for tests that only call actions and loaders' data).
  */
-export function testBuild(routes: Record<string, unknown>, entry: () => Response = () => new Response(null, { status: 500 }), rootModule: Record<string, unknown> = {}): ServerBuild {
+export function testBuild(
+  routes: Record<string, unknown>,
+  entry: () => Response = () => new Response(null, { status: 500 }),
+  rootModule: Record<string, unknown> = {},
+): ServerBuild {
   return {
     entry: { module: { default: entry } },
     routes: { root: { id: 'root', path: '', module: rootModule }, ...routes },

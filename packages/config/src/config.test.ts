@@ -55,7 +55,10 @@ describe('loadConfig', () => {
     });
   });
 
-  it.each(['true', '11', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/1', ',', '300.1.1.1'])('refuses TRUST_PROXY=%s, naming the variable', (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
-  });
+  it.each(['true', '11', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/1', ',', '300.1.1.1'])(
+    'refuses TRUST_PROXY=%s, naming the variable',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
 });

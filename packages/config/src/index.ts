@@ -32,10 +32,16 @@ const trustProxy = z
       ctx.addIssue({ code: 'custom', message: 'moet een aantal proxy-hops van 0 tot 10 zijn, of een lijst van adressen' });
       return z.NEVER;
     }
-    const addresses = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const addresses = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const bad = addresses.filter((entry) => !isAddressOrRange(entry));
     if (bad.length > 0 || addresses.length === 0) {
-      ctx.addIssue({ code: 'custom', message: `kent ${bad.join(', ') || value} niet: gebruik een aantal hops (1-10) of IP-adressen, CIDR-reeksen, loopback of private, gescheiden door komma's` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `kent ${bad.join(', ') || value} niet: gebruik een aantal hops (1-10) of IP-adressen, CIDR-reeksen, loopback of private, gescheiden door komma's`,
+      });
       return z.NEVER;
     }
     return { kind: 'addresses', addresses };
@@ -57,7 +63,12 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   JWT_SECRET: z.string().min(32, 'moet minstens 32 tekens lang zijn').optional(),
-  TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
   API_URL: z.url().optional(),
   SEED_PRODUCTS: z.coerce.number().int().min(10).max(200_000).default(2000),
   /** SMTP server for outgoing mail, e.g. smtp://user:pass@mail.example.nl:587; unset writes mail to DATA_DIR/mail. */
@@ -79,11 +90,19 @@ const schema = z.object({
   /** Payment provider of the checkout: the built-in test provider (default, no account needed) or Mollie. */
   PAYMENT_PROVIDER: z.enum(['test', 'mollie']).default('test'),
   /** Mollie API key (test_… or live_…); required with PAYMENT_PROVIDER=mollie. */
-  MOLLIE_API_KEY: z.string().regex(/^(test|live)_\w{10,}$/, 'moet beginnen met test_ of live_').optional(),
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_\w{10,}$/, 'moet beginnen met test_ of live_')
+    .optional(),
   /** Another Mollie API address (a local stand-in for tests); unset: Mollie's own. */
   MOLLIE_API_URL: z.url().optional(),
   /** Minutes after which an unpaid payment expires and its reserved stock is released. */
-  PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  PAYMENT_EXPIRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -106,7 +125,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     })
     .safeParse(cleaned);
   if (result.success) return result.data;
-  throw new ConfigError(
-    result.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '?'), message: issue.message })),
-  );
+  throw new ConfigError(result.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '?'), message: issue.message })));
 }

@@ -38,14 +38,32 @@ export class DatabaseUnreachableError extends Error {
   }
 }
 
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
 
 /** Whether an error (or its cause) means the database is away, rather than that a query was wrong. */
 export function isConnectionError(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
-    if (typeof message === 'string' && /Connection terminated|connection timeout|Client has encountered a connection error|ECONNREFUSED/i.test(message)) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connection timeout|Client has encountered a connection error|ECONNREFUSED/i.test(message)
+    )
+      return true;
   }
   return false;
 }

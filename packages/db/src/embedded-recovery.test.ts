@@ -42,7 +42,10 @@ describe('embedded PostgreSQL', () => {
       await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, port: ${port} });
       console.log('ready');
       setInterval(() => {}, 1000);`;
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {

@@ -83,7 +83,8 @@ export async function startEmbeddedPostgres(options: {
     try {
       await server.start();
     } catch (error) {
-      const reason = error instanceof Error && error.message ? error.message : recent.filter(Boolean).slice(-3).join(' ') || 'het proces stopte meteen';
+      const reason =
+        error instanceof Error && error.message ? error.message : recent.filter(Boolean).slice(-3).join(' ') || 'het proces stopte meteen';
       throw new EmbeddedStartError(`De ingebouwde PostgreSQL kon niet starten (poort ${options.port}, data in ${databaseDir}): ${reason}`);
     }
     const child = processOf(server);
@@ -149,7 +150,9 @@ async function stopOrphan(databaseDir: string): Promise<number | null> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  throw new EmbeddedStartError(`Een achtergebleven PostgreSQL (pid ${pid}) op ${databaseDir} wil niet stoppen; stop het proces met de hand.`);
+  throw new EmbeddedStartError(
+    `Een achtergebleven PostgreSQL (pid ${pid}) op ${databaseDir} wil niet stoppen; stop het proces met de hand.`,
+  );
 }
 
 /** Whether a process with this pid exists (ours to signal or not). */

@@ -48,7 +48,11 @@ describe('resolveLineQuantity (§5)', () => {
   });
   it('lowers to the limit (a multiple of the factor) and says so', () => {
     expect(resolveLineQuantity(20, { ...product, stockQuantity: 8 })).toEqual({ kind: 'lowered', quantity: 8, limit: 8 });
-    expect(resolveLineQuantity(20, { ...product, stockQuantity: 100, maxInCart: 10, purchaseUnitFactor: 4 })).toEqual({ kind: 'lowered', quantity: 8, limit: 10 });
+    expect(resolveLineQuantity(20, { ...product, stockQuantity: 100, maxInCart: 10, purchaseUnitFactor: 4 })).toEqual({
+      kind: 'lowered',
+      quantity: 8,
+      limit: 10,
+    });
   });
   it('gives none when nothing fits', () => {
     expect(resolveLineQuantity(1, { ...product, stockQuantity: 0 })).toEqual({ kind: 'none', limit: 0 });

@@ -144,7 +144,9 @@ export function cartItemCount(lines: readonly { quantity: number }[]): number {
  * The header's count: the pieces `GET cart` shows, that is after the over-stock fix (§4). `limit` is the line's
  * orderable limit, or null when its product is gone (such a line is not fixed).
  */
-export function cartItemCountAfterFixes(lines: readonly { id: number; quantity: number; derived?: boolean; limit: number | null }[]): number {
+export function cartItemCountAfterFixes(
+  lines: readonly { id: number; quantity: number; derived?: boolean; limit: number | null }[],
+): number {
   const fixable = lines.flatMap((line) => (line.limit === null ? [] : [{ ...line, limit: line.limit }]));
   const fixed = new Map(overStockFixes(fixable).map((fix) => [fix.lineId, fix.action === 'delete' ? 0 : fix.quantity]));
   return cartItemCount(lines.map((line) => ({ quantity: fixed.get(line.id) ?? line.quantity })));

@@ -49,7 +49,14 @@ const payment = paymentSettingsFrom([
         { code: 'giftcard', description: 'Cadeaubon', pinCodeRequired: true, costsCents: 0, sortOrder: 5 },
         { code: 'ideal', description: 'iDEAL', pinCodeRequired: false, costsCents: 0, sortOrder: 1 },
         { code: 'bancontact', description: 'Bancontact', pinCodeRequired: false, costsCents: 0, sortOrder: 3, countries: ['BE'] },
-        { code: 'onaccount', description: 'Op rekening', pinCodeRequired: false, costsCents: 0, sortOrder: 4, requiresAllowOnAccount: true },
+        {
+          code: 'onaccount',
+          description: 'Op rekening',
+          pinCodeRequired: false,
+          costsCents: 0,
+          sortOrder: 4,
+          requiresAllowOnAccount: true,
+        },
         { code: 'pickup', description: 'Betalen bij afhalen', pinCodeRequired: false, costsCents: 0, sortOrder: 6, pickupOnly: true },
       ],
       idealIssuers: ['ING', 'Rabobank'],
@@ -61,16 +68,32 @@ describe('payment methods (§5, §6, §7)', () => {
   it('sorts the methods and filters them for the customer and the order', () => {
     const codes = (context: Parameters<typeof eligiblePaymentMethods>[1]) => eligiblePaymentMethods(payment, context).map((m) => m.code);
     expect(codes({ allowOnAccount: false, shippingMethod: 'Delivery', countryCode: 'NL' })).toEqual(['ideal', 'giftcard']);
-    expect(codes({ allowOnAccount: true, shippingMethod: 'Delivery', countryCode: 'BE' })).toEqual(['ideal', 'bancontact', 'onaccount', 'giftcard']);
-    expect(codes({ allowOnAccount: false, shippingMethod: 'Pickup', countryCode: null })).toEqual(['ideal', 'bancontact', 'giftcard', 'pickup']);
+    expect(codes({ allowOnAccount: true, shippingMethod: 'Delivery', countryCode: 'BE' })).toEqual([
+      'ideal',
+      'bancontact',
+      'onaccount',
+      'giftcard',
+    ]);
+    expect(codes({ allowOnAccount: false, shippingMethod: 'Pickup', countryCode: null })).toEqual([
+      'ideal',
+      'bancontact',
+      'giftcard',
+      'pickup',
+    ]);
   });
   it('checks method, bank and PIN with the spec’s messages', () => {
     const context = { allowOnAccount: false, shippingMethod: 'Delivery' as const, countryCode: 'NL' };
     expect(paymentChoiceProblem({ method: 'ideal', issuer: 'ING' }, payment, context)).toBeNull();
     expect(paymentChoiceProblem({ method: 'ideal' }, payment, context)).toEqual({ field: 'issuer', message: 'bankRequired' });
-    expect(paymentChoiceProblem({ method: 'ideal', issuer: 'Fake Bank' }, payment, context)).toEqual({ field: 'issuer', message: 'bankRequired' });
+    expect(paymentChoiceProblem({ method: 'ideal', issuer: 'Fake Bank' }, payment, context)).toEqual({
+      field: 'issuer',
+      message: 'bankRequired',
+    });
     expect(paymentChoiceProblem({ method: 'bitcoin' }, payment, context)).toEqual({ field: 'method', message: 'paymentMethodUnknown' });
-    expect(paymentChoiceProblem({ method: 'onaccount' }, payment, context)).toEqual({ field: 'method', message: 'paymentMethodNotAllowed' });
+    expect(paymentChoiceProblem({ method: 'onaccount' }, payment, context)).toEqual({
+      field: 'method',
+      message: 'paymentMethodNotAllowed',
+    });
     expect(paymentChoiceProblem({ method: 'pickup' }, payment, context)).toEqual({ field: 'method', message: 'paymentMethodNotAllowed' });
     expect(paymentChoiceProblem({ method: 'giftcard', pin: '123' }, payment, context)).toEqual({ field: 'pin', message: 'pinIncorrect' });
     expect(paymentChoiceProblem({ method: 'giftcard', pin: '1234' }, payment, context)).toBeNull();
@@ -134,7 +157,11 @@ describe('orders', () => {
     expect(orderStatusAfterPayment('open')).toBeNull();
   });
   it('has a message for every status, payment result and confirm reason', () => {
-    for (const id of [...Object.values(ORDER_STATUS_MESSAGES), ...Object.values(PAYMENT_RESULT_MESSAGES), ...Object.values(CONFIRM_REASONS)]) {
+    for (const id of [
+      ...Object.values(ORDER_STATUS_MESSAGES),
+      ...Object.values(PAYMENT_RESULT_MESSAGES),
+      ...Object.values(CONFIRM_REASONS),
+    ]) {
       expect(isMessageId(id)).toBe(true);
     }
     expect(translateMessage('nl', ORDER_STATUS_MESSAGES.InProcessing)).toBe('In behandeling');

@@ -26,7 +26,9 @@ export interface StepInput {
  */
 export function checkoutStep(cart: StepInput, promotionProductTypes: readonly string[] = []): CheckoutStep {
   if (cart.lines.length === 0) return CHECKOUT_STEP.Cart;
-  const blocking = cart.lines.some((line) => !line.isValid && !(line.productType !== null && promotionProductTypes.includes(line.productType)));
+  const blocking = cart.lines.some(
+    (line) => !line.isValid && !(line.productType !== null && promotionProductTypes.includes(line.productType)),
+  );
   if (blocking) return CHECKOUT_STEP.Cart;
   if (!cart.shippingMethod || !cart.hasAddressOrStore) return CHECKOUT_STEP.Shipping;
   if (!cart.paymentMethod) return CHECKOUT_STEP.Payment;
@@ -76,7 +78,12 @@ export interface PaymentContext {
 export function isPaymentMethodAllowed(method: PaymentMethodSetting, context: PaymentContext): boolean {
   if (method.requiresAllowOnAccount && !context.allowOnAccount) return false;
   if (method.pickupOnly && context.shippingMethod !== 'Pickup') return false;
-  if (method.countries && method.countries.length > 0 && context.shippingMethod !== 'Pickup' && !method.countries.includes(context.countryCode ?? 'NL')) {
+  if (
+    method.countries &&
+    method.countries.length > 0 &&
+    context.shippingMethod !== 'Pickup' &&
+    !method.countries.includes(context.countryCode ?? 'NL')
+  ) {
     return false;
   }
   return true;
@@ -118,7 +125,10 @@ export function paymentChoiceProblem(
 }
 
 /** §4: setting the payment calls the server only when the method or the bank changed. */
-export function paymentChanged(current: { method: string | null; issuer: string | null }, next: { method: string; issuer?: string | null }): boolean {
+export function paymentChanged(
+  current: { method: string | null; issuer: string | null },
+  next: { method: string; issuer?: string | null },
+): boolean {
   return current.method !== next.method || (current.issuer ?? null) !== (next.issuer ?? null);
 }
 
@@ -130,8 +140,13 @@ const INTRA_COMMUNITY_COUNTRIES: readonly string[] = ['BE', 'ES'];
  * Intra-community supply: a business customer with a VAT number of another member state's format delivering to BE or
  * ES pays 0% VAT (reverse charge). Pickup happens in the Netherlands and is never intra-community.
  */
-export function isIntraCommunitySupply(customer: { isCompany: boolean; vatNumber: string | null }, shippingMethod: ShippingMethod | null, countryCode: string | null): boolean {
-  if (!customer.isCompany || shippingMethod !== 'Delivery' || !countryCode || !INTRA_COMMUNITY_COUNTRIES.includes(countryCode)) return false;
+export function isIntraCommunitySupply(
+  customer: { isCompany: boolean; vatNumber: string | null },
+  shippingMethod: ShippingMethod | null,
+  countryCode: string | null,
+): boolean {
+  if (!customer.isCompany || shippingMethod !== 'Delivery' || !countryCode || !INTRA_COMMUNITY_COUNTRIES.includes(countryCode))
+    return false;
   const vat = (customer.vatNumber ?? '').replace(/[\s.]/g, '').toUpperCase();
   return /^[A-Z]{2}[0-9A-Z]{8,12}$/.test(vat);
 }

@@ -25,7 +25,11 @@ describe('contentLanguage', () => {
 
 describe('localizeArticle', () => {
   it('uses the translation of the asked language, the Dutch text for each missing field', () => {
-    const page = localizeArticle(dutch, { fr: { title: 'Livraison', summary: '', blocks: [{ type: 'text', html: '<p>Français</p>' }] } }, 'fr');
+    const page = localizeArticle(
+      dutch,
+      { fr: { title: 'Livraison', summary: '', blocks: [{ type: 'text', html: '<p>Français</p>' }] } },
+      'fr',
+    );
     expect(page).toEqual({
       ...dutch,
       title: 'Livraison',
@@ -38,7 +42,11 @@ describe('localizeArticle', () => {
     expect(localizeArticle(dutch, { fr: { title: 'Livraison' } }, 'en')).toEqual({ ...dutch, language: 'nl' });
     expect(localizeArticle(dutch, { en: { title: ' ' } }, 'en')).toEqual({ ...dutch, language: 'nl' });
     expect(localizeArticle(dutch, null, 'fr')).toEqual({ ...dutch, language: 'nl' });
-    expect(localizeArticle(dutch, { en: { title: 'Delivery', blocks: [] } }, 'en')).toMatchObject({ title: 'Delivery', blocks: dutch.blocks, language: 'en' });
+    expect(localizeArticle(dutch, { en: { title: 'Delivery', blocks: [] } }, 'en')).toMatchObject({
+      title: 'Delivery',
+      blocks: dutch.blocks,
+      language: 'en',
+    });
     expect(localizeArticle(dutch, { fr: { title: 'Livraison' } }, 'nl')).toEqual({ ...dutch, language: 'nl' });
   });
 });
@@ -46,12 +54,18 @@ describe('localizeArticle', () => {
 describe('localizeFields', () => {
   const row = { name: 'Droogvoer', description: 'Droogvoer voor honden.', url: 'hond/voeding/droogvoer' };
   it('takes each translated field, the Dutch text for the others, and names the language of the leading field', () => {
-    expect(localizeFields(row, { fr: { name: 'Croquettes', description: 'Croquettes pour chiens.' } }, 'fr', ['name', 'description'])).toEqual({
+    expect(
+      localizeFields(row, { fr: { name: 'Croquettes', description: 'Croquettes pour chiens.' } }, 'fr', ['name', 'description']),
+    ).toEqual({
       name: 'Croquettes',
       description: 'Croquettes pour chiens.',
       language: 'fr',
     });
-    expect(localizeFields(row, { en: { name: 'Dry food' } }, 'en', ['name', 'description'])).toEqual({ name: 'Dry food', description: 'Droogvoer voor honden.', language: 'en' });
+    expect(localizeFields(row, { en: { name: 'Dry food' } }, 'en', ['name', 'description'])).toEqual({
+      name: 'Dry food',
+      description: 'Droogvoer voor honden.',
+      language: 'en',
+    });
   });
   it('keeps Dutch, marked as Dutch, where there is no translation (or an empty one), and for Dutch visitors', () => {
     expect(localizeFields(row, { fr: { name: ' ' } }, 'fr', ['name'])).toEqual({ name: 'Droogvoer', language: 'nl' });

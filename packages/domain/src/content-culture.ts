@@ -35,7 +35,11 @@ export function contentLanguage(culture: string | null | undefined): ContentLang
  * are in ('nl' when there is no translation), so the page can mark Dutch text
  * shown to a French or English visitor with its own `lang`.
  */
-export function localizeArticle(dutch: ArticleText, translations: ArticleTranslations | null | undefined, language: ContentLanguage): ArticleText & { language: ContentLanguage } {
+export function localizeArticle(
+  dutch: ArticleText,
+  translations: ArticleTranslations | null | undefined,
+  language: ContentLanguage,
+): ArticleText & { language: ContentLanguage } {
   const translation = language === 'nl' ? undefined : translations?.[language];
   if (!translation?.title?.trim()) return { ...dutch, language: 'nl' };
   const pick = <K extends keyof ArticleText>(key: K): ArticleText[K] => {

@@ -20,7 +20,10 @@ const settings: DeliverySettings = deliverySettingsFrom([
       deliveryCutoff: '22:00',
       deliveryDays: [1, 2, 3, 4, 5],
       freeShippingFromCents: 3000,
-      holidays: [{ date: '2026-12-25', name: 'Eerste Kerstdag' }, { date: '2026-12-28', name: 'Test' }],
+      holidays: [
+        { date: '2026-12-25', name: 'Eerste Kerstdag' },
+        { date: '2026-12-28', name: 'Test' },
+      ],
     },
   },
   {
@@ -82,10 +85,15 @@ describe('shipping costs (§1, §9)', () => {
     expect(large.delivery.inclCents).toBe(495 + settings.largeSurchargeCents);
   });
   it('adds a pallet cost line per heavy line, one cost per started pallet, not for pickup', () => {
-    const costs = shippingCosts({ method: 'Delivery', countryCode: 'NL', goodsInclCents: 100_000, lines: [line(1, 800), line(2, 5)] }, settings);
+    const costs = shippingCosts(
+      { method: 'Delivery', countryCode: 'NL', goodsInclCents: 100_000, lines: [line(1, 800), line(2, 5)] },
+      settings,
+    );
     expect(costs.palletLines).toEqual([{ productId: 1, pallets: 2, inclCents: 9000, exclCents: 7438 }]);
     expect(costs.shipping.inclCents).toBe(9000);
-    expect(shippingCosts({ method: 'Pickup', countryCode: 'NL', goodsInclCents: 100_000, lines: [line(1, 800)] }, settings).palletLines).toEqual([]);
+    expect(
+      shippingCosts({ method: 'Pickup', countryCode: 'NL', goodsInclCents: 100_000, lines: [line(1, 800)] }, settings).palletLines,
+    ).toEqual([]);
   });
   it('derives the amount excl. VAT at 0% for an intra-community supply', () => {
     const costs = shippingCosts({ method: 'Delivery', countryCode: 'BE', goodsInclCents: 1000, lines: [line(1)], taxRate: 0 }, settings);
@@ -137,8 +145,18 @@ describe('delivery promise (§1, §9)', () => {
   });
   it('gives lines without stock 2 to 4 weeks', () => {
     const promise = deliveryPromise(at('2026-11-24T12:00'), settings, { method: 'Delivery' });
-    expect(lineEstimate({ quantity: 3, stockQuantity: 3 }, promise, settings)).toEqual({ inStock: true, date: '2026-11-25', minWeeks: null, maxWeeks: null });
-    expect(lineEstimate({ quantity: 4, stockQuantity: 3 }, promise, settings)).toEqual({ inStock: false, date: null, minWeeks: 2, maxWeeks: 4 });
+    expect(lineEstimate({ quantity: 3, stockQuantity: 3 }, promise, settings)).toEqual({
+      inStock: true,
+      date: '2026-11-25',
+      minWeeks: null,
+      maxWeeks: null,
+    });
+    expect(lineEstimate({ quantity: 4, stockQuantity: 3 }, promise, settings)).toEqual({
+      inStock: false,
+      date: null,
+      minWeeks: 2,
+      maxWeeks: 4,
+    });
   });
 });
 

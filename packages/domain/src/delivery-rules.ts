@@ -128,13 +128,18 @@ export function deliverySettingsFrom(rows: readonly { name: string; value: unkno
     timeWindows: windows.length > 0 ? windows : d.timeWindows,
     slotDays: Math.max(1, Math.floor(num(delivery.slotDays, d.slotDays))),
     shipmentTypes: Array.isArray(delivery.shipmentTypes)
-      ? delivery.shipmentTypes.filter(isRecord).map((t) => ({ id: String(t.id ?? ''), description: String(t.description ?? t.id ?? '') })).filter((t) => t.id)
+      ? delivery.shipmentTypes
+          .filter(isRecord)
+          .map((t) => ({ id: String(t.id ?? ''), description: String(t.description ?? t.id ?? '') }))
+          .filter((t) => t.id)
       : d.shipmentTypes,
   };
 }
 
 export function regionFor(settings: DeliverySettings, countryCode: string | null | undefined): ShippingRegion {
-  return settings.regions.find((r) => r.countryCode === (countryCode ?? 'NL')) ?? settings.regions[0] ?? DEFAULT_DELIVERY_SETTINGS.regions[0]!;
+  return (
+    settings.regions.find((r) => r.countryCode === (countryCode ?? 'NL')) ?? settings.regions[0] ?? DEFAULT_DELIVERY_SETTINGS.regions[0]!
+  );
 }
 
 // -------------------------------------------------------------- weights
@@ -276,7 +281,11 @@ export interface LineEstimate {
 }
 
 /** §9 per line: in stock, the order's promise date; otherwise 2 to 4 weeks (from the settings). */
-export function lineEstimate(line: { quantity: number; stockQuantity: number }, promise: DeliveryPromise, settings: DeliverySettings): LineEstimate {
+export function lineEstimate(
+  line: { quantity: number; stockQuantity: number },
+  promise: DeliveryPromise,
+  settings: DeliverySettings,
+): LineEstimate {
   if (line.stockQuantity >= line.quantity) return { inStock: true, date: promise.date, minWeeks: null, maxWeeks: null };
   return { inStock: false, date: null, minWeeks: settings.nonStockDeliveryWeeks.min, maxWeeks: settings.nonStockDeliveryWeeks.max };
 }
@@ -293,7 +302,11 @@ export interface DeliverySlot {
  * The delivery slots offered (§7 cart/shipment, shipment-types): the time windows of the first `slotDays` working
  * days from the earliest date; when a line is not in stock, from the earliest date after the minimum weeks.
  */
-export function deliverySlots(promise: DeliveryPromise, settings: DeliverySettings, options: { allInStock: boolean } = { allInStock: true }): DeliverySlot[] {
+export function deliverySlots(
+  promise: DeliveryPromise,
+  settings: DeliverySettings,
+  options: { allInStock: boolean } = { allInStock: true },
+): DeliverySlot[] {
   let day = promise.date;
   if (!options.allInStock) {
     const later = addCalendarDays(promise.date, settings.nonStockDeliveryWeeks.min * 7);
@@ -310,7 +323,12 @@ export function deliverySlots(promise: DeliveryPromise, settings: DeliverySettin
 export type SlotProblem = 'slotPast' | 'slotHoliday' | 'slotNoDeliveryDay' | 'slotUnavailable';
 
 /** Why a chosen slot cannot be used (the message id), or null when it is one of the offered slots. */
-export function slotProblem(slot: DeliverySlot, offered: readonly DeliverySlot[], now: Date, settings: DeliverySettings): SlotProblem | null {
+export function slotProblem(
+  slot: DeliverySlot,
+  offered: readonly DeliverySlot[],
+  now: Date,
+  settings: DeliverySettings,
+): SlotProblem | null {
   if (offered.some((s) => s.date === slot.date && s.from === slot.from && s.to === slot.to)) return null;
   if (slot.date <= localMoment(now).date) return 'slotPast';
   if (settings.holidays.includes(slot.date)) return 'slotHoliday';

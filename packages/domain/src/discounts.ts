@@ -13,11 +13,9 @@ export interface DiscountCandidate {
  * The dated discount in a viewer's price today: of the discounts active at `now` (start <= now <= end) for
  * every price list or the viewer's own, the largest percentage (the lowest id on a tie).
  */
-export function applicableDiscount<T extends { id: number; percentage: number; priceListId: number | null; startDate: Date; endDate: Date }>(
-  discounts: readonly T[],
-  priceListId: number | null,
-  now: Date,
-): T | null {
+export function applicableDiscount<
+  T extends { id: number; percentage: number; priceListId: number | null; startDate: Date; endDate: Date },
+>(discounts: readonly T[], priceListId: number | null, now: Date): T | null {
   let best: T | null = null;
   for (const d of discounts) {
     if (d.startDate > now || d.endDate < now) continue;

@@ -3,7 +3,14 @@ import { distinctFacetLabels, parseFacetFilters } from './facets.ts';
 
 describe('parseFacetFilters', () => {
   it('reads brands, nodes, price range and tags', () => {
-    const filters = parseFacetFilters(['brand:royal-canin', 'webnode:12', 'price:5-20,50', 'tag.dier:Hond', 'tag.dier:Kat', 'brand:royal-canin']);
+    const filters = parseFacetFilters([
+      'brand:royal-canin',
+      'webnode:12',
+      'price:5-20,50',
+      'tag.dier:Hond',
+      'tag.dier:Kat',
+      'brand:royal-canin',
+    ]);
     expect(filters).toEqual({
       brands: ['royal-canin'],
       webNodeIds: [12],
@@ -14,7 +21,16 @@ describe('parseFacetFilters', () => {
     });
   });
   it('ignores malformed entries', () => {
-    const filters = parseFacetFilters(['nonsense', ':x', 'webnode:abc', 'webnode:-1', 'price:abc', 'tag.DROP TABLE:x', 'brand:', 'unknown:1']);
+    const filters = parseFacetFilters([
+      'nonsense',
+      ':x',
+      'webnode:abc',
+      'webnode:-1',
+      'price:abc',
+      'tag.DROP TABLE:x',
+      'brand:',
+      'unknown:1',
+    ]);
     expect(filters).toEqual({ brands: [], webNodeIds: [], minPriceCents: null, maxPriceCents: null, tags: {}, anyTags: [] });
   });
   it('reads a tag value under any key (`tag:Hond`), once regardless of case', () => {
@@ -36,7 +52,13 @@ describe('distinctFacetLabels', () => {
       { label: 'Vlooien & teken', path: ['Kat', 'Verzorging'] },
       { label: 'vlooien & Teken', path: ['Hond', 'Gezondheid'] },
     ]);
-    expect(labels).toEqual(['Hond › Droogvoer', 'Aanbiedingen', 'Kat › Droogvoer', 'Verzorging › Vlooien & teken', 'Gezondheid › vlooien & Teken']);
+    expect(labels).toEqual([
+      'Hond › Droogvoer',
+      'Aanbiedingen',
+      'Kat › Droogvoer',
+      'Verzorging › Vlooien & teken',
+      'Gezondheid › vlooien & Teken',
+    ]);
   });
   it('falls back to the whole path when no single ancestor tells them apart', () => {
     const labels = distinctFacetLabels([

@@ -33,7 +33,10 @@ export function parseFacetFilters(entries: readonly string[]): FacetFilters {
     const separator = raw.indexOf(':');
     if (separator <= 0) continue;
     const field = raw.slice(0, separator).trim().toLowerCase();
-    const value = raw.slice(separator + 1).trim().slice(0, 100);
+    const value = raw
+      .slice(separator + 1)
+      .trim()
+      .slice(0, 100);
     if (!value) continue;
     if (field === 'brand') {
       if (!filters.brands.includes(value)) filters.brands.push(value);

@@ -23,7 +23,20 @@ describe('password rule', () => {
 
 describe('e-mail rule', () => {
   it.each(['a@b.nl', 'sanne.de.vries@kwispel.nl', ' x@y.com '])('accepts %s', (email) => expect(isValidEmail(email)).toBe(true));
-  it.each(['a@b', 'ab.nl', 'a b@c.nl', '@c.nl', 'a@.', 'a@b.', 'a<b@c.nl', 'a@b;c.nl', '"a"@b.nl', 'a@b.n', 'a@b.n1', `${'a'.repeat(250)}@b.nl`])('refuses %s', (email) => expect(isValidEmail(email)).toBe(false));
+  it.each([
+    'a@b',
+    'ab.nl',
+    'a b@c.nl',
+    '@c.nl',
+    'a@.',
+    'a@b.',
+    'a<b@c.nl',
+    'a@b;c.nl',
+    '"a"@b.nl',
+    'a@b.n',
+    'a@b.n1',
+    `${'a'.repeat(250)}@b.nl`,
+  ])('refuses %s', (email) => expect(isValidEmail(email)).toBe(false));
 });
 
 describe('postal code rules', () => {

@@ -17,13 +17,17 @@ const tree: MenuTree<Entry> = {
   rebuild: (item, children, keepLink) => ({ ...item, url: keepLink ? item.url : null, children }),
 };
 
-const names = (items: Entry[]): unknown[] => items.map((item) => (item.children.length ? [item.name, item.url, names(item.children)] : [item.name, item.url]));
+const names = (items: Entry[]): unknown[] =>
+  items.map((item) => (item.children.length ? [item.name, item.url, names(item.children)] : [item.name, item.url]));
 
 describe('withoutDeadEnds', () => {
   it('drops entries whose lister is empty, keeps a parent without its own dead link while a child leads somewhere', () => {
     const menu = [
       entry('Hond', '/product/lister/hond', [entry('Voeding', '/product/lister/hond/voeding')]),
-      entry('Meer', '/product/lister/meer', [entry('POS-materiaal', '/product/lister/meer/pos-materiaal'), entry('Kassakoopjes', '/product/lister/kassakoopjes')]),
+      entry('Meer', '/product/lister/meer', [
+        entry('POS-materiaal', '/product/lister/meer/pos-materiaal'),
+        entry('Kassakoopjes', '/product/lister/kassakoopjes'),
+      ]),
       entry('Zakelijk', '/product/lister/meer/zakelijk'),
     ];
     expect(names(withoutDeadEnds(menu, tree))).toEqual([
@@ -48,7 +52,10 @@ describe('withoutDeadEnds', () => {
 
   it('passes the depth, so a rule may read a child’s link differently', () => {
     const depths: number[] = [];
-    withoutDeadEnds([entry('a', '/a', [entry('b', '/b', [entry('c', '/c')])])], { ...tree, leadsNowhere: (_item, depth) => (depths.push(depth), false) });
+    withoutDeadEnds([entry('a', '/a', [entry('b', '/b', [entry('c', '/c')])])], {
+      ...tree,
+      leadsNowhere: (_item, depth) => (depths.push(depth), false),
+    });
     expect(depths.sort()).toEqual([0, 1, 2]);
   });
 });

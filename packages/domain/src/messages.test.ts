@@ -34,7 +34,9 @@ describe('message catalogue', () => {
   it('translates ids and fills placeholders, also with a nested message', () => {
     expect(translateMessage('fr', MESSAGE_IDS.loginFailed)).toBe('Adresse e-mail et/ou mot de passe inconnus.');
     expect(translateMessage('en', { id: 'tooLong', params: { max: 200 } })).toBe('Too long (at most 200 characters).');
-    expect(translateMessage('fr', { id: 'fieldError', params: { field: 'email', message: { id: 'email' } } })).toBe('email : Adresse e-mail non valide.');
+    expect(translateMessage('fr', { id: 'fieldError', params: { field: 'email', message: { id: 'email' } } })).toBe(
+      'email : Adresse e-mail non valide.',
+    );
   });
 
   it('answers in Dutch for a language it does not have', () => {

@@ -5,7 +5,10 @@ const week = [1, 2, 3, 4, 5, 6].map((day) => ({ day, openingTime: '09:00:00', cl
 const store: OpeningTimes = {
   openingWeekdays: week,
   extraOpeningDays: [{ date: '2026-12-20', openingTime: '12:00:00', closingTime: '17:00:00', description: 'Koopzondag' }],
-  extraClosingDays: [{ date: '2026-12-25', description: 'Eerste Kerstdag' }, { date: '2026-12-26', description: 'Tweede Kerstdag' }],
+  extraClosingDays: [
+    { date: '2026-12-25', description: 'Eerste Kerstdag' },
+    { date: '2026-12-26', description: 'Tweede Kerstdag' },
+  ],
 };
 
 /** An Amsterdam wall-clock time in winter (UTC+1). */

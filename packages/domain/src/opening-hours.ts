@@ -67,7 +67,11 @@ function momentFormat(timeZone: string): Intl.DateTimeFormat {
 
 /** Local calendar date (yyyy-MM-dd), weekday and 'HH:mm' of `moment` in Amsterdam. */
 export function localMoment(moment: Date, timeZone = SHOP_TIME_ZONE): { date: string; weekday: number; time: string } {
-  const parts = Object.fromEntries(momentFormat(timeZone).formatToParts(moment).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    momentFormat(timeZone)
+      .formatToParts(moment)
+      .map((part) => [part.type, part.value]),
+  );
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   return { date, weekday: weekdayOf(date), time: `${parts.hour}:${parts.minute}` };
 }

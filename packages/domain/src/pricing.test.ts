@@ -36,25 +36,190 @@ describe('priceFor: the price matrix (viewer x price list x tier x discount x da
     reference: { kind: 'tier' | 'discount'; incl: number } | null;
   }[] = [
     // Anonymous and private customers pay the list price, tiers on the list price.
-    { name: 'list, 1 piece', viewer: { netPriceExclCents: null, priceListId: null }, rate: 21, quantity: 1, on: '2026-11-10', unitIncl: 2595, unitExcl: 2145, tier: null, discount: null, reference: null },
-    { name: 'list, first tier', viewer: { netPriceExclCents: null, priceListId: null }, rate: 21, quantity: 3, on: '2026-11-10', unitIncl: 2465, unitExcl: 2037, tier: 3, discount: null, reference: { kind: 'tier', incl: 2595 } },
-    { name: 'list, between tiers', viewer: { netPriceExclCents: null, priceListId: null }, rate: 21, quantity: 5, on: '2026-11-10', unitIncl: 2465, unitExcl: 2037, tier: 3, discount: null, reference: { kind: 'tier', incl: 2595 } },
-    { name: 'list, second tier', viewer: { netPriceExclCents: null, priceListId: null }, rate: 21, quantity: 6, on: '2026-11-10', unitIncl: 2339, unitExcl: 1933, tier: 6, discount: null, reference: { kind: 'tier', incl: 2595 } },
-    { name: 'list, 9% VAT', viewer: { netPriceExclCents: null, priceListId: null }, rate: 9, quantity: 6, on: '2026-11-10', unitIncl: 2339, unitExcl: 2146, tier: 6, discount: null, reference: { kind: 'tier', incl: 2595 } },
+    {
+      name: 'list, 1 piece',
+      viewer: { netPriceExclCents: null, priceListId: null },
+      rate: 21,
+      quantity: 1,
+      on: '2026-11-10',
+      unitIncl: 2595,
+      unitExcl: 2145,
+      tier: null,
+      discount: null,
+      reference: null,
+    },
+    {
+      name: 'list, first tier',
+      viewer: { netPriceExclCents: null, priceListId: null },
+      rate: 21,
+      quantity: 3,
+      on: '2026-11-10',
+      unitIncl: 2465,
+      unitExcl: 2037,
+      tier: 3,
+      discount: null,
+      reference: { kind: 'tier', incl: 2595 },
+    },
+    {
+      name: 'list, between tiers',
+      viewer: { netPriceExclCents: null, priceListId: null },
+      rate: 21,
+      quantity: 5,
+      on: '2026-11-10',
+      unitIncl: 2465,
+      unitExcl: 2037,
+      tier: 3,
+      discount: null,
+      reference: { kind: 'tier', incl: 2595 },
+    },
+    {
+      name: 'list, second tier',
+      viewer: { netPriceExclCents: null, priceListId: null },
+      rate: 21,
+      quantity: 6,
+      on: '2026-11-10',
+      unitIncl: 2339,
+      unitExcl: 1933,
+      tier: 6,
+      discount: null,
+      reference: { kind: 'tier', incl: 2595 },
+    },
+    {
+      name: 'list, 9% VAT',
+      viewer: { netPriceExclCents: null, priceListId: null },
+      rate: 9,
+      quantity: 6,
+      on: '2026-11-10',
+      unitIncl: 2339,
+      unitExcl: 2146,
+      tier: 6,
+      discount: null,
+      reference: { kind: 'tier', incl: 2595 },
+    },
     // A 20% discount (€ 20,76) beats every tier on its days; before and after it the tiers apply again.
-    { name: 'list, discount day', viewer: { netPriceExclCents: null, priceListId: null }, rate: 21, quantity: 6, on: '2026-11-24', unitIncl: 2076, unitExcl: 1716, tier: null, discount: 7, reference: null },
-    { name: 'list, after the discount', viewer: { netPriceExclCents: null, priceListId: null }, rate: 21, quantity: 6, on: '2026-11-27', unitIncl: 2339, unitExcl: 1933, tier: 6, discount: null, reference: { kind: 'tier', incl: 2595 } },
+    {
+      name: 'list, discount day',
+      viewer: { netPriceExclCents: null, priceListId: null },
+      rate: 21,
+      quantity: 6,
+      on: '2026-11-24',
+      unitIncl: 2076,
+      unitExcl: 1716,
+      tier: null,
+      discount: 7,
+      reference: null,
+    },
+    {
+      name: 'list, after the discount',
+      viewer: { netPriceExclCents: null, priceListId: null },
+      rate: 21,
+      quantity: 6,
+      on: '2026-11-27',
+      unitIncl: 2339,
+      unitExcl: 1933,
+      tier: 6,
+      discount: null,
+      reference: { kind: 'tier', incl: 2595 },
+    },
     // A business customer pays the net price; list tiers never apply to it.
-    { name: 'net, 1 piece', viewer: { netPriceExclCents: 1486, priceListId: 2 }, rate: 21, quantity: 1, on: '2026-11-10', unitIncl: 1798, unitExcl: 1486, tier: null, discount: null, reference: null },
-    { name: 'net, list tiers ignored', viewer: { netPriceExclCents: 1486, priceListId: 2 }, rate: 21, quantity: 6, on: '2026-11-10', unitIncl: 1798, unitExcl: 1486, tier: null, discount: null, reference: null },
-    { name: 'net, own tier', viewer: { netPriceExclCents: 1486, priceListId: 2, netTiers: [{ quantity: 12, priceExclCents: 1400 }] }, rate: 21, quantity: 12, on: '2026-11-10', unitIncl: 1694, unitExcl: 1400, tier: 12, discount: null, reference: { kind: 'tier', incl: 1798 } },
-    { name: 'net, 9% VAT', viewer: { netPriceExclCents: 1486, priceListId: 2 }, rate: 9, quantity: 1, on: '2026-11-10', unitIncl: 1620, unitExcl: 1486, tier: null, discount: null, reference: null },
+    {
+      name: 'net, 1 piece',
+      viewer: { netPriceExclCents: 1486, priceListId: 2 },
+      rate: 21,
+      quantity: 1,
+      on: '2026-11-10',
+      unitIncl: 1798,
+      unitExcl: 1486,
+      tier: null,
+      discount: null,
+      reference: null,
+    },
+    {
+      name: 'net, list tiers ignored',
+      viewer: { netPriceExclCents: 1486, priceListId: 2 },
+      rate: 21,
+      quantity: 6,
+      on: '2026-11-10',
+      unitIncl: 1798,
+      unitExcl: 1486,
+      tier: null,
+      discount: null,
+      reference: null,
+    },
+    {
+      name: 'net, own tier',
+      viewer: { netPriceExclCents: 1486, priceListId: 2, netTiers: [{ quantity: 12, priceExclCents: 1400 }] },
+      rate: 21,
+      quantity: 12,
+      on: '2026-11-10',
+      unitIncl: 1694,
+      unitExcl: 1400,
+      tier: 12,
+      discount: null,
+      reference: { kind: 'tier', incl: 1798 },
+    },
+    {
+      name: 'net, 9% VAT',
+      viewer: { netPriceExclCents: 1486, priceListId: 2 },
+      rate: 9,
+      quantity: 1,
+      on: '2026-11-10',
+      unitIncl: 1620,
+      unitExcl: 1486,
+      tier: null,
+      discount: null,
+      reference: null,
+    },
     // Discounts for every list reach business customers too (off their net price; the 'was' is their own price).
-    { name: 'net, discount for all lists', viewer: { netPriceExclCents: 1486, priceListId: 3 }, rate: 21, quantity: 1, on: '2026-11-24', unitIncl: 1439, unitExcl: 1189, tier: null, discount: 7, reference: { kind: 'discount', incl: 1798 } },
+    {
+      name: 'net, discount for all lists',
+      viewer: { netPriceExclCents: 1486, priceListId: 3 },
+      rate: 21,
+      quantity: 1,
+      on: '2026-11-24',
+      unitIncl: 1439,
+      unitExcl: 1189,
+      tier: null,
+      discount: 7,
+      reference: { kind: 'discount', incl: 1798 },
+    },
     // The price list's own discount wins when larger... here the all-lists one is larger (20 > 10).
-    { name: 'net, two discounts', viewer: { netPriceExclCents: 1486, priceListId: 2 }, rate: 21, quantity: 1, on: '2026-11-25', unitIncl: 1439, unitExcl: 1189, tier: null, discount: 7, reference: { kind: 'discount', incl: 1798 } },
-    { name: 'net, own list discount only', viewer: { netPriceExclCents: 1486, priceListId: 2 }, rate: 21, quantity: 1, on: '2026-11-28', unitIncl: 1618, unitExcl: 1337, tier: null, discount: 8, reference: { kind: 'discount', incl: 1798 } },
-    { name: 'list viewer never gets a price-list discount', viewer: { netPriceExclCents: null, priceListId: null }, rate: 21, quantity: 1, on: '2026-11-28', unitIncl: 2595, unitExcl: 2145, tier: null, discount: null, reference: null },
+    {
+      name: 'net, two discounts',
+      viewer: { netPriceExclCents: 1486, priceListId: 2 },
+      rate: 21,
+      quantity: 1,
+      on: '2026-11-25',
+      unitIncl: 1439,
+      unitExcl: 1189,
+      tier: null,
+      discount: 7,
+      reference: { kind: 'discount', incl: 1798 },
+    },
+    {
+      name: 'net, own list discount only',
+      viewer: { netPriceExclCents: 1486, priceListId: 2 },
+      rate: 21,
+      quantity: 1,
+      on: '2026-11-28',
+      unitIncl: 1618,
+      unitExcl: 1337,
+      tier: null,
+      discount: 8,
+      reference: { kind: 'discount', incl: 1798 },
+    },
+    {
+      name: 'list viewer never gets a price-list discount',
+      viewer: { netPriceExclCents: null, priceListId: null },
+      rate: 21,
+      quantity: 1,
+      on: '2026-11-28',
+      unitIncl: 2595,
+      unitExcl: 2145,
+      tier: null,
+      discount: null,
+      reference: null,
+    },
   ];
 
   it.each(rows)('$name', (row) => {
@@ -89,13 +254,23 @@ describe('priceFor: the price matrix (viewer x price list x tier x discount x da
   });
 
   it('drops a tier that is not cheaper than a smaller one', () => {
-    const ladder = priceLadder({ ...shampoo(21), listTiers: [{ quantity: 3, priceInclCents: 2400 }, { quantity: 6, priceInclCents: 2450 }, { quantity: 12, priceInclCents: 2300 }] });
+    const ladder = priceLadder({
+      ...shampoo(21),
+      listTiers: [
+        { quantity: 3, priceInclCents: 2400 },
+        { quantity: 6, priceInclCents: 2450 },
+        { quantity: 12, priceInclCents: 2300 },
+      ],
+    });
     expect(ladder.steps.map((s) => s.quantity)).toEqual([1, 3, 12]);
   });
 
   it('shows a discount as a reduction from the lowest price of the 30 days before it (Omnibus), only when above', () => {
     const input = { ...shampoo(21), discount: { id: 7, name: 'Weekendknaller', percentage: 20 } };
-    expect(priceFor({ ...input, lowestPriorPriceInclCents: 2595 }).reference).toEqual({ kind: 'discount', unit: { inclCents: 2595, exclCents: 2145 } });
+    expect(priceFor({ ...input, lowestPriorPriceInclCents: 2595 }).reference).toEqual({
+      kind: 'discount',
+      unit: { inclCents: 2595, exclCents: 2145 },
+    });
     expect(priceFor({ ...input, lowestPriorPriceInclCents: 2076 }).reference).toBeNull();
     expect(priceFor({ ...input, lowestPriorPriceInclCents: 1999 }).reference).toBeNull();
   });
@@ -108,7 +283,12 @@ describe('priceFor: the price matrix (viewer x price list x tier x discount x da
 });
 
 describe('linePrice: the cart line on a ladder', () => {
-  const ladder = priceLadder({ listPriceInclCents: 2595, netPriceExclCents: null, taxRate: 21, listTiers: [{ quantity: 3, priceInclCents: 2465 }] });
+  const ladder = priceLadder({
+    listPriceInclCents: 2595,
+    netPriceExclCents: null,
+    taxRate: 21,
+    listTiers: [{ quantity: 3, priceInclCents: 2465 }],
+  });
   it('drops to the tier at its quantity and rises again below it', () => {
     expect(linePrice(ladder, 2).unit.inclCents).toBe(2595);
     expect(linePrice(ladder, 3).unit.inclCents).toBe(2465);
@@ -118,7 +298,10 @@ describe('linePrice: the cart line on a ladder', () => {
   it('is the same as priceFor for every quantity', () => {
     for (let q = 0; q < 20; q++) {
       const a = linePrice(ladder, q);
-      const b = priceFor({ listPriceInclCents: 2595, netPriceExclCents: null, taxRate: 21, listTiers: [{ quantity: 3, priceInclCents: 2465 }] }, q);
+      const b = priceFor(
+        { listPriceInclCents: 2595, netPriceExclCents: null, taxRate: 21, listTiers: [{ quantity: 3, priceInclCents: 2465 }] },
+        q,
+      );
       expect([a.unit, a.totalInclCents, a.totalExclCents]).toEqual([b.unit, b.totalInclCents, b.totalExclCents]);
     }
   });

@@ -163,10 +163,14 @@ export function priceFor(input: PricingInput, quantity = 1): Price {
   if (line.tierReference) {
     reference = { kind: 'tier', unit: line.tierReference };
   } else if (discount) {
-    const was = leading === 'excl' ? base : input.lowestPriorPriceInclCents ? unitPrice(input.lowestPriorPriceInclCents, 'incl', taxRate) : null;
+    const was =
+      leading === 'excl' ? base : input.lowestPriorPriceInclCents ? unitPrice(input.lowestPriorPriceInclCents, 'incl', taxRate) : null;
     if (was && was.inclCents > line.unit.inclCents) reference = { kind: 'discount', unit: was };
   }
-  const undiscounted = linePrice({ leading, taxRate, steps: [{ quantity: 1, cents: leading === 'incl' ? base.inclCents : base.exclCents }] }, quantity);
+  const undiscounted = linePrice(
+    { leading, taxRate, steps: [{ quantity: 1, cents: leading === 'incl' ? base.inclCents : base.exclCents }] },
+    quantity,
+  );
   return {
     leading,
     unit: line.unit,
@@ -259,7 +263,9 @@ export function lowestPriorPrice(history: readonly PriceHistoryRow[], reductionS
     // Only discounts for everybody made a consumer price; a price list's own discount did not.
     const percentage = Math.max(
       0,
-      ...history.filter((row) => row.kind === 'discount' && row.priceListId === null && covers(row, t)).map((row) => (row.kind === 'discount' ? row.percentage : 0)),
+      ...history
+        .filter((row) => row.kind === 'discount' && row.priceListId === null && covers(row, t))
+        .map((row) => (row.kind === 'discount' ? row.percentage : 0)),
     );
     const price = percentageOff(list.listPriceInclCents, percentage);
     if (lowest === null || price < lowest) lowest = price;
@@ -280,7 +286,9 @@ export function showsPricesInclVat(customer: { includeVat: boolean | null; isBus
 }
 
 /** VAT summed per rate over lines (the cart and checkout show the VAT of each rate and the subtotal excl.). */
-export function vatByRate(lines: readonly { taxRate: number; totalExclCents: number; taxCents: number }[]): { rate: number; baseExclCents: number; taxCents: number }[] {
+export function vatByRate(
+  lines: readonly { taxRate: number; totalExclCents: number; taxCents: number }[],
+): { rate: number; baseExclCents: number; taxCents: number }[] {
   const byRate = new Map<number, { rate: number; baseExclCents: number; taxCents: number }>();
   for (const line of lines) {
     const entry = byRate.get(line.taxRate) ?? { rate: line.taxRate, baseExclCents: 0, taxCents: 0 };

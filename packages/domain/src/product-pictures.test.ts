@@ -12,18 +12,25 @@ describe('productPicture', () => {
       sources: [
         {
           type: 'image/avif',
-          srcSet: '/images/photos/0123456789abcdef/320.avif 320w, /images/photos/0123456789abcdef/640.avif 640w, /images/photos/0123456789abcdef/960.avif 960w',
+          srcSet:
+            '/images/photos/0123456789abcdef/320.avif 320w, /images/photos/0123456789abcdef/640.avif 640w, /images/photos/0123456789abcdef/960.avif 960w',
         },
         {
           type: 'image/webp',
-          srcSet: '/images/photos/0123456789abcdef/320.webp 320w, /images/photos/0123456789abcdef/640.webp 640w, /images/photos/0123456789abcdef/960.webp 960w',
+          srcSet:
+            '/images/photos/0123456789abcdef/320.webp 320w, /images/photos/0123456789abcdef/640.webp 640w, /images/photos/0123456789abcdef/960.webp 960w',
         },
       ],
     });
   });
 
   it('keeps any other url as one square picture', () => {
-    expect(productPicture('/images/products/hond/polderbrok-zak-12-kg.svg')).toEqual({ src: '/images/products/hond/polderbrok-zak-12-kg.svg', width: 600, height: 600, sources: [] });
+    expect(productPicture('/images/products/hond/polderbrok-zak-12-kg.svg')).toEqual({
+      src: '/images/products/hond/polderbrok-zak-12-kg.svg',
+      width: 600,
+      height: 600,
+      sources: [],
+    });
     expect(productPicture('/images/photos/0123456789abcdef/320.webp').sources).toEqual([]);
     expect(productPicture('/images/photos/../../etc/640.webp').sources).toEqual([]);
   });

@@ -16,10 +16,7 @@ describe('isWithinPublicationWindow', () => {
   });
   it('shows items inside the window', () => {
     expect(
-      isWithinPublicationWindow(
-        { publicationDate: new Date('2026-11-01T00:00:00Z'), removalDate: new Date('2026-12-01T00:00:00Z') },
-        now,
-      ),
+      isWithinPublicationWindow({ publicationDate: new Date('2026-11-01T00:00:00Z'), removalDate: new Date('2026-12-01T00:00:00Z') }, now),
     ).toBe(true);
   });
 });

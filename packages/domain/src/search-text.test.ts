@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildExactTsQuery, buildTsQuery, buildWholeWordsTsQuery, highlightWords, keywordHead, keywordWords, normalizeKeyword, splitDutchCompound } from './search-text.ts';
+import {
+  buildExactTsQuery,
+  buildTsQuery,
+  buildWholeWordsTsQuery,
+  highlightWords,
+  keywordHead,
+  keywordWords,
+  normalizeKeyword,
+  splitDutchCompound,
+} from './search-text.ts';
 
 describe('search keywords', () => {
   it('trims, collapses whitespace and cuts long input', () => {

@@ -38,8 +38,45 @@ export function highlightWords(text: string, keyword: string): { text: string; m
 }
 
 /** Pet-shop modifiers and heads used to split Dutch compounds; the same lists as the SQL `toonbank_split_compounds`. */
-const COMPOUND_MODIFIERS = ['knaagdieren', 'knaagdier', 'konijnen', 'konijn', 'paarden', 'paard', 'honden', 'honde', 'hond', 'katten', 'katte', 'kat', 'vogels', 'vogel', 'vissen', 'vis', 'puppy', 'kitten'];
-const COMPOUND_HEADS = ['speelgoed', 'halsband', 'shampoo', 'voeding', 'brokken', 'brokjes', 'kussen', 'snacks', 'snack', 'staaf', 'brok', 'voer', 'mand', 'riem', 'menu', 'zand', 'bak'];
+const COMPOUND_MODIFIERS = [
+  'knaagdieren',
+  'knaagdier',
+  'konijnen',
+  'konijn',
+  'paarden',
+  'paard',
+  'honden',
+  'honde',
+  'hond',
+  'katten',
+  'katte',
+  'kat',
+  'vogels',
+  'vogel',
+  'vissen',
+  'vis',
+  'puppy',
+  'kitten',
+];
+const COMPOUND_HEADS = [
+  'speelgoed',
+  'halsband',
+  'shampoo',
+  'voeding',
+  'brokken',
+  'brokjes',
+  'kussen',
+  'snacks',
+  'snack',
+  'staaf',
+  'brok',
+  'voer',
+  'mand',
+  'riem',
+  'menu',
+  'zand',
+  'bak',
+];
 
 /** Splits a compound such as 'hondenvoer' into ['honden', 'voer'] or 'droogvoer' into ['droog', 'voer']; null when it is no compound. */
 export function splitDutchCompound(word: string): [string, string] | null {
@@ -56,7 +93,10 @@ export function splitDutchCompound(word: string): [string, string] | null {
 
 /** Strips diacritics and lower-cases ('paté' → 'pate'), as the database's `toonbank_unaccent`. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /**

@@ -5,7 +5,16 @@ import type { MessageId } from './messages.ts';
  * The sorts a shopper can choose, in the order offered (issue 12 defect 3): one per distinct order, each with a
  * label (SORT_LABELS) a shopper understands. Relevance means something only with a keyword.
  */
-export const SORT_OPTIONS = ['relevance', 'weighting', 'price-asc', 'price-desc', 'rating', 'creation-date', 'title', 'title-desc'] as const;
+export const SORT_OPTIONS = [
+  'relevance',
+  'weighting',
+  'price-asc',
+  'price-desc',
+  'rating',
+  'creation-date',
+  'title',
+  'title-desc',
+] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
 /**

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, chunkSitemap, productJsonLd, serializeJsonLd, sitemapIndexXml, sitemapXml, storeJsonLd } from './structured-data.ts';
+import {
+  breadcrumbJsonLd,
+  chunkSitemap,
+  productJsonLd,
+  serializeJsonLd,
+  sitemapIndexXml,
+  sitemapXml,
+  storeJsonLd,
+} from './structured-data.ts';
 
 describe('JSON-LD', () => {
   it('builds a product with an offer in euros and availability', () => {
@@ -11,13 +19,25 @@ describe('JSON-LD', () => {
     });
   });
   it('numbers breadcrumbs from 1', () => {
-    const ld = breadcrumbJsonLd([{ name: 'Home', url: 'https://x/' }, { name: 'Winkels', url: 'https://x/vestigingen' }]);
+    const ld = breadcrumbJsonLd([
+      { name: 'Home', url: 'https://x/' },
+      { name: 'Winkels', url: 'https://x/vestigingen' },
+    ]);
     expect((ld.itemListElement as { position: number }[]).map((i) => i.position)).toEqual([1, 2]);
   });
   it('describes store hours with schema.org day names and special days', () => {
     const ld = storeJsonLd({
-      name: 'Toonbank Utrecht', url: 'u', phoneNumber: '030', email: 'e', street: 'Straat', houseNumber: '1', postalCode: '3511 AB',
-      city: 'Utrecht', countryCode: 'NL', lat: 52, lng: 5,
+      name: 'Toonbank Utrecht',
+      url: 'u',
+      phoneNumber: '030',
+      email: 'e',
+      street: 'Straat',
+      houseNumber: '1',
+      postalCode: '3511 AB',
+      city: 'Utrecht',
+      countryCode: 'NL',
+      lat: 52,
+      lng: 5,
       openingWeekdays: [{ day: 0, openingTime: '12:00:00', closingTime: '17:00:00' }],
       extraOpeningDays: [],
       extraClosingDays: [{ date: '2026-12-25' }],

@@ -34,7 +34,10 @@ export function createApp(deps: AppDeps) {
   const app = createRouter().basePath('/api');
   const searchEngine = deps.searchEngine ?? createPostgresSearchEngine(deps.database.db);
   // The language of messages and content: the storefront's `x-language` (§7), else Accept-Language, else Dutch.
-  app.use('*', languageDetector({ order: ['header'], supportedLanguages: [...SUPPORTED_LANGUAGES], fallbackLanguage: 'nl', caches: false }));
+  app.use(
+    '*',
+    languageDetector({ order: ['header'], supportedLanguages: [...SUPPORTED_LANGUAGES], fallbackLanguage: 'nl', caches: false }),
+  );
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('searchEngine', searchEngine);

@@ -35,7 +35,11 @@ describe('NUL characters and bytes that are not UTF-8', () => {
   });
 
   it('refuses a NUL in a JSON string (login) and a body that is not UTF-8', async () => {
-    await expectRefused(await t.request('/api/aspos/authentication/login', { json: { email: 'a\u0000b@x.nl', password: 'Geheim123' } }), 400, 'INVALID_CHARACTERS');
+    await expectRefused(
+      await t.request('/api/aspos/authentication/login', { json: { email: 'a\u0000b@x.nl', password: 'Geheim123' } }),
+      400,
+      'INVALID_CHARACTERS',
+    );
     const latin1 = await t.api.request('/api/aspos/authentication/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -62,9 +62,14 @@ function issueMessage(issue: z.core.$ZodIssue): Message {
   // Schemas give message ids (`M.required`); zod's own English messages are mapped by issue code.
   if (isMessageId(issue.message)) return { id: issue.message };
   if (issue.code === 'invalid_type' && issue.input === undefined) return { id: 'required' };
-  if (issue.code === 'too_big') return issue.origin === 'string' ? { id: 'tooLong', params: { max: Number(issue.maximum) } } : { id: 'tooBig', params: { max: Number(issue.maximum) } };
+  if (issue.code === 'too_big')
+    return issue.origin === 'string'
+      ? { id: 'tooLong', params: { max: Number(issue.maximum) } }
+      : { id: 'tooBig', params: { max: Number(issue.maximum) } };
   if (issue.code === 'too_small') {
-    return issue.minimum === 1 && issue.origin === 'string' ? { id: 'required' } : { id: 'tooSmall', params: { min: Number(issue.minimum) } };
+    return issue.minimum === 1 && issue.origin === 'string'
+      ? { id: 'required' }
+      : { id: 'tooSmall', params: { min: Number(issue.minimum) } };
   }
   if (issue.code === 'invalid_format' && issue.format === 'email') return { id: 'email' };
   if (issue.code === 'unrecognized_keys') return { id: 'unknownField', params: { fields: issue.keys.join(', ') } };

@@ -72,5 +72,7 @@ export function fileMailer(dir: string, from: string, logger: Logger): Mailer {
 }
 
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
-  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : fileMailer(path.join(options.dataDir, 'mail'), options.from, options.logger);
+  return options.smtpUrl
+    ? smtpMailer(options.smtpUrl, options.from)
+    : fileMailer(path.join(options.dataDir, 'mail'), options.from, options.logger);
 }

@@ -15,16 +15,20 @@ const login = (email: string, password: string, headers: Record<string, string>)
   t.request('/api/aspos/authentication/login', { json: { email, password }, headers });
 
 describe('login failure', () => {
-  it.each(([
-    [{ 'x-language': 'fr' }, 'Adresse e-mail et/ou mot de passe inconnus.'],
-    [{ 'x-language': 'en' }, 'Unknown email address and/or password.'],
-    [{ 'accept-language': 'fr-BE,fr;q=0.9,nl;q=0.8' }, 'Adresse e-mail et/ou mot de passe inconnus.'],
-    [{ 'accept-language': 'de-DE,en;q=0.7' }, 'Unknown email address and/or password.'],
-    [{ 'x-language': 'en', 'accept-language': 'fr' }, 'Unknown email address and/or password.'],
-    [{ 'accept-language': 'de-DE' }, 'Onbekend e-mailadres en/of wachtwoord.'],
-    [{ 'x-language': 'xx' }, 'Onbekend e-mailadres en/of wachtwoord.'],
-    [{}, 'Onbekend e-mailadres en/of wachtwoord.'],
-  ] as [Record<string, string>, string][]).map(([headers, message], i) => [headers, message, i] as const))('with %o says %s', async (headers, message, i) => {
+  it.each(
+    (
+      [
+        [{ 'x-language': 'fr' }, 'Adresse e-mail et/ou mot de passe inconnus.'],
+        [{ 'x-language': 'en' }, 'Unknown email address and/or password.'],
+        [{ 'accept-language': 'fr-BE,fr;q=0.9,nl;q=0.8' }, 'Adresse e-mail et/ou mot de passe inconnus.'],
+        [{ 'accept-language': 'de-DE,en;q=0.7' }, 'Unknown email address and/or password.'],
+        [{ 'x-language': 'en', 'accept-language': 'fr' }, 'Unknown email address and/or password.'],
+        [{ 'accept-language': 'de-DE' }, 'Onbekend e-mailadres en/of wachtwoord.'],
+        [{ 'x-language': 'xx' }, 'Onbekend e-mailadres en/of wachtwoord.'],
+        [{}, 'Onbekend e-mailadres en/of wachtwoord.'],
+      ] as [Record<string, string>, string][]
+    ).map(([headers, message], i) => [headers, message, i] as const),
+  )('with %o says %s', async (headers, message, i) => {
     // Each case from its own address: one address gets 5 failures a minute for one e-mail (decision 0005).
     const response = await login('particulier@toonbank.nl', 'Verkeerd12345', { ...headers, 'x-client-ip': `198.51.100.${i + 1}` });
     expect(response.status).toBe(401);
@@ -65,7 +69,13 @@ describe('field validation', () => {
 
   it('translates an error thrown by a use case (the e-mail is taken)', async () => {
     const response = await t.request('/api/aspos/registration', {
-      json: { ...company, kvkNumber: '12345678', lastName: 'Smit', address: { ...company.address, postalCode: '3701 GB' }, email: 'zakelijk@toonbank.nl' },
+      json: {
+        ...company,
+        kvkNumber: '12345678',
+        lastName: 'Smit',
+        address: { ...company.address, postalCode: '3701 GB' },
+        email: 'zakelijk@toonbank.nl',
+      },
       headers: { 'x-language': 'en' },
     });
     expect(response.status).toBe(400);
@@ -91,7 +101,9 @@ describe('login rate limit', () => {
     });
     const english = await login(email, DEMO_PASSWORD, { 'x-client-ip': '10.9.0.1', 'accept-language': 'en-GB' });
     expect(english.status).toBe(429);
-    expect(await english.json()).toMatchObject({ Message: expect.stringMatching(/^Too many failed login attempts\. Please try again in \d+ seconds\.$/) as string });
+    expect(await english.json()).toMatchObject({
+      Message: expect.stringMatching(/^Too many failed login attempts\. Please try again in \d+ seconds\.$/) as string,
+    });
   });
 });
 
@@ -126,7 +138,12 @@ describe('other answers', () => {
   });
 
   it('translates notices in success answers', async () => {
-    const response = await t.request('/api/aspos/authentication/checkIfEmailExists?email=zakelijk%40toonbank.nl&mode=register', { headers: { 'x-language': 'fr' } });
-    expect(await response.json()).toMatchObject({ Data: { Exists: true }, Message: 'Un client est déjà enregistré avec cette adresse e-mail.' });
+    const response = await t.request('/api/aspos/authentication/checkIfEmailExists?email=zakelijk%40toonbank.nl&mode=register', {
+      headers: { 'x-language': 'fr' },
+    });
+    expect(await response.json()).toMatchObject({
+      Data: { Exists: true },
+      Message: 'Un client est déjà enregistré avec cette adresse e-mail.',
+    });
   });
 });

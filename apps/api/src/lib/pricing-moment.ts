@@ -9,7 +9,12 @@ import { cachedByCatalogueRevision } from './revision-cache.ts';
  * (`catalogueRevision`: the revision the caller has just read, if it has).
  */
 export async function pricingMoment(deps: AppDeps, catalogueRevision?: number): Promise<number> {
-  const boundaries = await cachedByCatalogueRevision(deps, 'discount-boundaries', () => listDiscountBoundaries(deps.database.db), catalogueRevision);
+  const boundaries = await cachedByCatalogueRevision(
+    deps,
+    'discount-boundaries',
+    () => listDiscountBoundaries(deps.database.db),
+    catalogueRevision,
+  );
   const now = deps.now().getTime();
   let low = 0;
   let high = boundaries.length;

@@ -33,7 +33,10 @@ describe('parallel bursts against every limited endpoint', () => {
   it('forgotPassword: 20 at once for one e-mail send at most 3 mails', async () => {
     const before = t.mails.length;
     const statuses = await burst(20, (i) =>
-      t.request('/api/aspos/authentication/forgotPassword', { json: { email: 'particulier@toonbank.nl' }, headers: { 'x-client-ip': `10.1.0.${i}` } }),
+      t.request('/api/aspos/authentication/forgotPassword', {
+        json: { email: 'particulier@toonbank.nl' },
+        headers: { 'x-client-ip': `10.1.0.${i}` },
+      }),
     );
     expect(passed(statuses)).toBe(LIMITS.forgotPasswordEmail[0].points);
     expect(t.mails.length - before).toBe(LIMITS.forgotPasswordEmail[0].points);
@@ -41,31 +44,51 @@ describe('parallel bursts against every limited endpoint', () => {
 
   it('forgotPassword: 20 at once from one address pass 5 times', async () => {
     const statuses = await burst(20, (i) =>
-      t.request('/api/aspos/authentication/forgotPassword', { json: { email: `niemand${i}@toonbank.nl` }, headers: { 'x-client-ip': '10.2.0.1' } }),
+      t.request('/api/aspos/authentication/forgotPassword', {
+        json: { email: `niemand${i}@toonbank.nl` },
+        headers: { 'x-client-ip': '10.2.0.1' },
+      }),
     );
     expect(passed(statuses)).toBe(LIMITS.forgotPasswordAddress[0].points);
   });
 
   it('registration: 12 at once from one address mail the shop 3 times; one e-mail twice a day', async () => {
     const before = t.mails.length;
-    const statuses = await burst(12, (i) => t.request('/api/aspos/registration', { json: registration(`nieuw${i}@example.nl`), headers: { 'x-client-ip': '10.3.0.1' } }));
+    const statuses = await burst(12, (i) =>
+      t.request('/api/aspos/registration', { json: registration(`nieuw${i}@example.nl`), headers: { 'x-client-ip': '10.3.0.1' } }),
+    );
     expect(passed(statuses)).toBe(LIMITS.registrationAddress[0].points);
     // Each accepted request mails the shop once (and the applicant a confirmation).
     const toShop = t.mails.slice(before).filter((mail) => mail.to === 'verkoop@toonbank.nl');
     expect(toShop).toHaveLength(LIMITS.registrationAddress[0].points);
-    const sameEmail = await burst(6, (i) => t.request('/api/aspos/registration', { json: registration('eenmaal@example.nl'), headers: { 'x-client-ip': `10.3.1.${i}` } }));
+    const sameEmail = await burst(6, (i) =>
+      t.request('/api/aspos/registration', { json: registration('eenmaal@example.nl'), headers: { 'x-client-ip': `10.3.1.${i}` } }),
+    );
     expect(passed(sameEmail)).toBeLessThanOrEqual(LIMITS.registrationEmail[0].points);
   });
 
   it('checkIfEmailExists: 100 at once answer 10; only the registration mode is answered', async () => {
     const statuses = await burst(100, () =>
-      t.request('/api/aspos/authentication/checkIfEmailExists?email=zakelijk%40toonbank.nl&mode=register', { headers: { 'x-client-ip': '10.4.0.1' } }),
+      t.request('/api/aspos/authentication/checkIfEmailExists?email=zakelijk%40toonbank.nl&mode=register', {
+        headers: { 'x-client-ip': '10.4.0.1' },
+      }),
     );
     expect(passed(statuses)).toBe(LIMITS.emailCheckAddress[0].points);
-    const limited = await t.request('/api/aspos/authentication/checkIfEmailExists?email=zakelijk%40toonbank.nl&mode=register', { headers: { 'x-client-ip': '10.4.0.1' } });
+    const limited = await t.request('/api/aspos/authentication/checkIfEmailExists?email=zakelijk%40toonbank.nl&mode=register', {
+      headers: { 'x-client-ip': '10.4.0.1' },
+    });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await limited.json()).toMatchObject({ Code: 'TOO_MANY_REQUESTS', Message: expect.stringMatching(/^Te veel aanvragen\. Probeer het over \d+ seconden opnieuw\.$/) as string });
-    expect((await t.request('/api/aspos/authentication/checkIfEmailExists?email=zakelijk%40toonbank.nl', { headers: { 'x-client-ip': '10.4.0.2' } })).status).toBe(400);
+    expect(await limited.json()).toMatchObject({
+      Code: 'TOO_MANY_REQUESTS',
+      Message: expect.stringMatching(/^Te veel aanvragen\. Probeer het over \d+ seconden opnieuw\.$/) as string,
+    });
+    expect(
+      (
+        await t.request('/api/aspos/authentication/checkIfEmailExists?email=zakelijk%40toonbank.nl', {
+          headers: { 'x-client-ip': '10.4.0.2' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('contact form: 20 at once from one address store 5, and a restart (another process) keeps the count', async () => {
@@ -83,14 +106,20 @@ describe('parallel bursts against every limited endpoint', () => {
 
   it('login: 30 wrong passwords at once from one address for one account get at most 5 answers', async () => {
     const statuses = await burst(30, (i) =>
-      t.request('/api/aspos/authentication/login', { json: { email: 'vertegenwoordiger@toonbank.nl', password: `Fout${i}xxxx` }, headers: { 'x-client-ip': '10.6.0.1' } }),
+      t.request('/api/aspos/authentication/login', {
+        json: { email: 'vertegenwoordiger@toonbank.nl', password: `Fout${i}xxxx` },
+        headers: { 'x-client-ip': '10.6.0.1' },
+      }),
     );
     expect(passed(statuses)).toBe(LIMITS.loginPair[0].points);
   });
 
   it('login: 60 wrong passwords at once from one address for many accounts get at most 30 answers', async () => {
     const statuses = await burst(60, (i) =>
-      t.request('/api/aspos/authentication/login', { json: { email: `x${i}@toonbank.nl`, password: 'Fout1234x' }, headers: { 'x-client-ip': '10.7.0.1' } }),
+      t.request('/api/aspos/authentication/login', {
+        json: { email: `x${i}@toonbank.nl`, password: 'Fout1234x' },
+        headers: { 'x-client-ip': '10.7.0.1' },
+      }),
     );
     expect(passed(statuses)).toBe(LIMITS.loginAddress[0].points);
   });

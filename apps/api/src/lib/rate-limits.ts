@@ -98,7 +98,11 @@ export async function forget(deps: AppDeps, name: LimitName, key: string): Promi
 }
 
 /** Counts the events; when any limit refuses, a 429 with Retry-After in the request's language. */
-export async function enforce(c: Context<AppEnv>, entries: readonly [LimitName, string][], message: 'tooManyRequests' | 'tooManyForms' = 'tooManyRequests'): Promise<void> {
+export async function enforce(
+  c: Context<AppEnv>,
+  entries: readonly [LimitName, string][],
+  message: 'tooManyRequests' | 'tooManyForms' = 'tooManyRequests',
+): Promise<void> {
   const wait = await consume(c.var.deps, entries);
   if (wait === null) return;
   c.header('retry-after', String(wait));

@@ -57,7 +57,12 @@ describe('revisionCache', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       return `built at ${revision}`;
     };
-    const concurrent = await Promise.all([cached({} as AppDeps, 'k', build), cached(deps, 'k', build), cached(deps, 'k', build), cached(deps, 'k', build)]);
+    const concurrent = await Promise.all([
+      cached({} as AppDeps, 'k', build),
+      cached(deps, 'k', build),
+      cached(deps, 'k', build),
+      cached(deps, 'k', build),
+    ]);
     expect(concurrent.slice(1)).toEqual(['built at 1', 'built at 1', 'built at 1']);
     expect(builds).toBe(2); // the first call had other deps (another API instance): its own build
     expect(await cached(deps, 'k', build)).toBe('built at 1');

@@ -43,7 +43,12 @@ export const PagingQuery = z.object({
 });
 
 export const IdParam = z.object({
-  id: z.coerce.number().int().positive().max(MAX_INT4).openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(MAX_INT4)
+    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
 });
 
 /** Text PostgreSQL can store: no NUL characters (they would make the query fail instead of answering 400). */
@@ -60,6 +65,8 @@ export function stringList() {
   return z
     .union([z.string(), z.array(z.string())])
     .optional()
-    .transform((raw) => (raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]).slice(0, 50).map((v) => v.replaceAll('\u0000', '').slice(0, 200)))
+    .transform((raw) =>
+      (raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]).slice(0, 50).map((v) => v.replaceAll('\u0000', '').slice(0, 200)),
+    )
     .openapi({ type: 'array', items: { type: 'string' } });
 }

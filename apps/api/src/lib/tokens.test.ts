@@ -29,7 +29,10 @@ describe('verifySessionToken (verified tokens are remembered, their expiry is no
     const token = await signSessionToken(claims, secret, 2, issued);
     expect((await verifySessionToken(token, secret, hours(1))).ok).toBe(true);
     expect(await verifySessionToken(token, secret, hours(2))).toEqual({ ok: false, reason: 'expired' });
-    expect(await verifySessionToken(token, new TextEncoder().encode('another-secret-that-is-long-enough-for-hs256!'), hours(1))).toEqual({ ok: false, reason: 'invalid' });
+    expect(await verifySessionToken(token, new TextEncoder().encode('another-secret-that-is-long-enough-for-hs256!'), hours(1))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 
   it('refuses a token whose payload was changed after a valid one was remembered', async () => {

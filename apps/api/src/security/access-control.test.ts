@@ -27,10 +27,21 @@ beforeAll(async () => {
   const row = rows[0]!;
   // Give the victim a cart line, so cart operations have something to steal or change.
   const victimToken = await t.login('particulier@toonbank.nl');
-  const product = await t.database.pool.query<{ id: number }>(`select id from products where 'B' = any(publication_codes) and is_viewable order by id limit 1`);
-  await t.request('/api/aspos/cart/lines/batch', { token: victimToken, json: { changes: [{ action: 1, productId: product.rows[0]!.id, quantity: 2 }] } });
+  const product = await t.database.pool.query<{ id: number }>(
+    `select id from products where 'B' = any(publication_codes) and is_viewable order by id limit 1`,
+  );
+  await t.request('/api/aspos/cart/lines/batch', {
+    token: victimToken,
+    json: { changes: [{ action: 1, productId: product.rows[0]!.id, quantity: 2 }] },
+  });
   const addresses = await t.database.pool.query<{ id: number }>('select id from addresses where customer_id = $1', [row.customer_id]);
-  victim = { customerId: row.customer_id, userId: row.user_id, email: row.email, number: row.number, addressIds: addresses.rows.map((a) => a.id) };
+  victim = {
+    customerId: row.customer_id,
+    userId: row.user_id,
+    email: row.email,
+    number: row.number,
+    addressIds: addresses.rows.map((a) => a.id),
+  };
   tokens.attacker = await t.login('zakelijk@toonbank.nl');
   tokens.representative = await t.login('vertegenwoordiger@toonbank.nl');
   const assigned = await t.database.pool.query('select 1 from representative_customers where customer_id = $1', [victim.customerId]);
@@ -74,7 +85,9 @@ describe('access-control matrix from the OpenAPI document', () => {
   it('finds the customer-scoped operations', () => {
     const secured = operations.filter((operation) => operation.secured);
     expect(secured.length).toBeGreaterThanOrEqual(10);
-    expect(secured.map((o) => o.path)).toEqual(expect.arrayContaining([expect.stringContaining('/aspos/customer'), expect.stringContaining('/aspos/addresses/{id}')]));
+    expect(secured.map((o) => o.path)).toEqual(
+      expect.arrayContaining([expect.stringContaining('/aspos/customer'), expect.stringContaining('/aspos/addresses/{id}')]),
+    );
   });
 
   it("refuses anonymous callers, and never shows or changes the victim's data for another customer or an unassigned representative", async () => {
@@ -91,7 +104,8 @@ describe('access-control matrix from the OpenAPI document', () => {
           const label = `${identity} ${operation.method} ${request.url} ${request.body?.slice(0, 100) ?? ''} → ${response.status}`;
           if (response.status >= 500) problems.push(`${label}: server error`);
           if (identity === 'anonymous' && response.status < 400) problems.push(`${label}: not refused`);
-          if (identity !== 'anonymous' && response.ok && (text.includes(victim.email) || text.includes(victim.number))) problems.push(`${label}: shows the victim's data`);
+          if (identity !== 'anonymous' && response.ok && (text.includes(victim.email) || text.includes(victim.number)))
+            problems.push(`${label}: shows the victim's data`);
         }
       }
     }

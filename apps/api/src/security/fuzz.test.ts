@@ -59,7 +59,24 @@ const RAW_BODIES: (string | Uint8Array)[] = [
   new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]),
 ];
 
-const HOSTILE_VALUES: unknown[] = [null, true, -1, 0, 1e308, -2_147_483_649, 2 ** 53 + 1, 1.5, 'x'.repeat(1_000_000), 'a\u0000b', "'; drop table customers; --", '<img src=x onerror=alert(1)>', [], {}, [1, 2, 3], { __proto__: { a: 1 } }];
+const HOSTILE_VALUES: unknown[] = [
+  null,
+  true,
+  -1,
+  0,
+  1e308,
+  -2_147_483_649,
+  2 ** 53 + 1,
+  1.5,
+  'x'.repeat(1_000_000),
+  'a\u0000b',
+  "'; drop table customers; --",
+  '<img src=x onerror=alert(1)>',
+  [],
+  {},
+  [1, 2, 3],
+  { __proto__: { a: 1 } },
+];
 
 /** Percent-encoding that also takes a lone surrogate (as the bytes of an encoded surrogate, which are not UTF-8). */
 const encode = (text: string) => {
@@ -79,18 +96,28 @@ interface Variant {
 /** At least 30 hostile requests for one operation. */
 function variantsFor(operation: Operation): Variant[] {
   const pathNames = [...operation.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-  const goodPath = Object.fromEntries(pathNames.map((name) => [name, encodeURIComponent(String(plausible(name, operation.parameters.find((p) => p.name === name)?.schema ?? {}, resolve, { id: 1 })))]));
+  const goodPath = Object.fromEntries(
+    pathNames.map((name) => [
+      name,
+      encodeURIComponent(String(plausible(name, operation.parameters.find((p) => p.name === name)?.schema ?? {}, resolve, { id: 1 }))),
+    ]),
+  );
   const goodQuery: Record<string, string> = {};
   for (const parameter of operation.parameters.filter((p) => p.in === 'query' && p.required)) {
     goodQuery[parameter.name] = String(plausible(parameter.name, parameter.schema ?? {}, resolve, { id: 1 }));
   }
   const goodBody = operation.body ? plausible('body', operation.body, resolve, { id: 1 }) : undefined;
-  const json = (value: unknown): Variant => ({ url: urlFor(operation, goodPath, goodQuery), body: JSON.stringify(value), contentType: 'application/json' });
+  const json = (value: unknown): Variant => ({
+    url: urlFor(operation, goodPath, goodQuery),
+    body: JSON.stringify(value),
+    contentType: 'application/json',
+  });
   const variants: Variant[] = [];
   // Path parameters: hostile text, raw percent-encodings (NUL, invalid UTF-8, traversal).
   for (const name of pathNames) {
     for (const text of HOSTILE_TEXT) variants.push({ url: urlFor(operation, { ...goodPath, [name]: encode(text) }, goodQuery) });
-    for (const raw of ['%00', '%C3%28', '%FF', '..%2F..%2F..%2Fetc%2Fpasswd', '%252e%252e']) variants.push({ url: urlFor(operation, { ...goodPath, [name]: raw }, goodQuery) });
+    for (const raw of ['%00', '%C3%28', '%FF', '..%2F..%2F..%2Fetc%2Fpasswd', '%252e%252e'])
+      variants.push({ url: urlFor(operation, { ...goodPath, [name]: raw }, goodQuery) });
   }
   // Query parameters (declared ones, and a few that are not).
   const queryNames = [...operation.parameters.filter((p) => p.in === 'query').map((p) => p.name), 'limit', 'offset', '__proto__'];
@@ -98,11 +125,14 @@ function variantsFor(operation: Operation): Variant[] {
     for (const text of ['-1', '1e309', 'abc', 'a\u0000b', "' or 1=1 --", 'x'.repeat(5000), '99999999999999999999']) {
       variants.push({ url: urlFor(operation, goodPath, { ...goodQuery, [name]: text }) });
     }
-    variants.push({ url: `${urlFor(operation, goodPath, goodQuery)}${Object.keys(goodQuery).length ? '&' : '?'}${name}=%00&${name}=%C3%28` });
+    variants.push({
+      url: `${urlFor(operation, goodPath, goodQuery)}${Object.keys(goodQuery).length ? '&' : '?'}${name}=%00&${name}=%C3%28`,
+    });
   }
   // Bodies: raw non-JSON, and every field of the plausible body replaced by hostile values or left out.
   if (operation.method !== 'GET' && operation.method !== 'DELETE') {
-    for (const raw of RAW_BODIES) variants.push({ url: urlFor(operation, goodPath, goodQuery), body: raw, contentType: 'application/json' });
+    for (const raw of RAW_BODIES)
+      variants.push({ url: urlFor(operation, goodPath, goodQuery), body: raw, contentType: 'application/json' });
     variants.push({ url: urlFor(operation, goodPath, goodQuery), body: 'a=1&b=%00', contentType: 'application/x-www-form-urlencoded' });
     variants.push({ url: urlFor(operation, goodPath, goodQuery), body: '{}', contentType: 'text/plain' });
     if (goodBody && typeof goodBody === 'object' && !Array.isArray(goodBody)) {
@@ -143,7 +173,9 @@ async function sendAll(operation: Operation, variants: Variant[], token: () => P
       sent++;
       const text = await response.text();
       if (response.status >= 500 || INTERNALS.test(text)) {
-        failures.push(`${operation.method} ${variant.url.slice(0, 120)} body ${String(variant.body ?? '').slice(0, 80)} → ${response.status} ${text.slice(0, 200)}`);
+        failures.push(
+          `${operation.method} ${variant.url.slice(0, 120)} body ${String(variant.body ?? '').slice(0, 80)} → ${response.status} ${text.slice(0, 200)}`,
+        );
       }
     }
   };
@@ -154,7 +186,8 @@ async function sendAll(operation: Operation, variants: Variant[], token: () => P
 describe('fuzzing every operation of the OpenAPI document', () => {
   it('finds the operations (and at least 30 variants for each)', () => {
     expect(operations.length).toBeGreaterThan(40);
-    for (const operation of operations) expect(variantsFor(operation).length, `${operation.method} ${operation.path}`).toBeGreaterThanOrEqual(30);
+    for (const operation of operations)
+      expect(variantsFor(operation).length, `${operation.method} ${operation.path}`).toBeGreaterThanOrEqual(30);
   });
 
   it('answers no hostile request with a 5xx or internals, anonymously or as a customer', async () => {

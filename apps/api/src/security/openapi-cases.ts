@@ -44,7 +44,10 @@ export interface Operation {
 }
 
 interface Document {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> }; security?: unknown[] }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> }; security?: unknown[] }>
+  >;
   components?: { schemas?: Record<string, Schema> };
 }
 
@@ -74,7 +77,13 @@ export async function loadOperations(api: Api): Promise<{ operations: Operation[
 }
 
 /** Values for one field, chosen by its name: ids take `ids` (e.g. another customer's), other fields a plausible value. */
-export function plausible(name: string, schema: Schema, resolve: (schema: Schema | undefined) => Schema, ids: Record<string, number> = {}, depth = 0): unknown {
+export function plausible(
+  name: string,
+  schema: Schema,
+  resolve: (schema: Schema | undefined) => Schema,
+  ids: Record<string, number> = {},
+  depth = 0,
+): unknown {
   const s = resolve(schema);
   if (s.const !== undefined) return s.const;
   if (s.enum?.length) return s.enum[0];

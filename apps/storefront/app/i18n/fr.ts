@@ -125,8 +125,7 @@ export const fr: Catalogue = {
   'login.failed': 'Adresse e-mail et/ou mot de passe inconnus.',
   'login.required': 'Ce champ est obligatoire.',
   'login.newTitle': 'Pas encore client ?',
-  'login.newText':
-    'Vous demandez un compte au moyen d’une demande d’inscription. Nous vérifions vos données, puis nous vous contactons.',
+  'login.newText': 'Vous demandez un compte au moyen d’une demande d’inscription. Nous vérifions vos données, puis nous vous contactons.',
   'login.newButton': 'Demander un compte',
   'notFound.title': 'Cette page est introuvable',
   'notFound.hint': 'La page a peut-être été déplacée ou l’adresse est mal saisie. Revenez en arrière ou repartez de la page d’accueil.',

@@ -39,7 +39,8 @@ describe('message catalogues', () => {
   });
 
   it('has no count followed by a fixed plural word: such grammar goes through a plural message', () => {
-    const fixed = /\{(count|factor|quantity)\} (stuks|klanten|sterren|producten|winkels|vragen|artikelen|beoordelingen|pièces|clients|étoiles|produits|magasins|questions|articles|pieces|customers|stars|products|stores|items|reviews)\b/;
+    const fixed =
+      /\{(count|factor|quantity)\} (stuks|klanten|sterren|producten|winkels|vragen|artikelen|beoordelingen|pièces|clients|étoiles|produits|magasins|questions|articles|pieces|customers|stars|products|stores|items|reviews)\b/;
     for (const catalogue of [nl, fr, en]) {
       for (const [key, text] of Object.entries(catalogue)) expect(fixed.test(text), `${key}: ${text}`).toBe(false);
     }

@@ -44,7 +44,9 @@ export function translator(locale: Locale): Translate {
   const catalogue = catalogues[locale];
   return (key, values) => {
     const text = catalogue[key] ?? nl[key];
-    return values ? formatPlurals(text, locale, values).replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match)) : text;
+    return values
+      ? formatPlurals(text, locale, values).replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match))
+      : text;
   };
 }
 

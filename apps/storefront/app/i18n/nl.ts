@@ -124,8 +124,7 @@ export const nl = {
   'login.failed': 'Onbekend e-mailadres en/of wachtwoord.',
   'login.required': 'Het veld is verplicht.',
   'login.newTitle': 'Nog geen klant?',
-  'login.newText':
-    'Een account vraag je aan via een registratieverzoek. We controleren je gegevens en nemen daarna contact met je op.',
+  'login.newText': 'Een account vraag je aan via een registratieverzoek. We controleren je gegevens en nemen daarna contact met je op.',
   'login.newButton': 'Account aanvragen',
   'notFound.title': 'Deze pagina kon niet worden gevonden',
   'notFound.hint': 'Misschien is de pagina verplaatst, of is het adres verkeerd getypt. Ga terug of zoek verder vanaf de homepage.',

@@ -17,7 +17,10 @@ export async function lookupAddressInto(
   const answer = await readAnswer(response);
   if (answer.ok && answer.body.Data) {
     const found = answer.body.Data;
-    return { values: { ...values, [`${prefix}street`]: found.Street, [`${prefix}city`]: found.City, [`${prefix}postalCode`]: found.PostalCode }, message: null };
+    return {
+      values: { ...values, [`${prefix}street`]: found.Street, [`${prefix}city`]: found.City, [`${prefix}postalCode`]: found.PostalCode },
+      message: null,
+    };
   }
   // An address that does not exist is a 200 with the API's message in the visitor's language; a refused request gets `notFound`.
   const message = response.ok ? (answer.ok ? answer.body.Message : answer.message) : null;

@@ -50,7 +50,9 @@ export function pushEvent(event: AnalyticsEvent, payload: Record<string, unknown
 }
 
 /** Cart or order lines as GA4 items (unit price incl. VAT, as charged). */
-export function cartItems(lines: readonly { ProductId: number | null; ProductTitle?: string; Description?: string; PriceInclTax: number; Quantity: number }[]): AnalyticsItem[] {
+export function cartItems(
+  lines: readonly { ProductId: number | null; ProductTitle?: string; Description?: string; PriceInclTax: number; Quantity: number }[],
+): AnalyticsItem[] {
   return lines.map((line) => ({
     item_id: String(line.ProductId ?? ''),
     item_name: line.ProductTitle ?? line.Description ?? '',
@@ -98,12 +100,16 @@ export function gtmBootstrap(containerId: string): string {
     "gtag('consent','update',{analytics_storage:'granted'});" +
     "dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});" +
     `var s=document.createElement('script');s.async=true;s.src='https://www.googletagmanager.com/gtm.js?id='+encodeURIComponent(${id});` +
-    "var n=document.currentScript&&document.currentScript.nonce;if(n)s.nonce=n;document.head.appendChild(s);"
+    'var n=document.currentScript&&document.currentScript.nonce;if(n)s.nonce=n;document.head.appendChild(s);'
   );
 }
 
 /** A catalogue product as a GA4 item (the price incl. VAT). */
-export function productItem(product: { Id: number; Name: string; PriceInclTax: number; Brand?: { Name: string } | null }, index?: number, list?: string): AnalyticsItem {
+export function productItem(
+  product: { Id: number; Name: string; PriceInclTax: number; Brand?: { Name: string } | null },
+  index?: number,
+  list?: string,
+): AnalyticsItem {
   return {
     item_id: String(product.Id),
     item_name: product.Name,

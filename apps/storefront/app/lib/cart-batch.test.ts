@@ -63,7 +63,9 @@ describe('mergeChange and toBatch', () => {
 
 describe('readBatch', () => {
   it('reads what toBatch wrote', () => {
-    const batch = toBatch(mergeChange(mergeChange(none, { productId: 3, quantity: 4, remove: false }), { productId: 4, quantity: 0, remove: true }));
+    const batch = toBatch(
+      mergeChange(mergeChange(none, { productId: 3, quantity: 4, remove: false }), { productId: 4, quantity: 0, remove: true }),
+    );
     expect(readBatch(JSON.stringify(batch))).toEqual(batch);
     expect(toBatch(fromBatch(batch))).toEqual(batch);
   });
@@ -90,7 +92,11 @@ describe('batchForm', () => {
     expect(batchForm(none)).toBeNull();
   });
   it('posts the pending changes as a batch the action reads back', () => {
-    const pending = mergeChange(mergeChange(none, { productId: 3, quantity: 4, remove: false }), { productId: 4, quantity: 0, remove: true });
+    const pending = mergeChange(mergeChange(none, { productId: 3, quantity: 4, remove: false }), {
+      productId: 4,
+      quantity: 0,
+      remove: true,
+    });
     const form = batchForm(pending)!;
     expect(form.get('intent')).toBe('batch');
     expect(readBatch(form.get('changes'))).toEqual(toBatch(pending));
@@ -105,7 +111,11 @@ describe('displayedCart', () => {
   });
 
   it('applies quantities and removals to the lines and moves the totals by the difference', () => {
-    const pending = mergeChange(mergeChange(none, { productId: 1, quantity: 5, remove: false }), { productId: 2, quantity: 0, remove: true });
+    const pending = mergeChange(mergeChange(none, { productId: 1, quantity: 5, remove: false }), {
+      productId: 2,
+      quantity: 0,
+      remove: true,
+    });
     const shown = displayedCart(server, pending);
     expect(shown.CartLines.map((l) => [l.ProductId, l.Quantity, l.TotalInclTax])).toEqual([[1, 5, 19.95]]);
     expect(shown.CartLines[0]!.ProductTitle).toBe('Product 1');
@@ -115,7 +125,9 @@ describe('displayedCart', () => {
     expect(Math.round((shown.SubTotalExclTax + shown.TaxAmount) * 100)).toBe(1995);
     expect(shown.ShippingCostsInclTax).toBe(0);
     // VAT per rate moves with the lines: the 9% line is gone, the 21% rate is the remaining line's.
-    expect(shown.VatByRate).toEqual([{ Rate: 21, BaseExclTax: shown.CartLines[0]!.TotalExclTax, TaxAmount: shown.CartLines[0]!.TaxAmount }]);
+    expect(shown.VatByRate).toEqual([
+      { Rate: 21, BaseExclTax: shown.CartLines[0]!.TotalExclTax, TaxAmount: shown.CartLines[0]!.TaxAmount },
+    ]);
     // The server's copy is left as it was.
     expect(server.CartLines).toHaveLength(2);
   });
@@ -138,11 +150,17 @@ describe('displayedCart', () => {
   });
 
   it('prices the displayed line on its ladder: the tier reached, and the single price again below it', () => {
-    const tiered = cart([line(1, 2, 25.95, 21, [{ Quantity: 3, Price: 24.65 }, { Quantity: 6, Price: 23.39 }])]);
+    const tiered = cart([
+      line(1, 2, 25.95, 21, [
+        { Quantity: 3, Price: 24.65 },
+        { Quantity: 6, Price: 23.39 },
+      ]),
+    ]);
     const atSix = displayedCart(tiered, mergeChange(none, { productId: 1, quantity: 6, remove: false })).CartLines[0]!;
     expect([atSix.PriceInclTax, atSix.TotalInclTax, atSix.TierQuantity, atSix.OldPriceInclTax]).toEqual([23.39, 140.34, 6, 25.95]);
     expect(Math.round(atSix.TotalExclTax * 100) + Math.round(atSix.TaxAmount * 100)).toBe(14034);
-    const back = displayedCart({ ...tiered, CartLines: [atSix] }, mergeChange(none, { productId: 1, quantity: 2, remove: false })).CartLines[0]!;
+    const back = displayedCart({ ...tiered, CartLines: [atSix] }, mergeChange(none, { productId: 1, quantity: 2, remove: false }))
+      .CartLines[0]!;
     expect([back.PriceInclTax, back.TotalInclTax, back.TierQuantity, back.OldPriceInclTax]).toEqual([25.95, 51.9, null, null]);
   });
 

@@ -3,7 +3,16 @@
  * kept as pending; after 1 s without changes (§9 cart batch delay) the pending changes go out as one
  * `POST cart/lines/batch` with absolute quantities. Pure functions, shared by the page and its form action.
  */
-import { amountToCents, CART_ACTION, centsToAmount, linePrice, MAX_CART_CHANGES, MAX_LINE_QUANTITY, type CartAction, MAX_INT4 } from '@toonbank/domain';
+import {
+  amountToCents,
+  CART_ACTION,
+  centsToAmount,
+  linePrice,
+  MAX_CART_CHANGES,
+  MAX_LINE_QUANTITY,
+  type CartAction,
+  MAX_INT4,
+} from '@toonbank/domain';
 
 /** §9: how long the cart waits after the last change before it sends the batch. */
 export const CART_BATCH_DELAY_MS = 1000;
@@ -51,7 +60,8 @@ export function fromBatch(changes: readonly CartChangeInput[]): PendingChanges {
   );
 }
 
-const isQuantity = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_LINE_QUANTITY;
+const isQuantity = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_LINE_QUANTITY;
 const isProductId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_INT4;
 
 /** A posted batch (the form action's `changes` field, JSON of `toBatch`); null when it is not one. */

@@ -96,7 +96,8 @@ export async function cartFormAction(request: Request, context: AppLoadContext):
     return { ok: true, intent, productId, cart: await readData(response) };
   } catch (error) {
     throwIfUnauthorized(error, request);
-    if (error instanceof ApiResponseError && error.status < 500) return { ok: false, intent, productId, error: error.message || 'cart.error' };
+    if (error instanceof ApiResponseError && error.status < 500)
+      return { ok: false, intent, productId, error: error.message || 'cart.error' };
     // A batch that failed is an answer too: the page resets its displayed copy (§4) instead of showing an error page.
     if (intent === 'batch') return { ok: false, intent, productId, error: 'cart.error' };
     throw data(null, { status: 500 });

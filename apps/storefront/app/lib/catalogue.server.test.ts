@@ -3,7 +3,9 @@ import { parseTagPath, readListingState, withPage } from './catalogue.server.ts'
 
 describe('readListingState', () => {
   it('reads filters, sort, page size, page and price from the URL', () => {
-    const state = readListingState(new URL('http://x/product/lister/hond?f=brand:polderbrok&f=tag.dier:Hond&sort=price-asc&size=48&page=3&min=5&max=20,50'));
+    const state = readListingState(
+      new URL('http://x/product/lister/hond?f=brand:polderbrok&f=tag.dier:Hond&sort=price-asc&size=48&page=3&min=5&max=20,50'),
+    );
     expect(state).toEqual({
       filters: ['brand:polderbrok', 'tag.dier:Hond'],
       sort: 'price-asc',

@@ -30,10 +30,16 @@ export async function loadCheckout(request: Request, context: AppLoadContext) {
     }
     if (CHECKOUT_STEPS.indexOf(requested) > CHECKOUT_STEPS.indexOf(furthest)) throw redirect(stepUrl(furthest));
     const step = requested;
-    const postalCode = customer.Addresses.find((a) => a.Type === 'Delivery')?.PostalCode ?? customer.Addresses.find((a) => a.Type === 'Default')?.PostalCode ?? '';
+    const postalCode =
+      customer.Addresses.find((a) => a.Type === 'Delivery')?.PostalCode ??
+      customer.Addresses.find((a) => a.Type === 'Default')?.PostalCode ??
+      '';
     const [delivery, shipmentTypes, paymentMethods] = await Promise.all([
       step === 'delivery'
-        ? api.aspos['delivery-checkouts'].$get({ query: { toZipcode: postalCode, toCountry: 'NL' } }).then(readAnswer).then((answer) => (answer.ok ? answer.body : null))
+        ? api.aspos['delivery-checkouts']
+            .$get({ query: { toZipcode: postalCode, toCountry: 'NL' } })
+            .then(readAnswer)
+            .then((answer) => (answer.ok ? answer.body : null))
         : null,
       step === 'delivery' ? api.aspos.customer['shipment-types'].$get().then(readData) : [],
       step === 'payment' || step === 'overview' ? api.aspos.payment['payment-methods'].$get().then(readData) : [],
@@ -74,7 +80,12 @@ export function paymentMessage(locale: string, status: string | null): string | 
 
 export type CheckoutActionData = FormFailure & { intent: string };
 
-function failure(intent: string, values: Record<string, string>, fieldErrors: FieldErrors, error: string | null = null): CheckoutActionData {
+function failure(
+  intent: string,
+  values: Record<string, string>,
+  fieldErrors: FieldErrors,
+  error: string | null = null,
+): CheckoutActionData {
   return { ok: false, intent, error, fieldErrors, values };
 }
 
@@ -98,7 +109,9 @@ export async function checkoutAction(request: Request, context: AppLoadContext):
   const send = (response: ApiResponse) => readApi(request, response, values, generic);
 
   if (intent === 'information') {
-    const result = await send(await api.aspos.cart.customer.$post({ json: { orderReference: values.orderReference ?? '', remark: values.remark ?? '' } }));
+    const result = await send(
+      await api.aspos.cart.customer.$post({ json: { orderReference: values.orderReference ?? '', remark: values.remark ?? '' } }),
+    );
     if (!result.ok) return { ...result, intent };
     throw redirect(stepUrl('delivery'));
   }
@@ -116,9 +129,15 @@ export async function checkoutAction(request: Request, context: AppLoadContext):
     if (option === 'myStore' || option === 'otherStore') {
       let storeId = Number(values.storeId);
       if (option === 'myStore') storeId = (await fetchCustomer(api)).DefaultStore?.Id ?? NaN;
-      if (!Number.isInteger(storeId) || storeId <= 0) return failure(intent, values, { [option === 'myStore' ? 'option' : 'storeId']: message('required') });
+      if (!Number.isInteger(storeId) || storeId <= 0)
+        return failure(intent, values, { [option === 'myStore' ? 'option' : 'storeId']: message('required') });
       const result = await send(await api.aspos.cart.store.$post({ json: { storeId } }));
-      if (!result.ok) return { ...result, intent, fieldErrors: renameFields(result.fieldErrors, { storeId: option === 'myStore' ? 'option' : 'storeId' }) };
+      if (!result.ok)
+        return {
+          ...result,
+          intent,
+          fieldErrors: renameFields(result.fieldErrors, { storeId: option === 'myStore' ? 'option' : 'storeId' }),
+        };
       throw redirect(stepUrl('payment'));
     }
     const [typeId, date, timeFrom, timeTo] = (values.slot ?? '').split('|');
@@ -136,15 +155,24 @@ export async function checkoutAction(request: Request, context: AppLoadContext):
         ...addressFrom(values, 'alt.'),
       };
       const result = await send(
-        await api.aspos.cart.delivery.$post({ json: { method: 'AlternativeAddress', alternativeAddress, useAsInvoiceAddress: values.useAsInvoiceAddress === 'on' } }),
+        await api.aspos.cart.delivery.$post({
+          json: { method: 'AlternativeAddress', alternativeAddress, useAsInvoiceAddress: values.useAsInvoiceAddress === 'on' },
+        }),
       );
       if (!result.ok) {
-        const fieldErrors = Object.fromEntries(Object.entries(result.fieldErrors).map(([field, text]) => [`alt.${field.replace(/^alternativeAddress\./, '')}`, text]));
+        const fieldErrors = Object.fromEntries(
+          Object.entries(result.fieldErrors).map(([field, text]) => [`alt.${field.replace(/^alternativeAddress\./, '')}`, text]),
+        );
         return { ...result, intent, fieldErrors };
       }
     }
     const shipment = await send(await api.aspos.cart.shipment.$post({ json: { id: typeId, date, timeFrom, timeTo } }));
-    if (!shipment.ok) return { ...shipment, intent, fieldErrors: Object.keys(shipment.fieldErrors).length ? { slot: Object.values(shipment.fieldErrors)[0]! } : {} };
+    if (!shipment.ok)
+      return {
+        ...shipment,
+        intent,
+        fieldErrors: Object.keys(shipment.fieldErrors).length ? { slot: Object.values(shipment.fieldErrors)[0]! } : {},
+      };
     throw redirect(stepUrl('payment'));
   }
 
@@ -163,7 +191,8 @@ export async function checkoutAction(request: Request, context: AppLoadContext):
     // §4: the payment goes to the server only when method or bank changed (a PIN is checked each time it is typed).
     if (method !== cart.PaymentMethod || issuer !== chosenIssuer(cart) || chosen?.PinCodeRequired) {
       const result = await send(await api.aspos.cart.payment.$post({ json: { method, data: { issuer, pin: values.pin || null } } }));
-      if (!result.ok) return { ...result, intent, fieldErrors: renameFields(result.fieldErrors, { 'data.issuer': 'issuer', 'data.pin': 'pin' }) };
+      if (!result.ok)
+        return { ...result, intent, fieldErrors: renameFields(result.fieldErrors, { 'data.issuer': 'issuer', 'data.pin': 'pin' }) };
     }
     if (!cart.IsAccept) {
       const accepted = await send(await api.aspos.cart.customer.$post({ json: { isAccept: true } }));
@@ -174,7 +203,9 @@ export async function checkoutAction(request: Request, context: AppLoadContext):
 
   if (intent === 'confirm') {
     const expected = Number(values.expectedTotal);
-    const response = await api.aspos.cart.confirm.$post({ json: { isAccept: true, ...(Number.isFinite(expected) ? { expectedTotalInclTax: expected } : {}) } });
+    const response = await api.aspos.cart.confirm.$post({
+      json: { isAccept: true, ...(Number.isFinite(expected) ? { expectedTotalInclTax: expected } : {}) },
+    });
     if (response.status === 401) await readApi(request, response, values, generic);
     const answer = await readAnswer(response);
     // The provider's page (or the thanks page for payment on account or at pickup): a full page load, the provider's

@@ -25,7 +25,9 @@ describe('checkout steps (§4)', () => {
     expect(chosenIssuer({ PaymentData: '{"issuer":"ING"}' })).toBe('ING');
     expect(chosenIssuer({ PaymentData: 'not json' })).toBeNull();
     expect(chosenIssuer({ PaymentData: null })).toBeNull();
-    expect(slotValue({ ShipmentTypeId: 'standard', Date: '2026-11-26', TimeFrom: '08:00', TimeTo: '12:00' })).toBe('standard|2026-11-26|08:00|12:00');
+    expect(slotValue({ ShipmentTypeId: 'standard', Date: '2026-11-26', TimeFrom: '08:00', TimeTo: '12:00' })).toBe(
+      'standard|2026-11-26|08:00|12:00',
+    );
   });
 });
 
@@ -46,7 +48,9 @@ describe('tag manager (§9)', () => {
     const script = gtmBootstrap('GTM-AB12CD');
     const consentDefault = script.indexOf("gtag('consent','default'");
     expect(consentDefault).toBeGreaterThan(-1);
-    expect(script.slice(consentDefault, script.indexOf('});', consentDefault))).toMatch(/ad_storage:'denied'.*ad_user_data:'denied'.*ad_personalization:'denied'.*analytics_storage:'denied'/);
+    expect(script.slice(consentDefault, script.indexOf('});', consentDefault))).toMatch(
+      /ad_storage:'denied'.*ad_user_data:'denied'.*ad_personalization:'denied'.*analytics_storage:'denied'/,
+    );
     expect(consentDefault).toBeLessThan(script.indexOf('gtm.js?id='));
   });
 });

@@ -4,7 +4,19 @@ import { categoriesWithProducts, listerNodeUrl, withoutEmptyListerItems, type Ca
 
 let nextId = 1;
 function item(Name: string, Url: string | null, Children: ContentItem[] = [], Key: string | null = null): ContentItem {
-  return { Id: nextId++, Key, Name, Title: null, Text: null, Url, AlternateUrl: null, NewWindow: false, Image: null, Language: 'nl', Children };
+  return {
+    Id: nextId++,
+    Key,
+    Name,
+    Title: null,
+    Text: null,
+    Url,
+    AlternateUrl: null,
+    NewWindow: false,
+    Image: null,
+    Language: 'nl',
+    Children,
+  };
 }
 
 describe('listerNodeUrl', () => {
@@ -21,7 +33,10 @@ describe('withoutEmptyListerItems (issue 12 defect 5)', () => {
   it('leaves out entries to empty listers, a pos-materiaal child by its meer/ link, and the parent’s own dead link', () => {
     const menu = [
       item('Hond', '/product/lister/hond'),
-      item('Meer', '/product/lister/meer', [item('POS-materiaal', 'pos-materiaal', [], 'pos-materiaal'), item('Kassakoopjes', '/product/lister/kassakoopjes')]),
+      item('Meer', '/product/lister/meer', [
+        item('POS-materiaal', 'pos-materiaal', [], 'pos-materiaal'),
+        item('Kassakoopjes', '/product/lister/kassakoopjes'),
+      ]),
       item('Klantenservice', '/klantenservice'),
     ];
     const result = withoutEmptyListerItems(menu, empty);

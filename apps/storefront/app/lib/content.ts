@@ -23,9 +23,7 @@ export interface FormActionResult {
 }
 
 /** Content areas loaded once for every page (§2 "site-wide parts"). */
-export const SITE_WIDE_AREAS = [
-  'MainMenu', 'TopMenu', 'FooterMenu', 'SubFooterMenu', 'ServiceMenus', 'SiteBanners', 'MainUsps',
-] as const;
+export const SITE_WIDE_AREAS = ['MainMenu', 'TopMenu', 'FooterMenu', 'SubFooterMenu', 'ServiceMenus', 'SiteBanners', 'MainUsps'] as const;
 export type SiteWideArea = (typeof SITE_WIDE_AREAS)[number];
 
 /** The footer's company details from the `shop` setting; every field is optional (§1 footer). */
@@ -75,12 +73,16 @@ function isSignUp(item: ContentItem): boolean {
 }
 
 function withoutSignUpItems(items: ContentItem[]): ContentItem[] {
-  return items.filter((item) => !isSignUp(item)).map((item) => (item.Children.length ? { ...item, Children: withoutSignUpItems(item.Children) } : item));
+  return items
+    .filter((item) => !isSignUp(item))
+    .map((item) => (item.Children.length ? { ...item, Children: withoutSignUpItems(item.Children) } : item));
 }
 
 /** The site-wide parts as a logged-in customer or representative sees them: without the menu entries to sign up. */
 export function withoutSignUp(siteWide: SiteWide): SiteWide {
-  const areas = Object.fromEntries(Object.entries(siteWide.areas).map(([area, items]) => [area, withoutSignUpItems(items)])) as SiteWide['areas'];
+  const areas = Object.fromEntries(
+    Object.entries(siteWide.areas).map(([area, items]) => [area, withoutSignUpItems(items)]),
+  ) as SiteWide['areas'];
   return { ...siteWide, areas };
 }
 
@@ -118,7 +120,9 @@ export function withoutEmptyListerItems(items: ContentItem[], empty: ReadonlySet
 /** The site-wide menus as this viewer sees them: without entries that lead to nothing for them. */
 export function withoutEmptyListers(siteWide: SiteWide, empty: ReadonlySet<string>): SiteWide {
   if (empty.size === 0) return siteWide;
-  const areas = Object.fromEntries(Object.entries(siteWide.areas).map(([area, items]) => [area, withoutEmptyListerItems(items, empty)])) as SiteWide['areas'];
+  const areas = Object.fromEntries(
+    Object.entries(siteWide.areas).map(([area, items]) => [area, withoutEmptyListerItems(items, empty)]),
+  ) as SiteWide['areas'];
   return { ...siteWide, areas };
 }
 

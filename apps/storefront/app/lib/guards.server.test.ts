@@ -6,7 +6,16 @@ import { loginRedirectFor, loginToOrder, requireGuest, requireRepresentative, re
 const context = { apiFetch: fetch, apiBaseUrl: 'http://api.invalid/api' } as AppLoadContext;
 
 async function tokenFor(role: string): Promise<string> {
-  return new SignJWT({ id: 1, email: 'x@y.nl', firstName: 'X', middleName: '', lastName: 'Y', language: 'nl', role, customerId: role === 'customer' ? 1 : null })
+  return new SignJWT({
+    id: 1,
+    email: 'x@y.nl',
+    firstName: 'X',
+    middleName: '',
+    lastName: 'Y',
+    language: 'nl',
+    role,
+    customerId: role === 'customer' ? 1 : null,
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setExpirationTime('1h')
     .sign(new TextEncoder().encode('only-for-decoding-in-this-test-0123456789'));
@@ -29,7 +38,9 @@ function redirectOf(run: () => unknown): string | null {
 
 describe('guards', () => {
   it('sends anonymous visitors to login carrying the current route', () => {
-    expect(redirectOf(() => requireUser(request('/account/details?tab=1'), context))).toBe('/login?redirect=%2Faccount%2Fdetails%3Ftab%3D1');
+    expect(redirectOf(() => requireUser(request('/account/details?tab=1'), context))).toBe(
+      '/login?redirect=%2Faccount%2Fdetails%3Ftab%3D1',
+    );
     expect(loginRedirectFor(request('/impersonation'))).toBe('/login?redirect=%2Fimpersonation');
   });
 
@@ -52,9 +63,13 @@ describe('guards', () => {
 describe('loginToOrder', () => {
   it('returns to the page the tile was on, never to another site', () => {
     const post = new Request('http://shop.test/cart', { method: 'POST' });
-    expect(loginToOrder(post, 12, 3, '/product/lister/hond?page=2')).toBe('/login?redirect=%2Fproduct%2Flister%2Fhond%3Fpage%3D2&add=12&quantity=3');
+    expect(loginToOrder(post, 12, 3, '/product/lister/hond?page=2')).toBe(
+      '/login?redirect=%2Fproduct%2Flister%2Fhond%3Fpage%3D2&add=12&quantity=3',
+    );
     expect(loginToOrder(post, 12, 1, '//evil.example/x')).toBe('/login?redirect=%2Fcart&add=12&quantity=1');
     expect(loginToOrder(post, 12, 1, 'https://evil.example/')).toBe('/login?redirect=%2Fcart&add=12&quantity=1');
-    expect(loginToOrder(new Request('http://shop.test/product/detail/brok?index', { method: 'POST' }), 5, 2)).toBe('/login?redirect=%2Fproduct%2Fdetail%2Fbrok&add=5&quantity=2');
+    expect(loginToOrder(new Request('http://shop.test/product/detail/brok?index', { method: 'POST' }), 5, 2)).toBe(
+      '/login?redirect=%2Fproduct%2Fdetail%2Fbrok&add=5&quantity=2',
+    );
   });
 });

@@ -2,8 +2,23 @@ import type { ProductSummary } from '@toonbank/api/types';
 
 /** The fields of the API's product summary a tile shows. */
 type TileField =
-  | 'Id' | 'Name' | 'Url' | 'Img' | 'Brand' | 'PriceInclTax' | 'PriceExclTax' | 'OldPriceInclTax' | 'OldPriceExclTax' | 'StockLevel'
-  | 'Rating' | 'ReviewCount' | 'Delivery' | 'IsOrderable' | 'IsVirtual' | 'MaxQuantity' | 'PurchaseUnitFactor';
+  | 'Id'
+  | 'Name'
+  | 'Url'
+  | 'Img'
+  | 'Brand'
+  | 'PriceInclTax'
+  | 'PriceExclTax'
+  | 'OldPriceInclTax'
+  | 'OldPriceExclTax'
+  | 'StockLevel'
+  | 'Rating'
+  | 'ReviewCount'
+  | 'Delivery'
+  | 'IsOrderable'
+  | 'IsVirtual'
+  | 'MaxQuantity'
+  | 'PurchaseUnitFactor';
 
 /**
  * The product a tile shows: those fields of the API's ProductSummary. `Language` (of the name; 'nl' without a
@@ -17,7 +32,8 @@ export type TileProduct = Pick<ProductSummary, TileField> & Partial<Pick<Product
  * is serialised into the page for hydration.
  */
 export function toTileProduct(product: TileProduct): TileProduct {
-  const { Id, Name, Language, Url, Img, Brand, PriceInclTax, PriceExclTax, OldPriceInclTax, OldPriceExclTax, StockLevel, WebshopBanner } = product;
+  const { Id, Name, Language, Url, Img, Brand, PriceInclTax, PriceExclTax, OldPriceInclTax, OldPriceExclTax, StockLevel, WebshopBanner } =
+    product;
   const { Rating, ReviewCount, Delivery, IsOrderable, IsVirtual, MaxQuantity, PurchaseUnitFactor } = product;
   return {
     Id,

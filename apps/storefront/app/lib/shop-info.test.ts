@@ -8,7 +8,11 @@ describe('shopOrganizationJsonLd', () => {
       name: 'Toonbank',
       legalName: 'Toonbank Groothandel B.V.',
       logo: '/images/stores/logo.svg',
-      social: { facebook: 'https://www.facebook.com/toonbank', instagram: 'https://www.instagram.com/toonbank', bad: 'javascript:alert(1)' },
+      social: {
+        facebook: 'https://www.facebook.com/toonbank',
+        instagram: 'https://www.instagram.com/toonbank',
+        bad: 'javascript:alert(1)',
+      },
     });
     const ld = JSON.parse(serializeJsonLd(shopOrganizationJsonLd(shop, 'https://shop.example'))) as Record<string, unknown>;
     expect(ld).toEqual({

@@ -49,9 +49,7 @@ function streetLine(address: Json): string | null {
  */
 export function readShopInfo(shop: unknown): ShopInfo {
   const root = isRecord(shop) ? shop : {};
-  const groups = ['company', 'contact', 'address', 'postalAddress', 'footer', 'details']
-    .map((key) => root[key])
-    .filter(isRecord);
+  const groups = ['company', 'contact', 'address', 'postalAddress', 'footer', 'details'].map((key) => root[key]).filter(isRecord);
   const sources = [root, ...groups];
   const address = [root.address, root.postalAddress].find(isRecord);
   const builder = [root.builderCredit, root.siteBuilder, root.builder, root.credits].find(isRecord) ?? {};
@@ -71,7 +69,9 @@ export function readShopInfo(shop: unknown): ShopInfo {
     vat: pick(sources, ['vatNumber', 'vat', 'btw', 'btwNumber', 'taxNumber']),
     builderName: pick([builder], ['label', 'name', 'title']) ?? builderText,
     builderUrl: pick([builder], ['url', 'href', 'website']),
-    social: isRecord(root.social) ? Object.values(root.social).filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url)) : [],
+    social: isRecord(root.social)
+      ? Object.values(root.social).filter((url): url is string => typeof url === 'string' && /^https?:\/\//.test(url))
+      : [],
     logo: pick([root], ['logo', 'logoUrl']),
   };
 }

@@ -15,7 +15,10 @@ export const handle: ShellHandle = {
 
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
   const t = translator(data?.locale ?? 'nl');
-  return [{ title: t('meta.titleSuffix', { title: t('a11y.title') }) }, { name: 'description', content: t('a11y.standard.text').slice(0, 160) }];
+  return [
+    { title: t('meta.titleSuffix', { title: t('a11y.title') }) },
+    { name: 'description', content: t('a11y.standard.text').slice(0, 160) },
+  ];
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {

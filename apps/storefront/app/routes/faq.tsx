@@ -30,7 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .then(readData)
     .catch((): FaqCategory[] => []);
   const url = new URL(request.url);
-  return { categories, banners: await banners, sent: url.searchParams.get('verzonden') === '1', query: (url.searchParams.get('q') ?? '').slice(0, 100) };
+  return {
+    categories,
+    banners: await banners,
+    sent: url.searchParams.get('verzonden') === '1',
+    query: (url.searchParams.get('q') ?? '').slice(0, 100),
+  };
 }
 
 /** Plain text of sanitised answer HTML, for searching. */
@@ -64,7 +69,15 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         <label htmlFor={inputId} className="form__label">
           {t('faq.search')}
         </label>
-        <input id={inputId} name="q" type="search" className="form__input" value={query} onChange={(event) => setQuery(event.target.value)} maxLength={100} />
+        <input
+          id={inputId}
+          name="q"
+          type="search"
+          className="form__input"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          maxLength={100}
+        />
       </form>
       <p aria-live="polite" className="faq-page__count">
         {words.length > 0 ? (count > 0 ? t('faq.results', { count }) : t('faq.noResults', { query })) : ''}

@@ -49,7 +49,11 @@ async function productRow(
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, locale } = getRequestContext(request, context);
   const t = translator(locale);
-  const [settings, siteWide, categories] = await Promise.all([getSettings(api, locale), getSiteWide(api, locale), getCategories(api, locale)]);
+  const [settings, siteWide, categories] = await Promise.all([
+    getSettings(api, locale),
+    getSiteWide(api, locale),
+    getCategories(api, locale),
+  ]);
   const special = readSpecialNodes(settings);
   // Products hang on the deepest categories: the top category's first sub-sub-category stands in for it.
   const topCategory = categories[0] ?? null;
@@ -68,7 +72,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const popular = productRow(api, request, 'popular', special.homePopular ?? null, t('home.popular'));
   const category =
     featured && featured.Id !== offersNode?.id
-      ? productRow(api, request, 'category', { id: featured.Id, url: featured.Url }, t('home.category', { name: featuredName ?? featured.Name }))
+      ? productRow(
+          api,
+          request,
+          'category',
+          { id: featured.Id, url: featured.Url },
+          t('home.category', { name: featuredName ?? featured.Name }),
+        )
       : Promise.resolve(null);
   const brands: Promise<HomeBrand[]> = api.aspos.brands.popular
     .$get({ query: { limit: BRAND_LIMIT } })

@@ -1,6 +1,16 @@
 import { CART_ACTION, loginDestination, MAX_LINE_QUANTITY, previousPageFromReferer, safeRedirectTarget, MAX_INT4 } from '@toonbank/domain';
 import { useEffect, useRef, useState } from 'react';
-import { data, Form, Link, redirect, useNavigate, useNavigation, useNavigationType, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useNavigate,
+  useNavigation,
+  useNavigationType,
+  useSearchParams,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { Icon } from '../components/ui/Icon.tsx';
 import { isLocale, translator, useT } from '../i18n/messages.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
@@ -29,7 +39,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { user } = getRequestContext(request, context);
   if (user) throw redirect(safeRedirectTarget(new URL(request.url).searchParams.get('redirect')));
   // §2: the page of this shop the visitor came from (for client navigations too: the data request carries it).
-  return { previous: previousPageFromReferer(request.headers.get('referer'), request.url), ordering: pendingAdd(new URL(request.url).searchParams) !== null };
+  return {
+    previous: previousPageFromReferer(request.headers.get('referer'), request.url),
+    ordering: pendingAdd(new URL(request.url).searchParams) !== null,
+  };
 }
 
 /** The product an anonymous 'In winkelwagen' asked for (`add`, `quantity` of the query): added to the cart once logged in. */
@@ -75,7 +88,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     // §4: a failed login removes any token.
     return data<ActionResult>(
       { error: message, email },
-      { status: response.status === 400 ? 400 : response.status === 429 ? 429 : 401, headers: { 'Set-Cookie': clearSessionCookie(request) } },
+      {
+        status: response.status === 400 ? 400 : response.status === 429 ? 429 : 401,
+        headers: { 'Set-Cookie': clearSessionCookie(request) },
+      },
     );
   }
   // Issue 12 defect 8: the product the visitor wanted to order goes into the cart now; the page it was on follows.
@@ -156,7 +172,8 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
           <div className="alert alert--info" role="status" id="login-reason">
             <Icon name="cart" size={20} />
             <p>
-              <strong>{t('login.orderReason')}</strong> {t('login.orderReasonNew')} <Link to="/login/new-account">{t('login.orderReasonLink')}</Link>
+              <strong>{t('login.orderReason')}</strong> {t('login.orderReasonNew')}{' '}
+              <Link to="/login/new-account">{t('login.orderReasonLink')}</Link>
             </p>
           </div>
         ) : (

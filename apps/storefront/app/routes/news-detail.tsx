@@ -44,7 +44,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, locale } = getRequestContext(request, context);
   if (!/^[a-z0-9-]{1,200}$/.test(params.slug)) throw data(null, { status: 404 });
   try {
-    const item = (await readData(await api.newsitembyname[':name'][':locale'].$get({ param: { name: params.slug, locale: LOCALE_TAGS[locale] } })));
+    const item = await readData(
+      await api.newsitembyname[':name'][':locale'].$get({ param: { name: params.slug, locale: LOCALE_TAGS[locale] } }),
+    );
     const extras = await loadBlockExtras(api, item.Blocks, locale);
     return { item, extras, origin: publicOrigin(request) };
   } catch (error) {

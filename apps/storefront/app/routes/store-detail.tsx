@@ -39,7 +39,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!/^[a-z0-9-]{1,200}$/.test(slug)) throw data(null, { status: 404 });
   try {
     const store = await readData(await api.aspos.stores.url[':url'].$get({ param: { url: slug } }));
-    return { store, origin: publicOrigin(request), loggedIn: user !== null, chosen: new URL(request.url).searchParams.get('gekozen') === '1' };
+    return {
+      store,
+      origin: publicOrigin(request),
+      loggedIn: user !== null,
+      chosen: new URL(request.url).searchParams.get('gekozen') === '1',
+    };
   } catch (error) {
     throwIfUnauthorized(error, request);
     if (error instanceof ApiResponseError && error.status === 404) throw data(null, { status: 404 });
@@ -82,7 +87,11 @@ export default function StoreDetailPage({ loaderData }: Route.ComponentProps) {
     lng: store.Lng,
     image: store.Image ? new URL(store.Image, origin).toString() : null,
     openingWeekdays: store.OpeningTimes.Weekdays.map((d) => ({ day: d.Day, openingTime: d.OpeningTime, closingTime: d.ClosingTime })),
-    extraOpeningDays: store.OpeningTimes.ExtraOpeningDays.map((d) => ({ date: d.Date, openingTime: d.OpeningTime, closingTime: d.ClosingTime })),
+    extraOpeningDays: store.OpeningTimes.ExtraOpeningDays.map((d) => ({
+      date: d.Date,
+      openingTime: d.OpeningTime,
+      closingTime: d.ClosingTime,
+    })),
     extraClosingDays: store.OpeningTimes.ExtraClosingDays.map((d) => ({ date: d.Date })),
   });
   const time = (value: string) => value.slice(0, 5);
@@ -99,7 +108,10 @@ export default function StoreDetailPage({ loaderData }: Route.ComponentProps) {
             {store.Address.PostalCode} {store.Address.City}
           </address>
           <p>
-            <a href={`https://www.openstreetmap.org/?mlat=${store.Lat}&mlon=${store.Lng}#map=16/${store.Lat}/${store.Lng}`} rel="noopener noreferrer">
+            <a
+              href={`https://www.openstreetmap.org/?mlat=${store.Lat}&mlon=${store.Lng}#map=16/${store.Lat}/${store.Lng}`}
+              rel="noopener noreferrer"
+            >
               {t('store.route')}
             </a>
           </p>

@@ -109,8 +109,12 @@ export async function changeCart<T>(
           target: [cartLines.cartId, cartLines.productId],
           set: {
             quantity: sql.raw(`excluded.${cartLines.quantity.name}`),
-            confirmedUnitInclCents: sql.raw(`coalesce(excluded.${cartLines.confirmedUnitInclCents.name}, cart_lines.${cartLines.confirmedUnitInclCents.name})`),
-            confirmedUnitExclCents: sql.raw(`coalesce(excluded.${cartLines.confirmedUnitExclCents.name}, cart_lines.${cartLines.confirmedUnitExclCents.name})`),
+            confirmedUnitInclCents: sql.raw(
+              `coalesce(excluded.${cartLines.confirmedUnitInclCents.name}, cart_lines.${cartLines.confirmedUnitInclCents.name})`,
+            ),
+            confirmedUnitExclCents: sql.raw(
+              `coalesce(excluded.${cartLines.confirmedUnitExclCents.name}, cart_lines.${cartLines.confirmedUnitExclCents.name})`,
+            ),
             updatedAt: now,
           },
         });
@@ -122,7 +126,9 @@ export async function changeCart<T>(
 
 /** Removes every line of a customer's cart (§7 DELETE cart/lines). */
 export async function emptyCart(db: Db, customerId: number): Promise<void> {
-  await db.delete(cartLines).where(inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId))));
+  await db
+    .delete(cartLines)
+    .where(inArray(cartLines.cartId, db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId))));
 }
 
 export interface CartProductRow extends ProductSummaryRow {
@@ -137,20 +143,26 @@ export interface CartProductRow extends ProductSummaryRow {
  * not they are still visible to the viewer (a hidden product makes its line
  * invalid rather than vanish). Unknown ids are left out.
  */
-export async function findCartProducts(db: Executor, viewer: CatalogueViewer, ids: readonly number[]): Promise<Map<number, CartProductRow>> {
+export async function findCartProducts(
+  db: Executor,
+  viewer: CatalogueViewer,
+  ids: readonly number[],
+): Promise<Map<number, CartProductRow>> {
   const result = new Map<number, CartProductRow>();
   const unique = [...new Set(ids)];
   if (unique.length === 0) return result;
   const rows = await db
-      .select({
-        ...productSummaryColumns,
-        publicationCodes: products.publicationCodes,
-        hasWebNode: sql<boolean>`exists (select 1 from ${productWebNodes} where ${productWebNodes.productId} = ${products.id})`.mapWith(Boolean),
-      })
-      .from(products)
-      .leftJoin(brands, eq(brands.id, products.brandId))
-      .leftJoin(priceListPrices, viewerPriceOf(viewer))
-      .where(inArray(products.id, unique));
+    .select({
+      ...productSummaryColumns,
+      publicationCodes: products.publicationCodes,
+      hasWebNode: sql<boolean>`exists (select 1 from ${productWebNodes} where ${productWebNodes.productId} = ${products.id})`.mapWith(
+        Boolean,
+      ),
+    })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(priceListPrices, viewerPriceOf(viewer))
+    .where(inArray(products.id, unique));
   for (const row of rows) result.set(row.id, { ...row, visible: isProductVisibleTo(row, viewer.publicationCodes) });
   return result;
 }

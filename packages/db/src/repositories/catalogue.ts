@@ -65,11 +65,7 @@ export const brandIsVisible = sql`btrim(${brands.name}) <> '' and lower(btrim(${
 
 /** Visible brands, A-Z. */
 export async function listVisibleBrands(db: Db): Promise<BrandRow[]> {
-  return db
-    .select()
-    .from(brands)
-    .where(brandIsVisible)
-    .orderBy(sql`lower(${brands.name})`);
+  return db.select().from(brands).where(brandIsVisible).orderBy(sql`lower(${brands.name})`);
 }
 
 export async function listPopularBrands(db: Db, limit: number): Promise<BrandRow[]> {
@@ -140,12 +136,7 @@ export async function listWebNodeProducts(
     .innerJoin(products, eq(products.id, productWebNodes.productId))
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(priceListPrices, viewerPriceOf(viewer))
-    .where(
-      and(
-        eq(productWebNodes.webNodeId, webNodeId),
-        productVisibleTo(viewer),
-      ),
-    )
+    .where(and(eq(productWebNodes.webNodeId, webNodeId), productVisibleTo(viewer)))
     .orderBy(asc(productWebNodes.sortOrder), asc(productWebNodes.productId))
     .offset(page.offset)
     .limit(page.limit);

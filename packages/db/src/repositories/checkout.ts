@@ -97,14 +97,25 @@ export interface ProductShippingFacts {
 export async function findProductShippingFacts(db: Db, ids: readonly number[]): Promise<Map<number, ProductShippingFacts>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: products.id, number: products.number, type: products.type, unit: products.unit, unitContent: products.unitContent, stockQuantity: products.stockQuantity })
+    .select({
+      id: products.id,
+      number: products.number,
+      type: products.type,
+      unit: products.unit,
+      unitContent: products.unitContent,
+      stockQuantity: products.stockQuantity,
+    })
     .from(products)
     .where(inArray(products.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The stock of products in one store (store picker: does the store have the cart's lines). */
-export async function findStoreStock(db: Db, storeIds: readonly number[], productIds: readonly number[]): Promise<{ storeId: number; productId: number; quantity: number }[]> {
+export async function findStoreStock(
+  db: Db,
+  storeIds: readonly number[],
+  productIds: readonly number[],
+): Promise<{ storeId: number; productId: number; quantity: number }[]> {
   if (storeIds.length === 0 || productIds.length === 0) return [];
   return db
     .select({ storeId: storeStock.storeId, productId: storeStock.productId, quantity: storeStock.quantity })

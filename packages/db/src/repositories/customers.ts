@@ -27,7 +27,12 @@ export interface CustomerPatch {
 }
 
 /** Updates a customer and, when given, its Default address, all or nothing. */
-export async function updateCustomer(db: Db, customerId: number, patch: CustomerPatch, address?: AddressFields): Promise<CustomerRow | undefined> {
+export async function updateCustomer(
+  db: Db,
+  customerId: number,
+  patch: CustomerPatch,
+  address?: AddressFields,
+): Promise<CustomerRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx.update(customers).set(patch).where(eq(customers.id, customerId)).returning();
     if (!row) return undefined;

@@ -9,7 +9,16 @@ import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-or
 import type { Db } from '../client.ts';
 import { cartLines, carts } from '../schema/cart.ts';
 import { products } from '../schema/catalogue.ts';
-import { type AddressSnapshot, checkoutSessions, orderLines, orderNumberSequence, orders, payments, stockReservations, testProviderPayments } from '../schema/checkout.ts';
+import {
+  type AddressSnapshot,
+  checkoutSessions,
+  orderLines,
+  orderNumberSequence,
+  orders,
+  payments,
+  stockReservations,
+  testProviderPayments,
+} from '../schema/checkout.ts';
 import { users } from '../schema/customers.ts';
 import { recordImpersonation } from './representatives.ts';
 
@@ -104,13 +113,20 @@ export const ORDERED_SESSION = { termsAccepted: false, orderReference: '', remar
  */
 export async function placeOrder(db: Db, order: NewOrder): Promise<ConfirmOutcome> {
   return db.transaction(async (tx) => {
-    const [cart] = await tx.select({ id: carts.id, revision: carts.revision }).from(carts).where(eq(carts.customerId, order.customerId)).for('update');
+    const [cart] = await tx
+      .select({ id: carts.id, revision: carts.revision })
+      .from(carts)
+      .where(eq(carts.customerId, order.customerId))
+      .for('update');
     if (!cart) return { ok: false, reason: 'EMPTY_CART', productIds: [] };
     const wanted = new Map(order.lines.map((line) => [line.productId, line.quantity]));
     // The lines are read and compared only when the cart's revision moved since they were priced (a write to the
     // lines, choices, addresses or customer); an unchanged revision means unchanged lines (the row is locked now).
     if (order.cartRevision === null || cart.revision !== order.cartRevision || order.lines.length === 0) {
-      const current = await tx.select({ productId: cartLines.productId, quantity: cartLines.quantity }).from(cartLines).where(eq(cartLines.cartId, cart.id));
+      const current = await tx
+        .select({ productId: cartLines.productId, quantity: cartLines.quantity })
+        .from(cartLines)
+        .where(eq(cartLines.cartId, cart.id));
       if (current.length === 0) return { ok: false, reason: 'EMPTY_CART', productIds: [] };
       const changed = current.filter((line) => wanted.get(line.productId) !== line.quantity).map((line) => line.productId);
       if (changed.length > 0 || current.length !== order.lines.length) return { ok: false, reason: 'CART_CHANGED', productIds: changed };
@@ -139,7 +155,9 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<ConfirmOutcom
     // (data-modifying CTEs): one round trip instead of four, and none after the commit for the test provider.
     const insertOrder = tx.insert(orders).values({ ...fields, id: orderId, number });
     const insertLines = tx.insert(orderLines).values(lines.map((line, index) => ({ ...line, orderId, lineNumber: index + 1 })));
-    const insertReservations = tx.insert(stockReservations).values(ids.map((productId) => ({ orderId, productId, quantity: wanted.get(productId)! })));
+    const insertReservations = tx
+      .insert(stockReservations)
+      .values(ids.map((productId) => ({ orderId, productId, quantity: wanted.get(productId)! })));
     const insertPayment = payment
       ? tx
           .insert(payments)
@@ -163,7 +181,8 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<ConfirmOutcom
       ${insertLedger ? sql`, created_ledger as ${insertLedger}` : sql``}
       select ${insertPayment ? sql`(select id from created_payment)` : sql`null::integer`} as payment_id`);
     const created = { orderId, paymentId: createdRows[0]!.payment_id };
-    if (order.placedByUserId !== null) await recordImpersonation(tx, order.placedByUserId, order.customerId, 'order', String(created.orderId));
+    if (order.placedByUserId !== null)
+      await recordImpersonation(tx, order.placedByUserId, order.customerId, 'order', String(created.orderId));
     // The cart emptied and its choices cleared, and the stock taken, in one statement. The stock last in the
     // transaction: its trigger bumps the catalogue revision (for a stock-only update one of 15 slots, migration
     // 0018_checkout_speed), whose row the confirm then holds only until its commit. The products were locked above,
@@ -171,7 +190,10 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<ConfirmOutcom
     const now = new Date();
     await tx.execute(sql`
       with emptied as ${tx.delete(cartLines).where(eq(cartLines.cartId, cart.id))},
-      cleared as ${tx.update(checkoutSessions).set({ ...ORDERED_SESSION, updatedAt: now }).where(eq(checkoutSessions.cartId, cart.id))},
+      cleared as ${tx
+        .update(checkoutSessions)
+        .set({ ...ORDERED_SESSION, updatedAt: now })
+        .where(eq(checkoutSessions.cartId, cart.id))},
       touched as ${tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id))}
       ${stockUpdate(ids.map((id) => ({ productId: id, quantity: wanted.get(id)! })))}`);
     return { ok: true, orderId: created.orderId, number, paymentId: created.paymentId, checkoutUrl: made?.checkoutUrl ?? null };
@@ -190,7 +212,12 @@ function stockUpdate(changes: readonly { productId: number; quantity: number }[]
 }
 
 /** Records the provider's id and hosted-page address of a payment once a provider outside the database created it. */
-export async function setPaymentAtProvider(db: Db, paymentId: number, providerPaymentId: string, checkoutUrl: string | null): Promise<void> {
+export async function setPaymentAtProvider(
+  db: Db,
+  paymentId: number,
+  providerPaymentId: string,
+  checkoutUrl: string | null,
+): Promise<void> {
   await db.update(payments).set({ providerPaymentId, checkoutUrl }).where(eq(payments.id, paymentId));
 }
 
@@ -229,7 +256,13 @@ export async function findPaymentAtProvider(db: Db, provider: string, providerPa
 
 /** The latest payment of an order, for the return page. */
 export async function findLatestPayment(db: Db, orderId: number): Promise<PaymentRow | undefined> {
-  const [row] = await db.select(paymentColumns).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+  const [row] = await db
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.id))
+    .limit(1);
   return row;
 }
 
@@ -260,7 +293,11 @@ export interface SettleOutcome {
  */
 export async function settlePayment(db: Db, paymentId: number, status: PaymentStatus, now: Date): Promise<SettleOutcome> {
   return db.transaction(async (tx) => {
-    const [payment] = await tx.select({ status: payments.status, orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId)).for('update');
+    const [payment] = await tx
+      .select({ status: payments.status, orderId: payments.orderId })
+      .from(payments)
+      .where(eq(payments.id, paymentId))
+      .for('update');
     if (!payment) throw new Error(`payment ${paymentId} not found`);
     const [order] = await tx
       .select({ status: orders.status, customerId: orders.customerId, customerReference: orders.customerReference, remark: orders.remark })
@@ -268,7 +305,13 @@ export async function settlePayment(db: Db, paymentId: number, status: PaymentSt
       .where(eq(orders.id, payment.orderId))
       .for('update');
     if (!order) throw new Error(`order ${payment.orderId} not found`);
-    const unchanged = { changed: false, orderId: payment.orderId, customerId: order.customerId, orderStatus: order.status as OrderStatus, paymentStatus: payment.status };
+    const unchanged = {
+      changed: false,
+      orderId: payment.orderId,
+      customerId: order.customerId,
+      orderStatus: order.status as OrderStatus,
+      paymentStatus: payment.status,
+    };
     const target = orderStatusAfterPayment(status);
     if (payment.status !== 'open' || target === null) return unchanged;
     await tx.update(payments).set({ status, settledAt: now }).where(eq(payments.id, paymentId));
@@ -279,7 +322,13 @@ export async function settlePayment(db: Db, paymentId: number, status: PaymentSt
   });
 }
 
-async function releaseOrder(tx: Tx, orderId: number, customerId: number, order: { customerReference: string; remark: string }, now: Date): Promise<void> {
+async function releaseOrder(
+  tx: Tx,
+  orderId: number,
+  customerId: number,
+  order: { customerReference: string; remark: string },
+  now: Date,
+): Promise<void> {
   await tx.insert(carts).values({ customerId }).onConflictDoNothing({ target: carts.customerId });
   const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId)).for('update');
   const reserved = await tx
@@ -288,17 +337,41 @@ async function releaseOrder(tx: Tx, orderId: number, customerId: number, order: 
     .where(and(eq(stockReservations.orderId, orderId), isNull(stockReservations.releasedAt)))
     .orderBy(asc(stockReservations.productId));
   if (reserved.length > 0) {
-    await tx.select({ id: products.id }).from(products).where(inArray(products.id, reserved.map((r) => r.productId))).orderBy(asc(products.id)).for('update');
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(
+        inArray(
+          products.id,
+          reserved.map((r) => r.productId),
+        ),
+      )
+      .orderBy(asc(products.id))
+      .for('update');
     await tx.execute(stockUpdate(reserved.map((r) => ({ productId: r.productId, quantity: -r.quantity }))));
-    await tx.update(stockReservations).set({ releasedAt: now }).where(inArray(stockReservations.id, reserved.map((r) => r.id)));
+    await tx
+      .update(stockReservations)
+      .set({ releasedAt: now })
+      .where(
+        inArray(
+          stockReservations.id,
+          reserved.map((r) => r.id),
+        ),
+      );
   }
-  const lines = await tx.select({ productId: orderLines.productId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const lines = await tx
+    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
   const restorable = lines.filter((line): line is { productId: number; quantity: number } => line.productId !== null);
   if (cart && restorable.length > 0) {
     await tx
       .insert(cartLines)
       .values(restorable.map((line) => ({ cartId: cart.id, productId: line.productId, quantity: line.quantity })))
-      .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.productId], set: { quantity: sql`greatest(${cartLines.quantity}, excluded.quantity)`, updatedAt: now } });
+      .onConflictDoUpdate({
+        target: [cartLines.cartId, cartLines.productId],
+        set: { quantity: sql`greatest(${cartLines.quantity}, excluded.quantity)`, updatedAt: now },
+      });
     await tx
       .update(checkoutSessions)
       .set({ orderReference: order.customerReference, remark: order.remark, updatedAt: now })
@@ -334,7 +407,12 @@ function selectOrders(db: Db) {
     .leftJoin(users, eq(users.id, orders.placedByUserId));
 }
 
-function withPlacedBy(row: { order: typeof orders.$inferSelect; placedByFirst: string | null; placedByMiddle: string | null; placedByLast: string | null }): OrderRow {
+function withPlacedBy(row: {
+  order: typeof orders.$inferSelect;
+  placedByFirst: string | null;
+  placedByMiddle: string | null;
+  placedByLast: string | null;
+}): OrderRow {
   const name = [row.placedByFirst, row.placedByMiddle, row.placedByLast].filter(Boolean).join(' ');
   return { ...row.order, placedByName: name || null };
 }
@@ -375,7 +453,11 @@ export async function findOrderById(db: Db, orderId: number): Promise<OrderWithD
 export async function listOrderLines(db: Db, orderIds: readonly number[]): Promise<Map<number, OrderLineRow[]>> {
   const result = new Map<number, OrderLineRow[]>();
   if (orderIds.length === 0) return result;
-  const rows = await db.select().from(orderLines).where(inArray(orderLines.orderId, [...orderIds])).orderBy(asc(orderLines.orderId), asc(orderLines.lineNumber));
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.lineNumber));
   for (const row of rows) result.set(row.orderId, [...(result.get(row.orderId) ?? []), row]);
   return result;
 }
@@ -392,7 +474,12 @@ export async function findTestProviderPayment(db: Db, id: string): Promise<TestP
 }
 
 /** Sets the status of an open test payment (as a customer's choice on the hosted page); a final one never changes. */
-export async function setTestProviderPaymentStatus(db: Db, id: string, status: string, now: Date): Promise<TestProviderPaymentRow | undefined> {
+export async function setTestProviderPaymentStatus(
+  db: Db,
+  id: string,
+  status: string,
+  now: Date,
+): Promise<TestProviderPaymentRow | undefined> {
   const [row] = await db
     .update(testProviderPayments)
     .set({ status, updatedAt: now })

@@ -7,7 +7,9 @@ export async function findPostcode(db: Db, postalCode: string, houseNumber: numb
   const [row] = await db
     .select({ street: postcodes.street, city: postcodes.city })
     .from(postcodes)
-    .where(and(eq(postcodes.postalCode, postalCode), sql`${houseNumber} between ${postcodes.houseNumberFrom} and ${postcodes.houseNumberTo}`))
+    .where(
+      and(eq(postcodes.postalCode, postalCode), sql`${houseNumber} between ${postcodes.houseNumberFrom} and ${postcodes.houseNumberTo}`),
+    )
     .limit(1);
   return row;
 }

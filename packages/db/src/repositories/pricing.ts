@@ -13,20 +13,33 @@ const HISTORY_DAYS = 31;
  * the price list's tiers, every discount of the product that has not ended (the domain picks the one
  * that applies), and for discounted products the price history before their discounts began.
  */
-export async function findPricingFacts(db: Executor, priceListId: number | null, ids: readonly number[], now: Date): Promise<Map<number, PricingFacts>> {
+export async function findPricingFacts(
+  db: Executor,
+  priceListId: number | null,
+  ids: readonly number[],
+  now: Date,
+): Promise<Map<number, PricingFacts>> {
   const unique = [...new Set(ids)];
   const facts = new Map<number, PricingFacts>(unique.map((id) => [id, { listTiers: [], netTiers: [], discounts: [], history: [] }]));
   if (unique.length === 0) return facts;
   const [listTiers, netTiers, running] = await Promise.all([
     db
-      .select({ productId: productPriceLevels.productId, quantity: productPriceLevels.quantity, priceInclCents: productPriceLevels.priceInclCents })
+      .select({
+        productId: productPriceLevels.productId,
+        quantity: productPriceLevels.quantity,
+        priceInclCents: productPriceLevels.priceInclCents,
+      })
       .from(productPriceLevels)
       .where(inArray(productPriceLevels.productId, unique))
       .orderBy(asc(productPriceLevels.productId), asc(productPriceLevels.quantity)),
     priceListId === null
       ? Promise.resolve([])
       : db
-          .select({ productId: priceListPriceLevels.productId, quantity: priceListPriceLevels.quantity, priceExclCents: priceListPriceLevels.netPriceExclCents })
+          .select({
+            productId: priceListPriceLevels.productId,
+            quantity: priceListPriceLevels.quantity,
+            priceExclCents: priceListPriceLevels.netPriceExclCents,
+          })
           .from(priceListPriceLevels)
           .where(and(eq(priceListPriceLevels.priceListId, priceListId), inArray(priceListPriceLevels.productId, unique)))
           .orderBy(asc(priceListPriceLevels.productId), asc(priceListPriceLevels.quantity)),

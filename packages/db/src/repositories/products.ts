@@ -97,7 +97,11 @@ export async function findProductDetail(db: Db, viewer: CatalogueViewer, url: st
   if (!row) return undefined;
   const id = row.id;
   const [images, variantLinks, nodes] = await Promise.all([
-    db.select({ url: productImages.url, type: productImages.type }).from(productImages).where(eq(productImages.productId, id)).orderBy(asc(productImages.id)),
+    db
+      .select({ url: productImages.url, type: productImages.type })
+      .from(productImages)
+      .where(eq(productImages.productId, id))
+      .orderBy(asc(productImages.id)),
     db
       .select({ productId: productConnections.connectedProductId, type: productConnections.type })
       .from(productConnections)
@@ -105,12 +109,21 @@ export async function findProductDetail(db: Db, viewer: CatalogueViewer, url: st
       .orderBy(asc(productConnections.sortOrder)),
     db.select({ id: productWebNodes.webNodeId }).from(productWebNodes).where(eq(productWebNodes.productId, id)),
   ]);
-  const variantRows = await findProductSummaries(db, viewer, variantLinks.map((link) => link.productId));
+  const variantRows = await findProductSummaries(
+    db,
+    viewer,
+    variantLinks.map((link) => link.productId),
+  );
   const variantFacts = variantRows.length
     ? await db
         .select({ id: products.id, size: products.size, colorHex: products.colorHex, colorName: products.colorName })
         .from(products)
-        .where(inArray(products.id, variantRows.map((v) => v.id)))
+        .where(
+          inArray(
+            products.id,
+            variantRows.map((v) => v.id),
+          ),
+        )
     : [];
   const factsById = new Map(variantFacts.map((f) => [f.id, f]));
   const typeById = new Map(variantLinks.map((link) => [link.productId, link.type]));
@@ -130,19 +143,34 @@ export async function findProductDetail(db: Db, viewer: CatalogueViewer, url: st
 
 /** True when the product exists and is visible for the viewer. */
 export async function isProductVisible(db: Db, viewer: CatalogueViewer, id: number): Promise<boolean> {
-  const rows = await db.select({ id: products.id }).from(products).where(and(eq(products.id, id), productVisibleTo(viewer)));
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), productVisibleTo(viewer)));
   return rows.length > 0;
 }
 
 /** Visible connected products of one type (§9: 'Interesting', limit 50). */
-export async function listConnections(db: Db, viewer: CatalogueViewer, productId: number, type: string, limit: number): Promise<ProductSummaryRow[]> {
+export async function listConnections(
+  db: Db,
+  viewer: CatalogueViewer,
+  productId: number,
+  type: string,
+  limit: number,
+): Promise<ProductSummaryRow[]> {
   const links = await db
     .select({ id: productConnections.connectedProductId })
     .from(productConnections)
     .where(and(eq(productConnections.productId, productId), eq(productConnections.type, type)))
     .orderBy(asc(productConnections.sortOrder), asc(productConnections.connectedProductId))
     .limit(1000);
-  return (await findProductSummaries(db, viewer, links.map((l) => l.id))).slice(0, limit);
+  return (
+    await findProductSummaries(
+      db,
+      viewer,
+      links.map((l) => l.id),
+    )
+  ).slice(0, limit);
 }
 
 // ------------------------------------------------------------------ reviews
@@ -184,11 +212,18 @@ export async function listReviews(
       .offset(page.offset)
       .limit(page.limit),
     db
-      .select({ total: sql<number>`count(*)`.mapWith(Number), average: sql<number | null>`avg(${productReviews.rating})`.mapWith((v) => (v === null ? null : Number(v))) })
+      .select({
+        total: sql<number>`count(*)`.mapWith(Number),
+        average: sql<number | null>`avg(${productReviews.rating})`.mapWith((v) => (v === null ? null : Number(v))),
+      })
       .from(productReviews)
       .where(where),
   ]);
-  return { rows, total: stats?.total ?? 0, average: stats?.average === null || stats?.average === undefined ? null : Math.round(stats.average * 10) / 10 };
+  return {
+    rows,
+    total: stats?.total ?? 0,
+    average: stats?.average === null || stats?.average === undefined ? null : Math.round(stats.average * 10) / 10,
+  };
 }
 
 /** Stores a review; it stays invisible until approved. */
@@ -196,7 +231,10 @@ export async function addReview(
   db: Db,
   review: { productId: number; customerId: number; firstName: string; rating: number; content: string },
 ): Promise<number> {
-  const [row] = await db.insert(productReviews).values({ ...review, isVisible: false }).returning({ id: productReviews.id });
+  const [row] = await db
+    .insert(productReviews)
+    .values({ ...review, isVisible: false })
+    .returning({ id: productReviews.id });
   return row!.id;
 }
 
@@ -223,7 +261,13 @@ export async function listViewedProducts(db: Db, viewer: CatalogueViewer, custom
     .where(eq(viewedProducts.customerId, customerId))
     .orderBy(desc(viewedProducts.viewedAt))
     .limit(50);
-  return (await findProductSummaries(db, viewer, rows.map((r) => r.id))).slice(0, limit);
+  return (
+    await findProductSummaries(
+      db,
+      viewer,
+      rows.map((r) => r.id),
+    )
+  ).slice(0, limit);
 }
 
 // ---------------------------------------------------------------- discounts
@@ -258,7 +302,10 @@ export async function listDiscountsByFlyerCodes(db: Db, flyerCodes: readonly str
     .from(discounts)
     .where(
       and(
-        inArray(sql`upper(${discounts.flyerCode})`, flyerCodes.map((c) => c.toUpperCase())),
+        inArray(
+          sql`upper(${discounts.flyerCode})`,
+          flyerCodes.map((c) => c.toUpperCase()),
+        ),
         sql`${discounts.endDate} >= ${from.toISOString()}`,
         sql`${discounts.startDate} <= ${until.toISOString()}`,
       ),
@@ -269,7 +316,10 @@ export async function listDiscountsByFlyerCodes(db: Db, flyerCodes: readonly str
 /** The French and English texts of products by id (issue 12), for answers built without them (the cart's lines). */
 export async function findProductTranslations(db: Db, ids: readonly number[]): Promise<Map<number, FieldTranslations>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: products.id, translations: products.translations }).from(products).where(inArray(products.id, [...ids]));
+  const rows = await db
+    .select({ id: products.id, translations: products.translations })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.translations]));
 }
 
@@ -284,9 +334,17 @@ export async function replaceProductPictures(db: Db, productNumber: string, urls
     if (!product) return false;
     await tx.delete(productImages).where(eq(productImages.productId, product.id));
     if (urls.length > 0) {
-      await tx.insert(productImages).values(urls.map((url, index) => ({ productId: product.id, url, type: index === 0 ? 'Front' : index === 1 ? 'Standard' : `Standard${index}` })));
+      await tx.insert(productImages).values(
+        urls.map((url, index) => ({
+          productId: product.id,
+          url,
+          type: index === 0 ? 'Front' : index === 1 ? 'Standard' : `Standard${index}`,
+        })),
+      );
     }
-    await tx.execute(sql`insert into catalogue_revision (id, revision) values (1, 1) on conflict (id) do update set revision = catalogue_revision.revision + 1`);
+    await tx.execute(
+      sql`insert into catalogue_revision (id, revision) values (1, 1) on conflict (id) do update set revision = catalogue_revision.revision + 1`,
+    );
     return true;
   });
 }

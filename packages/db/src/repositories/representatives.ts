@@ -35,7 +35,9 @@ export async function searchAssignedCustomers(
   offset: number,
   limit: number,
 ): Promise<{ rows: CustomerSearchRow[]; total: number }> {
-  const city = sql<string | null>`(select a.city from ${addresses} a where a.customer_id = ${customers.id} and a.type = 'Default' order by a.id limit 1)`;
+  const city = sql<
+    string | null
+  >`(select a.city from ${addresses} a where a.customer_id = ${customers.id} and a.type = 'Default' order by a.id limit 1)`;
   const conditions: SQL[] = [eq(representativeCustomers.userId, representativeUserId)];
   const trimmed = term.trim();
   if (trimmed) {
@@ -77,6 +79,12 @@ export async function searchAssignedCustomers(
 }
 
 /** Inside a transaction (the order's) or on its own. */
-export async function recordImpersonation(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], representativeUserId: number, customerId: number, action: 'impersonate' | 'order', reference?: string): Promise<void> {
+export async function recordImpersonation(
+  db: Db | Parameters<Parameters<Db['transaction']>[0]>[0],
+  representativeUserId: number,
+  customerId: number,
+  action: 'impersonate' | 'order',
+  reference?: string,
+): Promise<void> {
   await db.insert(impersonationAudit).values({ representativeUserId, customerId, action, reference: reference ?? null });
 }

@@ -14,7 +14,16 @@ const business = { publicationCodes: ['A', 'B'], priceListId: null };
 const none: SearchFilters = { brands: [], webNodeIds: [], minPriceCents: null, maxPriceCents: null, tags: {} };
 
 function request(patch: Partial<SearchRequest>): SearchRequest {
-  return { keyword: '', tsQuery: '', base: none, filters: none, sort: { field: 'WeightingFactor', ascending: false }, offset: 0, limit: 24, ...patch };
+  return {
+    keyword: '',
+    tsQuery: '',
+    base: none,
+    filters: none,
+    sort: { field: 'WeightingFactor', ascending: false },
+    offset: 0,
+    limit: 24,
+    ...patch,
+  };
 }
 
 async function one<T>(query: string, params: unknown[] = []): Promise<T> {
@@ -42,7 +51,9 @@ describe('search documents stay current (trigger toonbank_catalogue_changed)', (
 
     await t.pool.query(`update brands set name = 'Merk Plonsplons' where id = $1`, [product.brand_id]);
     // Every product of the brand matches, more than one page of them: ask for all.
-    expect((await engine.search(anonymous, request({ keyword: 'plonsplons', tsQuery: 'plonsplons:*', limit: 1000 }))).ids).toContain(product.id);
+    expect((await engine.search(anonymous, request({ keyword: 'plonsplons', tsQuery: 'plonsplons:*', limit: 1000 }))).ids).toContain(
+      product.id,
+    );
 
     await t.pool.query(`update web_nodes set name = 'Sjoeltafels' where id = $1`, [product.web_node_id]);
     expect((await engine.search(anonymous, request({ keyword: 'sjoeltafels', tsQuery: 'sjoeltafels:*' }))).ids).toContain(product.id);
@@ -52,17 +63,21 @@ describe('search documents stay current (trigger toonbank_catalogue_changed)', (
     const product = await someProduct();
     const other = await one<{ id: number }>(`select id from products where id > $1 and type = 'Product' order by id limit 1`, [product.id]);
     // A rebuilt document is a new row version (deleted and inserted again): its xmin changes.
-    const version = async (id: number) => (await one<{ v: string }>(`select xmin::text as v from product_search where product_id = $1`, [id])).v;
+    const version = async (id: number) =>
+      (await one<{ v: string }>(`select xmin::text as v from product_search where product_id = $1`, [id])).v;
     const [first, second] = [await version(product.id), await version(other.id)];
     const before = Number(await readCatalogueRevision(t.db));
-    await t.pool.query(`update products set stock_quantity = stock_quantity + 1, is_orderable = is_orderable where id in ($1, $2)`, [product.id, other.id]);
-    expect(Number(await readCatalogueRevision(t.db))).toBeGreaterThan(before);
-    expect([await version(product.id), await version(other.id)]).toEqual([first, second]);
-    // One statement changing the name of one product and the stock of both rebuilds just the renamed one.
-    await t.pool.query(`update products set stock_quantity = stock_quantity - 1, name = case when id = $1 then name || ' Dubbelknabbel' else name end where id in ($1, $2)`, [
+    await t.pool.query(`update products set stock_quantity = stock_quantity + 1, is_orderable = is_orderable where id in ($1, $2)`, [
       product.id,
       other.id,
     ]);
+    expect(Number(await readCatalogueRevision(t.db))).toBeGreaterThan(before);
+    expect([await version(product.id), await version(other.id)]).toEqual([first, second]);
+    // One statement changing the name of one product and the stock of both rebuilds just the renamed one.
+    await t.pool.query(
+      `update products set stock_quantity = stock_quantity - 1, name = case when id = $1 then name || ' Dubbelknabbel' else name end where id in ($1, $2)`,
+      [product.id, other.id],
+    );
     expect(await version(product.id)).not.toBe(first);
     expect(await version(other.id)).toBe(second);
     const engine = createPostgresSearchEngine(t.db);
@@ -106,18 +121,26 @@ describe('search documents stay current (trigger toonbank_catalogue_changed)', (
       [product.id],
     );
     expect(Number(counts.n)).toBe(1);
-    expect(Number((await one<{ avg: string }>(`select rating_average as avg from product_search where product_id = $1`, [product.id])).avg)).toBeCloseTo(Number(counts.avg), 5);
+    expect(
+      Number((await one<{ avg: string }>(`select rating_average as avg from product_search where product_id = $1`, [product.id])).avg),
+    ).toBeCloseTo(Number(counts.avg), 5);
   });
 
   it('follows placements, tags, prices and visible reviews', async () => {
     const product = await someProduct();
     const other = await one<{ id: number }>(`select id from web_nodes where id <> $1 order by id limit 1`, [product.web_node_id]);
     await t.pool.query(`insert into product_web_nodes (product_id, web_node_id, sort_order) values ($1, $2, 7)`, [product.id, other.id]);
-    expect((await one<{ ids: number[] }>(`select web_node_ids as ids from product_search where product_id = $1`, [product.id])).ids).toContain(other.id);
+    expect(
+      (await one<{ ids: number[] }>(`select web_node_ids as ids from product_search where product_id = $1`, [product.id])).ids,
+    ).toContain(other.id);
     await t.pool.query(`delete from product_web_nodes where product_id = $1 and web_node_id = $2`, [product.id, other.id]);
-    expect((await one<{ ids: number[] }>(`select web_node_ids as ids from product_search where product_id = $1`, [product.id])).ids).not.toContain(other.id);
+    expect(
+      (await one<{ ids: number[] }>(`select web_node_ids as ids from product_search where product_id = $1`, [product.id])).ids,
+    ).not.toContain(other.id);
 
-    await t.pool.query(`update products set tags = '{"smaak": ["Drop"], "dier": ["Hond"]}', list_price_incl_cents = 12345 where id = $1`, [product.id]);
+    await t.pool.query(`update products set tags = '{"smaak": ["Drop"], "dier": ["Hond"]}', list_price_incl_cents = 12345 where id = $1`, [
+      product.id,
+    ]);
     const tags = await t.pool.query<{ key: string; value: string }>(
       `select tv.key, tv.value from product_search ps join tag_values tv on tv.id = any(ps.tag_ids) where ps.product_id = $1 order by tv.key, tv.value`,
       [product.id],
@@ -126,14 +149,26 @@ describe('search documents stay current (trigger toonbank_catalogue_changed)', (
       { key: 'dier', value: 'Hond' },
       { key: 'smaak', value: 'Drop' },
     ]);
-    expect((await one<{ cents: number }>(`select list_price_incl_cents as cents from product_search where product_id = $1`, [product.id])).cents).toBe(12345);
+    expect(
+      (await one<{ cents: number }>(`select list_price_incl_cents as cents from product_search where product_id = $1`, [product.id])).cents,
+    ).toBe(12345);
 
     await t.pool.query(`delete from product_reviews where product_id = $1`, [product.id]);
-    await t.pool.query(`insert into product_reviews (product_id, rating, content, first_name, is_visible) values ($1, 2, 'Matig.', 'Anna', false)`, [product.id]);
-    expect((await one<{ avg: string | null }>(`select rating_average as avg from product_search where product_id = $1`, [product.id])).avg).toBeNull();
-    await t.pool.query(`insert into product_reviews (product_id, rating, content, first_name, is_visible) values ($1, 4, 'Goed.', 'Bert', true)`, [product.id]);
+    await t.pool.query(
+      `insert into product_reviews (product_id, rating, content, first_name, is_visible) values ($1, 2, 'Matig.', 'Anna', false)`,
+      [product.id],
+    );
+    expect(
+      (await one<{ avg: string | null }>(`select rating_average as avg from product_search where product_id = $1`, [product.id])).avg,
+    ).toBeNull();
+    await t.pool.query(
+      `insert into product_reviews (product_id, rating, content, first_name, is_visible) values ($1, 4, 'Goed.', 'Bert', true)`,
+      [product.id],
+    );
     await t.pool.query(`update product_reviews set is_visible = true where product_id = $1`, [product.id]);
-    expect(Number((await one<{ avg: string }>(`select rating_average as avg from product_search where product_id = $1`, [product.id])).avg)).toBe(3);
+    expect(
+      Number((await one<{ avg: string }>(`select rating_average as avg from product_search where product_id = $1`, [product.id])).avg),
+    ).toBe(3);
   });
 
   it('builds the same documents in a whole-catalogue rebuild, and recreates every index', async () => {
@@ -214,7 +249,9 @@ describe('createPostgresSearchEngine', () => {
     );
     const word = codeA.name.split(/\s+/)[0]!.toLowerCase();
     const codesOf = async (ids: number[]) =>
-      (await t.pool.query<{ codes: string[] }>(`select publication_codes as codes from products where id = any($1::int[])`, [ids])).rows.map((r) => r.codes);
+      (
+        await t.pool.query<{ codes: string[] }>(`select publication_codes as codes from products where id = any($1::int[])`, [ids])
+      ).rows.map((r) => r.codes);
     const anon = await engine.suggest(anonymous, word, `${word}:*`, 50, new Date());
     expect((await codesOf(anon.products.map((p) => p.id))).every((codes) => codes.includes('B'))).toBe(true);
     const biz = await engine.suggest(business, word, `${word}:*`, 50, new Date());
@@ -244,12 +281,16 @@ describe('createPostgresSearchEngine', () => {
     const product = await someProduct();
     const leaf = await one<{ id: number }>(`select id from web_nodes where level = 3 order by id desc limit 1`);
     await t.pool.query(`insert into product_web_nodes (product_id, web_node_id, sort_order) values ($1, $2, 1)`, [product.id, leaf.id]);
-    await t.pool.query(`update products set publication_codes = '{A}', brand_id = null where id = (select min(id) from products where is_active)`);
+    await t.pool.query(
+      `update products set publication_codes = '{A}', brand_id = null where id = (select min(id) from products where is_active)`,
+    );
     await t.pool.query(`update products set tags = '{"dier": ["Vis"]}' where id = $1`, [product.id]);
     await t.pool.query(`delete from products where id = (select max(id) from products where is_active and is_viewable)`);
     // Moving a subtree changes which listers hold its products.
     const moved = await one<{ id: number; url: string }>(`select id, url from web_nodes where level = 2 order by id limit 1`);
-    const target = await one<{ url: string }>(`select url from web_nodes where level = 1 and $1 not like url || '/%' order by id limit 1`, [moved.url]);
+    const target = await one<{ url: string }>(`select url from web_nodes where level = 1 and $1 not like url || '/%' order by id limit 1`, [
+      moved.url,
+    ]);
     await t.pool.query(`update web_nodes set url = $2 || substr(url, length($1) + 1) where url = $1 or url like $1 || '/%'`, [
       moved.url,
       `${target.url}/verplaatst`,

@@ -105,7 +105,9 @@ function filterConditions(filters: SearchFilters, skip: FacetField | null, price
   if (skip !== 'tag') {
     for (const [key, values] of Object.entries(filters.tags)) {
       if (values.length > 0) {
-        conditions.push(sql`ps.tag_ids && array(select tv.id from tag_values tv where tv.key = ${key} and tv.value = any(${sql.param(values)}::text[]))`);
+        conditions.push(
+          sql`ps.tag_ids && array(select tv.id from tag_values tv where tv.key = ${key} and tv.value = any(${sql.param(values)}::text[]))`,
+        );
       }
     }
     if (filters.anyTags?.length) conditions.push(anyTagCondition(filters.anyTags));
@@ -152,10 +154,7 @@ function baseConditions(
   mode: MatchMode,
   price: SQL = sql`ps.list_price_incl_cents`,
 ): SQL[] {
-  const conditions: SQL[] = [
-    productVisibleTo(viewer, productSearchVisibility),
-    ...filterConditions(request.base, null, price),
-  ];
+  const conditions: SQL[] = [productVisibleTo(viewer, productSearchVisibility), ...filterConditions(request.base, null, price)];
   if (request.keyword) {
     const folded = sql`lower(toonbank_unaccent(${request.keyword}))`;
     const match = mode === 'fullText' ? sql`ps.document @@ to_tsquery('dutch', ${request.tsQuery})` : trigramMatch(request.keyword, folded);
@@ -258,7 +257,14 @@ interface SearchRow {
   ids: number[];
   total: string;
   brands: { value: string; label: string; count: number }[];
-  nodes: { value: string; label: string; count: number; path: string[]; translations: FieldTranslations; pathTranslations: FieldTranslations[] }[];
+  nodes: {
+    value: string;
+    label: string;
+    count: number;
+    path: string[];
+    translations: FieldTranslations;
+    pathTranslations: FieldTranslations[];
+  }[];
   tags: { key: string; value: string; count: number }[];
   min: number | null;
   max: number | null;
@@ -276,7 +282,14 @@ function toResult([row]: SearchRow[]): SearchResult {
     ids: (row?.ids ?? []).map(Number),
     total: Number(row?.total ?? 0),
     brands: (row?.brands ?? []).map((r) => ({ value: r.value, label: r.label, count: Number(r.count) })),
-    webNodes: (row?.nodes ?? []).map((r) => ({ value: r.value, label: r.label, count: Number(r.count), path: r.path, translations: r.translations, pathTranslations: r.pathTranslations })),
+    webNodes: (row?.nodes ?? []).map((r) => ({
+      value: r.value,
+      label: r.label,
+      count: Number(r.count),
+      path: r.path,
+      translations: r.translations,
+      pathTranslations: r.pathTranslations,
+    })),
     tags: [...tags].map(([key, values]) => ({ key, values })),
     priceRange: row && row.min !== null && row.max !== null ? { minCents: Number(row.min), maxCents: Number(row.max) } : null,
   };
@@ -316,7 +329,9 @@ function isEmpty(filters: SearchFilters): boolean {
 
 /** A lister of one web node without keyword or filters: its counts are precomputed (lister_counts). */
 function isUnfilteredLister(request: SearchRequest): boolean {
-  return !request.keyword && isEmpty(request.filters) && request.base.webNodeIds.length === 1 && isEmpty({ ...request.base, webNodeIds: [] });
+  return (
+    !request.keyword && isEmpty(request.filters) && request.base.webNodeIds.length === 1 && isEmpty({ ...request.base, webNodeIds: [] })
+  );
 }
 
 /**
@@ -336,17 +351,25 @@ interface ViewerPrice {
 }
 
 function viewerPrice(viewer: CatalogueViewer, now: Date): ViewerPrice {
-  const lists = viewer.priceListId === null ? sql`d.price_list_id is null` : sql`(d.price_list_id is null or d.price_list_id = ${viewer.priceListId})`;
+  const lists =
+    viewer.priceListId === null ? sql`d.price_list_id is null` : sql`(d.price_list_id is null or d.price_list_id = ${viewer.priceListId})`;
   const discounted = sql`(select x.product_id, max(d.percentage) as pct from discount_products x join discounts d on d.id = x.discount_id
       where d.start_date <= ${now.toISOString()} and d.end_date >= ${now.toISOString()} and ${lists} group by x.product_id)`;
   const off = (cents: SQL) => sql`round(${cents} * (100 - coalesce(vd.pct, 0)) / 100.0)::int`;
   if (viewer.priceListId === null) {
-    return { joins: sql`left join ${discounted} vd on vd.product_id = ps.product_id`, price: off(sql`ps.list_price_incl_cents`), discounted, netViewer: false };
+    return {
+      joins: sql`left join ${discounted} vd on vd.product_id = ps.product_id`,
+      price: off(sql`ps.list_price_incl_cents`),
+      discounted,
+      netViewer: false,
+    };
   }
   return {
     joins: sql`left join ${discounted} vd on vd.product_id = ps.product_id
                left join price_list_prices vn on vn.product_id = ps.product_id and vn.price_list_id = ${viewer.priceListId}`,
-    price: off(sql`coalesce(vn.net_price_excl_cents, (select round(p.list_price_incl_cents * 100.0 / (100 + p.tax_rate)) from products p where p.id = ps.product_id))`),
+    price: off(
+      sql`coalesce(vn.net_price_excl_cents, (select round(p.list_price_incl_cents * 100.0 / (100 + p.tax_rate)) from products p where p.id = ps.product_id))`,
+    ),
     discounted,
     netViewer: true,
   };
@@ -519,16 +542,27 @@ export function createPostgresSearchEngine(db: Db, options: { bigLister?: number
       const products = (mode: MatchMode) => rows<SuggestedProduct>(db, suggestedProducts(viewer, keyword, tsQuery, mode));
       const [found, groups] = await Promise.all([
         tsQuery ? products('fullText') : Promise.resolve([]),
-        rows<{ brands: Suggestions['brands']; categories: Suggestions['categories'] }>(db, suggestedBrandsAndCategories(keyword, limit, now)),
+        rows<{ brands: Suggestions['brands']; categories: Suggestions['categories'] }>(
+          db,
+          suggestedBrandsAndCategories(keyword, limit, now),
+        ),
       ]);
       // As in search(): the typo path only when no document matches (more than number lookups found means one does).
       const productRows =
-        found.length > Number(found[0]?.lookups ?? 0) || (tsQuery && (await matchMode(db, tsQuery)) === 'fullText') ? found : await products('trigram');
+        found.length > Number(found[0]?.lookups ?? 0) || (tsQuery && (await matchMode(db, tsQuery)) === 'fullText')
+          ? found
+          : await products('trigram');
       return {
-        aheadWords: aheadWords(keyword, productRows.map((p) => p.name), limit),
+        aheadWords: aheadWords(
+          keyword,
+          productRows.map((p) => p.name),
+          limit,
+        ),
         brands: groups[0]?.brands ?? [],
         categories: groups[0]?.categories ?? [],
-        products: productRows.slice(0, limit).map(({ id, name, url, img, translations }) => ({ id, name, url, img, translations: translations ?? {} })),
+        products: productRows
+          .slice(0, limit)
+          .map(({ id, name, url, img, translations }) => ({ id, name, url, img, translations: translations ?? {} })),
       };
     },
   };
@@ -549,7 +583,15 @@ interface SuggestedProduct {
  */
 function suggestedProducts(viewer: CatalogueViewer, keyword: string, tsQuery: string, mode: MatchMode): SQL {
   const noFilters: SearchFilters = { brands: [], webNodeIds: [], minPriceCents: null, maxPriceCents: null, tags: {} };
-  const request: SearchRequest = { keyword, tsQuery, base: noFilters, filters: noFilters, sort: { field: 'Relevance', ascending: false }, offset: 0, limit: 50 };
+  const request: SearchRequest = {
+    keyword,
+    tsQuery,
+    base: noFilters,
+    filters: noFilters,
+    sort: { field: 'Relevance', ascending: false },
+    offset: 0,
+    limit: 50,
+  };
   return sql`select p.id, p.name, p.url, p.translations,
                 (select i.url from product_images i where i.product_id = p.id order by case when i.type = 'Front' then 0 else 1 end, i.id limit 1) as img,
                 (select count(*) from products p where ${lookup(keyword)}) as lookups
@@ -566,7 +608,8 @@ function suggestedProducts(viewer: CatalogueViewer, keyword: string, tsQuery: st
 /** Visible brands and live categories whose name contains the keyword or is similar to it, most similar first. */
 function suggestedBrandsAndCategories(keyword: string, limit: number, now: Date): SQL {
   const folded = sql`lower(toonbank_unaccent(${keyword}))`;
-  const matches = (name: SQL) => sql`(lower(toonbank_unaccent(${name})) like '%' || ${folded} || '%' or lower(toonbank_unaccent(${name})) % ${folded})`;
+  const matches = (name: SQL) =>
+    sql`(lower(toonbank_unaccent(${name})) like '%' || ${folded} || '%' or lower(toonbank_unaccent(${name})) % ${folded})`;
   const similarity = (name: SQL) => sql`similarity(lower(toonbank_unaccent(${name})), ${folded})`;
   return sql`select
       (select coalesce(json_agg(x), '[]'::json) from (
@@ -608,7 +651,6 @@ export interface ListerNodeRow {
   ancestors: { id: number; name: string; url: string; translations: FieldTranslations }[];
   children: { id: number; name: string; url: string; translations: FieldTranslations }[];
 }
-
 
 /** A live web node by url, with its ancestors (root first) and live children, for the lister. */
 export async function findListerNode(db: Db, url: string): Promise<ListerNodeRow | undefined> {

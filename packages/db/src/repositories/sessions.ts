@@ -14,7 +14,13 @@ export async function createSession(db: Db, userId: number, expiresAt: Date): Pr
  * revoked or expired and, for a representative acting for a customer, the
  * customer is still assigned to them. One statement.
  */
-export async function isSessionActive(db: Db, sessionId: string, userId: number, impersonatedCustomerId: number | null, now: Date): Promise<boolean> {
+export async function isSessionActive(
+  db: Db,
+  sessionId: string,
+  userId: number,
+  impersonatedCustomerId: number | null,
+  now: Date,
+): Promise<boolean> {
   const assigned =
     impersonatedCustomerId === null
       ? sql`true`
@@ -22,13 +28,23 @@ export async function isSessionActive(db: Db, sessionId: string, userId: number,
   const [row] = await db
     .select({ active: sql<boolean>`${assigned}` })
     .from(userSessions)
-    .where(and(eq(userSessions.id, sessionId), eq(userSessions.userId, userId), isNull(userSessions.revokedAt), sql`${userSessions.expiresAt} > ${now}`));
+    .where(
+      and(
+        eq(userSessions.id, sessionId),
+        eq(userSessions.userId, userId),
+        isNull(userSessions.revokedAt),
+        sql`${userSessions.expiresAt} > ${now}`,
+      ),
+    );
   return row?.active === true;
 }
 
 /** Ends one session (logout). */
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
-  await db.update(userSessions).set({ revokedAt: now }).where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)));
+  await db
+    .update(userSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)));
 }
 
 /** Ends every session of a user (password reset), or every other one (password change keeps the current one). */

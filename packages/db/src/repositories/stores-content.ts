@@ -133,16 +133,20 @@ export async function findNewsItem(
   now: Date,
 ): Promise<(NewsItemRow & { categoryName: string; categoryTitle: string; categoryTranslations: FieldTranslations }) | undefined> {
   const [row] = await db
-    .select({ item: newsItems, categoryName: newsCategories.name, categoryTitle: newsCategories.title, categoryTranslations: newsCategories.translations })
+    .select({
+      item: newsItems,
+      categoryName: newsCategories.name,
+      categoryTitle: newsCategories.title,
+      categoryTranslations: newsCategories.translations,
+    })
     .from(newsItems)
     .innerJoin(newsCategories, eq(newsCategories.id, newsItems.categoryId))
     .where(
-      and(
-        'name' in by ? eq(newsItems.name, by.name) : eq(newsItems.id, by.id),
-        sql`${newsItems.publicationDate} <= ${now.toISOString()}`,
-      ),
+      and('name' in by ? eq(newsItems.name, by.name) : eq(newsItems.id, by.id), sql`${newsItems.publicationDate} <= ${now.toISOString()}`),
     );
-  return row ? { ...row.item, categoryName: row.categoryName, categoryTitle: row.categoryTitle, categoryTranslations: row.categoryTranslations } : undefined;
+  return row
+    ? { ...row.item, categoryName: row.categoryName, categoryTitle: row.categoryTitle, categoryTranslations: row.categoryTranslations }
+    : undefined;
 }
 
 interface FaqCategoryWithQuestions {
@@ -168,7 +172,8 @@ export async function listFaq(db: Db, name?: string): Promise<FaqCategoryWithQue
       entry = { id: category.id, name: category.name, title: category.title, translations: category.translations, questions: [] };
       result.set(category.id, entry);
     }
-    if (question) entry.questions.push({ id: question.id, question: question.question, answer: question.answer, translations: question.translations });
+    if (question)
+      entry.questions.push({ id: question.id, question: question.question, answer: question.answer, translations: question.translations });
   }
   return [...result.values()];
 }
@@ -200,11 +205,7 @@ export async function listSitemapPaths(db: Db, now: Date): Promise<{ path: strin
       .where(productVisibleTo({ publicationCodes: [ANONYMOUS_PUBLICATION_CODE], priceListId: null }))
       .orderBy(asc(products.id)),
     db.select({ url: webNodes.url }).from(webNodes).where(webNodeIsLive()).orderBy(asc(webNodes.url)),
-    db
-      .select({ url: brands.url })
-      .from(brands)
-      .where(brandIsVisible)
-      .orderBy(asc(brands.url)),
+    db.select({ url: brands.url }).from(brands).where(brandIsVisible).orderBy(asc(brands.url)),
     db.select({ url: stores.url }).from(stores).orderBy(asc(stores.url)),
     db
       .select({ url: articles.url, updatedAt: articles.updatedAt })

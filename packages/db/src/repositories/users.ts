@@ -16,18 +16,17 @@ export async function findUserById(db: Db, id: number) {
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email.trim()})`);
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`);
   return row;
 }
 
 export async function emailInUse(db: Db, email: string): Promise<boolean> {
   const normalized = email.trim().toLowerCase();
-  const [row] = await db.execute<{ used: boolean }>(
-    sql`select (exists(select 1 from ${users} where lower(${users.email}) = ${normalized}) or exists(select 1 from ${customers} where lower(${customers.email}) = ${normalized})) as used`,
-  ).then((result) => result.rows);
+  const [row] = await db
+    .execute<{ used: boolean }>(
+      sql`select (exists(select 1 from ${users} where lower(${users.email}) = ${normalized}) or exists(select 1 from ${customers} where lower(${customers.email}) = ${normalized})) as used`,
+    )
+    .then((result) => result.rows);
   return row?.used === true;
 }
 

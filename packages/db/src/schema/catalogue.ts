@@ -5,7 +5,21 @@
  * entries. Money is integer cents; percentages are whole numbers.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { FieldTranslations } from '@toonbank/domain/content-culture';
 
 /** Category tree (§3 Web node). `url` is the full slug path, e.g. `hond/voeding/droogvoer`. */

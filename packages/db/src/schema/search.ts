@@ -5,7 +5,19 @@
  * tables current live in custom migrations (drizzle cannot express them).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, customType, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

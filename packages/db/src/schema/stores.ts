@@ -28,18 +28,12 @@ export const stores = pgTable(
     images: jsonb('images').$type<{ url: string; type: string }[]>().notNull().default([]),
     social: jsonb('social').$type<Record<string, string>>().notNull().default({}),
     /** Regular weekdays: day 0-6 (Sunday = 0), times 'HH:mm:ss' (§3 Store openingTimes). */
-    openingWeekdays: jsonb('opening_weekdays')
-      .$type<{ day: number; openingTime: string; closingTime: string }[]>()
-      .notNull()
-      .default([]),
+    openingWeekdays: jsonb('opening_weekdays').$type<{ day: number; openingTime: string; closingTime: string }[]>().notNull().default([]),
     extraOpeningDays: jsonb('extra_opening_days')
       .$type<{ date: string; openingTime: string; closingTime: string; description?: string }[]>()
       .notNull()
       .default([]),
-    extraClosingDays: jsonb('extra_closing_days')
-      .$type<{ date: string; description?: string }[]>()
-      .notNull()
-      .default([]),
+    extraClosingDays: jsonb('extra_closing_days').$type<{ date: string; description?: string }[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('stores_url_idx').on(t.url)],
 );

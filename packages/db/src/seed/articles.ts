@@ -6,7 +6,15 @@ import type { ContentBlock } from '@toonbank/domain/content-blocks';
 import { slugify } from '@toonbank/domain/slug';
 import type { articles, faqCategories, faqQuestions, newsCategories, newsItems } from '../schema/content.ts';
 import { FAQ } from './data/faq.ts';
-import { NEWS, NEWS_AUTHORS, NEWS_CATEGORIES, NEWS_CATEGORY_TRANSLATIONS, NEWS_SLIDER_TITLE, NEWS_TRANSLATIONS, type NewsText } from './data/news.ts';
+import {
+  NEWS,
+  NEWS_AUTHORS,
+  NEWS_CATEGORIES,
+  NEWS_CATEGORY_TRANSLATIONS,
+  NEWS_SLIDER_TITLE,
+  NEWS_TRANSLATIONS,
+  type NewsText,
+} from './data/news.ts';
 import { FAQ_TRANSLATIONS } from './data/translations.ts';
 import { addDays, addMinutes } from './dates.ts';
 import { bannerUrl } from './images/banners.ts';
@@ -21,7 +29,10 @@ export type FaqQuestionRow = Omit<typeof faqQuestions.$inferInsert, 'id'>;
 
 type PageDef = Omit<ArticleRow, 'id' | 'updatedAt' | 'blocks'> & { blocks: ContentBlock[] };
 
-const html = (...paragraphs: string[]): ContentBlock => ({ type: 'text', html: paragraphs.map((p) => (p.startsWith('<') ? p : `<p>${p}</p>`)).join('') });
+const html = (...paragraphs: string[]): ContentBlock => ({
+  type: 'text',
+  html: paragraphs.map((p) => (p.startsWith('<') ? p : `<p>${p}</p>`)).join(''),
+});
 
 function pages(storeCount: number): PageDef[] {
   return [
@@ -40,7 +51,10 @@ function pages(storeCount: number): PageDef[] {
             `${storeCount} winkels.`,
           'We geloven in eerlijk advies: onze medewerkers hebben zelf huisdieren en helpen je graag bij het kiezen van de juiste voeding.',
         ),
-        { type: 'uspRow', items: [{ title: 'Sinds 1987' }, { title: `${storeCount} winkels`, url: '/vestigingen' }, { title: 'Eigen distributiecentrum' }] },
+        {
+          type: 'uspRow',
+          items: [{ title: 'Sinds 1987' }, { title: `${storeCount} winkels`, url: '/vestigingen' }, { title: 'Eigen distributiecentrum' }],
+        },
         { type: 'brandSlider', title: 'Onze populairste merken' },
       ],
       translations: {
@@ -49,14 +63,22 @@ function pages(storeCount: number): PageDef[] {
           heading: 'Grossiste et boutique en ligne pour animaux de compagnie',
           summary: 'Depuis 1987, nous livrons alimentation et accessoires pour animaux aux animaleries et aux particuliers.',
           metaTitle: 'À propos | Toonbank',
-          metaDescription: 'Toonbank est le grossiste et la boutique en ligne d’alimentation et d’accessoires pour animaux, avec des magasins partout aux Pays-Bas.',
+          metaDescription:
+            'Toonbank est le grossiste et la boutique en ligne d’alimentation et d’accessoires pour animaux, avec des magasins partout aux Pays-Bas.',
           blocks: [
             { type: 'image', src: bannerUrl('about'), alt: 'À propos de Toonbank' },
             html(
               `Toonbank a commencé en 1987 comme grossiste en alimentation animale dans une grange à Nieuwegein. Aujourd’hui, nous livrons des centaines d’animaleries, de pensions et de manèges, et les particuliers via notre boutique en ligne et ${storeCount} magasins.`,
               'Nous croyons aux conseils honnêtes : nos collaborateurs ont eux-mêmes des animaux et vous aident volontiers à choisir la bonne alimentation.',
             ),
-            { type: 'uspRow', items: [{ title: 'Depuis 1987' }, { title: `${storeCount} magasins`, url: '/vestigingen' }, { title: 'Notre propre centre de distribution' }] },
+            {
+              type: 'uspRow',
+              items: [
+                { title: 'Depuis 1987' },
+                { title: `${storeCount} magasins`, url: '/vestigingen' },
+                { title: 'Notre propre centre de distribution' },
+              ],
+            },
             { type: 'brandSlider', title: 'Nos marques les plus populaires' },
           ],
         },
@@ -72,7 +94,14 @@ function pages(storeCount: number): PageDef[] {
               `Toonbank started in 1987 as a pet food wholesaler in a barn in Nieuwegein. Today we supply hundreds of pet shops, boarding kennels and riding schools, and private customers through our web shop and ${storeCount} stores.`,
               'We believe in honest advice: our staff keep pets themselves and are happy to help you choose the right food.',
             ),
-            { type: 'uspRow', items: [{ title: 'Since 1987' }, { title: `${storeCount} stores`, url: '/vestigingen' }, { title: 'Our own distribution centre' }] },
+            {
+              type: 'uspRow',
+              items: [
+                { title: 'Since 1987' },
+                { title: `${storeCount} stores`, url: '/vestigingen' },
+                { title: 'Our own distribution centre' },
+              ],
+            },
             { type: 'brandSlider', title: 'Our most popular brands' },
           ],
         },
@@ -134,14 +163,19 @@ function pages(storeCount: number): PageDef[] {
       url: 'betalen',
       title: 'Betalen',
       heading: 'Veilig betalen',
-      blocks: [html('Je betaalt veilig met iDEAL, creditcard of Bancontact. Zakelijke klanten kunnen op rekening bestellen.'), { type: 'faq', category: 'betalen' }],
+      blocks: [
+        html('Je betaalt veilig met iDEAL, creditcard of Bancontact. Zakelijke klanten kunnen op rekening bestellen.'),
+        { type: 'faq', category: 'betalen' },
+      ],
     },
     {
       url: 'contact',
       title: 'Contact',
       heading: 'Contact met de klantenservice',
       blocks: [
-        html('De klantenservice is bereikbaar op werkdagen van 8:30 tot 17:30 uur via 030 630 4400 of <a href="mailto:klantenservice@toonbank.nl">klantenservice@toonbank.nl</a>.'),
+        html(
+          'De klantenservice is bereikbaar op werkdagen van 8:30 tot 17:30 uur via 030 630 4400 of <a href="mailto:klantenservice@toonbank.nl">klantenservice@toonbank.nl</a>.',
+        ),
         { type: 'form', formId: 'contact', title: 'Stel je vraag' },
       ],
     },
@@ -151,7 +185,14 @@ function pages(storeCount: number): PageDef[] {
       heading: 'Inkopen voor je winkel, pension of manege',
       summary: 'Nettoprijzen, bestellen op rekening en een vaste vertegenwoordiger.',
       blocks: [
-        { type: 'imageText', src: bannerUrl('block1'), alt: 'Zakelijk bestellen', title: 'Voordelen voor ondernemers', html: '<ul><li>Scherpe nettoprijzen</li><li>Bestellen op rekening</li><li>Bestelling uploaden via Excel</li><li>Gratis POS-materiaal</li></ul>', imagePosition: 'left' },
+        {
+          type: 'imageText',
+          src: bannerUrl('block1'),
+          alt: 'Zakelijk bestellen',
+          title: 'Voordelen voor ondernemers',
+          html: '<ul><li>Scherpe nettoprijzen</li><li>Bestellen op rekening</li><li>Bestelling uploaden via Excel</li><li>Gratis POS-materiaal</li></ul>',
+          imagePosition: 'left',
+        },
         { type: 'form', formId: 'registratie', title: 'Vraag een zakelijk account aan' },
       ],
       // The business landing page in French and English (issue 12 defect 6).
@@ -200,7 +241,11 @@ function pages(storeCount: number): PageDef[] {
       heading: 'Downloads voor zakelijke klanten',
       loginRequired: true,
       robotsNoIndex: true,
-      blocks: [html('Hier vind je de actuele prijslijsten, productinformatie en folders voor je winkel. Deze pagina is alleen zichtbaar na inloggen.')],
+      blocks: [
+        html(
+          'Hier vind je de actuele prijslijsten, productinformatie en folders voor je winkel. Deze pagina is alleen zichtbaar na inloggen.',
+        ),
+      ],
     },
     {
       url: 'verzendkosten',
@@ -214,19 +259,37 @@ function pages(storeCount: number): PageDef[] {
       heading: 'Vacatures',
       robotsNoIndex: true,
       robotsNoFollow: true,
-      blocks: [html('Wil je werken tussen de dierenliefhebbers? We zoeken regelmatig winkelmedewerkers, orderpickers en klantenservicemedewerkers. Stuur een open sollicitatie naar werken@toonbank.nl.')],
+      blocks: [
+        html(
+          'Wil je werken tussen de dierenliefhebbers? We zoeken regelmatig winkelmedewerkers, orderpickers en klantenservicemedewerkers. Stuur een open sollicitatie naar werken@toonbank.nl.',
+        ),
+      ],
     },
     {
       url: 'duurzaamheid',
       title: 'Duurzaamheid',
       heading: 'Zorg voor dieren én de aarde',
-      blocks: [html('We verpakken zonder plastic vulmateriaal, rijden met elektrische bestelbusjes in de grote steden en breiden het aanbod biologische voeding steeds verder uit.'), { type: 'productSlider', title: 'Biologisch en duurzaam', webNodeUrl: 'hond/voeding/graanvrij-voer', limit: 12 }],
+      blocks: [
+        html(
+          'We verpakken zonder plastic vulmateriaal, rijden met elektrische bestelbusjes in de grote steden en breiden het aanbod biologische voeding steeds verder uit.',
+        ),
+        { type: 'productSlider', title: 'Biologisch en duurzaam', webNodeUrl: 'hond/voeding/graanvrij-voer', limit: 12 },
+      ],
     },
     {
       url: 'nieuws',
       title: 'Nieuws',
       heading: 'Nieuws, tips en evenementen',
-      blocks: [html('Het laatste nieuws van Toonbank, tips van onze specialisten en evenementen in de winkels.'), { type: 'bannerRow', banners: [{ src: bannerUrl('row1'), alt: 'Hooi', url: '/product/lister/knaagdier/voeding/hooi' }, { src: bannerUrl('row2'), alt: 'Aquarium', url: '/nieuws/tips' }] }],
+      blocks: [
+        html('Het laatste nieuws van Toonbank, tips van onze specialisten en evenementen in de winkels.'),
+        {
+          type: 'bannerRow',
+          banners: [
+            { src: bannerUrl('row1'), alt: 'Hooi', url: '/product/lister/knaagdier/voeding/hooi' },
+            { src: bannerUrl('row2'), alt: 'Aquarium', url: '/nieuws/tips' },
+          ],
+        },
+      ],
     },
     ...legalPages(),
     {
@@ -237,11 +300,32 @@ function pages(storeCount: number): PageDef[] {
       blocks: [
         html('Deze pagina toont elk bloktype. <strong>Vet</strong>, <em>cursief</em> en <a href="/klantenservice">een link</a>.'),
         { type: 'image', src: bannerUrl('demo'), alt: 'Voorbeeldafbeelding', caption: 'Een afbeelding met onderschrift' },
-        { type: 'imageText', src: bannerUrl('block2'), alt: 'Proefmonsters', title: 'Afbeelding met tekst', html: '<p>Tekst naast een afbeelding, rechts uitgelijnd.</p>', imagePosition: 'right' },
-        { type: 'bannerRow', banners: [{ src: bannerUrl('row1'), alt: 'Hooi', url: '/product/lister/knaagdier' }, { src: bannerUrl('row2'), alt: 'Aquarium', url: '/product/lister/vis' }, { src: bannerUrl('row3'), alt: 'Tuinvogels', url: '/product/lister/vogel' }] },
+        {
+          type: 'imageText',
+          src: bannerUrl('block2'),
+          alt: 'Proefmonsters',
+          title: 'Afbeelding met tekst',
+          html: '<p>Tekst naast een afbeelding, rechts uitgelijnd.</p>',
+          imagePosition: 'right',
+        },
+        {
+          type: 'bannerRow',
+          banners: [
+            { src: bannerUrl('row1'), alt: 'Hooi', url: '/product/lister/knaagdier' },
+            { src: bannerUrl('row2'), alt: 'Aquarium', url: '/product/lister/vis' },
+            { src: bannerUrl('row3'), alt: 'Tuinvogels', url: '/product/lister/vogel' },
+          ],
+        },
         { type: 'productSlider', title: 'Populair', webNodeUrl: 'populair', limit: 12 },
         { type: 'brandSlider', title: 'Merken', brandUrls: ['polderbrok', 'snorrebaard', 'koraalrif', 'hoefslag'] },
-        { type: 'uspRow', items: [{ title: 'Gratis verzending', text: 'vanaf € 30' }, { title: 'Morgen in huis', text: 'voor 22:00 besteld' }, { title: 'Gratis afhalen', text: 'in elke winkel' }] },
+        {
+          type: 'uspRow',
+          items: [
+            { title: 'Gratis verzending', text: 'vanaf € 30' },
+            { title: 'Morgen in huis', text: 'voor 22:00 besteld' },
+            { title: 'Gratis afhalen', text: 'in elke winkel' },
+          ],
+        },
         { type: 'faq', category: 'bestellen', title: 'Veelgestelde vragen' },
         { type: 'form', formId: 'contact', title: 'Formulier' },
         { type: 'video', url: 'https://www.youtube-nocookie.com/embed/toonbank-demo', title: 'Video (voorbeeld-url)' },
@@ -252,10 +336,26 @@ function pages(storeCount: number): PageDef[] {
 
 function legalPages(): PageDef[] {
   const legal: [string, string, string][] = [
-    ['privacy', 'Privacyverklaring', 'Toonbank verwerkt persoonsgegevens alleen om je bestelling te leveren, je account te beheren en, als je dat wilt, je nieuwsbrieven te sturen. We verkopen je gegevens nooit aan derden. Je kunt je gegevens altijd inzien, laten corrigeren of verwijderen.'],
-    ['algemene-voorwaarden', 'Algemene voorwaarden', 'Op alle bestellingen bij Toonbank zijn deze algemene voorwaarden van toepassing. Voor zakelijke klanten gelden daarnaast de leveringsvoorwaarden voor de groothandel.'],
-    ['cookies', 'Cookies', 'We gebruiken functionele cookies om de webshop te laten werken, zoals je winkelwagen en je taalkeuze. Analytische cookies plaatsen we alleen met je toestemming.'],
-    ['disclaimer', 'Disclaimer', 'We doen ons best om alle informatie en prijzen correct weer te geven. Aan kennelijke fouten in prijzen of productinformatie kunnen geen rechten worden ontleend.'],
+    [
+      'privacy',
+      'Privacyverklaring',
+      'Toonbank verwerkt persoonsgegevens alleen om je bestelling te leveren, je account te beheren en, als je dat wilt, je nieuwsbrieven te sturen. We verkopen je gegevens nooit aan derden. Je kunt je gegevens altijd inzien, laten corrigeren of verwijderen.',
+    ],
+    [
+      'algemene-voorwaarden',
+      'Algemene voorwaarden',
+      'Op alle bestellingen bij Toonbank zijn deze algemene voorwaarden van toepassing. Voor zakelijke klanten gelden daarnaast de leveringsvoorwaarden voor de groothandel.',
+    ],
+    [
+      'cookies',
+      'Cookies',
+      'We gebruiken functionele cookies om de webshop te laten werken, zoals je winkelwagen en je taalkeuze. Analytische cookies plaatsen we alleen met je toestemming.',
+    ],
+    [
+      'disclaimer',
+      'Disclaimer',
+      'We doen ons best om alle informatie en prijzen correct weer te geven. Aan kennelijke fouten in prijzen of productinformatie kunnen geen rechten worden ontleend.',
+    ],
   ];
   return legal.map(([url, title, text]) => ({ url, title, heading: title, robotsNoFollow: url === 'disclaimer', blocks: [html(text)] }));
 }
@@ -283,7 +383,9 @@ export function buildNews(random: Random, reference: Date): { categories: NewsCa
     const blocksIn = (text: NewsText, language: keyof typeof NEWS_SLIDER_TITLE): ContentBlock[] => [
       { type: 'image', src: image, alt: text.title },
       html(text.summary, text.body),
-      ...(news.webNodeUrl ? [{ type: 'productSlider', title: NEWS_SLIDER_TITLE[language], webNodeUrl: news.webNodeUrl, limit: 8 } as const] : []),
+      ...(news.webNodeUrl
+        ? [{ type: 'productSlider', title: NEWS_SLIDER_TITLE[language], webNodeUrl: news.webNodeUrl, limit: 8 } as const]
+        : []),
     ];
     const translated = NEWS_TRANSLATIONS[news.title];
     const translations = translated
@@ -314,7 +416,13 @@ export function buildFaq(): { categories: FaqCategoryRow[]; questions: FaqQuesti
   // French and English from data/translations.ts (issue 12 defect 6); a question without one stays Dutch.
   const categories = FAQ.map((category, index) => {
     const title = FAQ_TRANSLATIONS[category.name]?.title;
-    return { id: index + 1, name: category.name, title: category.title, sortOrder: index + 1, translations: title ? { fr: { title: title[0] }, en: { title: title[1] } } : {} };
+    return {
+      id: index + 1,
+      name: category.name,
+      title: category.title,
+      sortOrder: index + 1,
+      translations: title ? { fr: { title: title[0] }, en: { title: title[1] } } : {},
+    };
   });
   const questions = FAQ.flatMap((category, index) =>
     category.questions.map(([question, answer], order) => {

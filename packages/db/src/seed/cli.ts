@@ -16,7 +16,15 @@
 import { parseArgs } from 'node:util';
 import { assertReachable, connect } from '../client.ts';
 import { runMigrations } from '../migrate.ts';
-import { DEFAULT_REFERENCE_DATE, DEFAULT_SEED, DEFAULT_SEED_PRODUCTS, isDatabaseEmpty, seedDemoData, truncateAllTables, writeDemoImages } from './index.ts';
+import {
+  DEFAULT_REFERENCE_DATE,
+  DEFAULT_SEED,
+  DEFAULT_SEED_PRODUCTS,
+  isDatabaseEmpty,
+  seedDemoData,
+  truncateAllTables,
+  writeDemoImages,
+} from './index.ts';
 
 interface CliOptions {
   products: number;
@@ -76,7 +84,9 @@ async function main(): Promise<number> {
       console.log(`${tables.length} tabellen geleegd.`);
     }
     const started = performance.now();
-    console.log(`Demogegevens laden: ${options.products} producten, seed ${options.seed}, referentiedatum ${options.referenceDate.toISOString().slice(0, 10)}.`);
+    console.log(
+      `Demogegevens laden: ${options.products} producten, seed ${options.seed}, referentiedatum ${options.referenceDate.toISOString().slice(0, 10)}.`,
+    );
     const counts = await seedDemoData(database.db, {
       products: options.products,
       seed: options.seed,
@@ -84,7 +94,9 @@ async function main(): Promise<number> {
       onProgress: (message) => console.log(`  ${message}`),
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Klaar in ${seconds} s: ${counts.products} producten, ${counts.brands} merken, ${counts.stores} winkels, ${counts.customers} klanten.`);
+    console.log(
+      `Klaar in ${seconds} s: ${counts.products} producten, ${counts.brands} merken, ${counts.stores} winkels, ${counts.customers} klanten.`,
+    );
     if (options.imagesDir) {
       await writeDemoImages(options.imagesDir);
       console.log(`Afbeeldingen geschreven naar ${options.imagesDir}.`);

@@ -89,12 +89,23 @@ function mainMenu(items: ContentItems, { reference, webNodes }: ContentInput): v
     offers,
   );
   const fresh = items.add('MainMenu', { key: 'new', name: 'Nieuw', url: lister('nieuw') });
-  items.addAll('MainMenu', [{ name: 'Nieuwe producten', url: lister('nieuw') }, { name: 'Nieuwe merken', url: '/merken' }], fresh);
+  items.addAll(
+    'MainMenu',
+    [
+      { name: 'Nieuwe producten', url: lister('nieuw') },
+      { name: 'Nieuwe merken', url: '/merken' },
+    ],
+    fresh,
+  );
 
   for (const animal of CATALOG) {
     const parent = items.add('MainMenu', { key: animal.id, name: animal.name, url: lister(animal.id) });
     const groups = webNodes.filter((node) => node.level === 2 && node.url.startsWith(`${animal.id}/`));
-    items.addAll('MainMenu', groups.map((node) => ({ name: node.name, url: lister(node.url) })), parent);
+    items.addAll(
+      'MainMenu',
+      groups.map((node) => ({ name: node.name, url: lister(node.url) })),
+      parent,
+    );
   }
   items.add('MainMenu', { key: 'brands', name: 'Merken', url: '/merken' });
   const more = items.add('MainMenu', { key: 'meer', name: 'Meer', url: lister('meer') });
@@ -114,13 +125,42 @@ function mainMenu(items: ContentItems, { reference, webNodes }: ContentInput): v
 
 function footerMenus(items: ContentItems): void {
   const menus: [string, [string, string][]][] = [
-    ['Klantenservice', [['Veelgestelde vragen', '/klantenservice'], ['Bezorging', '/bezorging'], ['Retourneren', '/retourneren'], ['Betalen', '/betalen'], ['Contact', '/contact']]],
-    ['Over Toonbank', [['Over ons', '/over-ons'], ['Onze winkels', '/vestigingen'], ['Nieuws', '/nieuws'], ['Vacatures', '/vacatures'], ['Duurzaamheid', '/duurzaamheid']]],
-    ['Assortiment', [...CATALOG.map((animal): [string, string] => [animal.name, lister(animal.id)]), ['Merken', '/merken'], ['Aanbiedingen', lister('aanbiedingen')]]],
+    [
+      'Klantenservice',
+      [
+        ['Veelgestelde vragen', '/klantenservice'],
+        ['Bezorging', '/bezorging'],
+        ['Retourneren', '/retourneren'],
+        ['Betalen', '/betalen'],
+        ['Contact', '/contact'],
+      ],
+    ],
+    [
+      'Over Toonbank',
+      [
+        ['Over ons', '/over-ons'],
+        ['Onze winkels', '/vestigingen'],
+        ['Nieuws', '/nieuws'],
+        ['Vacatures', '/vacatures'],
+        ['Duurzaamheid', '/duurzaamheid'],
+      ],
+    ],
+    [
+      'Assortiment',
+      [
+        ...CATALOG.map((animal): [string, string] => [animal.name, lister(animal.id)]),
+        ['Merken', '/merken'],
+        ['Aanbiedingen', lister('aanbiedingen')],
+      ],
+    ],
   ];
   for (const [name, links] of menus) {
     const parent = items.add('FooterMenu', { name, url: null });
-    items.addAll('FooterMenu', links.map(([childName, url]) => ({ name: childName, url })), parent);
+    items.addAll(
+      'FooterMenu',
+      links.map(([childName, url]) => ({ name: childName, url })),
+      parent,
+    );
   }
   items.addAll('SubFooterMenu', [
     { name: 'Privacy', url: '/privacy' },
@@ -147,7 +187,13 @@ function usps(items: ContentItems, { storeCount }: ContentInput): void {
     { name: 'Morgen in huis', title: 'Voor 22:00 besteld, morgen in huis (ma-vr)', url: '/bezorging' },
     { name: 'Proefmonsters', title: 'Gratis proefmonsters naar keuze', url: lister('proefmonsters') },
     { name: 'Winkels', title: `${storeCount} winkels in Nederland`, url: '/vestigingen' },
-    { name: 'Dierenbescherming', title: 'Wij steunen de Dierenbescherming', url: null, alternateUrl: 'https://www.dierenbescherming.nl', newWindow: true },
+    {
+      name: 'Dierenbescherming',
+      title: 'Wij steunen de Dierenbescherming',
+      url: null,
+      alternateUrl: 'https://www.dierenbescherming.nl',
+      newWindow: true,
+    },
   ]);
   items.addAll('CheckoutUSPs', [
     { name: 'Veilig betalen', title: 'Veilig betalen met iDEAL of op rekening' },
@@ -165,30 +211,120 @@ function usps(items: ContentItems, { storeCount }: ContentInput): void {
 function banners(items: ContentItems, { reference, flyerCode }: ContentInput): void {
   // Site banners: one current, one not yet published, one already removed.
   items.addAll('SiteBanners', [
-    { name: 'Folderactie', title: `Folderactie: tot 20% korting met code ${flyerCode}`, text: 'Alleen deze en volgende week.', url: lister('aanbiedingen'), publicationDate: addDays(reference, -1), removalDate: addDays(reference, 14) },
-    { name: 'Kerstvoordeel', title: 'Kerstvoordeel: 10% korting op alle manden', text: 'Binnenkort.', url: lister('aanbiedingen'), publicationDate: addDays(reference, 21), removalDate: addDays(reference, 45) },
-    { name: 'Zomeractie', title: 'Zomeractie: koelmatten en drinkflessen', text: 'Afgelopen.', url: lister('zomeractie'), publicationDate: addDays(reference, -120), removalDate: addDays(reference, -60) },
+    {
+      name: 'Folderactie',
+      title: `Folderactie: tot 20% korting met code ${flyerCode}`,
+      text: 'Alleen deze en volgende week.',
+      url: lister('aanbiedingen'),
+      publicationDate: addDays(reference, -1),
+      removalDate: addDays(reference, 14),
+    },
+    {
+      name: 'Kerstvoordeel',
+      title: 'Kerstvoordeel: 10% korting op alle manden',
+      text: 'Binnenkort.',
+      url: lister('aanbiedingen'),
+      publicationDate: addDays(reference, 21),
+      removalDate: addDays(reference, 45),
+    },
+    {
+      name: 'Zomeractie',
+      title: 'Zomeractie: koelmatten en drinkflessen',
+      text: 'Afgelopen.',
+      url: lister('zomeractie'),
+      publicationDate: addDays(reference, -120),
+      removalDate: addDays(reference, -60),
+    },
   ]);
-  items.banner('HomeBanners', 'home1', { name: 'Morgen in huis', title: 'Voor 22:00 besteld, morgen in huis', text: 'Gratis verzending vanaf € 30.', url: lister('aanbiedingen') });
-  items.banner('HomeBanners', 'home2', { name: 'Hollandse Hap', title: 'Nieuw: Hollandse Hap', text: 'Maaltijden met ingrediënten van Nederlandse boerderijen.', url: '/merken/hollandse-hap' });
-  items.banner('HomeBanners', 'home3', { name: 'Paard', title: 'Alles voor je paard', text: 'Voer, supplementen, verzorging en stalinrichting.', url: lister('paard') });
+  items.banner('HomeBanners', 'home1', {
+    name: 'Morgen in huis',
+    title: 'Voor 22:00 besteld, morgen in huis',
+    text: 'Gratis verzending vanaf € 30.',
+    url: lister('aanbiedingen'),
+  });
+  items.banner('HomeBanners', 'home2', {
+    name: 'Hollandse Hap',
+    title: 'Nieuw: Hollandse Hap',
+    text: 'Maaltijden met ingrediënten van Nederlandse boerderijen.',
+    url: '/merken/hollandse-hap',
+  });
+  items.banner('HomeBanners', 'home3', {
+    name: 'Paard',
+    title: 'Alles voor je paard',
+    text: 'Voer, supplementen, verzorging en stalinrichting.',
+    url: lister('paard'),
+  });
   items.banner('HomeBannersRow', 'row1', { name: 'Hooi', title: 'Vers hooi voor knaagdieren', url: lister('knaagdier/voeding/hooi') });
   items.banner('HomeBannersRow', 'row2', { name: 'Aquarium', title: 'Een aquarium beginnen?', url: '/nieuws/tips' });
-  items.banner('HomeBannersRow', 'row3', { name: 'Tuinvogels', title: 'Tuinvogels de winter door', url: lister('vogel/voeding/buitenvogelvoer') });
-  items.banner('HomeThreeBlocks', 'block1', { name: 'Zakelijk', title: 'Zakelijk bestellen', text: 'Nettoprijzen en bestellen op rekening.', url: '/zakelijk' });
-  items.banner('HomeThreeBlocks', 'block2', { name: 'Proefmonsters', title: 'Gratis proefmonsters', text: 'Kies zelf bij bestellingen vanaf € 20.', url: lister('proefmonsters') });
-  items.banner('HomeThreeBlocks', 'block3', { name: 'Winkels', title: 'Onze winkels', text: 'Advies van echte dierenliefhebbers.', url: '/vestigingen' });
+  items.banner('HomeBannersRow', 'row3', {
+    name: 'Tuinvogels',
+    title: 'Tuinvogels de winter door',
+    url: lister('vogel/voeding/buitenvogelvoer'),
+  });
+  items.banner('HomeThreeBlocks', 'block1', {
+    name: 'Zakelijk',
+    title: 'Zakelijk bestellen',
+    text: 'Nettoprijzen en bestellen op rekening.',
+    url: '/zakelijk',
+  });
+  items.banner('HomeThreeBlocks', 'block2', {
+    name: 'Proefmonsters',
+    title: 'Gratis proefmonsters',
+    text: 'Kies zelf bij bestellingen vanaf € 20.',
+    url: lister('proefmonsters'),
+  });
+  items.banner('HomeThreeBlocks', 'block3', {
+    name: 'Winkels',
+    title: 'Onze winkels',
+    text: 'Advies van echte dierenliefhebbers.',
+    url: '/vestigingen',
+  });
   items.banner('HomeUspBanners', 'usp1', { name: 'Verzending', title: 'Gratis verzending vanaf € 30', url: '/bezorging' });
   items.banner('HomeUspBanners', 'usp2', { name: 'Morgen in huis', title: 'Voor 22:00 besteld, morgen in huis', url: '/bezorging' });
   items.banner('HomeUspBanners', 'usp3', { name: 'Afhalen', title: 'Gratis afhalen in de winkel', url: '/vestigingen' });
-  items.add('DiscountBanners', { name: 'Folderactie', title: 'Folderactie: tot 20% korting', url: lister('aanbiedingen'), image: bannerUrl('discount1'), publicationDate: reference, removalDate: addDays(reference, 14) });
-  items.add('DiscountBanners', { name: 'Weekendknaller', title: 'Weekendknaller', url: lister('aanbiedingen'), image: bannerUrl('discount2'), publicationDate: addDays(reference, -2), removalDate: addDays(reference, 5) });
+  items.add('DiscountBanners', {
+    name: 'Folderactie',
+    title: 'Folderactie: tot 20% korting',
+    url: lister('aanbiedingen'),
+    image: bannerUrl('discount1'),
+    publicationDate: reference,
+    removalDate: addDays(reference, 14),
+  });
+  items.add('DiscountBanners', {
+    name: 'Weekendknaller',
+    title: 'Weekendknaller',
+    url: lister('aanbiedingen'),
+    image: bannerUrl('discount2'),
+    publicationDate: addDays(reference, -2),
+    removalDate: addDays(reference, 5),
+  });
   for (const animal of CATALOG) {
-    items.add('PLPBanners', { key: animal.id, name: `Lister ${animal.name}`, title: `Alles voor je ${animal.name.toLowerCase()}`, url: lister(animal.id), image: plpBannerUrl(animal.id) });
+    items.add('PLPBanners', {
+      key: animal.id,
+      name: `Lister ${animal.name}`,
+      title: `Alles voor je ${animal.name.toLowerCase()}`,
+      url: lister(animal.id),
+      image: plpBannerUrl(animal.id),
+    });
   }
-  items.banner('VestigingBanners', 'vestiging', { name: 'Winkels', title: 'Kom langs in een van onze winkels', text: 'Bestel online en haal gratis af.', url: '/vestigingen' });
-  items.banner('ContactDetailsBanner', 'contact', { name: 'Contact', title: 'Vragen? Wij helpen je graag', text: 'Bel 030 630 4400 (werkdagen 8:30-17:30) of mail klantenservice@toonbank.nl.', url: '/contact' });
-  items.banner('FirstVisit', 'firstVisit', { name: 'Welkom', title: 'Welkom bij Toonbank', text: 'Dé groothandel en webshop voor dierenvoeding en -benodigdheden.', url: '/over-ons' });
+  items.banner('VestigingBanners', 'vestiging', {
+    name: 'Winkels',
+    title: 'Kom langs in een van onze winkels',
+    text: 'Bestel online en haal gratis af.',
+    url: '/vestigingen',
+  });
+  items.banner('ContactDetailsBanner', 'contact', {
+    name: 'Contact',
+    title: 'Vragen? Wij helpen je graag',
+    text: 'Bel 030 630 4400 (werkdagen 8:30-17:30) of mail klantenservice@toonbank.nl.',
+    url: '/contact',
+  });
+  items.banner('FirstVisit', 'firstVisit', {
+    name: 'Welkom',
+    title: 'Welkom bij Toonbank',
+    text: 'Dé groothandel en webshop voor dierenvoeding en -benodigdheden.',
+    url: '/over-ons',
+  });
 }
 
 function brandAreas(items: ContentItems, brands: readonly BrandRow[]): void {
@@ -201,10 +337,30 @@ function brandAreas(items: ContentItems, brands: readonly BrandRow[]): void {
 }
 
 function serviceAreas(items: ContentItems): void {
-  items.banner('CompanyServices', 'company1', { name: 'Uploaden', title: 'Bestelling uploaden', text: 'Bestel je hele schap in één keer via een Excel- of CSV-bestand.', url: '/bestelling-uploaden' });
-  items.banner('CompanyServices', 'company2', { name: 'Op rekening', title: 'Op rekening', text: 'Betalen binnen 30 dagen na levering.', url: '/betalen' });
-  items.banner('CompanyServices', 'company3', { name: 'Vertegenwoordiger', title: 'Vaste vertegenwoordiger', text: 'Persoonlijk advies in je winkel.', url: '/zakelijk' });
-  items.banner('CompanyServices', 'company4', { name: 'POS-materiaal', title: 'POS-materiaal', text: 'Displays, schapstroken en folders.', url: lister('meer/pos-materiaal') });
+  items.banner('CompanyServices', 'company1', {
+    name: 'Uploaden',
+    title: 'Bestelling uploaden',
+    text: 'Bestel je hele schap in één keer via een Excel- of CSV-bestand.',
+    url: '/bestelling-uploaden',
+  });
+  items.banner('CompanyServices', 'company2', {
+    name: 'Op rekening',
+    title: 'Op rekening',
+    text: 'Betalen binnen 30 dagen na levering.',
+    url: '/betalen',
+  });
+  items.banner('CompanyServices', 'company3', {
+    name: 'Vertegenwoordiger',
+    title: 'Vaste vertegenwoordiger',
+    text: 'Persoonlijk advies in je winkel.',
+    url: '/zakelijk',
+  });
+  items.banner('CompanyServices', 'company4', {
+    name: 'POS-materiaal',
+    title: 'POS-materiaal',
+    text: 'Displays, schapstroken en folders.',
+    url: lister('meer/pos-materiaal'),
+  });
   const service = items.add('ServiceMenus', { key: 'klantenservice', name: 'Klantenservice', url: '/klantenservice' });
   items.addAll(
     'ServiceMenus',

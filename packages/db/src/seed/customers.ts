@@ -45,7 +45,10 @@ interface Location {
   postalCode: string;
 }
 
-export function buildCustomers(random: Random, input: { reference: Date; stores: readonly StoreRow[]; passwordHash: string }): CustomerData {
+export function buildCustomers(
+  random: Random,
+  input: { reference: Date; stores: readonly StoreRow[]; passwordHash: string },
+): CustomerData {
   const builder = new CustomerBuilder(random, input.reference, input.stores, input.passwordHash);
   const [zakelijk, particulier, vertegenwoordiger] = DEMO_ACCOUNTS;
   const demoBusiness = builder.addBusiness({
@@ -57,7 +60,10 @@ export function buildCustomers(random: Random, input: { reference: Date; stores:
     priceListId: PRICE_LISTS.groothandelA.id,
     bonusPoints: 1250,
   });
-  builder.addUser(demoBusiness, { email: 'inkoop.dekwispel@example.com', person: { firstName: 'Thijs', middleName: '', lastName: 'Mulder', gender: 'Male' } });
+  builder.addUser(demoBusiness, {
+    email: 'inkoop.dekwispel@example.com',
+    person: { firstName: 'Thijs', middleName: '', lastName: 'Mulder', gender: 'Male' },
+  });
   builder.addPrivate({
     email: particulier?.email,
     person: { firstName: 'Lotte', middleName: '', lastName: 'Bakker', gender: 'Female' },
@@ -69,8 +75,18 @@ export function buildCustomers(random: Random, input: { reference: Date; stores:
   for (let i = 0; i < EXTRA_PRIVATE_CUSTOMERS; i++) builder.addPrivate({});
 
   // Ruben acts for the demo company and six others; Petra for five more; the rest have no representative.
-  const ruben = builder.addRepresentative(vertegenwoordiger?.email ?? 'vertegenwoordiger@toonbank.nl', { firstName: 'Ruben', middleName: '', lastName: 'Meijer', gender: 'Male' });
-  const petra = builder.addRepresentative('petra.vandijk@toonbank.nl', { firstName: 'Petra', middleName: 'van', lastName: 'Dijk', gender: 'Female' });
+  const ruben = builder.addRepresentative(vertegenwoordiger?.email ?? 'vertegenwoordiger@toonbank.nl', {
+    firstName: 'Ruben',
+    middleName: '',
+    lastName: 'Meijer',
+    gender: 'Male',
+  });
+  const petra = builder.addRepresentative('petra.vandijk@toonbank.nl', {
+    firstName: 'Petra',
+    middleName: 'van',
+    lastName: 'Dijk',
+    gender: 'Female',
+  });
   builder.assign(ruben, business.slice(0, 7));
   builder.assign(petra, business.slice(7, 12));
   return builder.result();
@@ -136,7 +152,8 @@ class CustomerBuilder {
     const shop = this.location(town);
     this.addAddress(customer, 'Default', shop, { name: companyName });
     this.addAddress(customer, 'Invoice', random.chance(0.5) ? shop : this.location(town), { name: `${companyName} t.a.v. administratie` });
-    if (options.email !== undefined || random.chance(0.5)) this.addAddress(customer, 'Delivery', this.location(town), { name: `${companyName} magazijn` });
+    if (options.email !== undefined || random.chance(0.5))
+      this.addAddress(customer, 'Delivery', this.location(town), { name: `${companyName} magazijn` });
     this.addUser(customer, { email: customer.email, person });
     return customer;
   }
@@ -147,7 +164,9 @@ class CustomerBuilder {
     const town = options.town ?? random.pick(TOWNS.filter((t) => t.countryCode !== 'BE'));
     const fullName = [person.firstName, person.middleName, person.lastName].filter(Boolean).join(' ');
     const customer = this.addCustomer({
-      email: options.email ?? this.uniqueEmail(`${slugify(person.firstName)}.${slugify(`${person.middleName}${person.lastName}`).replaceAll('-', '')}`),
+      email:
+        options.email ??
+        this.uniqueEmail(`${slugify(person.firstName)}.${slugify(`${person.middleName}${person.lastName}`).replaceAll('-', '')}`),
       person,
       town,
       gender: person.gender,
@@ -158,7 +177,8 @@ class CustomerBuilder {
       includeVat: true,
     });
     this.addAddress(customer, 'Default', this.location(town), { name: fullName });
-    if (options.email !== undefined || random.chance(0.3)) this.addAddress(customer, 'Delivery', this.location(random.pick(TOWNS.slice(0, 12))), { name: fullName });
+    if (options.email !== undefined || random.chance(0.3))
+      this.addAddress(customer, 'Delivery', this.location(random.pick(TOWNS.slice(0, 12))), { name: fullName });
     this.addUser(customer, { email: customer.email, person });
     return customer;
   }
@@ -201,7 +221,12 @@ class CustomerBuilder {
     for (const customer of assigned) this.data.representativeCustomers.push({ userId: representative.id, customerId: customer.id });
   }
 
-  private addCustomer(fields: Omit<CustomerRow, 'id' | 'number' | 'firstName' | 'middleName' | 'lastName' | 'defaultStoreId'> & { person: Person; town: Town }): CustomerRow {
+  private addCustomer(
+    fields: Omit<CustomerRow, 'id' | 'number' | 'firstName' | 'middleName' | 'lastName' | 'defaultStoreId'> & {
+      person: Person;
+      town: Town;
+    },
+  ): CustomerRow {
     const { random } = this;
     const { person, town, ...rest } = fields;
     this.customerNumber += random.int(1, 40);
@@ -267,7 +292,12 @@ class CustomerBuilder {
     const { random } = this;
     const female = random.chance(0.5);
     const [middleName, lastName] = random.pick(SURNAMES);
-    return { firstName: random.pick(female ? FIRST_NAMES_FEMALE : FIRST_NAMES_MALE), middleName, lastName, gender: female ? 'Female' : 'Male' };
+    return {
+      firstName: random.pick(female ? FIRST_NAMES_FEMALE : FIRST_NAMES_MALE),
+      middleName,
+      lastName,
+      gender: female ? 'Female' : 'Male',
+    };
   }
 
   private uniqueEmail(local: string): string {

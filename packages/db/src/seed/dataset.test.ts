@@ -52,7 +52,9 @@ describe('buildDataset', () => {
     const onlyB = products.filter((p) => p.publicationCodes.join(';') === 'B').length / products.length;
     expect(onlyB).toBeGreaterThan(0.75);
     expect(new Set(products.map((p) => p.taxRate))).toEqual(new Set([0, 9, 21]));
-    expect(new Set(products.map((p) => p.supplierState))).toEqual(new Set(['Active', 'Expected', 'Endoflife', 'Suspended', 'Subscription', 'Default']));
+    expect(new Set(products.map((p) => p.supplierState))).toEqual(
+      new Set(['Active', 'Expected', 'Endoflife', 'Suspended', 'Subscription', 'Default']),
+    );
     expect(products.filter((p) => p.type === 'ProductVoucher')).toHaveLength(specialCounts(1500).vouchers);
     expect(products.filter((p) => p.supplierState === 'Expected').every((p) => p.deliverableFromDate !== null)).toBe(true);
   });
@@ -86,7 +88,10 @@ describe('buildDataset', () => {
     expect(regular.every((p) => linked.has(p.id))).toBe(true);
     const special = data.webNodes.filter((n) => n.level === 1 && (n.sortOrder ?? 0) >= 100);
     for (const node of special.filter((n) => n.url !== 'meer')) {
-      expect(data.catalog.webNodeLinks.some((l) => l.webNodeId === node.id), node.url).toBe(true);
+      expect(
+        data.catalog.webNodeLinks.some((l) => l.webNodeId === node.id),
+        node.url,
+      ).toBe(true);
     }
     expect(data.webNodes.length).toBeGreaterThanOrEqual(100);
     expect(data.webNodes.length).toBeLessThanOrEqual(160);
@@ -119,7 +124,9 @@ describe('buildDataset', () => {
   it('only links to web nodes and FAQ categories that exist', () => {
     const nodeUrls = new Set(data.webNodes.map((n) => n.url));
     const faq = new Set(data.content.faq.categories.map((c) => c.name));
-    const blocks = [...data.content.articles, ...data.content.news.items].flatMap((a) => a.blocks as { type: string; webNodeUrl?: string; category?: string }[]);
+    const blocks = [...data.content.articles, ...data.content.news.items].flatMap(
+      (a) => a.blocks as { type: string; webNodeUrl?: string; category?: string }[],
+    );
     for (const block of blocks) {
       if (block.webNodeUrl) expect(nodeUrls.has(block.webNodeUrl), block.webNodeUrl).toBe(true);
       if (block.type === 'faq') expect(faq.has(block.category ?? ''), block.category).toBe(true);
@@ -191,7 +198,9 @@ describe('demoImageFiles', () => {
     const animalWords = Object.values(ANIMALS).flatMap((a) => [a.fr.name, a.fr.plural, a.en.name, a.en.plural]);
     const words = new RegExp(`\\b(${[...CATALOG.flatMap((a) => [a.name, a.plural]), ...animalWords].join('|')})\\b`, 'i');
     const products = demoImageFiles().filter(([file]) => file.startsWith('products/'));
-    const printed = products.map(([file, svg]) => [file, [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join(' ')] as const);
+    const printed = products.map(
+      ([file, svg]) => [file, [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join(' ')] as const,
+    );
     expect(printed.filter(([, text]) => words.test(text))).toEqual([]);
     const packshot = products.find(([file]) => file === 'products/hond/polderbrok-zak-12-kg.svg');
     expect(packshot?.[1]).toContain('>12 kg</text>');

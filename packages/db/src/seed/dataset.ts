@@ -9,7 +9,14 @@ import { buildContentItems } from './content-items.ts';
 import { buildCustomers } from './customers.ts';
 import { startOfUtcDay } from './dates.ts';
 import { buildStores } from './locations.ts';
-import { buildDiscounts, buildListPriceHistory, buildPriceListLevels, buildPriceListPrices, buildPriceLevels, buildPriceLists } from './pricing.ts';
+import {
+  buildDiscounts,
+  buildListPriceHistory,
+  buildPriceListLevels,
+  buildPriceListPrices,
+  buildPriceLevels,
+  buildPriceLists,
+} from './pricing.ts';
 import { generateProducts } from './products.ts';
 import { Random } from './random.ts';
 import { buildInterestingConnections, buildSpecialNodeLinks } from './relations.ts';

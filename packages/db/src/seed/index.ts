@@ -16,7 +16,15 @@ import { hashPassword } from '../password-hash.ts';
 import { brands, productConnections, productImages, products, productWebNodes, webNodes } from '../schema/catalogue.ts';
 import { articles, contentItems, faqCategories, faqQuestions, newsCategories, newsItems } from '../schema/content.ts';
 import { addresses, customers, representativeCustomers, users } from '../schema/customers.ts';
-import { discountProducts, discounts, priceListPriceLevels, priceListPrices, priceLists, productPriceHistory, productPriceLevels } from '../schema/pricing.ts';
+import {
+  discountProducts,
+  discounts,
+  priceListPriceLevels,
+  priceListPrices,
+  priceLists,
+  productPriceHistory,
+  productPriceLevels,
+} from '../schema/pricing.ts';
 import { postcodes } from '../schema/postcodes.ts';
 import { settings } from '../schema/settings.ts';
 import { stores, storeStock } from '../schema/stores.ts';

@@ -73,13 +73,17 @@ export async function syncIdSequences(executor: Executor, tables: readonly PgTab
   for (const table of tables) {
     if (!('id' in getTableColumns(table))) continue;
     const name = quote(getTableName(table));
-    await executor.execute(sql.raw(`select setval(pg_get_serial_sequence(${escapeString(name)}, 'id'), coalesce((select max(id) from ${name}), 0) + 1, false)`));
+    await executor.execute(
+      sql.raw(`select setval(pg_get_serial_sequence(${escapeString(name)}, 'id'), coalesce((select max(id) from ${name}), 0) + 1, false)`),
+    );
   }
 }
 
 /** Empties every table of the public schema and restarts their ids (migration bookkeeping lives in another schema). */
 export async function truncateAllTables(executor: Executor): Promise<string[]> {
-  const result = await executor.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
+  const result = await executor.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  );
   const names = result.rows.map((row) => row.tablename);
   if (names.length > 0) await executor.execute(sql.raw(`truncate table ${names.map(quote).join(', ')} restart identity cascade`));
   return names;

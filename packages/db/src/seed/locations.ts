@@ -79,13 +79,18 @@ function specialDays(store: StoreDef, index: number, reference: Date): { extraOp
     if (!inWindow(holiday.date)) continue;
     const closed = warehouse || ALWAYS_CLOSED.has(holiday.name) || (MONDAY_HOLIDAYS.has(holiday.name) && !store.koopzondag);
     if (closed) closes.push({ date: holiday.date, description: holiday.name });
-    else if (MONDAY_HOLIDAYS.has(holiday.name)) opens.push({ date: holiday.date, openingTime: '12:00:00', closingTime: '17:00:00', description: holiday.name });
+    else if (MONDAY_HOLIDAYS.has(holiday.name))
+      opens.push({ date: holiday.date, openingTime: '12:00:00', closingTime: '17:00:00', description: holiday.name });
     else if (holiday.name === 'Hemelvaartsdag' && store.schedule === 'town') closes.push({ date: holiday.date, description: holiday.name });
-    else if (holiday.name === 'Koningsdag') opens.push({ date: holiday.date, openingTime: '10:00:00', closingTime: '16:00:00', description: holiday.name });
+    else if (holiday.name === 'Koningsdag')
+      opens.push({ date: holiday.date, openingTime: '10:00:00', closingTime: '16:00:00', description: holiday.name });
   }
   if (!warehouse) {
     for (const year of years) {
-      for (const [day, name] of [[24, 'Kerstavond'], [31, 'Oudejaarsdag']] as const) {
+      for (const [day, name] of [
+        [24, 'Kerstavond'],
+        [31, 'Oudejaarsdag'],
+      ] as const) {
         const date = `${year}-12-${day}`;
         if (inWindow(date)) opens.push({ date, openingTime: '09:00:00', closingTime: '16:00:00', description: name });
       }

@@ -13,9 +13,25 @@ export function charmPrice(rawCents: number, random: Random, minimumCents?: numb
   return price;
 }
 
-const CHEAP_ENDINGS = [[95, 4], [99, 3], [49, 3], [79, 2], [29, 1], [45, 1]] as const;
-const MID_ENDINGS = [[95, 5], [99, 4], [49, 2], [45, 1]] as const;
-const EXPENSIVE_ENDINGS = [[95, 3], [99, 2], [0, 1]] as const;
+const CHEAP_ENDINGS = [
+  [95, 4],
+  [99, 3],
+  [49, 3],
+  [79, 2],
+  [29, 1],
+  [45, 1],
+] as const;
+const MID_ENDINGS = [
+  [95, 5],
+  [99, 4],
+  [49, 2],
+  [45, 1],
+] as const;
+const EXPENSIVE_ENDINGS = [
+  [95, 3],
+  [99, 2],
+  [0, 1],
+] as const;
 
 /** Amounts with unit price tiers ('meer = minder'): each tier at least a few percent cheaper per piece. */
 export function tierPrices(listPriceCents: number, discounts: readonly number[], random: Random): number[] {

@@ -3,7 +3,15 @@
  * minder') and flyer-code discounts around the reference day.
  */
 import { exclFromIncl } from '@toonbank/domain/money';
-import type { discountProducts, discounts, priceListPriceLevels, priceListPrices, priceLists, productPriceHistory, productPriceLevels } from '../schema/pricing.ts';
+import type {
+  discountProducts,
+  discounts,
+  priceListPriceLevels,
+  priceListPrices,
+  priceLists,
+  productPriceHistory,
+  productPriceLevels,
+} from '../schema/pricing.ts';
 import { addDays, addMinutes } from './dates.ts';
 import { bannerUrl } from './images/banners.ts';
 import { tierPrices } from './prices.ts';
@@ -88,15 +96,77 @@ export function buildDiscounts(random: Random, reference: Date, rows: readonly P
   const month = reference.toLocaleDateString('nl-NL', { month: 'long', timeZone: 'UTC' });
   const yymm = `${String(reference.getUTCFullYear()).slice(2)}${String(reference.getUTCMonth() + 1).padStart(2, '0')}`;
   const definitions: (Omit<DiscountRow, 'id'> & { current: boolean })[] = [
-    { name: `Folderactie ${month}`, category: 'Folder', flyerCode: `FOLDER${yymm}`, priceListId: null, startDate: reference, endDate: endOfDay(13), image: bannerUrl('discount1'), percentage: 15, current: true },
-    { name: 'Weekendknaller', category: 'Weekactie', flyerCode: 'WEEKEND', priceListId: null, startDate: addDays(reference, -2), endDate: endOfDay(4), image: bannerUrl('discount2'), percentage: 20, current: true },
-    { name: 'Groothandelsvoordeel', category: 'Zakelijk', flyerCode: 'GROOTHANDEL', priceListId: PRICE_LISTS.groothandelA.id, startDate: addDays(reference, -7), endDate: endOfDay(30), image: null, percentage: 5, current: true },
-    { name: 'Zomeractie', category: 'Folder', flyerCode: 'ZOMER', priceListId: null, startDate: addDays(reference, -120), endDate: endOfDay(-60), image: null, percentage: 10, current: false },
-    { name: 'Kerstvoordeel', category: 'Folder', flyerCode: 'KERST', priceListId: null, startDate: addDays(reference, 21), endDate: endOfDay(45), image: null, percentage: 10, current: false },
+    {
+      name: `Folderactie ${month}`,
+      category: 'Folder',
+      flyerCode: `FOLDER${yymm}`,
+      priceListId: null,
+      startDate: reference,
+      endDate: endOfDay(13),
+      image: bannerUrl('discount1'),
+      percentage: 15,
+      current: true,
+    },
+    {
+      name: 'Weekendknaller',
+      category: 'Weekactie',
+      flyerCode: 'WEEKEND',
+      priceListId: null,
+      startDate: addDays(reference, -2),
+      endDate: endOfDay(4),
+      image: bannerUrl('discount2'),
+      percentage: 20,
+      current: true,
+    },
+    {
+      name: 'Groothandelsvoordeel',
+      category: 'Zakelijk',
+      flyerCode: 'GROOTHANDEL',
+      priceListId: PRICE_LISTS.groothandelA.id,
+      startDate: addDays(reference, -7),
+      endDate: endOfDay(30),
+      image: null,
+      percentage: 5,
+      current: true,
+    },
+    {
+      name: 'Zomeractie',
+      category: 'Folder',
+      flyerCode: 'ZOMER',
+      priceListId: null,
+      startDate: addDays(reference, -120),
+      endDate: endOfDay(-60),
+      image: null,
+      percentage: 10,
+      current: false,
+    },
+    {
+      name: 'Kerstvoordeel',
+      category: 'Folder',
+      flyerCode: 'KERST',
+      priceListId: null,
+      startDate: addDays(reference, 21),
+      endDate: endOfDay(45),
+      image: null,
+      percentage: 10,
+      current: false,
+    },
     // Ended within the 30 days before the current flyer: its prices are the Omnibus 'was' price of products in both.
-    { name: 'Najaarsactie', category: 'Folder', flyerCode: 'NAJAAR', priceListId: null, startDate: addDays(reference, -25), endDate: endOfDay(-18), image: null, percentage: 10, current: false },
+    {
+      name: 'Najaarsactie',
+      category: 'Folder',
+      flyerCode: 'NAJAAR',
+      priceListId: null,
+      startDate: addDays(reference, -25),
+      endDate: endOfDay(-18),
+      image: null,
+      percentage: 10,
+      current: false,
+    },
   ];
-  const eligible = rows.filter((row, i) => (meta[i] as ProductMeta).role === 'single' && row.listPriceInclCents > 0 && row.supplierState === 'Active');
+  const eligible = rows.filter(
+    (row, i) => (meta[i] as ProductMeta).role === 'single' && row.listPriceInclCents > 0 && row.supplierState === 'Active',
+  );
   const perDiscount = Math.max(1, Math.min(60, Math.floor(eligible.length / 40)));
   const plan: DiscountPlan = { discounts: [], links: [], currentProductIds: new Set() };
   definitions.forEach(({ current, ...definition }, index) => {
@@ -115,7 +185,11 @@ export function buildDiscounts(random: Random, reference: Date, rows: readonly P
  * has list tiers, the same quantities at 3, 6 and 9% off the net price. The other pairs have none, so a
  * business customer sees no tiers there (list tiers never apply to a net price).
  */
-export function buildPriceListLevels(random: Random, netPrices: readonly PriceListPriceRow[], levels: readonly PriceLevelRow[]): PriceListLevelRow[] {
+export function buildPriceListLevels(
+  random: Random,
+  netPrices: readonly PriceListPriceRow[],
+  levels: readonly PriceLevelRow[],
+): PriceListLevelRow[] {
   const quantities = new Map<number, number[]>();
   for (const level of levels) quantities.set(level.productId, [...(quantities.get(level.productId) ?? []), level.quantity]);
   const rows: PriceListLevelRow[] = [];
@@ -123,7 +197,12 @@ export function buildPriceListLevels(random: Random, netPrices: readonly PriceLi
     const tiers = quantities.get(price.productId);
     if (!tiers || !random.chance(0.5)) continue;
     tiers.forEach((quantity, tier) => {
-      rows.push({ priceListId: price.priceListId, productId: price.productId, quantity, netPriceExclCents: Math.round(price.netPriceExclCents * (1 - 0.03 * (tier + 1))) });
+      rows.push({
+        priceListId: price.priceListId,
+        productId: price.productId,
+        quantity,
+        netPriceExclCents: Math.round(price.netPriceExclCents * (1 - 0.03 * (tier + 1))),
+      });
     });
   }
   return rows;

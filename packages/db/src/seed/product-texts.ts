@@ -4,7 +4,9 @@ import { DIETS, DIET_OF, PROTEIN_WORDS, TEXTS, type Diet, type TextPool } from '
 import type { Random } from './random.ts';
 
 /** Values for the placeholders of texts.ts; missing or empty values make a sentence unusable. */
-export type Placeholders = Partial<Record<'brand' | 'product' | 'animals' | 'flavour' | 'flavourLower' | 'stage' | 'feature' | 'size', string>>;
+export type Placeholders = Partial<
+  Record<'brand' | 'product' | 'animals' | 'flavour' | 'flavourLower' | 'stage' | 'feature' | 'size', string>
+>;
 
 /** Fills `{name}` placeholders; null when one of them has no value. */
 function fillTemplate(template: string, values: Placeholders): string | null {
@@ -46,7 +48,10 @@ export function chooseTexts(random: Random, group: TextGroup, values: Placeholde
   const opening = random.pick(usableIndexes(pool.openings, values));
   const body = random.sample(usableIndexes(pool.body, values), random.int(2, 3));
   const usage = random.pick(usableIndexes(pool.usage, values));
-  const usps = random.sample(pool.usps.map((_, index) => index), random.int(2, 4));
+  const usps = random.sample(
+    pool.usps.map((_, index) => index),
+    random.int(2, 4),
+  );
   return { group, opening, body, usage, usps };
 }
 
@@ -65,7 +70,12 @@ export function writeTexts(pool: TextPool, choice: TextChoice, values: Placehold
 
 /** The Dutch texts of a choice; the line about the brand when it has a tagline. */
 export function dutchTexts(choice: TextChoice, values: Placeholders, brandTagline: string): ProductTexts {
-  const texts = writeTexts(TEXTS[choice.group], choice, values, brandTagline && values.brand ? `Over ${values.brand}: ${brandTagline}` : null);
+  const texts = writeTexts(
+    TEXTS[choice.group],
+    choice,
+    values,
+    brandTagline && values.brand ? `Over ${values.brand}: ${brandTagline}` : null,
+  );
   if (!texts) throw new Error(`Producttekst zonder waarde voor een plaatshouder (${choice.group})`);
   return texts;
 }

@@ -7,7 +7,15 @@
 import type { FieldTranslations } from '@toonbank/domain/content-culture';
 import type { AnimalId } from './data/catalog.ts';
 import type { KindDef } from './data/kinds.ts';
-import { ABOUT_BRAND, BRAND_TAGLINES, FEEDING_TABLES_FR_EN, FIXED_TEXTS, NAME_WORDS, SAMPLE_WORD, sizeLabel } from './data/product-words.ts';
+import {
+  ABOUT_BRAND,
+  BRAND_TAGLINES,
+  FEEDING_TABLES_FR_EN,
+  FIXED_TEXTS,
+  NAME_WORDS,
+  SAMPLE_WORD,
+  sizeLabel,
+} from './data/product-words.ts';
 import { TEXTS_FR, TEXTS_EN } from './data/texts-fr-en.ts';
 import { ANIMALS } from './data/translations.ts';
 import { writeTexts, type Placeholders, type TextChoice } from './product-texts.ts';
@@ -86,7 +94,12 @@ function translate(recipe: ProductRecipe, language: Language): Record<string, st
   };
   const tagline = pick(BRAND_TAGLINES[recipe.brand], language);
   if (recipe.aboutBrand && !tagline) return null;
-  const texts = writeTexts(POOLS[language][recipe.choice.group], recipe.choice, values, recipe.aboutBrand ? `${ABOUT_BRAND[language](recipe.brand)}${tagline}` : null);
+  const texts = writeTexts(
+    POOLS[language][recipe.choice.group],
+    recipe.choice,
+    values,
+    recipe.aboutBrand ? `${ABOUT_BRAND[language](recipe.brand)}${tagline}` : null,
+  );
   if (!texts) return null;
   const usps = recipe.fixedUsps ? recipe.fixedUsps.map((usp) => pick(FIXED_TEXTS[usp], language)) : texts.usps;
   if (usps.some((usp) => usp === null)) return null;

@@ -15,12 +15,23 @@ const REFERENCE = new Date(Date.UTC(2026, 10, 1));
 function generate(count: number, seed = 2026) {
   const tree = buildWebNodes(REFERENCE);
   const { rows: brandRows, brands } = buildBrands();
-  const generated = generateProducts(new Random(seed).fork('products'), { count, reference: REFERENCE, leaves: tree.leaves, brands, special: tree.special });
+  const generated = generateProducts(new Random(seed).fork('products'), {
+    count,
+    reference: REFERENCE,
+    leaves: tree.leaves,
+    brands,
+    special: tree.special,
+  });
   const leafById = new Map(tree.leaves.map((leaf) => [leaf.id, leaf]));
   const brandById = new Map(brandRows.map((brand) => [brand.id, brand]));
   const items = generated.rows.map((row, index) => {
     const meta = generated.meta[index]!;
-    return { row, kind: meta.kind, leaf: meta.leafId === null ? undefined : leafById.get(meta.leafId), brand: brandById.get(row.brandId ?? -1) };
+    return {
+      row,
+      kind: meta.kind,
+      leaf: meta.leafId === null ? undefined : leafById.get(meta.leafId),
+      brand: brandById.get(row.brandId ?? -1),
+    };
   });
   return Object.assign(items, { connections: generated.connections });
 }
@@ -54,17 +65,29 @@ describe('generated products', () => {
     const dry = products.filter((p) => p.kind === 'dryFood');
     const wet = products.filter((p) => p.kind === 'wetFood');
     expect(dry.length).toBeGreaterThan(200);
-    expect(dry.filter((p) => /koelkast|kamertemperatuur|natte/i.test(`${p.row.description} ${p.row.usage}`)).map((p) => p.row.usage)).toEqual([]);
+    expect(
+      dry.filter((p) => /koelkast|kamertemperatuur|natte/i.test(`${p.row.description} ${p.row.usage}`)).map((p) => p.row.usage),
+    ).toEqual([]);
     expect(wet.some((p) => p.row.usage.includes('koelkast'))).toBe(true);
-    expect(wet.filter((p) => /brokje|knapperig|\bzak\b/i.test(`${p.row.description} ${p.row.usage}`)).map((p) => p.row.description)).toEqual([]);
+    expect(
+      wet.filter((p) => /brokje|knapperig|\bzak\b/i.test(`${p.row.description} ${p.row.usage}`)).map((p) => p.row.description),
+    ).toEqual([]);
     const notEaten = products.filter((p) => ['toy', 'accessory', 'bed', 'equipment', 'litter', 'bedding'].includes(p.kind));
-    expect(notEaten.filter((p) => /voedingsadvies|drinkwater|dagportie/i.test(`${p.row.description} ${p.row.usage}`)).map((p) => p.row.name)).toEqual([]);
+    expect(
+      notEaten.filter((p) => /voedingsadvies|drinkwater|dagportie/i.test(`${p.row.description} ${p.row.usage}`)).map((p) => p.row.name),
+    ).toEqual([]);
   });
 
   it('writes aquarium water, gravel and ornaments texts that fit them, not coat care or play', () => {
-    const aquarium = products.filter((p) => ['Waterverbeteraars', 'Watertesten', 'Grind & zand', 'Ornamenten'].includes(p.leaf?.leaf.name ?? ''));
+    const aquarium = products.filter((p) =>
+      ['Waterverbeteraars', 'Watertesten', 'Grind & zand', 'Ornamenten'].includes(p.leaf?.leaf.name ?? ''),
+    );
     expect(aquarium.length).toBeGreaterThan(10);
-    expect(aquarium.filter((p) => /vacht|speelplezier|klontjes|geurtjes|huisdier/i.test(`${p.row.description} ${p.row.usage}`)).map((p) => p.row.description)).toEqual([]);
+    expect(
+      aquarium
+        .filter((p) => /vacht|speelplezier|klontjes|geurtjes|huisdier/i.test(`${p.row.description} ${p.row.usage}`))
+        .map((p) => p.row.description),
+    ).toEqual([]);
   });
 });
 
@@ -75,13 +98,24 @@ describe('product translations', () => {
 
   it('translates the most visited products (by weighting), at least 200', () => {
     expect(translated.length).toBeGreaterThanOrEqual(TRANSLATED_PRODUCTS);
-    const byPopularity = products.filter((p) => p.row.type === 'Product').sort((a, b) => b.row.weighting - a.row.weighting || a.row.id - b.row.id);
-    expect(byPopularity.slice(0, TRANSLATED_PRODUCTS).filter((p) => !p.row.translations.fr).map((p) => p.row.name)).toEqual([]);
+    const byPopularity = products
+      .filter((p) => p.row.type === 'Product')
+      .sort((a, b) => b.row.weighting - a.row.weighting || a.row.id - b.row.id);
+    expect(
+      byPopularity
+        .slice(0, TRANSLATED_PRODUCTS)
+        .filter((p) => !p.row.translations.fr)
+        .map((p) => p.row.name),
+    ).toEqual([]);
     expect(translated.every((p) => p.row.translations.en?.name)).toBe(true);
   });
 
   it('has French and English pools with the same sentences, in order, with the same placeholders as the Dutch', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+    const placeholders = (text: string) =>
+      [...text.matchAll(/\{(\w+)\}/g)]
+        .map((m) => m[1])
+        .sort()
+        .join(',');
     for (const pools of [TEXTS_FR, TEXTS_EN]) {
       for (const [group, pool] of Object.entries(TEXTS)) {
         for (const part of ['openings', 'body', 'usage', 'usps'] as const) {
@@ -93,10 +127,14 @@ describe('product translations', () => {
   });
 
   it('knows every word product names are made of', () => {
-    const words = new Set<string>([...COLORS.map((c) => c.name), ...Object.values(KINDS).flatMap((k) => [...k.features, ...(k.textures ?? [])])]);
+    const words = new Set<string>([
+      ...COLORS.map((c) => c.name),
+      ...Object.values(KINDS).flatMap((k) => [...k.features, ...(k.textures ?? [])]),
+    ]);
     for (const animal of CATALOG) {
       for (const w of [...animal.stages, ...animal.flavours]) words.add(w);
-      for (const leaf of animal.groups.flatMap((g) => g.leaves)) for (const w of [...leaf.nouns, ...(leaf.stages ?? []), ...(leaf.flavours ?? []), ...(leaf.features ?? [])]) words.add(w);
+      for (const leaf of animal.groups.flatMap((g) => g.leaves))
+        for (const w of [...leaf.nouns, ...(leaf.stages ?? []), ...(leaf.flavours ?? []), ...(leaf.features ?? [])]) words.add(w);
     }
     expect([...words].filter((w) => w && !NAME_WORDS[w])).toEqual([]);
   });

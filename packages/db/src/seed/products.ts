@@ -204,7 +204,8 @@ class ProductFactory {
       this.add(spec as ProductSpec);
       return;
     }
-    const available = axis === 'Size' ? sizes.length : axis === 'Color' ? COLORS.length : this.variantSlot(animal, leaf, kind).values.length;
+    const available =
+      axis === 'Size' ? sizes.length : axis === 'Color' ? COLORS.length : this.variantSlot(animal, leaf, kind).values.length;
     this.addVariantGroup(base, axis, sizes, basePrice, Math.min(room - 1, random.int(2, 4), available));
   }
 
@@ -254,7 +255,8 @@ class ProductFactory {
       this.connections.push({ productId: master, connectedProductId: variant, type: axis, sortOrder: index });
       this.connections.push({ productId: variant, connectedProductId: master, type: axis, sortOrder: 0 });
       variants.forEach((sibling, siblingIndex) => {
-        if (sibling !== variant) this.connections.push({ productId: variant, connectedProductId: sibling, type: axis, sortOrder: siblingIndex + 1 });
+        if (sibling !== variant)
+          this.connections.push({ productId: variant, connectedProductId: sibling, type: axis, sortOrder: siblingIndex + 1 });
       });
     });
   }
@@ -265,29 +267,31 @@ class ProductFactory {
     for (let i = 0; i < count; i++) {
       const cents = amounts[i % amounts.length] as number;
       const name = `Toonbank Cadeaubon € ${cents / 100}`;
-      const [voucher] = this.claimNames([{
-        leafNode: null,
-        animal: CATALOG[0] as AnimalDef,
-        kindId: 'pos',
-        brand: this.houseBrand,
-        slots: { noun: name, stage: '', flavour: '', texture: '', feature: '' },
-        size: SINGLE_PIECE,
-        color: null,
-        priceCents: cents,
-        traits: { publicationCodes: ['B'], createdAt: addDays(this.reference, -400), webshopBanner: null, weighting: 0 },
-        role: 'voucher',
-        overrides: {
-          type: 'ProductVoucher',
-          taxRate: 0,
-          description: `Een cadeaubon van Toonbank ter waarde van € ${cents / 100}, te besteden in alle winkels en in de webshop.`,
-          usage: 'De cadeaubon wordt per e-mail verstuurd en is te verzilveren bij het afrekenen.',
-          usps: ['Onbeperkt geldig', 'Te besteden in alle winkels'],
-          tags: {},
-          ...ALWAYS_AVAILABLE,
-          maxInCart: 10,
-          retailPriceInclCents: null,
+      const [voucher] = this.claimNames([
+        {
+          leafNode: null,
+          animal: CATALOG[0] as AnimalDef,
+          kindId: 'pos',
+          brand: this.houseBrand,
+          slots: { noun: name, stage: '', flavour: '', texture: '', feature: '' },
+          size: SINGLE_PIECE,
+          color: null,
+          priceCents: cents,
+          traits: { publicationCodes: ['B'], createdAt: addDays(this.reference, -400), webshopBanner: null, weighting: 0 },
+          role: 'voucher',
+          overrides: {
+            type: 'ProductVoucher',
+            taxRate: 0,
+            description: `Een cadeaubon van Toonbank ter waarde van € ${cents / 100}, te besteden in alle winkels en in de webshop.`,
+            usage: 'De cadeaubon wordt per e-mail verstuurd en is te verzilveren bij het afrekenen.',
+            usps: ['Onbeperkt geldig', 'Te besteden in alle winkels'],
+            tags: {},
+            ...ALWAYS_AVAILABLE,
+            maxInCart: 10,
+            retailPriceInclCents: null,
+          },
         },
-      }]);
+      ]);
       this.add(voucher as ProductSpec);
     }
   }
@@ -301,50 +305,80 @@ class ProductFactory {
       const kind = KINDS[kindId];
       const brand = this.pickBrand(animal.id, kindId);
       const slots = this.pickSlots(animal, leaf ?? null, kind);
-      const [sample] = this.claimNames([{
-        leafNode: null,
-        animal,
-        kindId,
-        brand,
-        slots: { ...slots, noun: `Proefverpakking ${slots.noun}` },
-        size: (SAMPLE_KINDS.find((sample) => sample.kind === kindId) ?? SAMPLE_KINDS[0]).size,
-        color: null,
-        priceCents: 0,
-        traits: { publicationCodes: ['A', 'B'], createdAt: addDays(this.reference, -this.random.int(10, 300)), webshopBanner: 'Gratis', weighting: 500 },
-        role: 'sample',
-        overrides: {
-          ...ALWAYS_AVAILABLE,
-          maxInCart: 1,
-          retailPriceInclCents: null,
-          purchaseUnitFactor: 1,
-          usps: ['Gratis bij je bestelling', 'Maximaal 2 proefmonsters per bestelling'],
-          tags: { dier: [animal.name], subgroup: ['Proefmonster'] },
+      const [sample] = this.claimNames([
+        {
+          leafNode: null,
+          animal,
+          kindId,
+          brand,
+          slots: { ...slots, noun: `Proefverpakking ${slots.noun}` },
+          size: (SAMPLE_KINDS.find((sample) => sample.kind === kindId) ?? SAMPLE_KINDS[0]).size,
+          color: null,
+          priceCents: 0,
+          traits: {
+            publicationCodes: ['A', 'B'],
+            createdAt: addDays(this.reference, -this.random.int(10, 300)),
+            webshopBanner: 'Gratis',
+            weighting: 500,
+          },
+          role: 'sample',
+          overrides: {
+            ...ALWAYS_AVAILABLE,
+            maxInCart: 1,
+            retailPriceInclCents: null,
+            purchaseUnitFactor: 1,
+            usps: ['Gratis bij je bestelling', 'Maximaal 2 proefmonsters per bestelling'],
+            tags: { dier: [animal.name], subgroup: ['Proefmonster'] },
+          },
         },
-      }]);
+      ]);
       this.linkNode(this.add(sample as ProductSpec), nodeId);
     }
   }
 
   /** Point-of-sale material for shops: only for business customers (publication code A). */
   addPosMaterial(count: number, nodeId: number): void {
-    const nouns = ['Vloerdisplay', 'Schapstrook', 'Toonbankdisplay', 'Folderhouder', 'Raamsticker', 'Actieposter A1', 'Prijskaarthouders', 'Etalagepakket', 'Merkvlag', 'Schapwobbler'];
+    const nouns = [
+      'Vloerdisplay',
+      'Schapstrook',
+      'Toonbankdisplay',
+      'Folderhouder',
+      'Raamsticker',
+      'Actieposter A1',
+      'Prijskaarthouders',
+      'Etalagepakket',
+      'Merkvlag',
+      'Schapwobbler',
+    ];
     for (let i = 0; i < count; i++) {
       const animal = CATALOG[i % CATALOG.length] as AnimalDef;
       const noun = nouns[i % nouns.length] as string;
       const free = noun === 'Raamsticker' || noun === 'Schapwobbler' || noun === 'Actieposter A1';
-      const [material] = this.claimNames([{
-        leafNode: null,
-        animal,
-        kindId: 'pos',
-        brand: this.houseBrand,
-        slots: { noun, stage: '', flavour: '', texture: '', feature: animal.name },
-        size: SINGLE_PIECE,
-        color: null,
-        priceCents: free ? 0 : charmPrice(this.random.int(495, 4995), this.random),
-        traits: { publicationCodes: ['A'], createdAt: addDays(this.reference, -this.random.int(1, 500)), webshopBanner: null, weighting: 100 },
-        role: 'pos',
-        overrides: { ...ALWAYS_AVAILABLE, maxInCart: 5, retailPriceInclCents: null, tags: { subgroup: ['POS-materiaal'], dier: [animal.name] } },
-      }]);
+      const [material] = this.claimNames([
+        {
+          leafNode: null,
+          animal,
+          kindId: 'pos',
+          brand: this.houseBrand,
+          slots: { noun, stage: '', flavour: '', texture: '', feature: animal.name },
+          size: SINGLE_PIECE,
+          color: null,
+          priceCents: free ? 0 : charmPrice(this.random.int(495, 4995), this.random),
+          traits: {
+            publicationCodes: ['A'],
+            createdAt: addDays(this.reference, -this.random.int(1, 500)),
+            webshopBanner: null,
+            weighting: 100,
+          },
+          role: 'pos',
+          overrides: {
+            ...ALWAYS_AVAILABLE,
+            maxInCart: 5,
+            retailPriceInclCents: null,
+            tags: { subgroup: ['POS-materiaal'], dier: [animal.name] },
+          },
+        },
+      ]);
       this.linkNode(this.add(material as ProductSpec), nodeId);
     }
   }
@@ -407,7 +441,8 @@ class ProductFactory {
       unit: spec.size.unit,
       unitContent: spec.size.content,
       listPriceInclCents: spec.priceCents,
-      retailPriceInclCents: random.chance(0.2) && spec.priceCents > 0 ? charmPrice(spec.priceCents * random.float(1.08, 1.35), random, spec.priceCents) : null,
+      retailPriceInclCents:
+        random.chance(0.2) && spec.priceCents > 0 ? charmPrice(spec.priceCents * random.float(1.08, 1.35), random, spec.priceCents) : null,
       taxRate: kind.taxRate,
       stockQuantity: supply.stock,
       maxInCart: random.chance(0.05) ? random.pick([1, 2, 3, 5, 10, 24]) : null,
@@ -440,11 +475,30 @@ class ProductFactory {
         fixedUsps: spec.overrides?.usps,
         aboutBrand: Boolean(spec.brand.def.tagline && brandName),
         feedingTable: spec.kindId === 'dryFood',
-        name: (parts) => productName(kind, { slots: parts.slots, size: { ...spec.size, label: parts.size }, color: parts.color === null ? null : { name: parts.color }, omit: parts.omit }),
+        name: (parts) =>
+          productName(kind, {
+            slots: parts.slots,
+            size: { ...spec.size, label: parts.size },
+            color: parts.color === null ? null : { name: parts.color },
+            omit: parts.omit,
+          }),
       });
     }
-    this.meta.push({ id, role: spec.role, kind: spec.kindId, animal: spec.animal.id, leafId: spec.leafNode?.id ?? null, brand: spec.brand });
-    const packshot = { animal: spec.animal.id, shape: kind.image, brandUrl: brandUrl(spec.brand.def), size: spec.size.label, color: spec.color?.hex ?? null };
+    this.meta.push({
+      id,
+      role: spec.role,
+      kind: spec.kindId,
+      animal: spec.animal.id,
+      leafId: spec.leafNode?.id ?? null,
+      brand: spec.brand,
+    });
+    const packshot = {
+      animal: spec.animal.id,
+      shape: kind.image,
+      brandUrl: brandUrl(spec.brand.def),
+      size: spec.size.label,
+      color: spec.color?.hex ?? null,
+    };
     for (const image of productImageSet(packshot, id)) this.images.push({ productId: id, ...image });
     if (spec.leafNode) this.linkNode(id, spec.leafNode.id);
     return id;
@@ -519,7 +573,11 @@ class ProductFactory {
   }
 
   /** Which slot a 'Variant' family varies (flavour, else texture, else feature) and its values. */
-  private variantSlot(animal: AnimalDef, leaf: LeafDef | undefined | null, kind: KindDef): { slot: keyof Slots; values: readonly string[] } {
+  private variantSlot(
+    animal: AnimalDef,
+    leaf: LeafDef | undefined | null,
+    kind: KindDef,
+  ): { slot: keyof Slots; values: readonly string[] } {
     const flavours = (leaf?.flavours ?? animal.flavours).filter(Boolean);
     if (kind.template.includes('{flavour}') && flavours.length >= 2) return { slot: 'flavour', values: flavours };
     if (kind.textures && kind.textures.length >= 2) return { slot: 'texture', values: kind.textures };
@@ -560,7 +618,20 @@ class ProductFactory {
 }
 
 /** Product lines that tell apart products that would otherwise share a name. */
-const PRODUCT_LINES = ['Original', 'Excellence', 'Select', 'Classic', 'Vital', 'Pure', 'Superior', 'Essential', 'Prestige', 'Signature', 'Care+', 'Nature'];
+const PRODUCT_LINES = [
+  'Original',
+  'Excellence',
+  'Select',
+  'Classic',
+  'Vital',
+  'Pure',
+  'Superior',
+  'Essential',
+  'Prestige',
+  'Signature',
+  'Care+',
+  'Nature',
+];
 
 /** No line for the first attempt, then each line, then each line with a series number ('Select 2'). */
 function productLine(attempt: number): string {
@@ -672,7 +743,10 @@ function purchaseUnitFactor(random: Random, kind: KindId, size: SizeOption): num
 }
 
 function supplierPrefix(brandName: string): string {
-  const letters = slugify(brandName).replace(/[^a-z]/g, '').slice(0, 3).toUpperCase();
+  const letters = slugify(brandName)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase();
   return letters || 'TBK';
 }
 

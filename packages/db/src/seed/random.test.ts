@@ -44,7 +44,14 @@ describe('Random', () => {
   it('picks by weight', () => {
     const random = new Random(5);
     let heavy = 0;
-    for (let i = 0; i < 10_000; i++) if (random.weighted([['a', 9], ['b', 1]] as const) === 'a') heavy++;
+    for (let i = 0; i < 10_000; i++)
+      if (
+        random.weighted([
+          ['a', 9],
+          ['b', 1],
+        ] as const) === 'a'
+      )
+        heavy++;
     expect(heavy).toBeGreaterThan(8500);
     expect(heavy).toBeLessThan(9500);
   });

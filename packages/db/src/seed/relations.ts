@@ -65,14 +65,37 @@ export function buildSpecialNodeLinks(
 
   link(
     special.actie,
-    regular.filter((row) => input.discountedIds.has(row.id) || row.webshopBanner?.startsWith('Actie') || (row.retailPriceInclCents ?? 0) > row.listPriceInclCents * 1.2),
+    regular.filter(
+      (row) =>
+        input.discountedIds.has(row.id) ||
+        row.webshopBanner?.startsWith('Actie') ||
+        (row.retailPriceInclCents ?? 0) > row.listPriceInclCents * 1.2,
+    ),
   );
   link(special.nieuw, byNewest(regular.filter((row) => row.webshopBanner === 'Nieuw')));
-  link(special['meer=minder'], rows.filter((row) => levelIds.has(row.id)));
-  link(special['op=op'], regular.filter((row) => row.supplierState === 'Endoflife' && row.stockQuantity > 0));
+  link(
+    special['meer=minder'],
+    rows.filter((row) => levelIds.has(row.id)),
+  );
+  link(
+    special['op=op'],
+    regular.filter((row) => row.supplierState === 'Endoflife' && row.stockQuantity > 0),
+  );
   link(special.homePopular, byWeighting(sellable.filter((row) => row.publicationCodes.includes('B'))).slice(0, 24));
-  link(special.dailyDiscount, random.sample(sellable.filter((row) => row.publicationCodes.includes('B')), 3));
-  link(special.kassakoopjes, random.sample(sellable.filter((row) => row.listPriceInclCents > 0 && row.listPriceInclCents <= 500), 20));
+  link(
+    special.dailyDiscount,
+    random.sample(
+      sellable.filter((row) => row.publicationCodes.includes('B')),
+      3,
+    ),
+  );
+  link(
+    special.kassakoopjes,
+    random.sample(
+      sellable.filter((row) => row.listPriceInclCents > 0 && row.listPriceInclCents <= 500),
+      20,
+    ),
+  );
   link(special.zomeractie, random.sample(sellable, 12));
   return links;
 }

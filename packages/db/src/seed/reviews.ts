@@ -12,7 +12,12 @@ import { insertInBatches, type SeedTx } from './insert.ts';
 import { Random } from './random.ts';
 
 const REVIEW_TEXTS: Record<number, readonly string[]> = {
-  5: ['Mijn hond is er gek op, bestel ik zeker weer.', 'Topkwaliteit en snel geleverd.', 'Onze kat eet het met smaak op.', 'Prima prijs-kwaliteitverhouding.'],
+  5: [
+    'Mijn hond is er gek op, bestel ik zeker weer.',
+    'Topkwaliteit en snel geleverd.',
+    'Onze kat eet het met smaak op.',
+    'Prima prijs-kwaliteitverhouding.',
+  ],
   4: ['Goed product, de verpakking kan beter.', 'Wordt goed gegeten, iets aan de prijzige kant.', 'Doet wat het belooft.'],
   3: ['Redelijk, niet bijzonder.', 'Ons huisdier moest er even aan wennen.'],
   2: ['Viel tegen, wordt maar half opgegeten.', 'Verpakking was beschadigd.'],

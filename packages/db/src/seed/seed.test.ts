@@ -49,12 +49,20 @@ async function catalogueChecksums(db: Db): Promise<Record<string, string>> {
     return result.rows[0]?.hash ?? '';
   };
   return {
-    products: await checksum(sql`select concat_ws(';', id, number, name, url, list_price_incl_cents, scan_code, stock_quantity, publication_codes::text, tags::text) as x from products order by id`),
-    prices: await checksum(sql`select concat_ws(';', price_list_id, product_id, net_price_excl_cents) as x from price_list_prices order by price_list_id, product_id`),
-    links: await checksum(sql`select concat_ws(';', product_id, web_node_id, sort_order) as x from product_web_nodes order by product_id, web_node_id`),
+    products: await checksum(
+      sql`select concat_ws(';', id, number, name, url, list_price_incl_cents, scan_code, stock_quantity, publication_codes::text, tags::text) as x from products order by id`,
+    ),
+    prices: await checksum(
+      sql`select concat_ws(';', price_list_id, product_id, net_price_excl_cents) as x from price_list_prices order by price_list_id, product_id`,
+    ),
+    links: await checksum(
+      sql`select concat_ws(';', product_id, web_node_id, sort_order) as x from product_web_nodes order by product_id, web_node_id`,
+    ),
     stock: await checksum(sql`select concat_ws(';', store_id, product_id, quantity) as x from store_stock order by store_id, product_id`),
     customers: await checksum(sql`select concat_ws(';', id, number, email, company_name, price_list_id) as x from customers order by id`),
-    content: await checksum(sql`select concat_ws(';', id, area, name, url, publication_date, removal_date) as x from content_items order by id`),
+    content: await checksum(
+      sql`select concat_ws(';', id, area, name, url, publication_date, removal_date) as x from content_items order by id`,
+    ),
   };
 }
 
@@ -102,7 +110,13 @@ describe('seedDemoData on the test template', () => {
       return row?.customers;
     };
     const business = await customerOf('zakelijk@toonbank.nl');
-    expect(business).toMatchObject({ gender: 'Company', publicationCode: 'A;B', allowOnAccount: true, bonusPoints: 1250, languageCode: 'nl' });
+    expect(business).toMatchObject({
+      gender: 'Company',
+      publicationCode: 'A;B',
+      allowOnAccount: true,
+      bonusPoints: 1250,
+      languageCode: 'nl',
+    });
     expect(business?.companyName).toMatch(/B\.V\.$/);
     expect(business?.kvkNumber).toMatch(/^\d{8}$/);
     expect(business?.vatNumber).toMatch(/^NL\d{9}B01$/);
@@ -112,12 +126,18 @@ describe('seedDemoData on the test template', () => {
     const person = await customerOf('particulier@toonbank.nl');
     expect(person).toMatchObject({ publicationCode: 'B', priceListId: null, bonusPoints: 340 });
     expect(['Female', 'Male']).toContain(person?.gender);
-    const [store] = await db.select().from(stores).where(eq(stores.id, person?.defaultStoreId ?? -1));
+    const [store] = await db
+      .select()
+      .from(stores)
+      .where(eq(stores.id, person?.defaultStoreId ?? -1));
     expect(store?.isPickupStore).toBe(true);
 
     const [representative] = await db.select().from(users).where(eq(users.email, 'vertegenwoordiger@toonbank.nl'));
     expect(representative?.customerId).toBeNull();
-    const assigned = await db.select().from(representativeCustomers).where(eq(representativeCustomers.userId, representative?.id ?? -1));
+    const assigned = await db
+      .select()
+      .from(representativeCustomers)
+      .where(eq(representativeCustomers.userId, representative?.id ?? -1));
     expect(assigned.length).toBeGreaterThanOrEqual(5);
     expect(assigned.length).toBeLessThanOrEqual(8);
     expect(assigned.map((a) => a.customerId)).toContain(business?.id);
@@ -158,13 +178,44 @@ describe('seedDemoData on the test template', () => {
 
   it('fills every content area the shell uses, with the special menu keys', async () => {
     const areas = (await db.selectDistinct({ area: contentItems.area }).from(contentItems)).map((r) => r.area);
-    for (const area of ['MainMenu', 'FooterMenu', 'SubFooterMenu', 'TopMenu', 'MainUsps', 'SiteBanners', 'HomeBanners', 'HomeBannersRow', 'HomeThreeBlocks', 'HomeUspBanners', 'HomeAdvantages', 'PopularBrands', 'NewBrands', 'BrandsSlider', 'DiscountBanners', 'ContactDetailsBanner', 'CheckoutUSPs', 'PLPBanners', 'VestigingBanners', 'CompanyServices', 'ServiceMenus']) {
+    for (const area of [
+      'MainMenu',
+      'FooterMenu',
+      'SubFooterMenu',
+      'TopMenu',
+      'MainUsps',
+      'SiteBanners',
+      'HomeBanners',
+      'HomeBannersRow',
+      'HomeThreeBlocks',
+      'HomeUspBanners',
+      'HomeAdvantages',
+      'PopularBrands',
+      'NewBrands',
+      'BrandsSlider',
+      'DiscountBanners',
+      'ContactDetailsBanner',
+      'CheckoutUSPs',
+      'PLPBanners',
+      'VestigingBanners',
+      'CompanyServices',
+      'ServiceMenus',
+    ]) {
       expect(areas, area).toContain(area);
     }
-    const keys = (await db.select({ key: contentItems.key, parentId: contentItems.parentId }).from(contentItems).where(eq(contentItems.area, 'MainMenu'))).filter((r) => r.key);
+    const keys = (
+      await db
+        .select({ key: contentItems.key, parentId: contentItems.parentId })
+        .from(contentItems)
+        .where(eq(contentItems.area, 'MainMenu'))
+    ).filter((r) => r.key);
     expect(keys.filter((k) => k.parentId === null).map((k) => k.key)).toEqual(expect.arrayContaining(['offers', 'new']));
     expect(keys.some((k) => k.key === 'pos-materiaal' && k.parentId !== null)).toBe(true);
-    const footer = await db.select().from(contentItems).where(and(eq(contentItems.area, 'FooterMenu'), isNull(contentItems.parentId))).orderBy(asc(contentItems.sortOrder));
+    const footer = await db
+      .select()
+      .from(contentItems)
+      .where(and(eq(contentItems.area, 'FooterMenu'), isNull(contentItems.parentId)))
+      .orderBy(asc(contentItems.sortOrder));
     expect(footer.map((f) => f.name)).toEqual(['Klantenservice', 'Over Toonbank', 'Assortiment']);
   });
 
@@ -173,7 +224,9 @@ describe('seedDemoData on the test template', () => {
     expect(pages.some((p) => p.loginRequired)).toBe(true);
     expect(pages.some((p) => p.alternateUrl)).toBe(true);
     expect(pages.some((p) => p.robotsNoIndex)).toBe(true);
-    expect(pages.map((p) => p.url)).toEqual(expect.arrayContaining(['over-ons', 'bezorging', 'retourneren', 'privacy', 'algemene-voorwaarden', 'cookies', 'blocks/demo']));
+    expect(pages.map((p) => p.url)).toEqual(
+      expect.arrayContaining(['over-ons', 'bezorging', 'retourneren', 'privacy', 'algemene-voorwaarden', 'cookies', 'blocks/demo']),
+    );
   });
 
   it('has discounts running today, started two days ago and expired', async () => {

@@ -115,7 +115,10 @@ export function buildSettings(reference: Date, special: SpecialNodeIds, demo: { 
       ],
     },
     specialWebNodes: Object.fromEntries(
-      (Object.keys(SPECIAL_NODES) as SpecialNodeKey[]).map((key) => [key, { id: special[key], code: SPECIAL_NODES[key].code, url: SPECIAL_NODES[key].url }]),
+      (Object.keys(SPECIAL_NODES) as SpecialNodeKey[]).map((key) => [
+        key,
+        { id: special[key], code: SPECIAL_NODES[key].code, url: SPECIAL_NODES[key].url },
+      ]),
     ),
     labels: {
       productLabel: {
@@ -133,7 +136,14 @@ export function buildSettings(reference: Date, special: SpecialNodeIds, demo: { 
         { code: 'ideal', description: 'iDEAL', pinCodeRequired: false, costsCents: 0, sortOrder: 1 },
         { code: 'creditcard', description: 'Creditcard', pinCodeRequired: false, costsCents: 0, sortOrder: 2 },
         { code: 'bancontact', description: 'Bancontact', pinCodeRequired: false, costsCents: 0, sortOrder: 3, countries: ['BE'] },
-        { code: 'onaccount', description: 'Op rekening', pinCodeRequired: false, costsCents: 0, sortOrder: 4, requiresAllowOnAccount: true },
+        {
+          code: 'onaccount',
+          description: 'Op rekening',
+          pinCodeRequired: false,
+          costsCents: 0,
+          sortOrder: 4,
+          requiresAllowOnAccount: true,
+        },
         { code: 'giftcard', description: 'Toonbank cadeaubon', pinCodeRequired: true, costsCents: 0, sortOrder: 5 },
         { code: 'pickup', description: 'Betalen bij afhalen', pinCodeRequired: false, costsCents: 0, sortOrder: 6, pickupOnly: true },
       ],

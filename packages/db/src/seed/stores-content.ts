@@ -61,25 +61,67 @@ const SUCCESS_URL = '/klantenservice?verzonden=1';
 
 const T = {
   nl: {
-    name: 'Naam', email: 'E-mailadres', phone: 'Telefoonnummer', message: 'Je vraag of opmerking', send: 'Versturen',
-    order: 'Ordernummer', reason: 'Reden van retour', company: 'Bedrijfsnaam', kvk: 'KvK-nummer', vat: 'Btw-nummer', postcode: 'Postcode',
-    agree: 'Ik ga akkoord met de voorwaarden', reasons: ['Verkeerd artikel', 'Beschadigd', 'Anders'],
-    contact: 'Contactformulier', retour: 'Retour aanmelden', registratie: 'Zakelijk account aanvragen',
-    contactIntro: 'We reageren binnen één werkdag.', retourIntro: 'Meld je retour aan; je krijgt een retourlabel per e-mail.', registratieIntro: 'Vraag een zakelijk account aan voor inkoop tegen groothandelsprijzen.',
+    name: 'Naam',
+    email: 'E-mailadres',
+    phone: 'Telefoonnummer',
+    message: 'Je vraag of opmerking',
+    send: 'Versturen',
+    order: 'Ordernummer',
+    reason: 'Reden van retour',
+    company: 'Bedrijfsnaam',
+    kvk: 'KvK-nummer',
+    vat: 'Btw-nummer',
+    postcode: 'Postcode',
+    agree: 'Ik ga akkoord met de voorwaarden',
+    reasons: ['Verkeerd artikel', 'Beschadigd', 'Anders'],
+    contact: 'Contactformulier',
+    retour: 'Retour aanmelden',
+    registratie: 'Zakelijk account aanvragen',
+    contactIntro: 'We reageren binnen één werkdag.',
+    retourIntro: 'Meld je retour aan; je krijgt een retourlabel per e-mail.',
+    registratieIntro: 'Vraag een zakelijk account aan voor inkoop tegen groothandelsprijzen.',
   },
   fr: {
-    name: 'Nom', email: 'Adresse e-mail', phone: 'Téléphone', message: 'Votre question ou remarque', send: 'Envoyer',
-    order: 'Numéro de commande', reason: 'Motif du retour', company: 'Société', kvk: 'Numéro KvK', vat: 'Numéro de TVA', postcode: 'Code postal',
-    agree: "J'accepte les conditions", reasons: ['Mauvais article', 'Endommagé', 'Autre'],
-    contact: 'Formulaire de contact', retour: 'Déclarer un retour', registratie: 'Demander un compte professionnel',
-    contactIntro: 'Nous répondons sous un jour ouvrable.', retourIntro: 'Déclarez votre retour ; vous recevrez une étiquette par e-mail.', registratieIntro: 'Demandez un compte professionnel pour acheter aux prix de gros.',
+    name: 'Nom',
+    email: 'Adresse e-mail',
+    phone: 'Téléphone',
+    message: 'Votre question ou remarque',
+    send: 'Envoyer',
+    order: 'Numéro de commande',
+    reason: 'Motif du retour',
+    company: 'Société',
+    kvk: 'Numéro KvK',
+    vat: 'Numéro de TVA',
+    postcode: 'Code postal',
+    agree: "J'accepte les conditions",
+    reasons: ['Mauvais article', 'Endommagé', 'Autre'],
+    contact: 'Formulaire de contact',
+    retour: 'Déclarer un retour',
+    registratie: 'Demander un compte professionnel',
+    contactIntro: 'Nous répondons sous un jour ouvrable.',
+    retourIntro: 'Déclarez votre retour ; vous recevrez une étiquette par e-mail.',
+    registratieIntro: 'Demandez un compte professionnel pour acheter aux prix de gros.',
   },
   en: {
-    name: 'Name', email: 'E-mail address', phone: 'Phone number', message: 'Your question or remark', send: 'Send',
-    order: 'Order number', reason: 'Reason for return', company: 'Company name', kvk: 'Chamber of Commerce number', vat: 'VAT number', postcode: 'Postcode',
-    agree: 'I accept the terms', reasons: ['Wrong item', 'Damaged', 'Other'],
-    contact: 'Contact form', retour: 'Register a return', registratie: 'Apply for a business account',
-    contactIntro: 'We reply within one working day.', retourIntro: 'Register your return; you will receive a return label by e-mail.', registratieIntro: 'Apply for a business account to buy at wholesale prices.',
+    name: 'Name',
+    email: 'E-mail address',
+    phone: 'Phone number',
+    message: 'Your question or remark',
+    send: 'Send',
+    order: 'Order number',
+    reason: 'Reason for return',
+    company: 'Company name',
+    kvk: 'Chamber of Commerce number',
+    vat: 'VAT number',
+    postcode: 'Postcode',
+    agree: 'I accept the terms',
+    reasons: ['Wrong item', 'Damaged', 'Other'],
+    contact: 'Contact form',
+    retour: 'Register a return',
+    registratie: 'Apply for a business account',
+    contactIntro: 'We reply within one working day.',
+    retourIntro: 'Register your return; you will receive a return label by e-mail.',
+    registratieIntro: 'Apply for a business account to buy at wholesale prices.',
   },
 } as const;
 
@@ -87,14 +129,25 @@ function formFields(id: 'contact' | 'retour' | 'registratie', t: (typeof T)[Loca
   const name: FormField = { name: 'name', label: t.name, type: 'text', required: true, maxLength: 100 };
   const email: FormField = { name: 'email', label: t.email, type: 'email', required: true, maxLength: 200 };
   if (id === 'contact') {
-    return [name, email, { name: 'phone', label: t.phone, type: 'tel', required: false, maxLength: 20 }, { name: 'message', label: t.message, type: 'textarea', required: true, maxLength: 2000 }];
+    return [
+      name,
+      email,
+      { name: 'phone', label: t.phone, type: 'tel', required: false, maxLength: 20 },
+      { name: 'message', label: t.message, type: 'textarea', required: true, maxLength: 2000 },
+    ];
   }
   if (id === 'retour') {
     return [
       name,
       email,
       { name: 'orderNumber', label: t.order, type: 'text', required: true, maxLength: 20 },
-      { name: 'reason', label: t.reason, type: 'select', required: true, options: t.reasons.map((label, index) => ({ value: ['wrong', 'damaged', 'other'][index]!, label })) },
+      {
+        name: 'reason',
+        label: t.reason,
+        type: 'select',
+        required: true,
+        options: t.reasons.map((label, index) => ({ value: ['wrong', 'damaged', 'other'][index]!, label })),
+      },
       { name: 'message', label: t.message, type: 'textarea', required: false, maxLength: 2000 },
     ];
   }
@@ -134,5 +187,3 @@ export async function insertStoresContent(tx: SeedTx, log: (message: string) => 
   await insertInBatches(tx, forms, formRows);
   log(`${areas.length} postcodegebieden en ${formRows.length} formulieren opgeslagen.`);
 }
-
-

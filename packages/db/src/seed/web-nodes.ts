@@ -27,14 +27,39 @@ export interface LeafNode {
 export const SPECIAL_NODES = {
   actie: { code: 'Aanbiedingen', name: 'Aanbiedingen', url: 'aanbiedingen', description: 'Alle aanbiedingen en acties van dit moment.' },
   nieuw: { code: 'Nieuw', name: 'Nieuw', url: 'nieuw', description: 'Net binnen: de nieuwste producten in ons assortiment.' },
-  'meer=minder': { code: 'meer=minder', name: 'Meer = minder', url: 'meer-minder', description: 'Hoe meer je bestelt, hoe minder je per stuk betaalt.' },
+  'meer=minder': {
+    code: 'meer=minder',
+    name: 'Meer = minder',
+    url: 'meer-minder',
+    description: 'Hoe meer je bestelt, hoe minder je per stuk betaalt.',
+  },
   'op=op': { code: 'op=op', name: 'Op = op', url: 'op-op', description: 'Uitlopende producten: op is op.' },
-  homePopular: { code: 'homePopular', name: 'Populair', url: 'populair', description: 'De best verkochte producten van de afgelopen weken.' },
-  sampleProducts: { code: 'sampleProducts', name: 'Gratis proefmonsters', url: 'proefmonsters', description: 'Kies gratis proefmonsters bij je bestelling.' },
+  homePopular: {
+    code: 'homePopular',
+    name: 'Populair',
+    url: 'populair',
+    description: 'De best verkochte producten van de afgelopen weken.',
+  },
+  sampleProducts: {
+    code: 'sampleProducts',
+    name: 'Gratis proefmonsters',
+    url: 'proefmonsters',
+    description: 'Kies gratis proefmonsters bij je bestelling.',
+  },
   dailyDiscount: { code: 'dailyDiscount', name: 'Dagaanbieding', url: 'dagaanbieding', description: 'Alleen vandaag extra voordelig.' },
-  kassakoopjes: { code: 'kassakoopjes', name: 'Kassakoopjes', url: 'kassakoopjes', description: 'Handige kleine extraatjes om bij je bestelling te doen.' },
+  kassakoopjes: {
+    code: 'kassakoopjes',
+    name: 'Kassakoopjes',
+    url: 'kassakoopjes',
+    description: 'Handige kleine extraatjes om bij je bestelling te doen.',
+  },
   extraMenu: { code: 'Extra_menu_1', name: 'Meer', url: 'meer', description: 'Extra assortiment voor zakelijke klanten.' },
-  posMateriaal: { code: 'POS_MATERIAAL', name: 'POS-materiaal', url: 'meer/pos-materiaal', description: 'Displays, schapstroken en folders voor je winkel.' },
+  posMateriaal: {
+    code: 'POS_MATERIAAL',
+    name: 'POS-materiaal',
+    url: 'meer/pos-materiaal',
+    description: 'Displays, schapstroken en folders voor je winkel.',
+  },
   zomeractie: { code: 'Zomeractie', name: 'Zomeractie', url: 'zomeractie', description: 'Afgelopen zomeractie.' },
 } as const;
 
@@ -69,8 +94,14 @@ export function buildWebNodes(reference: Date): WebNodeTree {
       description: `Alles voor je ${animal.name.toLowerCase()}: voeding, snacks, verzorging en meer, van A-merken en ons eigen huismerk.`,
       banner: imageUrl(categoryBannerFile(animal.id)),
       translations: {
-        fr: { name: ANIMALS[animal.id].fr.name, description: `${ANIMALS[animal.id].fr.all} : alimentation, friandises, soins et plus encore, de grandes marques et de notre propre marque.` },
-        en: { name: ANIMALS[animal.id].en.name, description: `${ANIMALS[animal.id].en.all}: food, treats, care and more, from leading brands and our own label.` },
+        fr: {
+          name: ANIMALS[animal.id].fr.name,
+          description: `${ANIMALS[animal.id].fr.all} : alimentation, friandises, soins et plus encore, de grandes marques et de notre propre marque.`,
+        },
+        en: {
+          name: ANIMALS[animal.id].en.name,
+          description: `${ANIMALS[animal.id].en.all}: food, treats, care and more, from leading brands and our own label.`,
+        },
       },
     });
     animal.groups.forEach((group, groupIndex) => {

@@ -29,7 +29,11 @@ export const createAddressRoute = createRoute({
   summary: 'Add an address (Default, Delivery or Invoice) to the acting customer',
   ...secured,
   request: jsonBody,
-  responses: { 200: jsonContent(z.object({ Success: z.literal(true), AddressId: z.number(), Data: AddressSchema }), 'Aangemaakt'), ...errorResponses, ...forbidden },
+  responses: {
+    200: jsonContent(z.object({ Success: z.literal(true), AddressId: z.number(), Data: AddressSchema }), 'Aangemaakt'),
+    ...errorResponses,
+    ...forbidden,
+  },
 });
 
 export const updateAddressRoute = createRoute({
@@ -39,7 +43,11 @@ export const updateAddressRoute = createRoute({
   summary: "Change one of the acting customer's addresses (404 for any other id)",
   ...secured,
   request: { params: IdParam, ...jsonBody },
-  responses: { 200: jsonContent(z.object({ Success: z.literal(true), AddressId: z.number(), Data: AddressSchema }), 'Bijgewerkt'), ...errorResponses, ...forbidden },
+  responses: {
+    200: jsonContent(z.object({ Success: z.literal(true), AddressId: z.number(), Data: AddressSchema }), 'Bijgewerkt'),
+    ...errorResponses,
+    ...forbidden,
+  },
 });
 
 export const deleteAddressRoute = createRoute({

@@ -39,22 +39,34 @@ describe('forgot and reset password', () => {
     const check = await t.request(`/api/aspos/authentication/checkForgotPasswordToken?token=${encodeURIComponent(token)}`);
     expect(await check.json()).toMatchObject({ Data: { IsValid: true } });
 
-    const same = await t.request('/api/aspos/authentication/resetPassword', { json: { token, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD } });
+    const same = await t.request('/api/aspos/authentication/resetPassword', {
+      json: { token, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+    });
     expect(same.status).toBe(400);
     expect(await same.json()).toMatchObject({ Message: 'Het nieuwe wachtwoord is hetzelfde als het oude wachtwoord' });
 
-    const mismatch = await t.request('/api/aspos/authentication/resetPassword', { json: { token, password: 'Nieuw2027!', confirmPassword: 'Nieuw2028!' } });
-    expect(await mismatch.json()).toMatchObject({ Errors: [{ Field: 'confirmPassword', Message: 'Het wachtwoord en het bevestigingswachtwoord komen niet overeen.' }] });
+    const mismatch = await t.request('/api/aspos/authentication/resetPassword', {
+      json: { token, password: 'Nieuw2027!', confirmPassword: 'Nieuw2028!' },
+    });
+    expect(await mismatch.json()).toMatchObject({
+      Errors: [{ Field: 'confirmPassword', Message: 'Het wachtwoord en het bevestigingswachtwoord komen niet overeen.' }],
+    });
 
-    const weak = await t.request('/api/aspos/authentication/resetPassword', { json: { token, password: 'zondercijfer', confirmPassword: 'zondercijfer' } });
+    const weak = await t.request('/api/aspos/authentication/resetPassword', {
+      json: { token, password: 'zondercijfer', confirmPassword: 'zondercijfer' },
+    });
     expect(weak.status).toBe(400);
 
-    const ok = await t.request('/api/aspos/authentication/resetPassword', { json: { token, password: 'Nieuw2027!', confirmPassword: 'Nieuw2027!' } });
+    const ok = await t.request('/api/aspos/authentication/resetPassword', {
+      json: { token, password: 'Nieuw2027!', confirmPassword: 'Nieuw2027!' },
+    });
     expect(ok.status).toBe(200);
     await expect(t.login(email, 'Nieuw2027!')).resolves.toBeTypeOf('string');
     await expect(t.login(email, DEMO_PASSWORD)).rejects.toThrow();
 
-    const again = await t.request('/api/aspos/authentication/resetPassword', { json: { token, password: 'Anders2027!', confirmPassword: 'Anders2027!' } });
+    const again = await t.request('/api/aspos/authentication/resetPassword', {
+      json: { token, password: 'Anders2027!', confirmPassword: 'Anders2027!' },
+    });
     expect(again.status).toBe(400);
     const recheck = await t.request(`/api/aspos/authentication/checkForgotPasswordToken?token=${encodeURIComponent(token)}`);
     expect(await recheck.json()).toMatchObject({ Data: { IsValid: false } });
@@ -73,12 +85,16 @@ describe('forgot and reset password', () => {
     const later = t.at(new Date(Date.now() + 61 * 60_000));
     const check = await later(`/api/aspos/authentication/checkForgotPasswordToken?token=${encodeURIComponent(token)}`);
     expect(await check.json()).toMatchObject({ Data: { IsValid: false } });
-    const reset = await later('/api/aspos/authentication/resetPassword', { json: { token, password: 'Nieuw2027!', confirmPassword: 'Nieuw2027!' } });
+    const reset = await later('/api/aspos/authentication/resetPassword', {
+      json: { token, password: 'Nieuw2027!', confirmPassword: 'Nieuw2027!' },
+    });
     expect(reset.status).toBe(400);
   });
 
   it('refuses a made-up token and a malformed e-mail', async () => {
-    const reset = await t.request('/api/aspos/authentication/resetPassword', { json: { token: 'verzonnen', password: 'Nieuw2027!', confirmPassword: 'Nieuw2027!' } });
+    const reset = await t.request('/api/aspos/authentication/resetPassword', {
+      json: { token: 'verzonnen', password: 'Nieuw2027!', confirmPassword: 'Nieuw2027!' },
+    });
     expect(reset.status).toBe(400);
     const bad = await t.request('/api/aspos/authentication/forgotPassword', { json: { email: 'geen-adres' } });
     expect(await bad.json()).toMatchObject({ Errors: [{ Field: 'email', Message: 'Ongeldig e-mailadres.' }] });
@@ -111,7 +127,9 @@ describe('mail over real SMTP', () => {
       const raw = received[0]!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
       expect(raw).toMatch(/To: zakelijk@toonbank.nl/);
       const token = resetLinkIn(raw);
-      const reset = await smtp.request('/api/aspos/authentication/resetPassword', { json: { token, password: 'Smtp2027!x', confirmPassword: 'Smtp2027!x' } });
+      const reset = await smtp.request('/api/aspos/authentication/resetPassword', {
+        json: { token, password: 'Smtp2027!x', confirmPassword: 'Smtp2027!x' },
+      });
       expect(reset.status).toBe(200);
       await expect(smtp.login('zakelijk@toonbank.nl', 'Smtp2027!x')).resolves.toBeTypeOf('string');
     } finally {
@@ -133,13 +151,18 @@ describe('login rate limit (decision 0005)', () => {
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(await blocked.json()).toMatchObject({ Code: 'TOO_MANY_ATTEMPTS', Message: `Te veel mislukte inlogpogingen. Probeer het over ${retryAfter} seconden opnieuw.` });
+    expect(await blocked.json()).toMatchObject({
+      Code: 'TOO_MANY_ATTEMPTS',
+      Message: `Te veel mislukte inlogpogingen. Probeer het over ${retryAfter} seconden opnieuw.`,
+    });
     // The owner, from another address, logs in at once: the guesser cannot lock the account.
     expect((await login(email, DEMO_PASSWORD, '10.0.0.2')).status).toBe(200);
     // When the first rung's minute is over (moved back in the table), the pair may try again; a right password clears its count.
     await t.database.pool.query(`update rate_limits set expire = 0 where key like 'loginPair.0:%'`);
     expect((await login(email, DEMO_PASSWORD, '10.0.0.1')).status).toBe(200);
-    const { rows } = await t.database.pool.query(`select key from rate_limits where key like 'loginPair%' and key like $1`, [`%${email}|10.0.0.1`]);
+    const { rows } = await t.database.pool.query(`select key from rate_limits where key like 'loginPair%' and key like $1`, [
+      `%${email}|10.0.0.1`,
+    ]);
     expect(rows).toEqual([]);
   });
 
@@ -167,7 +190,9 @@ describe('login rate limit (decision 0005)', () => {
     try {
       await logged.request('/api/aspos/authentication/login', { json: { email: 'zakelijk@toonbank.nl', password: 'GeheimWachtwoord77' } });
       await logged.request('/api/aspos/authentication/login', { json: { email: 'zakelijk@toonbank.nl', password: DEMO_PASSWORD } });
-      await logged.request('/api/aspos/authentication/resetPassword', { json: { token: 'x', password: 'GeheimWachtwoord78', confirmPassword: 'GeheimWachtwoord78' } });
+      await logged.request('/api/aspos/authentication/resetPassword', {
+        json: { token: 'x', password: 'GeheimWachtwoord78', confirmPassword: 'GeheimWachtwoord78' },
+      });
       await logged.request('/api/aspos/authentication/forgotPassword', { json: { email: 'zakelijk@toonbank.nl' } });
     } finally {
       await logged.close();
@@ -214,12 +239,18 @@ describe('impersonation', () => {
     expect(response.status).toBe(200);
     const token = ((await response.json()) as { Token: string }).Token;
     const claims = decodeJwt(token);
-    expect(claims).toMatchObject({ role: 'impersonation', impersonatedCustomerId: kwispel.Id, impersonatedCompanyName: kwispel.CompanyName });
+    expect(claims).toMatchObject({
+      role: 'impersonation',
+      impersonatedCustomerId: kwispel.Id,
+      impersonatedCompanyName: kwispel.CompanyName,
+    });
     const customer = await t.request('/api/aspos/customer', { token });
     expect(await customer.json()).toMatchObject({ Data: { Id: kwispel.Id } });
 
     const audit = await t.database.db.select().from(impersonationAudit);
-    expect(audit).toContainEqual(expect.objectContaining({ customerId: kwispel.Id, action: 'impersonate', representativeUserId: claims.id }));
+    expect(audit).toContainEqual(
+      expect.objectContaining({ customerId: kwispel.Id, action: 'impersonate', representativeUserId: claims.id }),
+    );
 
     const [lotte] = await t.database.db.select({ id: customers.id }).from(customers).where(eq(customers.email, 'particulier@toonbank.nl'));
     const lotteId = lotte!.id;

@@ -25,7 +25,10 @@ export const loginHandler: RouteHandler<typeof loginRoute, AppEnv> = async (c) =
   const result = await login(c.var.deps, email, password, clientIpFrom(c.req.header('x-client-ip')));
   if (!result.ok && result.reason === 'throttled') {
     c.header('retry-after', String(result.retryAfterSeconds));
-    return c.json(errorBody(c.var.language, 'TOO_MANY_ATTEMPTS', { id: 'tooManyAttempts', params: { seconds: result.retryAfterSeconds } }), 429);
+    return c.json(
+      errorBody(c.var.language, 'TOO_MANY_ATTEMPTS', { id: 'tooManyAttempts', params: { seconds: result.retryAfterSeconds } }),
+      429,
+    );
   }
   if (!result.ok) return c.json(errorBody(c.var.language, 'LOGIN_FAILED', 'loginFailed'), 401);
   return c.json({ Success: true as const, Token: result.token }, 200);
@@ -72,7 +75,10 @@ export const checkIfEmailExistsHandler: RouteHandler<typeof checkIfEmailExistsRo
   const { email } = c.req.valid('query');
   await enforce(c, [['emailCheckAddress', clientIpFrom(c.req.header('x-client-ip'))]]);
   const exists = await emailInUse(c.var.deps.database.db, email);
-  return c.json({ Success: true as const, Data: { Exists: exists }, Message: exists ? translateMessage(c.var.language, 'emailExists') : '' }, 200);
+  return c.json(
+    { Success: true as const, Data: { Exists: exists }, Message: exists ? translateMessage(c.var.language, 'emailExists') : '' },
+    200,
+  );
 };
 
 export const impersonateHandler: RouteHandler<typeof impersonateRoute, AppEnv> = async (c) => {

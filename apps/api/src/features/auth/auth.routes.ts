@@ -92,9 +92,7 @@ export const checkIfEmailExistsRoute = createRoute({
   },
 });
 
-export const ImpersonateBody = z
-  .object({ customerId: z.number().int().positive().max(MAX_INT4).nullable() })
-  .openapi('ImpersonateRequest');
+export const ImpersonateBody = z.object({ customerId: z.number().int().positive().max(MAX_INT4).nullable() }).openapi('ImpersonateRequest');
 
 export const impersonateRoute = createRoute({
   method: 'post',

@@ -78,12 +78,7 @@ describe('session tokens', () => {
   });
 
   it('rejects an expired token with 401', async () => {
-    const token = await signSessionToken(
-      { ...TEST_SESSION_CLAIMS },
-      t.deps.jwtSecret,
-      1,
-      new Date(Date.now() - 2 * 3600_000),
-    );
+    const token = await signSessionToken({ ...TEST_SESSION_CLAIMS }, t.deps.jwtSecret, 1, new Date(Date.now() - 2 * 3600_000));
     const response = await t.request('/api/aspos/brands', { token });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ Code: 'UNAUTHORIZED' });

@@ -6,7 +6,10 @@ import type { AppDeps } from '../../lib/context.ts';
 import { consume, emailKey, forget, refund } from '../../lib/rate-limits.ts';
 import { issueToken, sessionExpiry } from '../shared/session-token.ts';
 
-export type LoginResult = { ok: true; token: string } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
+export type LoginResult =
+  | { ok: true; token: string }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'throttled'; retryAfterSeconds: number };
 
 /**
  * Checks the credentials and issues a session token. An unknown e-mail costs

@@ -64,7 +64,9 @@ describe('revocable sessions', () => {
     const before = await t.login(email);
     await t.request('/api/aspos/authentication/forgotPassword', { json: { email } });
     const token = decodeURIComponent(/token=([\w%-]+)/.exec(t.mails.at(-1)!.text)![1]!);
-    const reset = await t.request('/api/aspos/authentication/resetPassword', { json: { token, password: 'Herstel2027!', confirmPassword: 'Herstel2027!' } });
+    const reset = await t.request('/api/aspos/authentication/resetPassword', {
+      json: { token, password: 'Herstel2027!', confirmPassword: 'Herstel2027!' },
+    });
     expect(reset.status).toBe(200);
     expect(await readCustomer(before)).toBe(401);
     expect(await readCustomer(await t.login(email, 'Herstel2027!'))).toBe(200);

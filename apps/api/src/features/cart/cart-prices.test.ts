@@ -22,7 +22,9 @@ const orderable = `p.is_active and p.is_viewable and p.is_orderable and not p.is
   and not exists (select 1 from discount_products d where d.product_id = p.id)`;
 
 async function pick(where: string): Promise<Product> {
-  const { rows } = await t.database.pool.query<Product>(`select p.id, p.url, p.name, p.list_price_incl_cents from products p where ${orderable} and ${where} order by p.id limit 1`);
+  const { rows } = await t.database.pool.query<Product>(
+    `select p.id, p.url, p.name, p.list_price_incl_cents from products p where ${orderable} and ${where} order by p.id limit 1`,
+  );
   if (!rows[0]) throw new Error(`no demo product where ${where}`);
   return rows[0];
 }
@@ -31,7 +33,8 @@ async function data<T>(response: Response): Promise<T> {
   expect(response.status).toBe(200);
   return ((await response.json()) as { Data: T }).Data;
 }
-const detail = async (url: string, token: string | null) => data<ProductDetail>(await t.request(`/api/aspos/products/url/${url}`, { token }));
+const detail = async (url: string, token: string | null) =>
+  data<ProductDetail>(await t.request(`/api/aspos/products/url/${url}`, { token }));
 async function cartWith(token: string, productId: number, quantity: number): Promise<Cart> {
   await t.request('/api/aspos/cart/lines', { method: 'DELETE', token });
   return data<Cart>(await t.request('/api/aspos/cart/lines/batch', { token, json: { changes: [{ action: 1, productId, quantity }] } }));
@@ -46,7 +49,9 @@ async function searchHit(token: string | null, product: Product) {
   return hit;
 }
 async function idsSummary(token: string | null, id: number) {
-  const [summary] = await data<{ PriceInclTax: number; PriceExclTax: number; OldPriceInclTax: number | null }[]>(await t.request(`/api/aspos/products/ids?productIds=${id}`, { token }));
+  const [summary] = await data<{ PriceInclTax: number; PriceExclTax: number; OldPriceInclTax: number | null }[]>(
+    await t.request(`/api/aspos/products/ids?productIds=${id}`, { token }),
+  );
   return summary!;
 }
 
@@ -56,8 +61,14 @@ let plain: Product;
 
 beforeAll(async () => {
   t = await createTestApi({ now: () => clock });
-  [lotte, sanne, rep] = await Promise.all([t.login('particulier@toonbank.nl'), t.login('zakelijk@toonbank.nl'), t.login('vertegenwoordiger@toonbank.nl')]);
-  const { rows } = await t.database.pool.query<{ id: number; price_list_id: number }>(`select id, price_list_id from customers where email = 'zakelijk@toonbank.nl'`);
+  [lotte, sanne, rep] = await Promise.all([
+    t.login('particulier@toonbank.nl'),
+    t.login('zakelijk@toonbank.nl'),
+    t.login('vertegenwoordiger@toonbank.nl'),
+  ]);
+  const { rows } = await t.database.pool.query<{ id: number; price_list_id: number }>(
+    `select id, price_list_id from customers where email = 'zakelijk@toonbank.nl'`,
+  );
   priceListId = rows[0]!.price_list_id;
   const sanneId = rows[0]!.id;
   await t.request('/api/aspos/authentication/impersonate', { token: rep, json: { customerId: sanneId } }).then(async (r) => {
@@ -89,7 +100,10 @@ describe('quantity tiers in the cart', () => {
     expect(line.TotalInclTax).toBeCloseTo(first.PriceInclTax * first.Quantity, 2);
     expect(line.PriceChanged).toBe(false);
     const below = await data<Cart>(
-      await t.request('/api/aspos/cart/lines/batch', { token: lotte, json: { changes: [{ action: 2, productId: tiered.id, quantity: first.Quantity - 1 }] } }),
+      await t.request('/api/aspos/cart/lines/batch', {
+        token: lotte,
+        json: { changes: [{ action: 2, productId: tiered.id, quantity: first.Quantity - 1 }] },
+      }),
     );
     expect(below.CartLines[0]!.PriceInclTax).toBe(page.PriceInclTax);
     expect(below.CartLines[0]!.TierQuantity).toBeNull();
@@ -130,7 +144,12 @@ describe('the same price everywhere', () => {
     ['representative for the business customer', () => rep],
   ])('search, ids, the product page and the cart agree for a %s', async (_who, token) => {
     for (const product of [plain, tiered]) {
-      const [hit, summary, page, cart] = await Promise.all([searchHit(token(), product), idsSummary(token(), product.id), detail(product.url, token()), cartWith(token(), product.id, 1)]);
+      const [hit, summary, page, cart] = await Promise.all([
+        searchHit(token(), product),
+        idsSummary(token(), product.id),
+        detail(product.url, token()),
+        cartWith(token(), product.id, 1),
+      ]);
       const line = cart.CartLines[0]!;
       for (const shown of [hit, summary, page]) {
         expect([shown.PriceInclTax, shown.PriceExclTax]).toEqual([line.PriceInclTax, line.PriceExclTax]);
@@ -222,7 +241,10 @@ describe('dated discounts, the Omnibus was price and cached answers', () => {
     expect(open.map((row) => row.list_price_incl_cents)).toEqual([product.list_price_incl_cents + 100]);
     const closed = rows.find((row) => row.valid_to?.getTime() === open[0]!.valid_from.getTime());
     expect(closed?.list_price_incl_cents).toBe(product.list_price_incl_cents);
-    await t.database.pool.query('update products set list_price_incl_cents = $2 where id = $1', [product.id, product.list_price_incl_cents]);
+    await t.database.pool.query('update products set list_price_incl_cents = $2 where id = $1', [
+      product.id,
+      product.list_price_incl_cents,
+    ]);
   });
 });
 
@@ -250,12 +272,17 @@ describe('price changed after adding (§4, §9 tolerance 0.01)', () => {
       // Another customer's accept changes nothing of this cart.
       await data<Cart>(await t.request('/api/aspos/cart/lines/accept-prices', { token: sanne, json: { lineIds: [changed.Id] } }));
       expect((await getCart(lotte)).CartLines[0]!.PriceChanged).toBe(true);
-      const accepted = await data<Cart>(await t.request('/api/aspos/cart/lines/accept-prices', { token: lotte, json: { lineIds: [changed.Id] } }));
+      const accepted = await data<Cart>(
+        await t.request('/api/aspos/cart/lines/accept-prices', { token: lotte, json: { lineIds: [changed.Id] } }),
+      );
       expect(accepted.CartLines[0]!.PriceChanged).toBe(false);
       expect(accepted.CartLines[0]!.ConfirmedPriceInclTax).toBeNull();
       expect((await getCart(lotte)).CartLines[0]!.PriceChanged).toBe(false);
     } finally {
-      await t.database.pool.query('update products set list_price_incl_cents = $2 where id = $1', [product.id, product.list_price_incl_cents]);
+      await t.database.pool.query('update products set list_price_incl_cents = $2 where id = $1', [
+        product.id,
+        product.list_price_incl_cents,
+      ]);
     }
   });
 
@@ -270,7 +297,12 @@ describe('totals and the VAT preference', () => {
   it('sums VAT per rate to the cart VAT, and incl. = excl. + VAT on every line', async () => {
     await t.request('/api/aspos/cart/lines/batch', {
       token: lotte,
-      json: { changes: [{ action: 1, productId: plain.id, quantity: 3 }, { action: 1, productId: tiered.id, quantity: 7 }] },
+      json: {
+        changes: [
+          { action: 1, productId: plain.id, quantity: 3 },
+          { action: 1, productId: tiered.id, quantity: 7 },
+        ],
+      },
     });
     const cart = await getCart(lotte);
     const cents = (amount: number) => Math.round(amount * 100);

@@ -14,7 +14,13 @@ import type { acceptPricesRoute, batchCartRoute, cartCountRoute, emptyCartRoute,
 /** The cart with its per-line warnings and its products' names in the request's language (§8; issue 12 defect 6). */
 async function inLanguage(deps: AppDeps, cart: Cart, language: string): Promise<Cart> {
   const content = contentLanguage(language);
-  const translations = content === 'nl' ? new Map() : await findProductTranslations(deps.database.db, cart.CartLines.flatMap((line) => (line.Product ? [line.Product.Id] : [])));
+  const translations =
+    content === 'nl'
+      ? new Map()
+      : await findProductTranslations(
+          deps.database.db,
+          cart.CartLines.flatMap((line) => (line.Product ? [line.Product.Id] : [])),
+        );
   return {
     ...cart,
     CartLines: cart.CartLines.map((line) => {
@@ -22,12 +28,19 @@ async function inLanguage(deps: AppDeps, cart: Cart, language: string): Promise<
       const text = localizeFields({ name: line.Product.Name }, translations.get(line.Product.Id), content, ['name']);
       return { ...line, ProductTitle: text.name, Product: { ...line.Product, Name: text.name, Language: text.language } };
     }),
-    Warnings: cart.Warnings.map((w) => ({ ...w, Message: translateMessage(language, { id: CART_WARNING_MESSAGES[w.Code], params: { quantity: w.Quantity } }) })),
+    Warnings: cart.Warnings.map((w) => ({
+      ...w,
+      Message: translateMessage(language, { id: CART_WARNING_MESSAGES[w.Code], params: { quantity: w.Quantity } }),
+    })),
   };
 }
 
 /** The answer: the cart in the request's language with the checkout's fields (costs, promise, choices, step). */
-async function answer(c: Parameters<RouteHandler<typeof getCartRoute, AppEnv>>[0], owner: Awaited<ReturnType<typeof cartOwner>>, cart: Cart) {
+async function answer(
+  c: Parameters<RouteHandler<typeof getCartRoute, AppEnv>>[0],
+  owner: Awaited<ReturnType<typeof cartOwner>>,
+  cart: Cart,
+) {
   return checkoutCart(owner.deps, owner.viewer.customer, owner.customerId, await inLanguage(owner.deps, cart, c.var.language));
 }
 
@@ -46,7 +59,9 @@ export const getCartHandler: RouteHandler<typeof getCartRoute, AppEnv> = async (
   const value = await cachedCart(deps, session, customerId);
   const { language } = c.var;
   const now = deps.now();
-  const data = await composedOnce(value, language, now, async () => withCheckout(await inLanguage(deps, value.cart, language), value.state, now));
+  const data = await composedOnce(value, language, now, async () =>
+    withCheckout(await inLanguage(deps, value.cart, language), value.state, now),
+  );
   return c.json({ Success: true as const, Data: data }, 200);
 };
 
@@ -59,7 +74,10 @@ export const cartCountHandler: RouteHandler<typeof cartCountRoute, AppEnv> = asy
 export const batchCartHandler: RouteHandler<typeof batchCartRoute, AppEnv> = async (c) => {
   const owner = await cartOwner(c);
   const { changes } = c.req.valid('json');
-  return c.json({ Success: true as const, Data: await answer(c, owner, await applyCartChanges(owner.deps, owner.viewer, owner.customerId, changes)) }, 200);
+  return c.json(
+    { Success: true as const, Data: await answer(c, owner, await applyCartChanges(owner.deps, owner.viewer, owner.customerId, changes)) },
+    200,
+  );
 };
 
 export const emptyCartHandler: RouteHandler<typeof emptyCartRoute, AppEnv> = async (c) => {
@@ -70,5 +88,8 @@ export const emptyCartHandler: RouteHandler<typeof emptyCartRoute, AppEnv> = asy
 export const acceptPricesHandler: RouteHandler<typeof acceptPricesRoute, AppEnv> = async (c) => {
   const owner = await cartOwner(c);
   const { lineIds } = c.req.valid('json');
-  return c.json({ Success: true as const, Data: await answer(c, owner, await acceptCartPrices(owner.deps, owner.viewer, owner.customerId, lineIds)) }, 200);
+  return c.json(
+    { Success: true as const, Data: await answer(c, owner, await acceptCartPrices(owner.deps, owner.viewer, owner.customerId, lineIds)) },
+    200,
+  );
 };

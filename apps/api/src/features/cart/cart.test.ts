@@ -52,15 +52,23 @@ beforeAll(async () => {
   p.plain2 = (await pick(`${plainWhere} and id > ${p.plain}`)).id;
   p.onlyA = (await pick(`${orderable} and publication_codes = '{A}' and stock_quantity >= 10 and max_in_cart is null`)).id;
   p.virtual = (await pick(`is_virtual and is_active and is_viewable and 'B' = any(publication_codes)`)).id;
-  const factor = await pick(`${orderable} and 'B' = any(publication_codes) and purchase_unit_factor > 1 and stock_quantity >= 100 and max_in_cart is null`);
+  const factor = await pick(
+    `${orderable} and 'B' = any(publication_codes) and purchase_unit_factor > 1 and stock_quantity >= 100 and max_in_cart is null`,
+  );
   p.factor = factor.id;
   p.factorSize = factor.purchase_unit_factor;
-  const capped = await pick(`${orderable} and 'B' = any(publication_codes) and max_in_cart between 2 and 20 and purchase_unit_factor = 1 and stock_quantity > max_in_cart`);
+  const capped = await pick(
+    `${orderable} and 'B' = any(publication_codes) and max_in_cart between 2 and 20 and purchase_unit_factor = 1 and stock_quantity > max_in_cart`,
+  );
   p.capped = capped.id;
   p.cap = capped.max_in_cart!;
-  await t.database.pool.query(`update products set type = 'ProductVoucher' where id = (select id from products where ${plainWhere} and id > ${p.plain2} order by id limit 1) returning id`).then((r) => {
-    p.hiddenType = (r.rows[0] as { id: number }).id;
-  });
+  await t.database.pool
+    .query(
+      `update products set type = 'ProductVoucher' where id = (select id from products where ${plainWhere} and id > ${p.plain2} order by id limit 1) returning id`,
+    )
+    .then((r) => {
+      p.hiddenType = (r.rows[0] as { id: number }).id;
+    });
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -70,7 +78,9 @@ beforeEach(async () => {
 describe('who may use the cart (§6)', () => {
   it('refuses anonymous visitors with 401 on every call and counts 0 for them', async () => {
     expect((await t.request('/api/aspos/cart')).status).toBe(401);
-    expect((await t.request('/api/aspos/cart/lines/batch', { json: { changes: [{ action: 1, productId: p.plain, quantity: 1 }] } })).status).toBe(401);
+    expect(
+      (await t.request('/api/aspos/cart/lines/batch', { json: { changes: [{ action: 1, productId: p.plain, quantity: 1 }] } })).status,
+    ).toBe(401);
     expect((await t.request('/api/aspos/cart/lines', { method: 'DELETE' })).status).toBe(401);
     const count = (await (await t.request('/api/aspos/cart/count')).json()) as { Data: { Count: number } };
     expect(count.Data.Count).toBe(0);
@@ -122,7 +132,10 @@ describe('POST /api/aspos/cart/lines/batch', () => {
     expect(body.Data.Warnings).toEqual([]);
     ({ body } = await batch(lotte, [{ action: 1, productId: p.plain, quantity: 3 }]));
     expect(body.Data.CartLines[0]!.Quantity).toBe(5);
-    ({ body } = await batch(lotte, [{ action: 2, productId: p.plain, quantity: 1 }, { action: 1, productId: p.plain2, quantity: 1 }]));
+    ({ body } = await batch(lotte, [
+      { action: 2, productId: p.plain, quantity: 1 },
+      { action: 1, productId: p.plain2, quantity: 1 },
+    ]));
     expect(body.Data.CartLines.map((l) => [l.ProductId, l.Quantity])).toEqual([
       [p.plain, 1],
       [p.plain2, 1],
@@ -143,7 +156,14 @@ describe('POST /api/aspos/cart/lines/batch', () => {
   it('lowers a quantity above max in cart to the limit with a warning (§5, §8)', async () => {
     const { body } = await batch(lotte, [{ action: 1, productId: p.capped, quantity: p.cap + 5 }]);
     expect(body.Data.CartLines[0]!.Quantity).toBe(p.cap);
-    expect(body.Data.Warnings).toEqual([{ ProductId: p.capped, Code: 'OVER_STOCK', Message: `Er is niet genoeg voorraad; het aantal is verlaagd naar ${p.cap}.`, Quantity: p.cap }]);
+    expect(body.Data.Warnings).toEqual([
+      {
+        ProductId: p.capped,
+        Code: 'OVER_STOCK',
+        Message: `Er is niet genoeg voorraad; het aantal is verlaagd naar ${p.cap}.`,
+        Quantity: p.cap,
+      },
+    ]);
     expect(body.Data.MaxOrderableQuantitiesDelivery[String(p.capped)]).toBe(p.cap);
     const again = await batch(lotte, [{ action: 1, productId: p.capped, quantity: 1 }]);
     expect(again.body.Data.CartLines[0]!.Quantity).toBe(p.cap);
@@ -178,7 +198,9 @@ describe('POST /api/aspos/cart/lines/batch', () => {
     ['inactive', 'is_active = false', 'NOT_FOUND'],
   ])('reports a line invalid and refuses more of it once its product is %s', async (_label, hide, code) => {
     await batch(lotte, [{ action: 1, productId: p.plain2, quantity: 2 }]);
-    const { rows } = await t.database.pool.query<{ publication_codes: string[] }>('select publication_codes from products where id = $1', [p.plain2]);
+    const { rows } = await t.database.pool.query<{ publication_codes: string[] }>('select publication_codes from products where id = $1', [
+      p.plain2,
+    ]);
     await t.database.pool.query(`update products set ${hide} where id = $1`, [p.plain2]);
     try {
       const line = (await getCart(lotte)).CartLines.find((l) => l.ProductId === p.plain2);
@@ -187,7 +209,10 @@ describe('POST /api/aspos/cart/lines/batch', () => {
       expect(body.Data.Warnings.map((w) => [w.ProductId, w.Code])).toEqual([[p.plain2, code]]);
       expect(body.Data.CartLines.map((l) => [l.ProductId, l.Quantity, l.IsValid])).toEqual([[p.plain2, 2, false]]);
     } finally {
-      await t.database.pool.query('update products set is_active = true, is_viewable = true, publication_codes = $2 where id = $1', [p.plain2, rows[0]!.publication_codes]);
+      await t.database.pool.query('update products set is_active = true, is_viewable = true, publication_codes = $2 where id = $1', [
+        p.plain2,
+        rows[0]!.publication_codes,
+      ]);
     }
     // Visible again, the same line is valid.
     expect((await getCart(lotte)).CartLines.map((l) => [l.ProductId, l.IsValid])).toEqual([[p.plain2, true]]);
@@ -246,10 +271,15 @@ describe('POST /api/aspos/cart/lines/batch', () => {
 
 describe('GET /api/aspos/cart', () => {
   it('prices lines from the price list with VAT per line and sums the totals in cents', async () => {
-    await batch(sanne, [{ action: 1, productId: p.plain, quantity: 3 }, { action: 1, productId: p.plain2, quantity: 2 }]);
+    await batch(sanne, [
+      { action: 1, productId: p.plain, quantity: 3 },
+      { action: 1, productId: p.plain2, quantity: 2 },
+    ]);
     const cart = await getCart(sanne);
     const productPage = async (id: number) => {
-      const [row] = (await (await t.request(`/api/aspos/products/ids?productIds=${id}`, { token: sanne })).json() as { Data: { Url: string }[] }).Data;
+      const [row] = (
+        (await (await t.request(`/api/aspos/products/ids?productIds=${id}`, { token: sanne })).json()) as { Data: { Url: string }[] }
+      ).Data;
       const detail = (await (await t.request(`/api/aspos/products/url/${encodeURIComponent(row!.Url)}`, { token: sanne })).json()) as {
         Data: { PriceInclTax: number; PriceExclTax: number };
       };
@@ -277,13 +307,20 @@ describe('GET /api/aspos/cart', () => {
   it('shows anonymous list prices to the private customer, equal to the product page', async () => {
     await batch(lotte, [{ action: 1, productId: p.plain, quantity: 2 }]);
     const [line] = (await getCart(lotte)).CartLines;
-    const summary = ((await (await t.request(`/api/aspos/products/ids?productIds=${p.plain}`, { token: lotte })).json()) as { Data: { Url: string; PriceInclTax: number }[] }).Data[0]!;
+    const summary = (
+      (await (await t.request(`/api/aspos/products/ids?productIds=${p.plain}`, { token: lotte })).json()) as {
+        Data: { Url: string; PriceInclTax: number }[];
+      }
+    ).Data[0]!;
     expect(line!.PriceInclTax).toBe(summary.PriceInclTax);
     expect(line!.TotalInclTax).toBeCloseTo(summary.PriceInclTax * 2, 2);
   });
 
   it('fixes over-stock lines on reading: lowered to the limit, or removed when nothing is left (§4)', async () => {
-    await batch(lotte, [{ action: 1, productId: p.plain, quantity: 8 }, { action: 1, productId: p.plain2, quantity: 2 }]);
+    await batch(lotte, [
+      { action: 1, productId: p.plain, quantity: 8 },
+      { action: 1, productId: p.plain2, quantity: 2 },
+    ]);
     await t.database.pool.query('update products set stock_quantity = 5 where id = $1', [p.plain]);
     await t.database.pool.query('update products set stock_quantity = 0 where id = $1', [p.plain2]);
     try {
@@ -343,7 +380,9 @@ describe('concurrent changes', () => {
 
 describe('OpenAPI', () => {
   it('documents the cart calls of §7', async () => {
-    const doc = (await (await t.request('/api/openapi.json')).json()) as { paths: Record<string, Record<string, { description?: string }>> };
+    const doc = (await (await t.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { description?: string }>>;
+    };
     expect(doc.paths['/api/aspos/cart']?.get).toBeDefined();
     expect(doc.paths['/api/aspos/cart/lines']?.delete).toBeDefined();
     expect(doc.paths['/api/aspos/cart/lines/batch']?.post?.description).toMatch(/nothing is saved/);

@@ -24,7 +24,8 @@ beforeAll(async () => {
        and exists (select 1 from product_web_nodes w where w.product_id = products.id) order by id limit 1`,
   );
   product = picked!.id;
-  const hash = (await query<{ password_hash: string }>(`select password_hash from users where email = 'particulier@toonbank.nl'`))[0]!.password_hash;
+  const hash = (await query<{ password_hash: string }>(`select password_hash from users where email = 'particulier@toonbank.nl'`))[0]!
+    .password_hash;
   const created = await query<{ user_id: number; customer_id: number; email: string }>(
     `with c as (
        insert into customers (number, email, first_name, last_name, gender)
@@ -70,7 +71,12 @@ afterAll(() => t.close());
 describe('100 concurrent confirms for 10 in stock', () => {
   it('sells exactly 10; the others get NOT_ENOUGH_STOCK; no deadlock or 5xx', async () => {
     const responses = await Promise.all(tokens.map((token) => t.request('/api/aspos/cart/confirm', { token, json: {} })));
-    const bodies = await Promise.all(responses.map(async (r) => ({ status: r.status, body: (await r.json()) as { ReasonCode: string | null; Message: string | null; OrderNumber: string | null } })));
+    const bodies = await Promise.all(
+      responses.map(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as { ReasonCode: string | null; Message: string | null; OrderNumber: string | null },
+      })),
+    );
     const statuses = bodies.map((b) => b.status);
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     const sold = bodies.filter((b) => b.status === 200);

@@ -1,6 +1,15 @@
 import type { Context } from 'hono';
 import type { RouteHandler } from '@hono/zod-openapi';
-import { CONFIRM_REASONS, centsToAmount, eligiblePaymentMethods, openingState, translateMessage, distanceInMeters, describeOpeningState, type ShippingMethod } from '@toonbank/domain';
+import {
+  CONFIRM_REASONS,
+  centsToAmount,
+  eligiblePaymentMethods,
+  openingState,
+  translateMessage,
+  distanceInMeters,
+  describeOpeningState,
+  type ShippingMethod,
+} from '@toonbank/domain';
 import { findCheckoutSession, findStoreStock } from '@toonbank/db/repositories/checkout';
 import { listStores } from '@toonbank/db/repositories/stores-content';
 import type { AppEnv } from '../../lib/context.ts';
@@ -48,13 +57,20 @@ async function owner(c: Context<AppEnv>): Promise<Owner> {
 
 const ok = <T>(data: T) => ({ Success: true as const, Data: data });
 
-export const deliveryHandler: RouteHandler<typeof deliveryRoute, AppEnv> = async (c) => c.json(ok(await chooseDelivery(await owner(c), c.req.valid('json'))), 200);
-export const addressHandler: RouteHandler<typeof addressRoute, AppEnv> = async (c) => c.json(ok(await chooseAlternativeAddress(await owner(c), c.req.valid('json'))), 200);
-export const invoiceHandler: RouteHandler<typeof invoiceRoute, AppEnv> = async (c) => c.json(ok(await chooseInvoiceAddress(await owner(c), c.req.valid('json').invoiceAddressId)), 200);
-export const storeHandler: RouteHandler<typeof storeRoute, AppEnv> = async (c) => c.json(ok(await chooseStore(await owner(c), c.req.valid('json').storeId)), 200);
-export const shipmentHandler: RouteHandler<typeof shipmentRoute, AppEnv> = async (c) => c.json(ok(await chooseShipment(await owner(c), c.req.valid('json'))), 200);
-export const paymentHandler: RouteHandler<typeof paymentRoute, AppEnv> = async (c) => c.json(ok(await choosePayment(await owner(c), c.req.valid('json'))), 200);
-export const customerHandler: RouteHandler<typeof customerRoute, AppEnv> = async (c) => c.json(ok(await setCartCustomer(await owner(c), c.req.valid('json'))), 200);
+export const deliveryHandler: RouteHandler<typeof deliveryRoute, AppEnv> = async (c) =>
+  c.json(ok(await chooseDelivery(await owner(c), c.req.valid('json'))), 200);
+export const addressHandler: RouteHandler<typeof addressRoute, AppEnv> = async (c) =>
+  c.json(ok(await chooseAlternativeAddress(await owner(c), c.req.valid('json'))), 200);
+export const invoiceHandler: RouteHandler<typeof invoiceRoute, AppEnv> = async (c) =>
+  c.json(ok(await chooseInvoiceAddress(await owner(c), c.req.valid('json').invoiceAddressId)), 200);
+export const storeHandler: RouteHandler<typeof storeRoute, AppEnv> = async (c) =>
+  c.json(ok(await chooseStore(await owner(c), c.req.valid('json').storeId)), 200);
+export const shipmentHandler: RouteHandler<typeof shipmentRoute, AppEnv> = async (c) =>
+  c.json(ok(await chooseShipment(await owner(c), c.req.valid('json'))), 200);
+export const paymentHandler: RouteHandler<typeof paymentRoute, AppEnv> = async (c) =>
+  c.json(ok(await choosePayment(await owner(c), c.req.valid('json'))), 200);
+export const customerHandler: RouteHandler<typeof customerRoute, AppEnv> = async (c) =>
+  c.json(ok(await setCartCustomer(await owner(c), c.req.valid('json'))), 200);
 
 export const confirmHandler: RouteHandler<typeof confirmRoute, AppEnv> = async (c) => {
   // The customer comes with the cart (cachedCart), read once.
@@ -66,13 +82,34 @@ export const confirmHandler: RouteHandler<typeof confirmRoute, AppEnv> = async (
   const result = await confirmOrder(who, body, publicUrl, c.var.language);
   if (result.ok) {
     return c.json(
-      { Success: true, IsOrderable: true, ReasonCode: null, Message: null, PaymentUrl: result.paymentUrl, OrderId: result.orderId, OrderNumber: result.orderNumber, ProductIds: [], Cart: result.cart },
+      {
+        Success: true,
+        IsOrderable: true,
+        ReasonCode: null,
+        Message: null,
+        PaymentUrl: result.paymentUrl,
+        OrderId: result.orderId,
+        OrderNumber: result.orderNumber,
+        ProductIds: [],
+        Cart: result.cart,
+      },
       200,
     );
   }
   const message = translateMessage(c.var.language, CONFIRM_REASONS[result.reason]);
   return c.json(
-    { Success: false, IsOrderable: false, ReasonCode: result.reason, Code: result.reason, Message: message, PaymentUrl: null, OrderId: null, OrderNumber: null, ProductIds: result.productIds, Cart: result.cart },
+    {
+      Success: false,
+      IsOrderable: false,
+      ReasonCode: result.reason,
+      Code: result.reason,
+      Message: message,
+      PaymentUrl: null,
+      OrderId: null,
+      OrderNumber: null,
+      ProductIds: result.productIds,
+      Cart: result.cart,
+    },
     result.status,
   );
 };
@@ -120,7 +157,11 @@ export const deliveryCheckoutsHandler: RouteHandler<typeof deliveryCheckoutsRout
   const origin = query.toZipcode?.trim() ? await geocoderFor(deps).geocode(query.toZipcode) : null;
   const stores = (await listStores(deps.database.db)).filter((s) => s.isPickupStore);
   const productIds = cart.CartLines.map((l) => l.ProductId);
-  const stock = await findStoreStock(deps.database.db, stores.map((s) => s.id), productIds);
+  const stock = await findStoreStock(
+    deps.database.db,
+    stores.map((s) => s.id),
+    productIds,
+  );
   const locations = stores
     .map((store) => {
       const lines = cart.CartLines.map((line) => ({
@@ -140,12 +181,19 @@ export const deliveryCheckoutsHandler: RouteHandler<typeof deliveryCheckoutsRout
       };
     })
     .sort((a, b) => (a.DistanceInMeters ?? 0) - (b.DistanceInMeters ?? 0) || a.Name.localeCompare(b.Name));
-  const countries = state.settings.delivery.regions.map((r) => ({ Code: r.countryCode, Name: r.name, OptionIds: types.map((t) => t.id), DeliveryTypes: ['CustomerAddress', 'AlternativeAddress', 'Pickup'] }));
+  const countries = state.settings.delivery.regions.map((r) => ({
+    Code: r.countryCode,
+    Name: r.name,
+    OptionIds: types.map((t) => t.id),
+    DeliveryTypes: ['CustomerAddress', 'AlternativeAddress', 'Pickup'],
+  }));
   return c.json(
     {
       Success: true as const,
       Config: { Countries: countries, Default: query.toCountry },
-      Data: types.flatMap((type) => slots.map((slot) => ({ ShipmentTypeId: type.id, Date: slot.date, TimeFrom: slot.from, TimeTo: slot.to }))),
+      Data: types.flatMap((type) =>
+        slots.map((slot) => ({ ShipmentTypeId: type.id, Date: slot.date, TimeFrom: slot.from, TimeTo: slot.to })),
+      ),
       Locations: locations,
     },
     200,

@@ -6,7 +6,10 @@ import { ErrorSchema } from '../../lib/errors.ts';
 import { CheckoutCartSchema } from '../shared/cart.schemas.ts';
 
 const secured = { security: [{ bearer: [] }] };
-const cartResponse = { 200: jsonContent(dataEnvelope(CheckoutCartSchema, 'CheckoutCartResponse'), 'Winkelwagen met de gekozen gegevens'), ...errorResponses };
+const cartResponse = {
+  200: jsonContent(dataEnvelope(CheckoutCartSchema, 'CheckoutCartResponse'), 'Winkelwagen met de gekozen gegevens'),
+  ...errorResponses,
+};
 
 /** An address typed in the checkout (alternative delivery or invoice address). */
 export const CheckoutAddressInput = z
@@ -21,7 +24,8 @@ export const CheckoutAddressInput = z
   .and(AddressFieldsSchema)
   .openapi('CheckoutAddressInput');
 
-const positiveId = (message: (typeof M)[keyof typeof M] = M.invalidValue) => z.number({ message }).int(message).positive(message).max(MAX_INT4, message);
+const positiveId = (message: (typeof M)[keyof typeof M] = M.invalidValue) =>
+  z.number({ message }).int(message).positive(message).max(MAX_INT4, message);
 
 export const DeliveryBody = z
   .object({
@@ -34,18 +38,28 @@ export const DeliveryBody = z
   })
   .strict()
   .superRefine((body, ctx) => {
-    if (body.method === 'AlternativeAddress' && !body.alternativeAddress) ctx.addIssue({ code: 'custom', path: ['alternativeAddress'], message: M.required });
+    if (body.method === 'AlternativeAddress' && !body.alternativeAddress)
+      ctx.addIssue({ code: 'custom', path: ['alternativeAddress'], message: M.required });
   })
   .openapi('CartDelivery');
 
-export const AddressBody = z.object({ address: CheckoutAddressInput, useAsInvoiceAddress: z.boolean().default(false) }).strict().openapi('CartAddress');
-export const InvoiceBody = z.object({ invoiceAddressId: positiveId(M.required) }).strict().openapi('CartInvoice');
+export const AddressBody = z
+  .object({ address: CheckoutAddressInput, useAsInvoiceAddress: z.boolean().default(false) })
+  .strict()
+  .openapi('CartAddress');
+export const InvoiceBody = z
+  .object({ invoiceAddressId: positiveId(M.required) })
+  .strict()
+  .openapi('CartInvoice');
 export const StoreBody = z
   .object({ storeId: positiveId(M.required), packageCarrierCode: optionalText(50).nullish(), serviceLevelCode: optionalText(50).nullish() })
   .strict()
   .openapi('CartStore');
 const dateText = z.string({ message: M.required }).regex(/^\d{4}-\d{2}-\d{2}$/, M.invalidValue);
-const timeText = z.string({ message: M.required }).regex(/^\d{2}:\d{2}(:\d{2})?$/, M.invalidValue).transform((t) => t.slice(0, 5));
+const timeText = z
+  .string({ message: M.required })
+  .regex(/^\d{2}:\d{2}(:\d{2})?$/, M.invalidValue)
+  .transform((t) => t.slice(0, 5));
 export const ShipmentBody = z
   .object({ id: z.string({ message: M.required }).trim().min(1, M.required).max(50), date: dateText, timeFrom: timeText, timeTo: timeText })
   .strict()
@@ -92,9 +106,24 @@ export const deliveryRoute = post(
   '`method` CustomerAddress (with `deliveryAddressId`, default: the customer’s default address) or AlternativeAddress (with `alternativeAddress`; postal code checked per country NL/BE/ES). `useAsInvoiceAddress` makes the alternative address the invoice address too. Missing method: 400 ‘Selecteer een leveringsmethode.’',
   DeliveryBody,
 );
-export const addressRoute = post('/aspos/cart/address', 'Set the alternative delivery address (and delivery to it)', 'The address form of the checkout; the postal code is checked for its country.', AddressBody);
-export const invoiceRoute = post('/aspos/cart/invoice', 'Choose the invoice address among the customer’s addresses', '404 for an address of another customer.', InvoiceBody);
-export const storeRoute = post('/aspos/cart/store', 'Pickup in a store (§4: my store or another store)', 'Only stores that are pickup stores; another store gives 400.', StoreBody);
+export const addressRoute = post(
+  '/aspos/cart/address',
+  'Set the alternative delivery address (and delivery to it)',
+  'The address form of the checkout; the postal code is checked for its country.',
+  AddressBody,
+);
+export const invoiceRoute = post(
+  '/aspos/cart/invoice',
+  'Choose the invoice address among the customer’s addresses',
+  '404 for an address of another customer.',
+  InvoiceBody,
+);
+export const storeRoute = post(
+  '/aspos/cart/store',
+  'Pickup in a store (§4: my store or another store)',
+  'Only stores that are pickup stores; another store gives 400.',
+  StoreBody,
+);
 export const shipmentRoute = post(
   '/aspos/cart/shipment',
   'Choose the delivery date and time window',
@@ -107,7 +136,12 @@ export const paymentRoute = post(
   'Methods from GET payment/payment-methods. On account only for customers with allowOnAccount, pay at pickup only for pickup orders; iDEAL needs a bank while the provider offers a choice (‘Selecteer een bank’), the gift card a four-digit PIN (‘De pincode is niet correct.’). Unchanged method and bank change nothing (§4).',
   PaymentBody,
 );
-export const customerRoute = post('/aspos/cart/customer', 'Order reference, remark and the terms checkbox (§3 Cart session)', 'Each field optional; only the given ones change.', CustomerBody);
+export const customerRoute = post(
+  '/aspos/cart/customer',
+  'Order reference, remark and the terms checkbox (§3 Cart session)',
+  'Each field optional; only the given ones change.',
+  CustomerBody,
+);
 
 export const ConfirmResultSchema = z
   .object({
@@ -199,7 +233,9 @@ export const deliveryCheckoutsRoute = createRoute({
         .object({
           Success: z.literal(true),
           Config: z.object({
-            Countries: z.array(z.object({ Code: z.string(), Name: z.string(), OptionIds: z.array(z.string()), DeliveryTypes: z.array(z.string()) })),
+            Countries: z.array(
+              z.object({ Code: z.string(), Name: z.string(), OptionIds: z.array(z.string()), DeliveryTypes: z.array(z.string()) }),
+            ),
             Default: z.string(),
           }),
           Data: z.array(z.object({ ShipmentTypeId: z.string(), Date: z.string(), TimeFrom: z.string(), TimeTo: z.string() })),

@@ -51,7 +51,9 @@ export type CartOwner = Omit<Owner, 'viewer'>;
 
 /** A 400 naming the field, like the schemas' validation errors; nothing has been written. */
 function invalid(field: string, message: MessageId): ApiError {
-  return new ApiError(400, 'VALIDATION_ERROR', { id: 'fieldError', params: { field, message: { id: message } } }, [{ Field: field, Message: message }]);
+  return new ApiError(400, 'VALIDATION_ERROR', { id: 'fieldError', params: { field, message: { id: message } } }, [
+    { Field: field, Message: message },
+  ]);
 }
 
 /** Reads the cart with its checkout fields after a change (and keeps it for the next GET cart and confirm). */
@@ -78,22 +80,37 @@ function keepPaymentIf(allowed: boolean): CheckoutSessionPatch {
 
 export async function chooseDelivery(
   owner: Owner,
-  body: { method: 'CustomerAddress' | 'AlternativeAddress'; deliveryAddressId?: number | null; alternativeAddress?: AddressSnapshot | null; useAsInvoiceAddress: boolean },
+  body: {
+    method: 'CustomerAddress' | 'AlternativeAddress';
+    deliveryAddressId?: number | null;
+    alternativeAddress?: AddressSnapshot | null;
+    useAsInvoiceAddress: boolean;
+  },
 ): Promise<CheckoutCart> {
   const { addresses } = await loadAddresses(owner);
   let patch: CheckoutSessionPatch;
   if (body.method === 'CustomerAddress') {
-    const address = body.deliveryAddressId ? addresses.find((a) => a.id === body.deliveryAddressId) : (addresses.find((a) => a.type === 'Delivery') ?? addresses.find((a) => a.type === 'Default'));
+    const address = body.deliveryAddressId
+      ? addresses.find((a) => a.id === body.deliveryAddressId)
+      : (addresses.find((a) => a.type === 'Delivery') ?? addresses.find((a) => a.type === 'Default'));
     if (!address) throw invalid('deliveryAddressId', 'addressNotFound');
     if (!isValidPostalCode(address.postalCode, address.countryCode)) throw invalid('deliveryAddressId', 'postalCode');
     patch = { shippingMethod: 'Delivery', deliveryType: 'CustomerAddress', deliveryAddressId: address.id, useAsInvoiceAddress: false };
   } else {
-    patch = { shippingMethod: 'Delivery', deliveryType: 'AlternativeAddress', alternativeAddress: snapshot(body.alternativeAddress!), useAsInvoiceAddress: body.useAsInvoiceAddress };
+    patch = {
+      shippingMethod: 'Delivery',
+      deliveryType: 'AlternativeAddress',
+      alternativeAddress: snapshot(body.alternativeAddress!),
+      useAsInvoiceAddress: body.useAsInvoiceAddress,
+    };
   }
   return change(owner, (current) => ({ ...patch, ...keepPaymentIf(current.paymentMethod !== 'pickup') }));
 }
 
-export async function chooseAlternativeAddress(owner: Owner, body: { address: AddressSnapshot; useAsInvoiceAddress: boolean }): Promise<CheckoutCart> {
+export async function chooseAlternativeAddress(
+  owner: Owner,
+  body: { address: AddressSnapshot; useAsInvoiceAddress: boolean },
+): Promise<CheckoutCart> {
   const address = snapshot(body.address);
   return change(owner, (current) => ({
     shippingMethod: 'Delivery',
@@ -137,15 +154,26 @@ export async function offeredSlots(owner: Owner) {
   return { slots: deliverySlots(promise, state.settings.delivery, { allInStock }), state, cart: full };
 }
 
-export async function chooseShipment(owner: Owner, body: { id: string; date: string; timeFrom: string; timeTo: string }): Promise<CheckoutCart> {
+export async function chooseShipment(
+  owner: Owner,
+  body: { id: string; date: string; timeFrom: string; timeTo: string },
+): Promise<CheckoutCart> {
   const { slots, state } = await offeredSlots(owner);
   if (!state.settings.delivery.shipmentTypes.some((t) => t.id === body.id)) throw invalid('id', 'shipmentTypeUnknown');
   const problem = slotProblem({ date: body.date, from: body.timeFrom, to: body.timeTo }, slots, owner.deps.now(), state.settings.delivery);
   if (problem) throw invalid('date', problem);
-  return change(owner, () => ({ shipmentTypeId: body.id, shipmentDate: body.date, shipmentTimeFrom: body.timeFrom, shipmentTimeTo: body.timeTo }));
+  return change(owner, () => ({
+    shipmentTypeId: body.id,
+    shipmentDate: body.date,
+    shipmentTimeFrom: body.timeFrom,
+    shipmentTimeTo: body.timeTo,
+  }));
 }
 
-export async function choosePayment(owner: Owner, body: { method: string; data: { issuer?: string | null; pin?: string | null } }): Promise<CheckoutCart> {
+export async function choosePayment(
+  owner: Owner,
+  body: { method: string; data: { issuer?: string | null; pin?: string | null } },
+): Promise<CheckoutCart> {
   const settings = await loadCheckoutSettings(owner.deps);
   const provider = configuredProvider(owner.deps);
   const paymentSettings = provider.offersIdealIssuers ? settings.payment : { ...settings.payment, idealIssuers: [] };
@@ -158,7 +186,11 @@ export async function choosePayment(owner: Owner, body: { method: string; data: 
       shippingMethod: (current.shippingMethod as ShippingMethod | null) ?? null,
       countryCode: deliveryCountry(state),
     };
-    const problem = paymentChoiceProblem({ method: body.method, issuer: body.data.issuer ?? null, pin: body.data.pin ?? null }, paymentSettings, context);
+    const problem = paymentChoiceProblem(
+      { method: body.method, issuer: body.data.issuer ?? null, pin: body.data.pin ?? null },
+      paymentSettings,
+      context,
+    );
     if (problem) throw invalid(problem.field === 'method' ? 'method' : `data.${problem.field}`, problem.message);
     const issuer = body.method === 'ideal' && paymentSettings.idealIssuers.length > 0 ? (body.data.issuer ?? null) : null;
     // §4: nothing to store when neither the method nor the bank changed.
@@ -168,7 +200,10 @@ export async function choosePayment(owner: Owner, body: { method: string; data: 
   return answer(owner);
 }
 
-export async function setCartCustomer(owner: Owner, body: { orderReference?: string; remark?: string; isAccept?: boolean }): Promise<CheckoutCart> {
+export async function setCartCustomer(
+  owner: Owner,
+  body: { orderReference?: string; remark?: string; isAccept?: boolean },
+): Promise<CheckoutCart> {
   return change(owner, () => ({
     ...(body.orderReference !== undefined ? { orderReference: body.orderReference.trim() } : {}),
     ...(body.remark !== undefined ? { remark: body.remark.trim() } : {}),
@@ -216,7 +251,12 @@ function lineSnapshots(cart: CheckoutCart, state: CheckoutState): OrderLineSnaps
  * configured provider: the test provider's in that transaction; a provider outside the shop after it, and if that
  * fails the order is cancelled at once (stock released, cart restored).
  */
-export async function confirmOrder(owner: CartOwner, body: { isAccept?: boolean; expectedTotalInclTax?: number }, publicUrl: string, language: string): Promise<ConfirmResult> {
+export async function confirmOrder(
+  owner: CartOwner,
+  body: { isAccept?: boolean; expectedTotalInclTax?: number },
+  publicUrl: string,
+  language: string,
+): Promise<ConfirmResult> {
   const { deps, customerId, session } = owner;
   const now = deps.now();
   const {
@@ -228,23 +268,30 @@ export async function confirmOrder(owner: CartOwner, body: { isAccept?: boolean;
   if (cart.CartLines.length === 0) return refusal(400, 'EMPTY_CART', cart);
   const lowered = base.Warnings.filter((w) => w.Code === 'OVER_STOCK' || w.Code === 'OUT_OF_STOCK').map((w) => w.ProductId);
   if (lowered.length > 0) return refusal(409, 'NOT_ENOUGH_STOCK', cart, lowered);
-  if (cart.CheckoutStep === 0) return refusal(400, 'INVALID_LINE', cart, cart.CartLines.filter((l) => !l.IsValid).map((l) => l.ProductId));
+  if (cart.CheckoutStep === 0)
+    return refusal(
+      400,
+      'INVALID_LINE',
+      cart,
+      cart.CartLines.filter((l) => !l.IsValid).map((l) => l.ProductId),
+    );
   if (cart.CheckoutStep === 1) return refusal(400, 'SHIPPING_INCOMPLETE', cart);
   if (cart.CheckoutStep === 2) return refusal(400, 'PAYMENT_INCOMPLETE', cart);
   if (!(body.isAccept ?? state.session.termsAccepted)) return refusal(400, 'TERMS_NOT_ACCEPTED', cart);
   const method = state.session.paymentMethod!;
   const provider = configuredProvider(deps);
   const paymentSettings = provider.offersIdealIssuers ? state.settings.payment : { ...state.settings.payment, idealIssuers: [] };
-  const problem = paymentChoiceProblem(
-    { method, issuer: state.session.paymentIssuer, pin: '0000' },
-    paymentSettings,
-    { allowOnAccount: !!customer?.allowOnAccount, shippingMethod: cart.ShippingMethodType, countryCode: deliveryCountry(state) },
-  );
+  const problem = paymentChoiceProblem({ method, issuer: state.session.paymentIssuer, pin: '0000' }, paymentSettings, {
+    allowOnAccount: !!customer?.allowOnAccount,
+    shippingMethod: cart.ShippingMethodType,
+    countryCode: deliveryCountry(state),
+  });
   if (problem) return refusal(400, 'PAYMENT_NOT_ALLOWED', cart);
   // A line whose price changed since the customer accepted it (decision 0008), or a total other than the one on the overview.
   const changed = cart.CartLines.filter((line) => line.PriceChanged).map((line) => line.ProductId);
   if (changed.length > 0) return refusal(409, 'PRICE_CHANGED', cart, changed);
-  if (body.expectedTotalInclTax !== undefined && toCents(body.expectedTotalInclTax) !== toCents(cart.TotalInclTax)) return refusal(409, 'PRICE_CHANGED', cart);
+  if (body.expectedTotalInclTax !== undefined && toCents(body.expectedTotalInclTax) !== toCents(cart.TotalInclTax))
+    return refusal(409, 'PRICE_CHANGED', cart);
 
   const offline = OFFLINE_PAYMENT_METHODS.includes(method);
   const delivery = chosenDeliveryAddress(state);
@@ -297,7 +344,9 @@ export async function confirmOrder(owner: CartOwner, body: { isAccept?: boolean;
           issuer: state.session.paymentIssuer,
           amountCents: toCents(cart.TotalInclTax),
           expiresAt: new Date(now.getTime() + expiryMinutes * MINUTE_MS),
-          ...('inOrder' in provider ? { atProvider: (order: { id: number; number: string }) => provider.inOrder(providerPayment(order)) } : {}),
+          ...('inOrder' in provider
+            ? { atProvider: (order: { id: number; number: string }) => provider.inOrder(providerPayment(order)) }
+            : {}),
         },
     year: Number(localMoment(now).date.slice(0, 4)),
   });
@@ -310,9 +359,16 @@ export async function confirmOrder(owner: CartOwner, body: { isAccept?: boolean;
   const emptied = withCheckout(cartWithoutLines(), { ...state, session: { ...state.session, ...ORDERED_SESSION }, facts: new Map() }, now);
   if (offline) {
     await mailOnce(deps, outcome.orderId);
-    return { ok: true, orderId: outcome.orderId, orderNumber: outcome.number, paymentUrl: `/checkout-success?orderId=${outcome.orderId}`, cart: emptied };
+    return {
+      ok: true,
+      orderId: outcome.orderId,
+      orderNumber: outcome.number,
+      paymentUrl: `/checkout-success?orderId=${outcome.orderId}`,
+      cart: emptied,
+    };
   }
-  if (outcome.checkoutUrl !== null) return { ok: true, orderId: outcome.orderId, orderNumber: outcome.number, paymentUrl: outcome.checkoutUrl, cart: emptied };
+  if (outcome.checkoutUrl !== null)
+    return { ok: true, orderId: outcome.orderId, orderNumber: outcome.number, paymentUrl: outcome.checkoutUrl, cart: emptied };
   if ('inOrder' in provider) throw new Error(`provider ${provider.name} made no payment in the order's transaction`);
   try {
     const created = await provider.create(providerPayment({ id: outcome.orderId, number: outcome.number }));

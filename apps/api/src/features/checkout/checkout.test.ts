@@ -24,10 +24,19 @@ async function call(path: string, token: string | null, json?: unknown, method?:
   return { status: response.status, body: (text ? JSON.parse(text) : {}) as Json };
 }
 const cartOf = async (token: string) => (await call('/api/aspos/cart', token)).body.Data as CheckoutCart;
-const add = (token: string, productId: number, quantity: number) => call('/api/aspos/cart/lines/batch', token, { changes: [{ action: 2, productId, quantity }] });
+const add = (token: string, productId: number, quantity: number) =>
+  call('/api/aspos/cart/lines/batch', token, { changes: [{ action: 2, productId, quantity }] });
 const empty = (token: string) => call('/api/aspos/cart/lines', token, undefined, 'DELETE');
 
-const address = { firstName: 'Lotte', lastName: 'de Vries', street: 'Oudegracht', houseNumber: '12', postalCode: '3511 AB', city: 'Utrecht', countryCode: 'NL' };
+const address = {
+  firstName: 'Lotte',
+  lastName: 'de Vries',
+  street: 'Oudegracht',
+  houseNumber: '12',
+  postalCode: '3511 AB',
+  city: 'Utrecht',
+  countryCode: 'NL',
+};
 
 async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
   return (await t.database.pool.query(sql, params)).rows as T[];
@@ -35,10 +44,14 @@ async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
 
 /** A token for a user as the login would sign it. */
 async function tokenFor(userId: number): Promise<string> {
-  const [user] = await query<{ id: number; email: string; first_name: string; last_name: string; role: string; customer_id: number | null }>(
-    'select id, email, first_name, last_name, role, customer_id from users where id = $1',
-    [userId],
-  );
+  const [user] = await query<{
+    id: number;
+    email: string;
+    first_name: string;
+    last_name: string;
+    role: string;
+    customer_id: number | null;
+  }>('select id, email, first_name, last_name, role, customer_id from users where id = $1', [userId]);
   return sessionTokenFor(t, {
     id: user!.id,
     email: user!.email,
@@ -54,7 +67,10 @@ async function tokenFor(userId: number): Promise<string> {
 }
 
 /** Delivery to Lotte's own default address, a valid slot and iDEAL with a bank: the checkout is at the Order step. */
-async function readyForOrder(token: string, payment: { method: string; data?: Record<string, string> } = { method: 'ideal', data: { issuer: 'ING' } }) {
+async function readyForOrder(
+  token: string,
+  payment: { method: string; data?: Record<string, string> } = { method: 'ideal', data: { issuer: 'ING' } },
+) {
   expect((await call('/api/aspos/cart/delivery', token, { method: 'CustomerAddress' })).status).toBe(200);
   const r = await call('/api/aspos/cart/payment', token, payment);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -80,12 +96,20 @@ async function statementsOf<T>(call: () => Promise<T>): Promise<{ result: T; sta
   }
 }
 
-const stockOf = async (productId: number) => (await query<{ stock_quantity: number }>('select stock_quantity from products where id = $1', [productId]))[0]!.stock_quantity;
-const ordersOf = async (customerId: number) => query<{ id: number; status: string; number: string }>('select id, status, number from orders where customer_id = $1 order by id', [customerId]);
+const stockOf = async (productId: number) =>
+  (await query<{ stock_quantity: number }>('select stock_quantity from products where id = $1', [productId]))[0]!.stock_quantity;
+const ordersOf = async (customerId: number) =>
+  query<{ id: number; status: string; number: string }>('select id, status, number from orders where customer_id = $1 order by id', [
+    customerId,
+  ]);
 
 beforeAll(async () => {
   t = await createTestApi();
-  [lotte, sanne, rep] = await Promise.all([t.login('particulier@toonbank.nl'), t.login('zakelijk@toonbank.nl'), t.login('vertegenwoordiger@toonbank.nl')]);
+  [lotte, sanne, rep] = await Promise.all([
+    t.login('particulier@toonbank.nl'),
+    t.login('zakelijk@toonbank.nl'),
+    t.login('vertegenwoordiger@toonbank.nl'),
+  ]);
   const [l] = await query<{ id: number }>(`select id from customers where email = 'particulier@toonbank.nl'`);
   const [s] = await query<{ id: number }>(`select id from customers where email = 'zakelijk@toonbank.nl'`);
   const [r] = await query<{ id: number }>(`select id from users where email = 'vertegenwoordiger@toonbank.nl'`);
@@ -93,12 +117,16 @@ beforeAll(async () => {
   const [stranger] = await query<{ id: number }>(
     `insert into customers (number, email, first_name, last_name, gender) values ('T-STRANGER', 'stranger@example.nl', 'Sam', 'Vreemd', 'Male') returning id`,
   );
-  const hash = (await query<{ password_hash: string }>(`select password_hash from users where email = 'particulier@toonbank.nl'`))[0]!.password_hash;
+  const hash = (await query<{ password_hash: string }>(`select password_hash from users where email = 'particulier@toonbank.nl'`))[0]!
+    .password_hash;
   const [strangerUser] = await query<{ id: number }>(
     `insert into users (email, password_hash, first_name, last_name, customer_id) values ('stranger@example.nl', $1, 'Sam', 'Vreemd', $2) returning id`,
     [hash, stranger!.id],
   );
-  const [lonely] = await query<{ id: number }>(`insert into users (email, password_hash, first_name, last_name, role) values ('rep2@example.nl', $1, 'Rik', 'Los', 'impersonation') returning id`, [hash]);
+  const [lonely] = await query<{ id: number }>(
+    `insert into users (email, password_hash, first_name, last_name, role) values ('rep2@example.nl', $1, 'Rik', 'Los', 'impersonation') returning id`,
+    [hash],
+  );
   ids = { lotte: l!.id, sanne: s!.id, repUser: r!.id, stranger: strangerUser!.id, lonelyRep: lonely!.id };
   const plain = `is_active and is_viewable and is_orderable and not is_virtual and type = 'Product' and 'B' = any(publication_codes)
     and stock_quantity >= 100 and max_in_cart is null and purchase_unit_factor = 1 and list_price_incl_cents between 500 and 2000
@@ -166,13 +194,22 @@ describe('delivery options (§4, §7 delivery-checkouts, shipment-types)', () =>
   it('offers slots from the earliest delivery date and pickup stores with distance, opening state and the cart’s stock', async () => {
     await add(lotte, product, 2);
     const store = (await query<{ id: number }>('select id from stores where is_pickup_store order by id limit 1'))[0]!.id;
-    await query('insert into store_stock (store_id, product_id, quantity) values ($1, $2, 5) on conflict (store_id, product_id) do update set quantity = 5', [store, product]);
+    await query(
+      'insert into store_stock (store_id, product_id, quantity) values ($1, $2, 5) on conflict (store_id, product_id) do update set quantity = 5',
+      [store, product],
+    );
     const r = await call('/api/aspos/delivery-checkouts?toZipcode=3511AB&toCountry=NL', lotte);
     expect(r.status).toBe(200);
     const data = r.body.Data as { ShipmentTypeId: string; Date: string; TimeFrom: string; TimeTo: string }[];
     expect(data[0]).toEqual({ ShipmentTypeId: 'standard', Date: '2026-11-25', TimeFrom: '08:00', TimeTo: '12:00' });
     expect(data.some((slot) => slot.Date === '2026-11-28' || slot.Date === '2026-11-29')).toBe(false);
-    const locations = r.body.Locations as { Id: number; DistanceInMeters: number | null; OpenToday: string; AllInStock: boolean; Stock: { ProductId: number; Quantity: number }[] }[];
+    const locations = r.body.Locations as {
+      Id: number;
+      DistanceInMeters: number | null;
+      OpenToday: string;
+      AllInStock: boolean;
+      Stock: { ProductId: number; Quantity: number }[];
+    }[];
     const mine = locations.find((l) => l.Id === store)!;
     expect(mine.Stock).toEqual([{ ProductId: product, Quantity: 5 }]);
     expect(mine.AllInStock).toBe(true);
@@ -211,14 +248,23 @@ describe('bad input changes nothing (§5)', () => {
     r = await call('/api/aspos/cart/delivery', lotte, { method: 'AlternativeAddress', alternativeAddress: { ...address, lastName: '' } });
     expect(r.status).toBe(400);
     expect(r.body.Errors).toContainEqual({ Field: 'alternativeAddress.lastName', Message: 'Het veld is verplicht.' });
-    for (const [countryCode, postalCode] of [['NL', '0123 AB'], ['BE', '12345'], ['ES', '99999']]) {
-      r = await call('/api/aspos/cart/delivery', lotte, { method: 'AlternativeAddress', alternativeAddress: { ...address, countryCode, postalCode } });
+    for (const [countryCode, postalCode] of [
+      ['NL', '0123 AB'],
+      ['BE', '12345'],
+      ['ES', '99999'],
+    ]) {
+      r = await call('/api/aspos/cart/delivery', lotte, {
+        method: 'AlternativeAddress',
+        alternativeAddress: { ...address, countryCode, postalCode },
+      });
       expect(r.status, `${countryCode} ${postalCode}`).toBe(400);
       expect(r.body.Errors).toContainEqual({ Field: 'alternativeAddress.postalCode', Message: 'Geen geldige postcode' });
     }
     r = await call('/api/aspos/cart/delivery', lotte, { method: 'CustomerAddress', deliveryAddressId: 999_999 });
     expect(r.status).toBe(400);
-    const nonPickup = (await query<{ id: number }>('update stores set is_pickup_store = false where id = (select max(id) from stores) returning id'))[0]!.id;
+    const nonPickup = (
+      await query<{ id: number }>('update stores set is_pickup_store = false where id = (select max(id) from stores) returning id')
+    )[0]!.id;
     r = await call('/api/aspos/cart/store', lotte, { storeId: nonPickup });
     expect(r.status).toBe(400);
     expect(r.body.Errors?.[0]?.Message).toBe('Deze winkel is geen afhaalwinkel. Kies een andere winkel.');
@@ -246,7 +292,11 @@ describe('bad input changes nothing (§5)', () => {
     expect((await cartOf(lotte)).ShipmentMethod).toBeNull();
     const ok = await call('/api/aspos/cart/shipment', lotte, { ...slot, date: '2026-11-25' });
     expect(ok.status).toBe(200);
-    expect((ok.body.Data as CheckoutCart).ShipmentMethod).toEqual({ Id: 'standard', Date: '2026-11-25', Time: { From: '08:00', To: '12:00' } });
+    expect((ok.body.Data as CheckoutCart).ShipmentMethod).toEqual({
+      Id: 'standard',
+      Date: '2026-11-25',
+      Time: { From: '08:00', To: '12:00' },
+    });
   });
 
   it('refuses payment methods the customer may not use, a missing bank and a wrong PIN', async () => {
@@ -271,7 +321,11 @@ describe('bad input changes nothing (§5)', () => {
   });
 
   it('lists the payment methods the customer may use, with iDEAL banks from the test provider', async () => {
-    const methods = (await call('/api/aspos/payment/payment-methods', lotte)).body.Data as { Code: string; IdealIssuers: unknown[]; PinCodeRequired: boolean }[];
+    const methods = (await call('/api/aspos/payment/payment-methods', lotte)).body.Data as {
+      Code: string;
+      IdealIssuers: unknown[];
+      PinCodeRequired: boolean;
+    }[];
     expect(methods.map((m) => m.Code)).not.toContain('onaccount');
     expect(methods.find((m) => m.Code === 'ideal')!.IdealIssuers.length).toBeGreaterThan(0);
     expect(methods.find((m) => m.Code === 'giftcard')!.PinCodeRequired).toBe(true);
@@ -316,9 +370,22 @@ describe('confirm and pay with the test provider', () => {
     expect(await stockOf(product)).toBe(stock - 3);
     const orderId = confirm.body.OrderId as number;
 
-    const order = (await call(`/api/aspos/customer/orders/${orderId}`, lotte)).body.Order as Record<string, unknown> & { OrderLines: Record<string, unknown>[] };
-    expect(order).toMatchObject({ Status: 'PaymentPending', Remarks: 'Achterom graag', PaymentMethod: 'ideal', PlacedBy: null, TotalInclTax: cart.TotalInclTax });
-    expect(order.OrderLines[0]).toMatchObject({ ProductId: product, Quantity: 3, TotalInclTax: cart.CartLines[0]!.TotalInclTax, TaxRate: cart.CartLines[0]!.TaxRate });
+    const order = (await call(`/api/aspos/customer/orders/${orderId}`, lotte)).body.Order as Record<string, unknown> & {
+      OrderLines: Record<string, unknown>[];
+    };
+    expect(order).toMatchObject({
+      Status: 'PaymentPending',
+      Remarks: 'Achterom graag',
+      PaymentMethod: 'ideal',
+      PlacedBy: null,
+      TotalInclTax: cart.TotalInclTax,
+    });
+    expect(order.OrderLines[0]).toMatchObject({
+      ProductId: product,
+      Quantity: 3,
+      TotalInclTax: cart.CartLines[0]!.TotalInclTax,
+      TaxRate: cart.CartLines[0]!.TaxRate,
+    });
 
     // The hosted page shows the amount, the order number and the four buttons.
     const pageResponse = await t.request(confirm.body.PaymentUrl as string);
@@ -326,24 +393,43 @@ describe('confirm and pay with the test provider', () => {
     expect(html).toContain(confirm.body.OrderNumber as string);
     for (const label of ['Betaald', 'Mislukt', 'Geannuleerd', 'Verlopen']) expect(html).toContain(`>${label}</button>`);
     const id = (confirm.body.PaymentUrl as string).split('/').pop()!;
-    const chosen = await t.request(`/api/payment/test/${id}`, { method: 'POST', body: 'status=paid', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const chosen = await t.request(`/api/payment/test/${id}`, {
+      method: 'POST',
+      body: 'status=paid',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(chosen.status).toBe(303);
     expect(chosen.headers.get('location')).toContain(`/checkout-redirect?orderId=${orderId}`);
 
     // Webhook five times at once and the return page twice: one paid order, one e-mail, stock taken once.
     const mailsBefore = t.mails.length;
-    const webhook = () => t.request('/api/aspos/payment/webhook/test', { method: 'POST', body: `id=${id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    const results = await Promise.all([...Array.from({ length: 5 }, webhook), t.request(`/api/aspos/payment/result/${orderId}`, { token: lotte }), t.request(`/api/aspos/payment/result/${orderId}`, { token: lotte })]);
+    const webhook = () =>
+      t.request('/api/aspos/payment/webhook/test', {
+        method: 'POST',
+        body: `id=${id}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const results = await Promise.all([
+      ...Array.from({ length: 5 }, webhook),
+      t.request(`/api/aspos/payment/result/${orderId}`, { token: lotte }),
+      t.request(`/api/aspos/payment/result/${orderId}`, { token: lotte }),
+    ]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
     const result = (await results[5]!.json()) as Json;
-    expect(result, JSON.stringify(result)).toMatchObject({ Status: 'Open', PaymentStatus: 'paid', RedirectTo: `/checkout-success?orderId=${orderId}` });
+    expect(result, JSON.stringify(result)).toMatchObject({
+      Status: 'Open',
+      PaymentStatus: 'paid',
+      RedirectTo: `/checkout-success?orderId=${orderId}`,
+    });
     expect(t.mails.length - mailsBefore).toBe(1);
     const mail = t.mails.at(-1)!;
     expect(mail.subject).toBe(`Je bestelling ${confirm.body.OrderNumber as string} bij Toonbank`);
     expect(mail.html).toContain(confirm.body.OrderNumber as string);
     expect(mail.text).toContain('Totaal');
     expect(await stockOf(product)).toBe(stock - 3);
-    expect((await ordersOf(ids.lotte)).filter((o) => o.id === orderId)).toEqual([{ id: orderId, status: 'Open', number: confirm.body.OrderNumber }]);
+    expect((await ordersOf(ids.lotte)).filter((o) => o.id === orderId)).toEqual([
+      { id: orderId, status: 'Open', number: confirm.body.OrderNumber },
+    ]);
 
     const success = await call(`/api/aspos/orders/success/${orderId}`, lotte);
     expect(success.status).toBe(200);
@@ -357,7 +443,9 @@ describe('confirm and pay with the test provider', () => {
     const cart = await readyForOrder(lotte);
     await call('/api/aspos/cart/customer', lotte, { isAccept: true });
     await cartOf(lotte); // the confirm below then reads the cart from the cache, as after the checkout page
-    const { result: confirm, statements } = await statementsOf(() => call('/api/aspos/cart/confirm', lotte, { expectedTotalInclTax: cart.TotalInclTax }));
+    const { result: confirm, statements } = await statementsOf(() =>
+      call('/api/aspos/cart/confirm', lotte, { expectedTotalInclTax: cart.TotalInclTax }),
+    );
     expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
     const orderId = confirm.body.OrderId as number;
     const providerId = (confirm.body.PaymentUrl as string).split('/').pop()!;
@@ -368,17 +456,36 @@ describe('confirm and pay with the test provider', () => {
     expect(statements.slice(0, commit).some((s) => s.includes('"test_provider_payments"'))).toBe(true);
     // The cache key, then begin, cart (its revision unchanged: the lines are not read again), products, order number,
     // order with everything, cart and stock, commit.
-    expect(statements.some((s) => /^select .* from "cart_lines"/.test(s)), statements.join('\n')).toBe(false);
+    expect(
+      statements.some((s) => /^select .* from "cart_lines"/.test(s)),
+      statements.join('\n'),
+    ).toBe(false);
     expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(8);
-    const [payment] = await query<{ provider_payment_id: string; checkout_url: string }>('select provider_payment_id, checkout_url from payments where order_id = $1', [orderId]);
+    const [payment] = await query<{ provider_payment_id: string; checkout_url: string }>(
+      'select provider_payment_id, checkout_url from payments where order_id = $1',
+      [orderId],
+    );
     expect(payment).toEqual({ provider_payment_id: providerId, checkout_url: confirm.body.PaymentUrl });
-    const [ledger] = await query<{ description: string; redirect_url: string; amount_cents: number }>('select description, redirect_url, amount_cents from test_provider_payments where id = $1', [providerId]);
-    expect(ledger).toMatchObject({ description: `Toonbank ${confirm.body.OrderNumber as string}`, amount_cents: Math.round(cart.TotalInclTax * 100) });
+    const [ledger] = await query<{ description: string; redirect_url: string; amount_cents: number }>(
+      'select description, redirect_url, amount_cents from test_provider_payments where id = $1',
+      [providerId],
+    );
+    expect(ledger).toMatchObject({
+      description: `Toonbank ${confirm.body.OrderNumber as string}`,
+      amount_cents: Math.round(cart.TotalInclTax * 100),
+    });
     expect(ledger!.redirect_url).toMatch(new RegExp(`/checkout-redirect\\?orderId=${orderId}$`));
     // The hosted page finds the payment and its choice settles the order (cancelled here: the stock goes back).
-    const chosen = await t.request(`/api/payment/test/${providerId}`, { method: 'POST', body: 'status=canceled', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const chosen = await t.request(`/api/payment/test/${providerId}`, {
+      method: 'POST',
+      body: 'status=canceled',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(chosen.headers.get('location')).toBe(ledger!.redirect_url);
-    expect((await call(`/api/aspos/payment/result/${orderId}`, lotte)).body).toMatchObject({ Status: 'Cancelled', PaymentStatus: 'canceled' });
+    expect((await call(`/api/aspos/payment/result/${orderId}`, lotte)).body).toMatchObject({
+      Status: 'Cancelled',
+      PaymentStatus: 'canceled',
+    });
   });
 
   it('compares the cart’s lines again when its revision moved since they were priced, and refuses changed lines', async () => {
@@ -451,7 +558,11 @@ describe('confirm and pay with the test provider', () => {
     const confirm = await call('/api/aspos/cart/confirm', lotte, { isAccept: true });
     expect(await stockOf(product)).toBe(stock - 2);
     const id = (confirm.body.PaymentUrl as string).split('/').pop()!;
-    await t.request(`/api/payment/test/${id}`, { method: 'POST', body: 'status=failed', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    await t.request(`/api/payment/test/${id}`, {
+      method: 'POST',
+      body: 'status=failed',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const result = await call(`/api/aspos/payment/result/${confirm.body.OrderId as number}`, lotte);
     expect(result.body).toMatchObject({ Status: 'Cancelled', PaymentStatus: 'failed', RedirectTo: '/checkout?payment=failed' });
     expect(result.body.Message).toBe('De betaling is mislukt. Probeer het opnieuw of kies een andere betaalmethode.');
@@ -460,14 +571,38 @@ describe('confirm and pay with the test provider', () => {
     expect(cart.CartLines.map((l) => [l.ProductId, l.Quantity])).toEqual([[product, 2]]);
     expect(cart.CheckoutStep).toBe(3);
     // Repeats change nothing.
-    const again = await t.request('/api/aspos/payment/webhook/test', { method: 'POST', body: `id=${id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const again = await t.request('/api/aspos/payment/webhook/test', {
+      method: 'POST',
+      body: `id=${id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(again.status).toBe(200);
     expect(await stockOf(product)).toBe(stock);
-    const forged = await t.request('/api/aspos/payment/webhook/test', { method: 'POST', body: 'id=tst_forged', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const forged = await t.request('/api/aspos/payment/webhook/test', {
+      method: 'POST',
+      body: 'id=tst_forged',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(forged.status).toBe(404);
     expect(((await forged.json()) as Json).Message).toBe('De betaling is niet gevonden.');
-    expect((await t.request('/api/aspos/payment/webhook/test', { method: 'POST', body: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(400);
-    expect((await t.request('/api/aspos/payment/webhook/paypal', { method: 'POST', body: `id=${id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(400);
+    expect(
+      (
+        await t.request('/api/aspos/payment/webhook/test', {
+          method: 'POST',
+          body: '',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await t.request('/api/aspos/payment/webhook/paypal', {
+          method: 'POST',
+          body: `id=${id}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('expires open payments after the configured time and releases their stock', async () => {
@@ -485,7 +620,10 @@ describe('confirm and pay with the test provider', () => {
       t.deps.now = realNow;
     }
     expect(await stockOf(product)).toBe(stock);
-    const order = (await call(`/api/aspos/customer/orders/${confirm.body.OrderId as number}`, lotte)).body.Order as { Status: string; Payments: { Status: string }[] };
+    const order = (await call(`/api/aspos/customer/orders/${confirm.body.OrderId as number}`, lotte)).body.Order as {
+      Status: string;
+      Payments: { Status: string }[];
+    };
     expect(order.Status).toBe('Cancelled');
     expect(order.Payments[0]!.Status).toBe('expired');
     expect((await cartOf(lotte)).CartLines).toHaveLength(1);
@@ -499,7 +637,10 @@ describe('confirm and pay with the test provider', () => {
     try {
       const r = await call('/api/aspos/cart/confirm', lotte, { isAccept: true, expectedTotalInclTax: cart.TotalInclTax });
       expect(r.status).toBe(409);
-      expect(r.body).toMatchObject({ ReasonCode: 'PRICE_CHANGED', Message: 'De prijs van een of meer producten is gewijzigd. Controleer je bestelling en bestel opnieuw.' });
+      expect(r.body).toMatchObject({
+        ReasonCode: 'PRICE_CHANGED',
+        Message: 'De prijs van een of meer producten is gewijzigd. Controleer je bestelling en bestel opnieuw.',
+      });
     } finally {
       await query('update products set list_price_incl_cents = list_price_incl_cents - 100 where id = $1', [product]);
     }
@@ -536,7 +677,9 @@ describe('business customers and representatives', () => {
   it('delivers to Belgium at 0% VAT for a business customer with a VAT number (intra-community supply)', async () => {
     await add(sanne, product, 2);
     const nl = await cartOf(sanne);
-    const be = (await call('/api/aspos/cart/address', sanne, { address: { ...address, postalCode: '2000', city: 'Antwerpen', countryCode: 'BE' } })).body.Data as CheckoutCart;
+    const be = (
+      await call('/api/aspos/cart/address', sanne, { address: { ...address, postalCode: '2000', city: 'Antwerpen', countryCode: 'BE' } })
+    ).body.Data as CheckoutCart;
     expect(be.IsIntraCommunity).toBe(true);
     expect(be.TaxAmount).toBe(0);
     expect(be.CartLines[0]!.TaxAmount).toBe(0);
@@ -557,9 +700,15 @@ describe('business customers and representatives', () => {
     expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
     const orderId = confirm.body.OrderId as number;
     const order = (await call(`/api/aspos/customer/orders/${orderId}`, sanne)).body.Order as { PlacedBy: string | null };
-    const [repName] = await query<{ name: string }>(`select concat_ws(' ', first_name, nullif(middle_name, ''), last_name) as name from users where id = $1`, [ids.repUser]);
+    const [repName] = await query<{ name: string }>(
+      `select concat_ws(' ', first_name, nullif(middle_name, ''), last_name) as name from users where id = $1`,
+      [ids.repUser],
+    );
     expect(order.PlacedBy).toBe(repName!.name);
-    const audit = await query<{ action: string }>(`select action from impersonation_audit where representative_user_id = $1 and action = 'order' and reference = $2`, [ids.repUser, String(orderId)]);
+    const audit = await query<{ action: string }>(
+      `select action from impersonation_audit where representative_user_id = $1 and action = 'order' and reference = $2`,
+      [ids.repUser, String(orderId)],
+    );
     expect(audit).toHaveLength(1);
   });
 });
@@ -571,7 +720,11 @@ describe('who may read an order (§6)', () => {
     const orderId = (await call('/api/aspos/cart/confirm', lotte, { isAccept: true })).body.OrderId as number;
     const stranger = await tokenFor(ids.stranger);
     const lonely = await tokenFor(ids.lonelyRep);
-    for (const path of [`/api/aspos/customer/orders/${orderId}`, `/api/aspos/orders/success/${orderId}`, `/api/aspos/payment/result/${orderId}`]) {
+    for (const path of [
+      `/api/aspos/customer/orders/${orderId}`,
+      `/api/aspos/orders/success/${orderId}`,
+      `/api/aspos/payment/result/${orderId}`,
+    ]) {
       expect((await call(path, null)).status, path).toBe(401);
       expect((await call(path, stranger)).status, path).toBe(404);
       expect((await call(path, sanne)).status, path).toBe(404);

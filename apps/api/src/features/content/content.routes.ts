@@ -3,10 +3,32 @@ import { dataEnvelope, jsonContent } from '../../lib/schemas.ts';
 
 /** The content areas of §3. */
 export const CONTENT_AREAS = [
-  'MainMenu', 'FooterMenu', 'SubFooterMenu', 'TopMenu', 'ServiceMenus', 'SiteBanners', 'HomeBanners',
-  'HomeBannersRow', 'HomeThreeBlocks', 'HomeUspBanners', 'HomeAdvantages', 'MainUsps', 'VestigingBanners',
-  'CheckoutUSPs', 'PLPBanners', 'PopularBrands', 'NewBrands', 'BrandsSlider', 'DiscountBanners',
-  'ContactDetailsBanner', 'FirstVisit', 'CompanyServices', 'WildPageMenu', 'Blocks', 'UseBlocks', 'NewsItems',
+  'MainMenu',
+  'FooterMenu',
+  'SubFooterMenu',
+  'TopMenu',
+  'ServiceMenus',
+  'SiteBanners',
+  'HomeBanners',
+  'HomeBannersRow',
+  'HomeThreeBlocks',
+  'HomeUspBanners',
+  'HomeAdvantages',
+  'MainUsps',
+  'VestigingBanners',
+  'CheckoutUSPs',
+  'PLPBanners',
+  'PopularBrands',
+  'NewBrands',
+  'BrandsSlider',
+  'DiscountBanners',
+  'ContactDetailsBanner',
+  'FirstVisit',
+  'CompanyServices',
+  'WildPageMenu',
+  'Blocks',
+  'UseBlocks',
+  'NewsItems',
 ] as const;
 
 export interface ContentItemTree {

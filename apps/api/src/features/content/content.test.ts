@@ -28,9 +28,17 @@ describe('GET /api/aspos/content/areas', () => {
       `select id, (coalesce(publication_date <= now(), true) and coalesce(removal_date > now(), true)) as visible
          from content_items where area = 'SiteBanners' and parent_id is null`,
     );
-    expect(rows.some((r) => !r.visible), 'demo data has hidden site banners').toBe(true);
+    expect(
+      rows.some((r) => !r.visible),
+      'demo data has hidden site banners',
+    ).toBe(true);
     const shown = (await areas('areas=SiteBanners')).SiteBanners!.map((i) => i.Id).sort();
-    expect(shown).toEqual(rows.filter((r) => r.visible).map((r) => r.id).sort());
+    expect(shown).toEqual(
+      rows
+        .filter((r) => r.visible)
+        .map((r) => r.id)
+        .sort(),
+    );
   });
 
   it('follows the clock it is given', async () => {
@@ -39,7 +47,9 @@ describe('GET /api/aspos/content/areas', () => {
        values ('SiteBanners', 'Kerstactie', '2026-12-01T00:00:00Z', '2026-12-27T00:00:00Z')`,
     );
     const names = async (request: TestApi['request']) =>
-      ((await (await request('/api/aspos/content/areas?areas=SiteBanners')).json()) as { Data: { SiteBanners: Item[] } }).Data.SiteBanners.map((i) => i.Name);
+      (
+        (await (await request('/api/aspos/content/areas?areas=SiteBanners')).json()) as { Data: { SiteBanners: Item[] } }
+      ).Data.SiteBanners.map((i) => i.Name);
     expect(await names(t.at(new Date('2026-12-10T12:00:00Z')))).toContain('Kerstactie');
     expect(await names(t.at(new Date('2026-11-21T12:00:00Z')))).not.toContain('Kerstactie');
     expect(await names(t.at(new Date('2026-12-27T00:00:00Z')))).not.toContain('Kerstactie');

@@ -25,7 +25,14 @@ export const getCustomerHandler: RouteHandler<typeof getCustomerRoute, AppEnv> =
 export const updateCustomerHandler: RouteHandler<typeof updateCustomerRoute, AppEnv> = async (c) => {
   const customerId = await actingCustomerId(c.var.deps, c.var.session);
   const { address, ...patch } = c.req.valid('json');
-  const result = await saveCustomer(c.var.deps, requireSession(c.var.session), customerId, patch, address, c.req.valid('query').refreshToken === 'true');
+  const result = await saveCustomer(
+    c.var.deps,
+    requireSession(c.var.session),
+    customerId,
+    patch,
+    address,
+    c.req.valid('query').refreshToken === 'true',
+  );
   return c.json({ Success: true as const, Data: result.customer, ...(result.token ? { Token: result.token } : {}) }, 200);
 };
 

@@ -1,7 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MESSAGE_IDS as M, MAX_INT4 } from '@toonbank/domain';
 import { ErrorSchema } from '../../lib/errors.ts';
-import { AddressFieldsSchema, addressTypeField, genderField, languageField, optionalPhoneField, optionalText, requiredText } from '../../lib/fields.ts';
+import {
+  AddressFieldsSchema,
+  addressTypeField,
+  genderField,
+  languageField,
+  optionalPhoneField,
+  optionalText,
+  requiredText,
+} from '../../lib/fields.ts';
 import { dataEnvelope, errorResponses, jsonContent } from '../../lib/schemas.ts';
 import { AddressSchema, CustomerSchema } from '../shared/customer.mappers.ts';
 
@@ -87,8 +95,10 @@ export const ChangePasswordBody = z
     confirmPassword: z.string().max(1000, M.passwordTooLong),
   })
   .superRefine((value, ctx) => {
-    if (!/\d/.test(value.newPassword) || value.newPassword.length < 8) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: M.passwordRule });
-    if (value.newPassword !== value.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: M.confirmMismatch });
+    if (!/\d/.test(value.newPassword) || value.newPassword.length < 8)
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: M.passwordRule });
+    if (value.newPassword !== value.confirmPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: M.confirmMismatch });
     if (value.newPassword === value.oldPassword) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: M.samePassword });
   })
   .openapi('ChangePasswordRequest');
@@ -109,7 +119,9 @@ export const validatePhoneRoute = createRoute({
   tags: ['Customer'],
   summary: 'Whether a phone number is valid (§5)',
   request: { query: z.object({ phoneNumber: z.string().max(100).default('') }) },
-  responses: { 200: jsonContent(z.object({ Success: z.literal(true), Data: z.object({ IsValid: z.boolean() }), Message: z.string() }), 'Resultaat') },
+  responses: {
+    200: jsonContent(z.object({ Success: z.literal(true), Data: z.object({ IsValid: z.boolean() }), Message: z.string() }), 'Resultaat'),
+  },
 });
 
 export const listAddressesRoute = createRoute({
@@ -134,4 +146,3 @@ export const setStoreRoute = createRoute({
     ...errorResponses,
   },
 });
-

@@ -30,7 +30,8 @@ export async function saveCustomer(
   if (!refreshToken) return { customer, token: undefined };
   const user = await findUserById(deps.database.db, session.id);
   if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'unauthorized');
-  const impersonated = session.isRepresentative && session.impersonatedCustomerId ? { customerId: row.id, companyName: displayCompanyName(row) } : null;
+  const impersonated =
+    session.isRepresentative && session.impersonatedCustomerId ? { customerId: row.id, companyName: displayCompanyName(row) } : null;
   return { customer, token: await issueToken(deps, user, impersonated, session.sid) };
 }
 
@@ -61,4 +62,3 @@ export async function searchCustomers(deps: AppDeps, session: Session, term: str
     Total: total,
   };
 }
-

@@ -31,7 +31,14 @@ const validUpdate = {
   phoneNumber: '033-4567890',
   mobileNumber: '06 12345678',
   languageCode: 'fr',
-  address: { street: 'Langestraat', houseNumber: '12', houseNumberExtension: 'A', postalCode: '3811ab', city: 'Amersfoort', countryCode: 'NL' },
+  address: {
+    street: 'Langestraat',
+    houseNumber: '12',
+    houseNumberExtension: 'A',
+    postalCode: '3811ab',
+    city: 'Amersfoort',
+    countryCode: 'NL',
+  },
 };
 
 const validAddress = {
@@ -65,7 +72,10 @@ describe('PUT /api/aspos/customer', () => {
   it('updates details and the default address, and a refreshed token carries the new language', async () => {
     const response = await t.request('/api/aspos/customer?refreshToken=true', { method: 'PUT', token: lotte, json: validUpdate });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { Data: Record<string, unknown> & { Addresses: { Type: string; PostalCode: string }[] }; Token: string };
+    const body = (await response.json()) as {
+      Data: Record<string, unknown> & { Addresses: { Type: string; PostalCode: string }[] };
+      Token: string;
+    };
     expect(body.Data).toMatchObject({ LastName: 'Boer', MiddleName: 'de', IsOptIn: true, LanguageCode: 'fr', MobileNumber: '06 12345678' });
     expect(body.Data.Addresses.find((a) => a.Type === 'Default')?.PostalCode).toBe('3811 AB');
     const claims = JSON.parse(Buffer.from(body.Token.split('.')[1]!, 'base64url').toString()) as { language: string; lastName: string };
@@ -77,12 +87,21 @@ describe('PUT /api/aspos/customer', () => {
     ['a wrong mobile number', { mobileNumber: '06-abc' }, 'mobileNumber', 'Telefoonnummer is ongeldig'],
     ['an empty first name', { firstName: '' }, 'firstName', 'Het veld is verplicht.'],
     ['a wrong postcode', { address: { ...validUpdate.address, postalCode: '12' } }, 'address.postalCode', 'Geen geldige postcode'],
-    ['a house number with letters', { address: { ...validUpdate.address, houseNumber: '12b' } }, 'address.houseNumber', 'Huisnummer mag alleen uit getallen bestaan'],
+    [
+      'a house number with letters',
+      { address: { ...validUpdate.address, houseNumber: '12b' } },
+      'address.houseNumber',
+      'Huisnummer mag alleen uit getallen bestaan',
+    ],
     ['a 10,000-character name', { firstName: 'x'.repeat(10_000) }, 'firstName', undefined],
     ['an unknown gender', { gender: 'Onbekend' }, 'gender', undefined],
   ])('refuses %s with a Dutch message and saves nothing', async (_label, change, field, message) => {
     const before = await (await t.request('/api/aspos/customer', { token: sanne })).json();
-    const response = await t.request('/api/aspos/customer', { method: 'PUT', token: sanne, json: { ...validUpdate, firstName: 'Gewijzigd', ...change } });
+    const response = await t.request('/api/aspos/customer', {
+      method: 'PUT',
+      token: sanne,
+      json: { ...validUpdate, firstName: 'Gewijzigd', ...change },
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { Errors: { Field: string; Message: string }[] };
     const error = body.Errors.find((e) => e.Field === field);
@@ -97,7 +116,11 @@ describe('PUT /api/aspos/customer', () => {
   });
 
   it('cannot change another customer through an id in the body', async () => {
-    const response = await t.request('/api/aspos/customer', { method: 'PUT', token: lotte, json: { ...validUpdate, id: sanneId, customerId: sanneId } });
+    const response = await t.request('/api/aspos/customer', {
+      method: 'PUT',
+      token: lotte,
+      json: { ...validUpdate, id: sanneId, customerId: sanneId },
+    });
     expect(response.status).toBe(400);
     const [sanneRow] = await t.database.db.select().from(customers).where(eq(customers.id, sanneId));
     expect(sanneRow!.lastName).not.toBe('Boer');
@@ -111,7 +134,9 @@ describe('change password', () => {
     expect(wrongOld.status).toBe(400);
     expect(await wrongOld.json()).toMatchObject({ Message: 'De ingevulde e-mail of wachtwoord is onjuist.' });
     const same = await call({ oldPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD });
-    expect(await same.json()).toMatchObject({ Errors: [{ Field: 'newPassword', Message: 'Het nieuwe wachtwoord is hetzelfde als het oude wachtwoord' }] });
+    expect(await same.json()).toMatchObject({
+      Errors: [{ Field: 'newPassword', Message: 'Het nieuwe wachtwoord is hetzelfde als het oude wachtwoord' }],
+    });
     const mismatch = await call({ oldPassword: DEMO_PASSWORD, newPassword: 'Nieuw2027!', confirmPassword: 'Nieuw2028!' });
     expect(await mismatch.json()).toMatchObject({ Errors: [{ Field: 'confirmPassword' }] });
     const weak = await call({ oldPassword: DEMO_PASSWORD, newPassword: 'kort1', confirmPassword: 'kort1' });
@@ -119,14 +144,18 @@ describe('change password', () => {
     const ok = await call({ oldPassword: DEMO_PASSWORD, newPassword: 'Nieuw2027!', confirmPassword: 'Nieuw2027!' });
     expect(ok.status).toBe(200);
     await expect(t.login('zakelijk@toonbank.nl', 'Nieuw2027!')).resolves.toBeTypeOf('string');
-    const anonymous = await t.request('/api/aspos/customer/change-password', { json: { oldPassword: 'Nieuw2027!', newPassword: 'Anders2027!', confirmPassword: 'Anders2027!' } });
+    const anonymous = await t.request('/api/aspos/customer/change-password', {
+      json: { oldPassword: 'Nieuw2027!', newPassword: 'Anders2027!', confirmPassword: 'Anders2027!' },
+    });
     expect(anonymous.status).toBe(401);
   });
 });
 
 describe('validate-phone', () => {
   it('tells valid from invalid numbers', async () => {
-    expect(await (await t.request('/api/aspos/customer/validate-phone?phoneNumber=0301234567')).json()).toMatchObject({ Data: { IsValid: true } });
+    expect(await (await t.request('/api/aspos/customer/validate-phone?phoneNumber=0301234567')).json()).toMatchObject({
+      Data: { IsValid: true },
+    });
     expect(await (await t.request('/api/aspos/customer/validate-phone?phoneNumber=abc')).json()).toMatchObject({
       Data: { IsValid: false },
       Message: 'Telefoonnummer is ongeldig',
@@ -145,7 +174,11 @@ describe('addresses', () => {
     expect(deliveries.Data.every((a) => a.Type === 'Delivery')).toBe(true);
     expect(deliveries.Data.find((a) => a.Id === AddressId)?.PostalCode).toBe('3542 AD');
 
-    const updated = await t.request(`/api/aspos/addresses/${AddressId}`, { method: 'PUT', token: lotte, json: { ...validAddress, addressType: 'Invoice', city: 'Nieuwegein' } });
+    const updated = await t.request(`/api/aspos/addresses/${AddressId}`, {
+      method: 'PUT',
+      token: lotte,
+      json: { ...validAddress, addressType: 'Invoice', city: 'Nieuwegein' },
+    });
     expect(await updated.json()).toMatchObject({ Data: { Type: 'Invoice', City: 'Nieuwegein' } });
 
     expect((await t.request(`/api/aspos/addresses/${AddressId}`, { method: 'DELETE', token: lotte })).status).toBe(200);
@@ -169,7 +202,10 @@ describe('addresses', () => {
   });
 
   it('validates address fields in Dutch', async () => {
-    const response = await t.request('/api/aspos/addresses', { token: lotte, json: { ...validAddress, postalCode: '1234', houseNumber: 'x', addressType: 'Elders' } });
+    const response = await t.request('/api/aspos/addresses', {
+      token: lotte,
+      json: { ...validAddress, postalCode: '1234', houseNumber: 'x', addressType: 'Elders' },
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { Errors: { Field: string; Message: string }[] };
     expect(body.Errors.map((e) => e.Field)).toEqual(expect.arrayContaining(['addressType', 'houseNumber']));
@@ -185,9 +221,13 @@ describe('postcode lookup', () => {
   it('finds street and town for a demo postcode, with or without space, and says so when nothing matches', async () => {
     const [address] = await t.database.db.select().from(addresses).where(eq(addresses.customerId, sanneId));
     const compact = address!.postalCode.replace(' ', '');
-    const found = await t.request('/api/aspos/locations/findaddress', { json: { postalCode: compact.toLowerCase(), houseNumber: address!.houseNumber } });
+    const found = await t.request('/api/aspos/locations/findaddress', {
+      json: { postalCode: compact.toLowerCase(), houseNumber: address!.houseNumber },
+    });
     expect(await found.json()).toMatchObject({ Success: true, Data: { City: address!.city } });
-    const spaced = await t.request('/api/aspos/locations/findaddress', { json: { postalCode: `${compact.slice(0, 4)} ${compact.slice(4)}`, houseNumber: 1 } });
+    const spaced = await t.request('/api/aspos/locations/findaddress', {
+      json: { postalCode: `${compact.slice(0, 4)} ${compact.slice(4)}`, houseNumber: 1 },
+    });
     expect(await spaced.json()).toMatchObject({ Success: true });
     const none = await t.request('/api/aspos/locations/findaddress', { json: { postalCode: '9999 ZZ', houseNumber: '1' } });
     expect(await none.json()).toMatchObject({ Success: false, Message: 'Geen adres gevonden' });
@@ -210,7 +250,9 @@ describe('PUT /api/aspos/customer/store', () => {
 describe('preferences', () => {
   it('reads and sets the default store and VAT display for the own customer only', async () => {
     const sanneBefore = await (await t.request('/api/aspos/preference', { token: sanne })).json();
-    const before = (await (await t.request('/api/aspos/preference', { token: lotte })).json()) as { Data: { Store: { Id: number } | null; IncludeVat: boolean } };
+    const before = (await (await t.request('/api/aspos/preference', { token: lotte })).json()) as {
+      Data: { Store: { Id: number } | null; IncludeVat: boolean };
+    };
     expect(before.Data.IncludeVat).toBe(true);
     expect((await t.request('/api/aspos/preference/vat', { token: lotte, json: { includeVat: false } })).status).toBe(200);
     expect((await t.request('/api/aspos/preference/store', { token: lotte, json: { storeId: 2 } })).status).toBe(200);

@@ -38,7 +38,6 @@ export const getFormHandler: RouteHandler<typeof getFormRoute, AppEnv> = async (
   );
 };
 
-
 export const submitFormHandler: RouteHandler<typeof submitFormRoute, AppEnv> = async (c) => {
   const { id } = c.req.valid('param');
   const body = c.req.valid('json');

@@ -3,7 +3,11 @@ import { MESSAGE_IDS as M } from '@toonbank/domain';
 import { ErrorSchema } from '../../lib/errors.ts';
 import { dataEnvelope, errorResponses, jsonContent } from '../../lib/schemas.ts';
 
-const FormId = z.string().min(1).max(100).regex(/^[a-z0-9-]+$/, M.invalidValue);
+const FormId = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[a-z0-9-]+$/, M.invalidValue);
 
 export const FormSchema = z
   .object({

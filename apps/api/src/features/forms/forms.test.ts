@@ -13,7 +13,9 @@ const submit = (data: Record<string, unknown>, ip = '192.0.2.1', id = 'contact')
 
 describe('forms', () => {
   it('gives the definition per language', async () => {
-    const nl = (await (await t.request('/api/form/contact/nl-NL')).json()) as { Data: { Title: string; Fields: { Name: string; Required: boolean }[] } };
+    const nl = (await (await t.request('/api/form/contact/nl-NL')).json()) as {
+      Data: { Title: string; Fields: { Name: string; Required: boolean }[] };
+    };
     expect(nl.Data.Title).toBe('Contactformulier');
     expect(nl.Data.Fields.find((f) => f.Name === 'email')!.Required).toBe(true);
     const fr = (await (await t.request('/api/form/contact/fr')).json()) as { Data: { Title: string } };
@@ -38,10 +40,15 @@ describe('forms', () => {
   });
 
   it('stores a valid submission as text, writes the mail and returns the success url', async () => {
-    const response = await submit({ name: 'Piet <script>alert(1)</script>', email: 'piet@example.nl', message: 'Hallo', extra: 'dropped' }, '192.0.2.2');
+    const response = await submit(
+      { name: 'Piet <script>alert(1)</script>', email: 'piet@example.nl', message: 'Hallo', extra: 'dropped' },
+      '192.0.2.2',
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ Success: true, SuccessUrl: '/klantenservice?verzonden=1' });
-    const { rows } = await t.database.pool.query<{ data: Record<string, string>; ip: string }>('select data, ip from form_submissions order by id desc limit 1');
+    const { rows } = await t.database.pool.query<{ data: Record<string, string>; ip: string }>(
+      'select data, ip from form_submissions order by id desc limit 1',
+    );
     expect(rows[0]!.data).toEqual({ name: 'Piet <script>alert(1)</script>', email: 'piet@example.nl', message: 'Hallo' });
     expect(rows[0]!.ip).toBe('192.0.2.2');
     expect(t.mails).toHaveLength(1);
@@ -65,10 +72,14 @@ describe('forms', () => {
     const contact = { name: 'Piet', message: 'Hallo' };
     expect(await errorsOf({ ...contact, email: 'piet<x>@example.nl' })).toEqual([{ Field: 'email', Message: 'Ongeldig e-mailadres.' }]);
     // Eight digits without a leading 0 are no Dutch number; a number with parentheses is.
-    expect(await errorsOf({ ...contact, email: 'piet@example.nl', phone: '12345678' })).toEqual([{ Field: 'phone', Message: 'Telefoonnummer is ongeldig' }]);
+    expect(await errorsOf({ ...contact, email: 'piet@example.nl', phone: '12345678' })).toEqual([
+      { Field: 'phone', Message: 'Telefoonnummer is ongeldig' },
+    ]);
     const registration = { companyName: 'Kwispel', name: 'Piet', email: 'piet@example.nl', kvkNumber: '12345678', terms: true };
     // One space between digits and letters, as everywhere else.
-    expect(await errorsOf({ ...registration, postcode: '3511\tAB' }, 'registratie')).toEqual([{ Field: 'postcode', Message: 'Geen geldige postcode' }]);
+    expect(await errorsOf({ ...registration, postcode: '3511\tAB' }, 'registratie')).toEqual([
+      { Field: 'postcode', Message: 'Geen geldige postcode' },
+    ]);
     expect(await count()).toBe(before);
     expect((await submit({ ...contact, email: 'piet@example.nl', phone: '(030) 123 45 67' }, '192.0.2.3')).status).toBe(200);
   });

@@ -13,5 +13,12 @@ export const findAddressHandler: RouteHandler<typeof findAddressRoute, AppEnv> =
   const { postalCode, houseNumber } = c.req.valid('json');
   const found = await lookupAddress(c.var.deps, postalCodeForLookup(postalCode), Number(houseNumber));
   if (!found) return c.json({ Success: false, Message: translateMessage(c.var.language, 'noAddressFound'), Data: null }, 200);
-  return c.json({ Success: true, Message: '', Data: { Street: found.street, City: found.city, PostalCode: normalizePostalCode(postalCode), HouseNumber: houseNumber } }, 200);
+  return c.json(
+    {
+      Success: true,
+      Message: '',
+      Data: { Street: found.street, City: found.city, PostalCode: normalizePostalCode(postalCode), HouseNumber: houseNumber },
+    },
+    200,
+  );
 };

@@ -4,7 +4,12 @@ import { errorResponses, jsonContent } from '../../lib/schemas.ts';
 
 export const FindAddressBody = z
   .object({
-    postalCode: z.string().trim().min(1, M.required).max(12, M.postalCode).refine((value) => isValidPostalCode(value, 'NL'), M.postalCode),
+    postalCode: z
+      .string()
+      .trim()
+      .min(1, M.required)
+      .max(12, M.postalCode)
+      .refine((value) => isValidPostalCode(value, 'NL'), M.postalCode),
     houseNumber: z
       .union([z.string(), z.number()])
       .transform((value) => String(value).trim())

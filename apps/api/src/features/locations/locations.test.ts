@@ -27,7 +27,11 @@ afterAll(async () => {
 describe('postcode lookup through a configured provider', () => {
   it('asks the provider with the first space stripped and maps its answer', async () => {
     const response = await t.request('/api/aspos/locations/findaddress', { json: { postalCode: '1012 js', houseNumber: '1' } });
-    expect(await response.json()).toEqual({ Success: true, Message: '', Data: { Street: 'Dam', City: 'Amsterdam', PostalCode: '1012 JS', HouseNumber: '1' } });
+    expect(await response.json()).toEqual({
+      Success: true,
+      Message: '',
+      Data: { Street: 'Dam', City: 'Amsterdam', PostalCode: '1012 JS', HouseNumber: '1' },
+    });
   });
 
   it("says 'Geen adres gevonden' when the provider does not know it", async () => {

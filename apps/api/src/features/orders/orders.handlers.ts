@@ -14,9 +14,14 @@ export const listOrdersHandler: RouteHandler<typeof listOrdersRoute, AppEnv> = a
   const customerId = await actingCustomerId(deps, c.var.session);
   const { offset, limit } = c.req.valid('query');
   const { rows, total } = await listOrders(deps.database.db, customerId, offset, Math.min(limit, 100));
-  const lines = await listOrderLines(deps.database.db, rows.map((r) => r.id));
+  const lines = await listOrderLines(
+    deps.database.db,
+    rows.map((r) => r.id),
+  );
   const orders = rows.map((row) => toOrder(row, lines.get(row.id) ?? [], [], c.var.language));
-  const productUrls = Object.fromEntries(orders.flatMap((o) => o.OrderLines.filter((l) => l.ProductId !== null && l.ProductUrl).map((l) => [String(l.ProductId), l.ProductUrl])));
+  const productUrls = Object.fromEntries(
+    orders.flatMap((o) => o.OrderLines.filter((l) => l.ProductId !== null && l.ProductUrl).map((l) => [String(l.ProductId), l.ProductUrl])),
+  );
   return c.json({ Success: true as const, Orders: orders, Total: total, ProductUrls: productUrls, ProductsInMainTree: [] }, 200);
 };
 

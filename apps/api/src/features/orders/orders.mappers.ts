@@ -103,7 +103,13 @@ export function toOrderLine(line: OrderLineRow): z.infer<typeof OrderLineSchema>
   };
 }
 
-export function toOrder(order: OrderRow, lines: OrderLineRow[], payments: OrderPaymentRow[], language: string, storeUrl: string | null = null): Order {
+export function toOrder(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  payments: OrderPaymentRow[],
+  language: string,
+  storeUrl: string | null = null,
+): Order {
   const status = order.status as OrderStatus;
   return {
     Id: order.id,

@@ -15,7 +15,13 @@ export const listOrdersRoute = createRoute({
   responses: {
     200: jsonContent(
       z
-        .object({ Success: z.literal(true), Orders: z.array(OrderSchema), Total: z.number(), ProductUrls: z.record(z.string(), z.string()), ProductsInMainTree: z.array(z.number()) })
+        .object({
+          Success: z.literal(true),
+          Orders: z.array(OrderSchema),
+          Total: z.number(),
+          ProductUrls: z.record(z.string(), z.string()),
+          ProductsInMainTree: z.array(z.number()),
+        })
         .openapi('OrderList'),
       'Bestellingen',
     ),
@@ -45,7 +51,14 @@ export const orderSuccessRoute = createRoute({
       z.object({
         Success: z.literal(true),
         Order: OrderSchema,
-        Totals: z.object({ SubTotalInclTax: z.number(), SubTotalExclTax: z.number(), ShippingCostsInclTax: z.number(), TaxAmount: z.number(), TotalInclTax: z.number(), TotalExclTax: z.number() }),
+        Totals: z.object({
+          SubTotalInclTax: z.number(),
+          SubTotalExclTax: z.number(),
+          ShippingCostsInclTax: z.number(),
+          TaxAmount: z.number(),
+          TotalInclTax: z.number(),
+          TotalExclTax: z.number(),
+        }),
         StoreUrl: z.string().nullable(),
       }),
       'Bestelling',

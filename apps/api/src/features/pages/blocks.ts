@@ -14,7 +14,13 @@ const image = z.object({ src: safeUrl, alt: z.string().max(300), title: z.string
 /** What the database may hold per block type; anything else is left out of the page. */
 const StoredBlock = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), html: z.string().max(100_000) }),
-  z.object({ type: z.literal('image'), src: safeUrl, alt: z.string().max(300), caption: z.string().max(500).optional(), url: safeUrl.optional() }),
+  z.object({
+    type: z.literal('image'),
+    src: safeUrl,
+    alt: z.string().max(300),
+    caption: z.string().max(500).optional(),
+    url: safeUrl.optional(),
+  }),
   z.object({
     type: z.literal('imageText'),
     src: safeUrl,
@@ -24,12 +30,34 @@ const StoredBlock = z.discriminatedUnion('type', [
     imagePosition: z.enum(['left', 'right']).catch('left'),
   }),
   z.object({ type: z.literal('bannerRow'), banners: z.array(image).max(12) }),
-  z.object({ type: z.literal('productSlider'), title: z.string().max(300).optional(), webNodeUrl: z.string().max(300), limit: z.number().int().min(1).max(24).optional() }),
-  z.object({ type: z.literal('brandSlider'), title: z.string().max(300).optional(), brandUrls: z.array(z.string().max(200)).max(50).optional() }),
-  z.object({ type: z.literal('uspRow'), items: z.array(z.object({ title: z.string().max(300), text: z.string().max(1000).optional(), url: safeUrl.optional() })).max(12) }),
+  z.object({
+    type: z.literal('productSlider'),
+    title: z.string().max(300).optional(),
+    webNodeUrl: z.string().max(300),
+    limit: z.number().int().min(1).max(24).optional(),
+  }),
+  z.object({
+    type: z.literal('brandSlider'),
+    title: z.string().max(300).optional(),
+    brandUrls: z.array(z.string().max(200)).max(50).optional(),
+  }),
+  z.object({
+    type: z.literal('uspRow'),
+    items: z.array(z.object({ title: z.string().max(300), text: z.string().max(1000).optional(), url: safeUrl.optional() })).max(12),
+  }),
   z.object({ type: z.literal('faq'), category: z.string().max(100), title: z.string().max(300).optional() }),
   z.object({ type: z.literal('form'), formId: z.string().max(100), title: z.string().max(300).optional() }),
-  z.object({ type: z.literal('video'), url: z.string().max(500).refine((url) => /^https:\/\/(www\.)?(youtube(-nocookie)?\.com|player\.vimeo\.com)\//.test(url) || /^\/[^/]/.test(url), 'Ongeldige video-url.'), title: z.string().max(300).optional() }),
+  z.object({
+    type: z.literal('video'),
+    url: z
+      .string()
+      .max(500)
+      .refine(
+        (url) => /^https:\/\/(www\.)?(youtube(-nocookie)?\.com|player\.vimeo\.com)\//.test(url) || /^\/[^/]/.test(url),
+        'Ongeldige video-url.',
+      ),
+    title: z.string().max(300).optional(),
+  }),
 ]);
 
 type Stored = z.infer<typeof StoredBlock>;
@@ -57,8 +85,19 @@ export const BlockSchema = z
 export type Block = z.infer<typeof BlockSchema>;
 
 const EMPTY: Omit<Block, 'Type'> = {
-  Title: null, Html: null, Image: null, Caption: null, ImagePosition: null, Banners: [], WebNodeId: null, Limit: null,
-  Brands: [], Items: [], Questions: [], FormId: null, VideoUrl: null,
+  Title: null,
+  Html: null,
+  Image: null,
+  Caption: null,
+  ImagePosition: null,
+  Banners: [],
+  WebNodeId: null,
+  Limit: null,
+  Brands: [],
+  Items: [],
+  Questions: [],
+  FormId: null,
+  VideoUrl: null,
 };
 
 /** A FAQ question with its answer sanitised, as blocks and the FAQ calls send it. */
@@ -96,7 +135,11 @@ async function resolveBlock(db: Db, block: Stored): Promise<Block> {
         ImagePosition: block.imagePosition,
       };
     case 'bannerRow':
-      return { ...EMPTY, Type: 'bannerRow', Banners: block.banners.map((b) => ({ Src: b.src, Alt: b.alt, Title: b.title ?? null, Url: b.url ?? null })) };
+      return {
+        ...EMPTY,
+        Type: 'bannerRow',
+        Banners: block.banners.map((b) => ({ Src: b.src, Alt: b.alt, Title: b.title ?? null, Url: b.url ?? null })),
+      };
     case 'productSlider': {
       const node = await findWebNodeByUrl(db, block.webNodeUrl);
       return { ...EMPTY, Type: 'productSlider', Title: title, WebNodeId: node?.isActive ? node.id : null, Limit: block.limit ?? 8 };
@@ -105,10 +148,19 @@ async function resolveBlock(db: Db, block: Stored): Promise<Block> {
       const rows = block.brandUrls
         ? (await listVisibleBrands(db)).filter((brand) => block.brandUrls!.includes(brand.url))
         : await listPopularBrands(db, 12);
-      return { ...EMPTY, Type: 'brandSlider', Title: title, Brands: rows.map((brand) => ({ Name: brand.name, Url: brand.url, Img: brand.img })) };
+      return {
+        ...EMPTY,
+        Type: 'brandSlider',
+        Title: title,
+        Brands: rows.map((brand) => ({ Name: brand.name, Url: brand.url, Img: brand.img })),
+      };
     }
     case 'uspRow':
-      return { ...EMPTY, Type: 'uspRow', Items: block.items.map((item) => ({ Title: item.title, Text: item.text ?? null, Url: item.url ?? null })) };
+      return {
+        ...EMPTY,
+        Type: 'uspRow',
+        Items: block.items.map((item) => ({ Title: item.title, Text: item.text ?? null, Url: item.url ?? null })),
+      };
     case 'faq': {
       const [category] = await listFaq(db, block.category);
       return {

@@ -9,7 +9,14 @@ import {
   type NewsCategoryRow,
   type NewsItemRow,
 } from '@toonbank/db/repositories/stores-content';
-import { contentLanguage, formatDutchDate, localizeArticle, localizeFields, normalizeContentUrl, type ContentLanguage } from '@toonbank/domain';
+import {
+  contentLanguage,
+  formatDutchDate,
+  localizeArticle,
+  localizeFields,
+  normalizeContentUrl,
+  type ContentLanguage,
+} from '@toonbank/domain';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { cachedByRevision } from '../../lib/revision-cache.ts';
@@ -33,8 +40,12 @@ export const loadArticleHandler: RouteHandler<typeof loadArticleRoute, AppEnv> =
   const language = contentLanguage(Culture ?? c.var.language);
   const article = url === null ? null : await cachedByRevision(deps, `article:${language}:${url}`, () => buildArticle(deps, url, language));
   if (!article) return c.json({ Success: false as const, Article: null, ReasonCode: 'NotFound' as const }, 404);
-  if (article.LoginRequired && !session) return c.json({ Success: true as const, Article: null, ReasonCode: 'LoginRequired' as const }, 200);
-  return c.json({ Success: true as const, Article: article, ReasonCode: article.AlternateUrl ? ('Redirect' as const) : ('Ok' as const) }, 200);
+  if (article.LoginRequired && !session)
+    return c.json({ Success: true as const, Article: null, ReasonCode: 'LoginRequired' as const }, 200);
+  return c.json(
+    { Success: true as const, Article: article, ReasonCode: article.AlternateUrl ? ('Redirect' as const) : ('Ok' as const) },
+    200,
+  );
 };
 
 /** The article at a normalised url in `language` (Dutch fallback) with its blocks resolved, or null. */
@@ -65,7 +76,19 @@ async function buildArticle(deps: AppDeps, url: string, language: ContentLanguag
 
 /** A news item's title, summary and blocks in `language`, field by field Dutch where it has no translation. */
 function localizeNews(row: NewsItemRow, language: ContentLanguage) {
-  return localizeArticle({ title: row.title, heading: null, summary: row.summary, blocks: row.blocks, metaTitle: null, metaDescription: null, metaKeywords: null }, row.translations, language);
+  return localizeArticle(
+    {
+      title: row.title,
+      heading: null,
+      summary: row.summary,
+      blocks: row.blocks,
+      metaTitle: null,
+      metaDescription: null,
+      metaKeywords: null,
+    },
+    row.translations,
+    language,
+  );
 }
 
 function newsSummary(row: NewsItemRow & { categoryName: string }, language: ContentLanguage) {
@@ -147,7 +170,11 @@ async function newsDetail(c: { var: AppEnv['Variables'] }, by: { name: string } 
   const category = localizeFields({ title: row.categoryTitle }, row.categoryTranslations, language, ['title']);
   return {
     Success: true as const,
-    Data: { ...newsSummary(row, language), CategoryTitle: category.title, Blocks: await resolveBlocks(deps.database.db, localizeNews(row, language).blocks) },
+    Data: {
+      ...newsSummary(row, language),
+      CategoryTitle: category.title,
+      Blocks: await resolveBlocks(deps.database.db, localizeNews(row, language).blocks),
+    },
   };
 }
 
@@ -178,6 +205,8 @@ export const faqCategoryByNameHandler: RouteHandler<typeof faqCategoryByNameRout
 export const faqAllHandler: RouteHandler<typeof faqAllRoute, AppEnv> = async (c) => {
   const { deps } = c.var;
   const language = contentLanguage(c.req.valid('param').locale);
-  const data = await cachedByRevision(deps, `faq:all:${language}`, async () => (await listFaq(deps.database.db)).map((category) => toFaq(category, language)));
+  const data = await cachedByRevision(deps, `faq:all:${language}`, async () =>
+    (await listFaq(deps.database.db)).map((category) => toFaq(category, language)),
+  );
   return c.json({ Success: true as const, Data: data }, 200);
 };

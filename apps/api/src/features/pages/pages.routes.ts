@@ -3,7 +3,10 @@ import { CONTENT_LANGUAGES } from '@toonbank/domain';
 import { clampedInt, dataEnvelope, errorResponses, IdParam, jsonContent, PagingQuery } from '../../lib/schemas.ts';
 import { BlockSchema } from './blocks.ts';
 
-const Locale = z.string().max(10).openapi({ param: { name: 'locale', in: 'path' }, example: 'nl-NL' });
+const Locale = z
+  .string()
+  .max(10)
+  .openapi({ param: { name: 'locale', in: 'path' }, example: 'nl-NL' });
 
 export const ArticleSchema = z
   .object({

@@ -7,11 +7,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Block { Type: string; Html: string | null; Questions: { Answer: string }[]; WebNodeId: number | null; Brands: unknown[]; FormId: string | null }
+interface Block {
+  Type: string;
+  Html: string | null;
+  Questions: { Answer: string }[];
+  WebNodeId: number | null;
+  Brands: unknown[];
+  FormId: string | null;
+}
 interface LoadResult {
   Success: boolean;
   ReasonCode: string;
-  Article: { Title: string; Heading: string | null; Blocks: Block[]; AlternateUrl: string | null; RobotsNoIndex: boolean; MetaTitle: string; Language: string } | null;
+  Article: {
+    Title: string;
+    Heading: string | null;
+    Blocks: Block[];
+    AlternateUrl: string | null;
+    RobotsNoIndex: boolean;
+    MetaTitle: string;
+    Language: string;
+  } | null;
 }
 
 async function load(url: string, token?: string, culture = 'nl-NL'): Promise<{ status: number; body: LoadResult }> {
@@ -25,7 +40,9 @@ describe('POST /api/vm/u', () => {
     expect(status).toBe(200);
     expect(body.ReasonCode).toBe('Ok');
     const types = body.Article!.Blocks.map((b) => b.Type);
-    expect(new Set(types)).toEqual(new Set(['text', 'image', 'imageText', 'bannerRow', 'productSlider', 'brandSlider', 'uspRow', 'faq', 'form', 'video']));
+    expect(new Set(types)).toEqual(
+      new Set(['text', 'image', 'imageText', 'bannerRow', 'productSlider', 'brandSlider', 'uspRow', 'faq', 'form', 'video']),
+    );
     expect(body.Article!.RobotsNoIndex).toBe(true);
     const faq = body.Article!.Blocks.find((b) => b.Type === 'faq')!;
     expect(faq.Questions.length).toBeGreaterThan(0);
@@ -41,10 +58,15 @@ describe('POST /api/vm/u', () => {
     const english = (await load('bezorging', undefined, 'en-GB')).body.Article!;
     expect(english).toMatchObject({ Title: 'Delivery', Heading: 'Delivery and collection', Language: 'en' });
     // No French version of this page: the Dutch text, said to be Dutch.
-    expect((await load('retourneren', undefined, 'fr-BE')).body.Article).toMatchObject({ Title: (await load('retourneren')).body.Article!.Title, Language: 'nl' });
+    expect((await load('retourneren', undefined, 'fr-BE')).body.Article).toMatchObject({
+      Title: (await load('retourneren')).body.Article!.Title,
+      Language: 'nl',
+    });
     // Unknown cultures fall back to Dutch; a changed translation is served at once (cache by revision).
     expect((await load('over-ons', undefined, 'de-DE')).body.Article!.Language).toBe('nl');
-    await t.database.pool.query(`update articles set translations = jsonb_set(translations, '{en,title}', '"About us"') where url = 'over-ons'`);
+    await t.database.pool.query(
+      `update articles set translations = jsonb_set(translations, '{en,title}', '"About us"') where url = 'over-ons'`,
+    );
     expect((await load('over-ons', undefined, 'en-GB')).body.Article!.Title).toBe('About us');
   });
 
@@ -70,16 +92,16 @@ describe('POST /api/vm/u', () => {
   });
 
   it('strips scripts, event handlers and javascript: links from stored HTML and drops invalid blocks', async () => {
-    await t.database.pool.query(
-      `insert into articles (url, title, blocks) values ('xss-test', 'XSS', $1)`,
-      [
-        JSON.stringify([
-          { type: 'text', html: '<p onclick="alert(1)">Hallo<script>alert(2)</script><img src=x onerror="alert(3)"><a href="javascript:alert(4)">link</a></p>' },
-          { type: 'image', src: 'javascript:alert(5)', alt: 'x' },
-          { type: 'nonsense' },
-        ]),
-      ],
-    );
+    await t.database.pool.query(`insert into articles (url, title, blocks) values ('xss-test', 'XSS', $1)`, [
+      JSON.stringify([
+        {
+          type: 'text',
+          html: '<p onclick="alert(1)">Hallo<script>alert(2)</script><img src=x onerror="alert(3)"><a href="javascript:alert(4)">link</a></p>',
+        },
+        { type: 'image', src: 'javascript:alert(5)', alt: 'x' },
+        { type: 'nonsense' },
+      ]),
+    ]);
     const { body } = await load('xss-test');
     const blocks = body.Article!.Blocks;
     expect(blocks).toHaveLength(1);
@@ -107,7 +129,9 @@ describe('news', () => {
   it('pages a category newest first with dd-MM-yyyy dates', async () => {
     const response = await t.request('/api/newscategorybyname/tips/nl-NL?limit=3');
     expect(response.status).toBe(200);
-    const { Data } = (await response.json()) as { Data: { Items: { PublicationDate: string; PublicationDateDisplay: string; CategoryName: string }[]; Total: number } };
+    const { Data } = (await response.json()) as {
+      Data: { Items: { PublicationDate: string; PublicationDateDisplay: string; CategoryName: string }[]; Total: number };
+    };
     expect(Data.Items).toHaveLength(3);
     expect(Data.Total).toBeGreaterThan(3);
     expect(Data.Items.every((i) => i.CategoryName === 'tips')).toBe(true);
@@ -145,7 +169,9 @@ describe('news', () => {
     expect(english.Categories.map((c) => c.Title)).toEqual(expect.arrayContaining(['News', 'Events']));
     const litter = english.Items.find((i) => i.Name === 'vijf-tips-voor-een-gezonde-kattenbak')!;
     expect(litter).toMatchObject({ Title: 'Five tips for a healthy litter tray', Language: 'en' });
-    const detail = (await (await t.request('/api/newsitembyname/vijf-tips-voor-een-gezonde-kattenbak/fr-FR')).json()) as { Data: Item & { CategoryTitle: string; Blocks: Block[] } };
+    const detail = (await (await t.request('/api/newsitembyname/vijf-tips-voor-een-gezonde-kattenbak/fr-FR')).json()) as {
+      Data: Item & { CategoryTitle: string; Blocks: Block[] };
+    };
     expect(detail.Data).toMatchObject({ Title: 'Cinq conseils pour un bac à litière sain', Language: 'fr', CategoryTitle: 'Conseils' });
     expect(detail.Data.Blocks.find((b) => b.Type === 'text')!.Html).toContain('litière chaque semaine');
     // Without a translation: the Dutch text, said to be Dutch.
@@ -170,7 +196,10 @@ describe('GET /api/seo/sitemap', () => {
     const { Data } = (await (await t.request('/api/seo/sitemap')).json()) as { Data: { Paths: { Path: string }[] } };
     const paths = Data.Paths.map((p) => p.Path);
     for (const prefix of ['/product/detail/', '/product/lister/', '/merken/', '/winkel/', '/nieuws/detail/']) {
-      expect(paths.some((p) => p.startsWith(prefix)), prefix).toBe(true);
+      expect(
+        paths.some((p) => p.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
     }
     expect(paths).toContain('/over-ons');
     expect(paths).not.toContain('/blocks/demo'); // noindex
@@ -184,7 +213,15 @@ describe('OpenAPI document', () => {
     const response = await t.request('/api/openapi.json');
     expect(response.status).toBe(200);
     const paths = Object.keys(((await response.json()) as { paths: Record<string, unknown> }).paths);
-    for (const path of ['/api/aspos/stores', '/api/aspos/products/{id}/stock', '/api/aspos/customer/store', '/api/vm/u', '/api/form/{id}', '/api/faq/{locale}', '/api/seo/sitemap']) {
+    for (const path of [
+      '/api/aspos/stores',
+      '/api/aspos/products/{id}/stock',
+      '/api/aspos/customer/store',
+      '/api/vm/u',
+      '/api/form/{id}',
+      '/api/faq/{locale}',
+      '/api/seo/sitemap',
+    ]) {
       expect(paths, path).toContain(path);
     }
   });

@@ -45,7 +45,9 @@ export const paymentResultHandler: RouteHandler<typeof paymentResultRoute, AppEn
       OrderNumber: found.order.number,
       Status: orderStatus,
       PaymentStatus: paymentStatus,
-      Message: failed ? translateMessage(c.var.language, PAYMENT_RESULT_MESSAGES[paymentStatus as Exclude<PaymentStatus, 'paid' | 'open'>]) : null,
+      Message: failed
+        ? translateMessage(c.var.language, PAYMENT_RESULT_MESSAGES[paymentStatus as Exclude<PaymentStatus, 'paid' | 'open'>])
+        : null,
       RedirectTo: redirectTo,
     },
     200,

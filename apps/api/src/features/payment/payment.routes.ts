@@ -16,7 +16,14 @@ export const webhookRoute = createRoute({
     'repeats change nothing (and answer 200, so the provider stops retrying). An id the shop does not know answers 404.',
   request: {
     params: WebhookParams,
-    body: { content: { 'application/x-www-form-urlencoded': { schema: z.object({ id: z.string({ message: M.required }).trim().min(1, M.required).max(100) }) } }, required: true },
+    body: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          schema: z.object({ id: z.string({ message: M.required }).trim().min(1, M.required).max(100) }),
+        },
+      },
+      required: true,
+    },
   },
   responses: { 200: jsonContent(z.object({ Success: z.literal(true) }), 'Verwerkt'), ...errorResponses },
 });

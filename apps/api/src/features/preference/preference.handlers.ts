@@ -15,7 +15,10 @@ export const getPreferenceHandler: RouteHandler<typeof getPreferenceRoute, AppEn
     listStoreOptions(c.var.deps.database.db),
   ]);
   return c.json(
-    { Success: true as const, Data: { Store: customer.DefaultStore, IncludeVat: customer.IncludeVat, Stores: stores.map((s) => ({ Id: s.id, Name: s.name })) } },
+    {
+      Success: true as const,
+      Data: { Store: customer.DefaultStore, IncludeVat: customer.IncludeVat, Stores: stores.map((s) => ({ Id: s.id, Name: s.name })) },
+    },
     200,
   );
 };

@@ -1,5 +1,10 @@
 import { createRouter } from '../../lib/create-app.ts';
-import { getPreferenceHandler, getVatPreferenceHandler, setStorePreferenceHandler, setVatPreferenceHandler } from './preference.handlers.ts';
+import {
+  getPreferenceHandler,
+  getVatPreferenceHandler,
+  setStorePreferenceHandler,
+  setVatPreferenceHandler,
+} from './preference.handlers.ts';
 import { getPreferenceRoute, getVatPreferenceRoute, setStorePreferenceRoute, setVatPreferenceRoute } from './preference.routes.ts';
 
 export const preferenceRouter = createRouter()

@@ -17,7 +17,11 @@ const PreferenceSchema = z
   })
   .openapi('Preference');
 const secured = { security: [{ bearer: [] }] };
-const done = { 200: jsonContent(z.object({ Success: z.literal(true) }), 'Opgeslagen'), ...errorResponses, 403: jsonContent(ErrorSchema, 'Geen toegang') };
+const done = {
+  200: jsonContent(z.object({ Success: z.literal(true) }), 'Opgeslagen'),
+  ...errorResponses,
+  403: jsonContent(ErrorSchema, 'Geen toegang'),
+};
 
 export const getPreferenceRoute = createRoute({
   method: 'get',
@@ -34,7 +38,9 @@ export const setStorePreferenceRoute = createRoute({
   tags: ['Preference'],
   summary: 'Choose the default store',
   ...secured,
-  request: { body: { content: { 'application/json': { schema: z.object({ storeId: z.number().int().positive().max(MAX_INT4) }) } }, required: true } },
+  request: {
+    body: { content: { 'application/json': { schema: z.object({ storeId: z.number().int().positive().max(MAX_INT4) }) } }, required: true },
+  },
   responses: done,
 });
 
@@ -42,7 +48,7 @@ export const getVatPreferenceRoute = createRoute({
   method: 'get',
   path: '/aspos/preference/vat',
   tags: ['Preference'],
-  summary: "Whether the acting customer sees prices incl. VAT: their choice, else excl. for business and incl. for private customers",
+  summary: 'Whether the acting customer sees prices incl. VAT: their choice, else excl. for business and incl. for private customers',
   ...secured,
   responses: { 200: jsonContent(dataEnvelope(z.object({ IncludeVat: z.boolean() })), 'Btw-weergave'), ...errorResponses },
 });

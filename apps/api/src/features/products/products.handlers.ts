@@ -47,7 +47,10 @@ export const productByUrlHandler: RouteHandler<typeof productByUrlRoute, AppEnv>
   const row = await findProductDetail(deps.database.db, viewer, c.req.valid('param').url);
   if (!row) throw productNotFound();
   const [prices, delivery] = await Promise.all([loadPrices(deps, viewer, [row, ...row.variants]), loadDeliveryContext(deps)]);
-  return c.json({ Success: true as const, Data: toProductDetail(row, prices.get(row.id)!, prices, now, contentLanguage(c.var.language), delivery) }, 200);
+  return c.json(
+    { Success: true as const, Data: toProductDetail(row, prices.get(row.id)!, prices, now, contentLanguage(c.var.language), delivery) },
+    200,
+  );
 };
 
 export const productsByIdsHandler: RouteHandler<typeof productsByIdsRoute, AppEnv> = async (c) => {
@@ -58,7 +61,13 @@ export const productsByIdsHandler: RouteHandler<typeof productsByIdsRoute, AppEn
   return c.json({ Success: true as const, Data: await toProductSummaries(deps, viewer, rows, contentLanguage(c.var.language)) }, 200);
 };
 
-async function findOneBy(deps: AppEnv['Variables']['deps'], session: AppEnv['Variables']['session'], field: 'number' | 'scanCode', value: string, language: ContentLanguage) {
+async function findOneBy(
+  deps: AppEnv['Variables']['deps'],
+  session: AppEnv['Variables']['session'],
+  field: 'number' | 'scanCode',
+  value: string,
+  language: ContentLanguage,
+) {
   const viewer = await resolveViewer(deps, session);
   const [id] = await findProductIdsBy(deps.database.db, viewer, field, [value.trim()]);
   const [row] = id === undefined ? [] : await findProductSummaries(deps.database.db, viewer, [id]);
@@ -68,14 +77,33 @@ async function findOneBy(deps: AppEnv['Variables']['deps'], session: AppEnv['Var
 }
 
 export const productByNumberHandler: RouteHandler<typeof productByNumberRoute, AppEnv> = async (c) =>
-  c.json({ Success: true as const, Data: await findOneBy(c.var.deps, c.var.session, 'number', c.req.valid('param').number, contentLanguage(c.var.language)) }, 200);
+  c.json(
+    {
+      Success: true as const,
+      Data: await findOneBy(c.var.deps, c.var.session, 'number', c.req.valid('param').number, contentLanguage(c.var.language)),
+    },
+    200,
+  );
 
 export const productByScanCodeHandler: RouteHandler<typeof productByScanCodeRoute, AppEnv> = async (c) =>
-  c.json({ Success: true as const, Data: await findOneBy(c.var.deps, c.var.session, 'scanCode', c.req.valid('param').code, contentLanguage(c.var.language)) }, 200);
+  c.json(
+    {
+      Success: true as const,
+      Data: await findOneBy(c.var.deps, c.var.session, 'scanCode', c.req.valid('param').code, contentLanguage(c.var.language)),
+    },
+    200,
+  );
 
 export const productsByScanCodesHandler: RouteHandler<typeof productsByScanCodesRoute, AppEnv> = async (c) => {
   const { deps } = c.var;
-  const codes = [...new Set(c.req.valid('json').ScanCodes.map((code) => code.trim()).filter(Boolean))];
+  const codes = [
+    ...new Set(
+      c.req
+        .valid('json')
+        .ScanCodes.map((code) => code.trim())
+        .filter(Boolean),
+    ),
+  ];
   const viewer = await resolveViewer(deps, c.var.session);
   const ids = await findProductIdsBy(deps.database.db, viewer, 'scanCode', codes);
   const rows = await findProductSummaries(deps.database.db, viewer, ids);

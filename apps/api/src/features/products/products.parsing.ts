@@ -18,7 +18,14 @@ export function parseProductIds(values: readonly string[]): number[] {
 
 /** Flyer codes from repeated values separated by commas or semicolons: trimmed, each once, at most 50. */
 export function parseFlyerCodes(values: readonly string[]): string[] {
-  return [...new Set(values.flatMap((v) => v.split(/[;,]/)).map((v) => v.trim()).filter(Boolean))].slice(0, 50);
+  return [
+    ...new Set(
+      values
+        .flatMap((v) => v.split(/[;,]/))
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 50);
 }
 
 /** The moment the discount lookup is made for: the given start date when it is a valid date, else now. */

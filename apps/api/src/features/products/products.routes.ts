@@ -1,6 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MAX_INT4, MESSAGE_IDS as M } from '@toonbank/domain';
-import { clampedInt, dataEnvelope, errorResponses, IdParam, jsonContent, PagingQuery, storableText, stringList } from '../../lib/schemas.ts';
+import {
+  clampedInt,
+  dataEnvelope,
+  errorResponses,
+  IdParam,
+  jsonContent,
+  PagingQuery,
+  storableText,
+  stringList,
+} from '../../lib/schemas.ts';
 import { ProductDetailSchema, ProductSummarySchema } from '../shared/product.schemas.ts';
 
 const ProductList = dataEnvelope(z.array(ProductSummarySchema));
@@ -59,7 +68,14 @@ export const connectionsRoute = createRoute({
   summary: "Related products (connection type 'Interesting' by default, limit 50)",
   request: {
     params: IdParam,
-    query: z.object({ limit: clampedInt(50, 1, 1000), type: z.enum(['Interesting', 'Size', 'Color', 'Variant']).optional().catch(undefined).openapi({ type: 'string', enum: ['Interesting', 'Size', 'Color', 'Variant'] }) }),
+    query: z.object({
+      limit: clampedInt(50, 1, 1000),
+      type: z
+        .enum(['Interesting', 'Size', 'Color', 'Variant'])
+        .optional()
+        .catch(undefined)
+        .openapi({ type: 'string', enum: ['Interesting', 'Size', 'Color', 'Variant'] }),
+    }),
   },
   responses: { 200: jsonContent(ProductList, 'Gerelateerde producten'), ...errorResponses },
 });
@@ -103,7 +119,12 @@ export const addReviewRoute = createRoute({
         'application/json': {
           schema: z.object({
             customerRating: z.number().int(M.ratingRange).min(1, M.ratingRange).max(5, M.ratingRange),
-            content: z.string().trim().min(1, M.required).max(4000).refine((value) => !value.includes('\u0000'), { message: M.invalidValue }),
+            content: z
+              .string()
+              .trim()
+              .min(1, M.required)
+              .max(4000)
+              .refine((value) => !value.includes('\u0000'), { message: M.invalidValue }),
             isVisible: z.boolean().optional(),
           }),
         },
@@ -121,7 +142,11 @@ export const addViewedRoute = createRoute({
   summary: 'Remember a product view of the logged-in customer (anonymous views are not stored)',
   request: {
     body: {
-      content: { 'application/json': { schema: z.object({ productId: z.number().int().positive().max(MAX_INT4), brandId: z.number().int().nullable().optional() }) } },
+      content: {
+        'application/json': {
+          schema: z.object({ productId: z.number().int().positive().max(MAX_INT4), brandId: z.number().int().nullable().optional() }),
+        },
+      },
       required: true,
     },
   },

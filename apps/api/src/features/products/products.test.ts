@@ -18,8 +18,14 @@ async function one<T>(sql: string, params: unknown[] = []): Promise<T> {
 }
 
 const visible = `p.is_active and p.is_viewable and p.type = 'Product'`;
-const codeAOnly = () => one<{ id: number; url: string; number: string; scan_code: string }>(`select id, url, number, scan_code from products p where publication_codes = '{A}' and ${visible} and scan_code is not null order by id limit 1`);
-const codeB = () => one<{ id: number; url: string; number: string; scan_code: string }>(`select id, url, number, scan_code from products p where 'B' = any(publication_codes) and ${visible} and scan_code is not null order by id limit 1`);
+const codeAOnly = () =>
+  one<{ id: number; url: string; number: string; scan_code: string }>(
+    `select id, url, number, scan_code from products p where publication_codes = '{A}' and ${visible} and scan_code is not null order by id limit 1`,
+  );
+const codeB = () =>
+  one<{ id: number; url: string; number: string; scan_code: string }>(
+    `select id, url, number, scan_code from products p where 'B' = any(publication_codes) and ${visible} and scan_code is not null order by id limit 1`,
+  );
 
 async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
@@ -33,7 +39,9 @@ describe('GET /api/aspos/products/url/{url}', () => {
     );
     const response = await t.request(`/api/aspos/products/url/${product.url}`);
     expect(response.status).toBe(200);
-    const { Data } = await json<{ Data: { Gallery: { Type: string }[]; NumberTrimmed: string; StockLevel: string; MaxQuantity: number } }>(response);
+    const { Data } = await json<{ Data: { Gallery: { Type: string }[]; NumberTrimmed: string; StockLevel: string; MaxQuantity: number } }>(
+      response,
+    );
     expect(Data.Gallery[0]?.Type).toBe('Front');
     expect(Data.NumberTrimmed).toBe(product.number.slice(0, 6));
     expect(['none', 'limited', 'enough']).toContain(Data.StockLevel);
@@ -56,15 +64,25 @@ describe('GET /api/aspos/products/url/{url}', () => {
   });
 
   it('refuses NUL characters with a Dutch 400 instead of a database error', async () => {
-    for (const path of ['/api/aspos/products/url/a%00b', '/api/aspos/products/number/%00', '/api/aspos/products/scancode/1%002', '/api/aspos/webnodes/url/x%00']) {
+    for (const path of [
+      '/api/aspos/products/url/a%00b',
+      '/api/aspos/products/number/%00',
+      '/api/aspos/products/scancode/1%002',
+      '/api/aspos/webnodes/url/x%00',
+    ]) {
       const response = await t.request(path);
       expect(response.status, path).toBe(400);
       // Refused at the API's edge now (issue 13), before the route's own check.
       expect(await response.json()).toMatchObject({ Success: false, Code: 'INVALID_CHARACTERS' });
     }
-    const review = await t.request('/api/aspos/products/1/reviews', { token: privateToken, json: { customerRating: 3, content: 'a\u0000b' } });
+    const review = await t.request('/api/aspos/products/1/reviews', {
+      token: privateToken,
+      json: { customerRating: 3, content: 'a\u0000b' },
+    });
     expect(review.status).toBe(400);
-    const search = await t.request('/api/meilisearch/v1/default/search?facetFilters=brand:%00&baseFacetFilters=tag.dier:%00x&searchTerm=%00');
+    const search = await t.request(
+      '/api/meilisearch/v1/default/search?facetFilters=brand:%00&baseFacetFilters=tag.dier:%00x&searchTerm=%00',
+    );
     expect(search.status).toBe(400);
   });
 
@@ -93,9 +111,13 @@ describe('product lookups', () => {
       await t.request('/api/aspos/products/scancodes', { json: { ScanCodes: [shown.scan_code, hidden.scan_code, 'onbekend'] } }),
     );
     expect(byCodes.Data.map((p) => p.Id)).toEqual([shown.id]);
-    const byIds = await json<{ Data: { Id: number }[] }>(await t.request(`/api/aspos/products/ids?productIds=${hidden.id},${shown.id}&productIds=abc&productIds=-1`));
+    const byIds = await json<{ Data: { Id: number }[] }>(
+      await t.request(`/api/aspos/products/ids?productIds=${hidden.id},${shown.id}&productIds=abc&productIds=-1`),
+    );
     expect(byIds.Data.map((p) => p.Id)).toEqual([shown.id]);
-    const asBusiness = await json<{ Data: { Id: number }[] }>(await t.request(`/api/aspos/products/ids?productIds=${hidden.id}&productIds=${shown.id}`, { token: business }));
+    const asBusiness = await json<{ Data: { Id: number }[] }>(
+      await t.request(`/api/aspos/products/ids?productIds=${hidden.id}&productIds=${shown.id}`, { token: business }),
+    );
     expect(asBusiness.Data.map((p) => p.Id)).toEqual([hidden.id, shown.id]);
   });
 
@@ -113,12 +135,17 @@ describe('GET /api/aspos/products/{id}/connections', () => {
         where c.type = 'Interesting' and 'B' = any(p.publication_codes) and ${visible}
         group by c.product_id order by count(*) desc limit 1`,
     );
-    const all = await json<{ Data: { Id: number }[] }>(await t.request(`/api/aspos/products/${product.id}/connections`, { token: business }));
+    const all = await json<{ Data: { Id: number }[] }>(
+      await t.request(`/api/aspos/products/${product.id}/connections`, { token: business }),
+    );
     expect(all.Data.length).toBeGreaterThan(0);
     const limited = await json<{ Data: unknown[] }>(await t.request(`/api/aspos/products/${product.id}/connections?limit=1`));
     expect(limited.Data.length).toBeLessThanOrEqual(1);
     const anonymous = await json<{ Data: { Id: number }[] }>(await t.request(`/api/aspos/products/${product.id}/connections?limit=1000`));
-    const { rows } = await t.database.pool.query<{ ok: boolean }>(`select 'B' = any(publication_codes) as ok from products where id = any($1::int[])`, [anonymous.Data.map((p) => p.Id)]);
+    const { rows } = await t.database.pool.query<{ ok: boolean }>(
+      `select 'B' = any(publication_codes) as ok from products where id = any($1::int[])`,
+      [anonymous.Data.map((p) => p.Id)],
+    );
     expect(rows.every((r) => r.ok)).toBe(true);
   });
 
@@ -157,26 +184,38 @@ describe('reviews', () => {
     expect(await empty.json()).toMatchObject({ Errors: [{ Field: 'content', Message: 'Het veld is verplicht.' }] });
     expect((await t.request(path, { token: privateToken, json: { customerRating: 6, content: 'x' } })).status).toBe(400);
     const before = await json<{ Data: { Total: number } }>(await t.request(`${path}?limit=100`));
-    const saved = await t.request(path, { token: privateToken, json: { customerRating: 4, content: 'Lekker <b>voer</b>', isVisible: true } });
+    const saved = await t.request(path, {
+      token: privateToken,
+      json: { customerRating: 4, content: 'Lekker <b>voer</b>', isVisible: true },
+    });
     expect(saved.status).toBe(200);
     const { Id } = await json<{ Id: number }>(saved);
     const after = await json<{ Data: { Total: number } }>(await t.request(`${path}?limit=100`));
     expect(after.Data.Total).toBe(before.Data.Total);
     await t.database.pool.query('update product_reviews set is_visible = true where id = $1', [Id]);
-    const approved = await json<{ Data: { Total: number; Reviews: { Id: number; Content: string }[] } }>(await t.request(`${path}?limit=100`));
+    const approved = await json<{ Data: { Total: number; Reviews: { Id: number; Content: string }[] } }>(
+      await t.request(`${path}?limit=100`),
+    );
     expect(approved.Data.Total).toBe(before.Data.Total + 1);
     expect(approved.Data.Reviews.find((r) => r.Id === Id)?.Content).toBe('Lekker <b>voer</b>');
   });
 
-  it("cannot review a product hidden from the customer", async () => {
+  it('cannot review a product hidden from the customer', async () => {
     const hidden = await codeAOnly();
-    expect((await t.request(`/api/aspos/products/${hidden.id}/reviews`, { token: privateToken, json: { customerRating: 3, content: 'x' } })).status).toBe(404);
+    expect(
+      (await t.request(`/api/aspos/products/${hidden.id}/reviews`, { token: privateToken, json: { customerRating: 3, content: 'x' } }))
+        .status,
+    ).toBe(404);
   });
 });
 
 describe('recently viewed', () => {
   it('stores views of a logged-in customer, newest first, and nothing for visitors', async () => {
-    const [a, b] = (await t.database.pool.query<{ id: number }>(`select id from products p where 'B' = any(publication_codes) and ${visible} order by id limit 2`)).rows;
+    const [a, b] = (
+      await t.database.pool.query<{ id: number }>(
+        `select id from products p where 'B' = any(publication_codes) and ${visible} order by id limit 2`,
+      )
+    ).rows;
     const anonymous = await json<{ Stored: boolean }>(await t.request('/api/aspos/products/viewed', { json: { productId: a!.id } }));
     expect(anonymous.Stored).toBe(false);
     expect((await json<{ Data: unknown[] }>(await t.request('/api/aspos/products/viewed'))).Data).toEqual([]);
@@ -197,7 +236,9 @@ describe('recently viewed', () => {
 describe('GET /api/aspos/discounts', () => {
   type Discounts = { Data: { FlyerCode: string; PriceListId: number | null }[] };
   it('finds the discount of a flyer code active on the day, not after it ended more than two days ago', async () => {
-    const weekend = await one<{ start: Date; end: Date }>(`select start_date as start, end_date as "end" from discounts where flyer_code = 'WEEKEND'`);
+    const weekend = await one<{ start: Date; end: Date }>(
+      `select start_date as start, end_date as "end" from discounts where flyer_code = 'WEEKEND'`,
+    );
     const during = new Date(weekend.start.getTime() + 3_600_000).toISOString();
     const found = await json<Discounts>(await t.request(`/api/aspos/discounts?flyerCodes=weekend&startDate=${during}`));
     expect(found.Data.map((d) => d.FlyerCode)).toEqual(['WEEKEND']);
@@ -207,8 +248,10 @@ describe('GET /api/aspos/discounts', () => {
     expect((await json<Discounts>(await t.request(`/api/aspos/discounts?flyerCodes=WEEKEND&startDate=${weekAfter}`))).Data).toHaveLength(0);
   });
 
-  it("gives a price-list discount only to customers on that price list", async () => {
-    const wholesale = await one<{ start: Date; price_list_id: number }>(`select start_date as start, price_list_id from discounts where flyer_code = 'GROOTHANDEL'`);
+  it('gives a price-list discount only to customers on that price list', async () => {
+    const wholesale = await one<{ start: Date; price_list_id: number }>(
+      `select start_date as start, price_list_id from discounts where flyer_code = 'GROOTHANDEL'`,
+    );
     const at = new Date(wholesale.start.getTime() + 3_600_000).toISOString();
     const path = `/api/aspos/discounts?flyerCodes=GROOTHANDEL&startDate=${at}`;
     expect((await json<Discounts>(await t.request(path))).Data).toEqual([]);
@@ -233,14 +276,20 @@ describe('product summaries for tiles (issue 12 finish)', () => {
          and exists (select 1 from product_reviews r where r.product_id = p.id and r.is_visible)
          and exists (select 1 from product_reviews r where r.product_id = p.id and not r.is_visible) order by p.id limit 1`,
     );
-    const visibleCount = await one<{ n: number }>('select count(*)::int as n from product_reviews where product_id = $1 and is_visible', [product.id]);
+    const visibleCount = await one<{ n: number }>('select count(*)::int as n from product_reviews where product_id = $1 and is_visible', [
+      product.id,
+    ]);
     type Summary = { Rating: number | null; ReviewCount: number };
     const [summary] = (await json<{ Data: Summary[] }>(await t.request(`/api/aspos/products/ids?productIds=${product.id}`))).Data;
     const detail = (await json<{ Data: Summary }>(await t.request(`/api/aspos/products/url/${product.url}`))).Data;
-    const reviews = (await json<{ Data: { Average: number; Total: number } }>(await t.request(`/api/aspos/products/${product.id}/reviews`))).Data;
+    const reviews = (await json<{ Data: { Average: number; Total: number } }>(await t.request(`/api/aspos/products/${product.id}/reviews`)))
+      .Data;
     expect(summary?.ReviewCount).toBe(visibleCount.n);
     expect(summary?.Rating).toBe(reviews.Average);
-    expect({ Rating: detail.Rating, ReviewCount: detail.ReviewCount }).toEqual({ Rating: summary?.Rating, ReviewCount: summary?.ReviewCount });
+    expect({ Rating: detail.Rating, ReviewCount: detail.ReviewCount }).toEqual({
+      Rating: summary?.Rating,
+      ReviewCount: summary?.ReviewCount,
+    });
   });
 
   it("carry the checkout's delivery promise: tomorrow before the cutoff, the next working days after it on a Friday", async () => {
@@ -249,11 +298,21 @@ describe('product summaries for tiles (issue 12 finish)', () => {
     );
     type Delivery = { InStock: boolean; Date: string | null; IsTomorrow: boolean; Cutoff: string };
     const delivery = async (now: Date) =>
-      (await json<{ Data: { Delivery: Delivery | null }[] }>(await t.at(now)(`/api/aspos/products/ids?productIds=${product.id}`))).Data[0]?.Delivery;
+      (await json<{ Data: { Delivery: Delivery | null }[] }>(await t.at(now)(`/api/aspos/products/ids?productIds=${product.id}`))).Data[0]
+        ?.Delivery;
     // Tuesday 24 November 2026, 10:00 in Amsterdam: the same promise as the checkout's cart at that moment.
     const tuesday = new Date('2026-11-24T09:00:00Z');
-    const cart = (await json<{ Data: { DeliveryPromise: { Date: string; IsTomorrow: boolean; Cutoff: string } } }>(await t.at(tuesday)('/api/aspos/cart', { token: privateToken }))).Data;
-    expect(await delivery(tuesday)).toMatchObject({ InStock: true, Date: cart.DeliveryPromise.Date, IsTomorrow: cart.DeliveryPromise.IsTomorrow, Cutoff: cart.DeliveryPromise.Cutoff });
+    const cart = (
+      await json<{ Data: { DeliveryPromise: { Date: string; IsTomorrow: boolean; Cutoff: string } } }>(
+        await t.at(tuesday)('/api/aspos/cart', { token: privateToken }),
+      )
+    ).Data;
+    expect(await delivery(tuesday)).toMatchObject({
+      InStock: true,
+      Date: cart.DeliveryPromise.Date,
+      IsTomorrow: cart.DeliveryPromise.IsTomorrow,
+      Cutoff: cart.DeliveryPromise.Cutoff,
+    });
     expect(cart.DeliveryPromise).toMatchObject({ Date: '2026-11-25', IsTomorrow: true });
     // Friday 27 November, 23:30: after the cutoff, so not tomorrow, and not before Monday.
     const late = await delivery(new Date('2026-11-27T22:30:00Z'));
@@ -262,8 +321,14 @@ describe('product summaries for tiles (issue 12 finish)', () => {
   });
 
   it('have no delivery promise for a product that cannot be ordered', async () => {
-    const product = await one<{ id: number }>(`select id from products p where 'B' = any(publication_codes) and ${visible} and stock_quantity = 0 order by id limit 1`);
-    const [summary] = (await json<{ Data: { Delivery: unknown; IsOrderable: boolean }[] }>(await t.request(`/api/aspos/products/ids?productIds=${product.id}`))).Data;
+    const product = await one<{ id: number }>(
+      `select id from products p where 'B' = any(publication_codes) and ${visible} and stock_quantity = 0 order by id limit 1`,
+    );
+    const [summary] = (
+      await json<{ Data: { Delivery: unknown; IsOrderable: boolean }[] }>(
+        await t.request(`/api/aspos/products/ids?productIds=${product.id}`),
+      )
+    ).Data;
     expect(summary).toMatchObject({ IsOrderable: false, Delivery: null });
   });
 });

@@ -24,8 +24,10 @@ export const RegistrationBody = z
   .superRefine((value, ctx) => {
     if (value.kind !== 'Company') return;
     if (!value.companyName) ctx.addIssue({ code: 'custom', path: ['companyName'], message: M.required });
-    if (!isValidKvkNumber(value.kvkNumber)) ctx.addIssue({ code: 'custom', path: ['kvkNumber'], message: value.kvkNumber ? M.kvk : M.required });
-    if (!isValidVatNumber(value.vatNumber)) ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: value.vatNumber ? M.vat : M.required });
+    if (!isValidKvkNumber(value.kvkNumber))
+      ctx.addIssue({ code: 'custom', path: ['kvkNumber'], message: value.kvkNumber ? M.kvk : M.required });
+    if (!isValidVatNumber(value.vatNumber))
+      ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: value.vatNumber ? M.vat : M.required });
   })
   .transform((value) => ({ ...value, vatNumber: value.vatNumber ? normalizeVatNumber(value.vatNumber) : '' }))
   .openapi('RegistrationRequest');

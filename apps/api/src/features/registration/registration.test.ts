@@ -30,7 +30,13 @@ describe('POST /api/aspos/registration', () => {
     expect(response.status).toBe(200);
     const rows = await listRegistrationRequests(t.database.db);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ status: 'new', kind: 'Company', vatNumber: 'NL123456789B01', kvkNumber: '12345678', email: 'eva@dierenhoek.nl' });
+    expect(rows[0]).toMatchObject({
+      status: 'new',
+      kind: 'Company',
+      vatNumber: 'NL123456789B01',
+      kvkNumber: '12345678',
+      email: 'eva@dierenhoek.nl',
+    });
     expect(rows[0]!.address.postalCode).toBe('3701 GB');
     const mail = t.mails.find((m) => m.to === 'verkoop@toonbank.nl')!;
     expect(mail.replyTo).toBe('eva@dierenhoek.nl');
@@ -46,30 +52,62 @@ describe('POST /api/aspos/registration', () => {
     expect(toApplicant[0]!.subject).toBe('We hebben je aanvraag ontvangen');
     expect(toApplicant[0]!.text).toContain('Beste Anne');
     expect(toApplicant[0]!.text).toContain('zakelijk account voor Dierenhoek Zeist');
-    const french = await t.request('/api/aspos/registration', { json: { ...company, email: 'luc@example.be', firstName: 'Luc', language: 'fr' } });
+    const french = await t.request('/api/aspos/registration', {
+      json: { ...company, email: 'luc@example.be', firstName: 'Luc', language: 'fr' },
+    });
     expect(french.status).toBe(200);
     expect(t.mails.find((m) => m.to === 'luc@example.be')?.subject).toBe('Nous avons bien reçu votre demande');
   });
 
   it('accepts a private request without company fields, and Belgian and Spanish VAT numbers', async () => {
-    const priv = { kind: 'Private', firstName: 'Bram', lastName: 'Vos', email: 'bram@example.nl', phoneNumber: '0612345678', address: company.address };
+    const priv = {
+      kind: 'Private',
+      firstName: 'Bram',
+      lastName: 'Vos',
+      email: 'bram@example.nl',
+      phoneNumber: '0612345678',
+      address: company.address,
+    };
     expect((await t.request('/api/aspos/registration', { headers: nextAddress(), json: priv })).status).toBe(200);
-    const be = { ...company, email: 'be@example.be', vatNumber: 'BE0123456789', address: { ...company.address, postalCode: '2000', countryCode: 'BE' } };
+    const be = {
+      ...company,
+      email: 'be@example.be',
+      vatNumber: 'BE0123456789',
+      address: { ...company.address, postalCode: '2000', countryCode: 'BE' },
+    };
     expect((await t.request('/api/aspos/registration', { headers: nextAddress(), json: be })).status).toBe(200);
-    const es = { ...company, email: 'es@example.es', vatNumber: 'ESX1234567X', address: { ...company.address, postalCode: '28013', countryCode: 'ES' } };
+    const es = {
+      ...company,
+      email: 'es@example.es',
+      vatNumber: 'ESX1234567X',
+      address: { ...company.address, postalCode: '28013', countryCode: 'ES' },
+    };
     expect((await t.request('/api/aspos/registration', { headers: nextAddress(), json: es })).status).toBe(200);
   });
 
   it('refuses a known e-mail with the Dutch message', async () => {
-    const response = await t.request('/api/aspos/registration', { headers: nextAddress(), json: { ...company, email: 'Zakelijk@toonbank.nl' } });
+    const response = await t.request('/api/aspos/registration', {
+      headers: nextAddress(),
+      json: { ...company, email: 'Zakelijk@toonbank.nl' },
+    });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ Errors: [{ Field: 'email', Message: 'Er is al een klant bekend op het opgegeven emailadres.' }] });
+    expect(await response.json()).toMatchObject({
+      Errors: [{ Field: 'email', Message: 'Er is al een klant bekend op het opgegeven emailadres.' }],
+    });
   });
 
   it('checks KvK, VAT, postcode and phone and stores nothing on failure', async () => {
     const before = (await listRegistrationRequests(t.database.db)).length;
-    const response = await t.request('/api/aspos/registration', { headers: nextAddress(),
-      json: { ...company, email: 'fout@example.nl', kvkNumber: '1234', vatNumber: 'NL12345', phoneNumber: '12', address: { ...company.address, postalCode: 'ABCD' } },
+    const response = await t.request('/api/aspos/registration', {
+      headers: nextAddress(),
+      json: {
+        ...company,
+        email: 'fout@example.nl',
+        kvkNumber: '1234',
+        vatNumber: 'NL12345',
+        phoneNumber: '12',
+        address: { ...company.address, postalCode: 'ABCD' },
+      },
     });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { Errors: { Field: string; Message: string }[] };
@@ -79,7 +117,10 @@ describe('POST /api/aspos/registration', () => {
         { Field: 'address.postalCode', Message: 'Geen geldige postcode' },
       ]),
     );
-    const company2 = await t.request('/api/aspos/registration', { headers: nextAddress(), json: { ...company, email: 'fout2@example.nl', kvkNumber: '1234', vatNumber: 'NL12345' } });
+    const company2 = await t.request('/api/aspos/registration', {
+      headers: nextAddress(),
+      json: { ...company, email: 'fout2@example.nl', kvkNumber: '1234', vatNumber: 'NL12345' },
+    });
     const body2 = (await company2.json()) as { Errors: { Field: string; Message: string }[] };
     expect(body2.Errors).toEqual(
       expect.arrayContaining([
@@ -87,7 +128,14 @@ describe('POST /api/aspos/registration', () => {
         { Field: 'vatNumber', Message: 'Ongeldig btw-nummer.' },
       ]),
     );
-    expect((await t.request('/api/aspos/registration', { headers: nextAddress(), json: { ...company, email: 'lang@example.nl', companyName: 'x'.repeat(10_000) } })).status).toBe(400);
+    expect(
+      (
+        await t.request('/api/aspos/registration', {
+          headers: nextAddress(),
+          json: { ...company, email: 'lang@example.nl', companyName: 'x'.repeat(10_000) },
+        })
+      ).status,
+    ).toBe(400);
     expect((await t.request('/api/aspos/registration', { headers: nextAddress(), body: '{"kind":' })).status).toBe(400);
     expect((await listRegistrationRequests(t.database.db)).length).toBe(before);
   });

@@ -60,7 +60,12 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
   // The whole response is cached, hits included: a hit then costs one read of the revision row. Hits carry names in
   // the request's language, and so do the facet titles, so the language is part of the key.
   const language = contentLanguage(c.var.language);
-  const key = cacheKey('search', viewer, { ...request, language, pricing: await pricingMoment(deps), delivery: await deliveryMoment(deps) });
+  const key = cacheKey('search', viewer, {
+    ...request,
+    language,
+    pricing: await pricingMoment(deps),
+    delivery: await deliveryMoment(deps),
+  });
   const data = await cachedByCatalogueRevision(deps, key, async (): Promise<Omit<SearchResultBody, 'Sorts'>> => {
     const { db } = deps.database;
     const result = await c.var.searchEngine.search(viewer, request, deps.now());
@@ -98,7 +103,13 @@ export const searchConfigHandler: RouteHandler<typeof searchConfigRoute, AppEnv>
   c.json(
     {
       Success: true as const,
-      Data: { Sorts: sortOptions(c.var.language, true), PageSizes: [...PAGE_SIZES], DefaultPageSize: DEFAULT_PAGE_SIZE, FacetFields: [...FACET_FIELDS], SuggestLimit: 5 },
+      Data: {
+        Sorts: sortOptions(c.var.language, true),
+        PageSizes: [...PAGE_SIZES],
+        DefaultPageSize: DEFAULT_PAGE_SIZE,
+        FacetFields: [...FACET_FIELDS],
+        SuggestLimit: 5,
+      },
     },
     200,
   );

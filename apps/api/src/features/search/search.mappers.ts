@@ -40,14 +40,23 @@ const TAG_LABELS: Readonly<Record<string, MessageId>> = {
 export function sortOptions(language: string, hasKeyword: boolean) {
   return sortOptionsFor(hasKeyword).map((value) => {
     const spec = sortSpec(value);
-    return { Label: translateMessage(language, SORT_LABELS[value]), Field: spec.field, Order: spec.ascending ? ('asc' as const) : ('desc' as const), Value: value };
+    return {
+      Label: translateMessage(language, SORT_LABELS[value]),
+      Field: spec.field,
+      Order: spec.ascending ? ('asc' as const) : ('desc' as const),
+      Value: value,
+    };
   });
 }
 
 /** A facet value's name and its ancestors' names in `language` (a category's translation where it has one, else Dutch). */
 function localizedFacetCount(count: FacetCount, language: ContentLanguage): { label: string; path: string[] } {
-  const name = (dutch: string, translations: FacetCount['translations']) => localizeFields({ name: dutch }, translations, language, ['name']).name;
-  return { label: name(count.label, count.translations), path: (count.path ?? []).map((ancestor, i) => name(ancestor, count.pathTranslations?.[i])) };
+  const name = (dutch: string, translations: FacetCount['translations']) =>
+    localizeFields({ name: dutch }, translations, language, ['name']).name;
+  return {
+    label: name(count.label, count.translations),
+    path: (count.path ?? []).map((ancestor, i) => name(ancestor, count.pathTranslations?.[i])),
+  };
 }
 
 function facetValues(counts: readonly FacetCount[], checked: readonly string[], language: ContentLanguage) {
@@ -66,7 +75,11 @@ export function toFacets(result: SearchResult, filters: FacetFilters, language: 
   const names = contentLanguage(language);
   return [
     { Field: 'brand', Label: translateMessage(language, 'facetBrand'), Values: facetValues(result.brands, filters.brands, names) },
-    { Field: 'webnode', Label: translateMessage(language, 'facetWebNode'), Values: facetValues(result.webNodes, filters.webNodeIds.map(String), names) },
+    {
+      Field: 'webnode',
+      Label: translateMessage(language, 'facetWebNode'),
+      Values: facetValues(result.webNodes, filters.webNodeIds.map(String), names),
+    },
     ...result.tags.map((tag) => {
       const label = TAG_LABELS[tag.key];
       return {
@@ -90,9 +103,20 @@ export function toPriceRange(result: SearchResult, filters: FacetFilters): Searc
 
 /** Suggested categories in `language`; equal names get the parent that tells them apart ('Dog › Dry food', 'Cat › Dry food'). */
 function suggestedCategories(categories: Suggestions['categories'], language: ContentLanguage) {
-  const counts = categories.map((n) => ({ value: n.url, label: n.name, count: 0, translations: n.translations, path: n.path, pathTranslations: n.pathTranslations }));
+  const counts = categories.map((n) => ({
+    value: n.url,
+    label: n.name,
+    count: 0,
+    translations: n.translations,
+    path: n.path,
+    pathTranslations: n.pathTranslations,
+  }));
   const labels = distinctFacetLabels(counts.map((c) => localizedFacetCount(c, language)));
-  return categories.map((n, i) => ({ Name: labels[i]!, Url: n.url, Language: localizeFields(n, n.translations, language, ['name']).language }));
+  return categories.map((n, i) => ({
+    Name: labels[i]!,
+    Url: n.url,
+    Language: localizeFields(n, n.translations, language, ['name']).language,
+  }));
 }
 
 /**
@@ -107,9 +131,15 @@ export function toSuggestions(found: Suggestions, language: string) {
     return { Name: text.name, Language: text.language };
   };
   return {
-    AheadWords: { Name: translateMessage(language, 'suggestAheadWords'), List: found.aheadWords.map((name) => ({ Name: name, Language: 'nl' as const })) },
+    AheadWords: {
+      Name: translateMessage(language, 'suggestAheadWords'),
+      List: found.aheadWords.map((name) => ({ Name: name, Language: 'nl' as const })),
+    },
     Brands: { Name: translateMessage(language, 'suggestBrands'), List: found.brands.map((b) => ({ Name: b.name, Url: b.url })) },
     Categories: { Name: translateMessage(language, 'suggestCategories'), List: suggestedCategories(found.categories, names) },
-    Products: { Name: translateMessage(language, 'suggestProducts'), List: found.products.map((p) => ({ ...named(p), Url: p.url, Img: p.img })) },
+    Products: {
+      Name: translateMessage(language, 'suggestProducts'),
+      List: found.products.map((p) => ({ ...named(p), Url: p.url, Img: p.img })),
+    },
   };
 }

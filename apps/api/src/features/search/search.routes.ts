@@ -11,10 +11,10 @@ const Keyword = z
   .openapi({ type: 'string', example: 'hondenvoer' });
 
 const FacetValueSchema = z.object({ Label: z.string(), Value: z.string(), Count: z.number(), Checked: z.boolean() });
-export const FacetSchema = z
-  .object({ Field: z.string(), Label: z.string(), Values: z.array(FacetValueSchema) })
-  .openapi('FilterFacet');
-export const SortOptionSchema = z.object({ Label: z.string(), Field: z.string(), Order: z.enum(['asc', 'desc']), Value: z.string() }).openapi('SortOption');
+export const FacetSchema = z.object({ Field: z.string(), Label: z.string(), Values: z.array(FacetValueSchema) }).openapi('FilterFacet');
+export const SortOptionSchema = z
+  .object({ Label: z.string(), Field: z.string(), Order: z.enum(['asc', 'desc']), Value: z.string() })
+  .openapi('SortOption');
 
 export const SearchResultSchema = z
   .object({
@@ -45,7 +45,11 @@ export const searchRoute = createRoute({
       searchTerm: Keyword,
       offset: clampedInt(0, 0, 1_000_000),
       limit: clampedInt(24, 1, 1000),
-      sortBy: z.string().max(1000).optional().openapi({ enum: [...SORT_OPTIONS] }),
+      sortBy: z
+        .string()
+        .max(1000)
+        .optional()
+        .openapi({ enum: [...SORT_OPTIONS] }),
       baseFacetFilters: stringList(),
       facetFilters: stringList(),
     }),
@@ -81,7 +85,15 @@ export const searchConfigRoute = createRoute({
   summary: 'Sort options, page sizes and facet fields of the search',
   responses: {
     200: jsonContent(
-      dataEnvelope(z.object({ Sorts: z.array(SortOptionSchema), PageSizes: z.array(z.number()), DefaultPageSize: z.number(), FacetFields: z.array(z.string()), SuggestLimit: z.number() })),
+      dataEnvelope(
+        z.object({
+          Sorts: z.array(SortOptionSchema),
+          PageSizes: z.array(z.number()),
+          DefaultPageSize: z.number(),
+          FacetFields: z.array(z.string()),
+          SuggestLimit: z.number(),
+        }),
+      ),
       'Zoekinstellingen',
     ),
   },

@@ -32,7 +32,10 @@ async function search(query: string, token?: string): Promise<SearchData> {
 }
 
 async function codesOf(ids: number[]): Promise<string[][]> {
-  const { rows } = await t.database.pool.query<{ publication_codes: string[] }>('select publication_codes from products where id = any($1::int[])', [ids]);
+  const { rows } = await t.database.pool.query<{ publication_codes: string[] }>(
+    'select publication_codes from products where id = any($1::int[])',
+    [ids],
+  );
   return rows.map((r) => r.publication_codes);
 }
 
@@ -82,7 +85,9 @@ describe('GET /api/meilisearch/v1/default/search', () => {
 
   it('names the category facet values in the request language, with the parent that tells equal names apart', async () => {
     const categories = async (language: string) => {
-      const response = await t.request('/api/meilisearch/v1/default/search?searchTerm=droogvoer&limit=1', { headers: { 'x-language': language } });
+      const response = await t.request('/api/meilisearch/v1/default/search?searchTerm=droogvoer&limit=1', {
+        headers: { 'x-language': language },
+      });
       const data = ((await response.json()) as { Data: { Facets: { Field: string; Values: { Label: string; Value: string }[] }[] } }).Data;
       return data.Facets.find((f) => f.Field === 'webnode')!.Values;
     };
@@ -112,7 +117,9 @@ describe('GET /api/meilisearch/v1/default/search', () => {
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
       const discounted = cheapest.Hits.find((h) => h.Id === dearest.Id);
       expect(discounted?.PriceInclTax).toBe(Math.round(dearest.PriceInclTax * 10) / 100);
-      const ranged = await search(`baseFacetFilters=webnode:${node}&limit=1000&facetFilters=price:0-${Math.ceil(dearest.PriceInclTax / 10)}`);
+      const ranged = await search(
+        `baseFacetFilters=webnode:${node}&limit=1000&facetFilters=price:0-${Math.ceil(dearest.PriceInclTax / 10)}`,
+      );
       expect(ranged.Hits.some((h) => h.Id === dearest.Id)).toBe(true);
       for (const hit of ranged.Hits) expect(hit.PriceInclTax).toBeLessThanOrEqual(Math.ceil(dearest.PriceInclTax / 10));
       expect(ranged.PriceRange.Min).toBeLessThanOrEqual(discounted!.PriceInclTax);
@@ -120,7 +127,10 @@ describe('GET /api/meilisearch/v1/default/search', () => {
       const business = await search(`baseFacetFilters=webnode:${node}&limit=48&sortBy=price-asc`, await t.login('zakelijk@toonbank.nl'));
       const net = business.Hits.map((h) => h.PriceExclTax);
       expect(net).toEqual([...net].sort((a, b) => a - b));
-      const filtered = await search(`baseFacetFilters=webnode:${node}&limit=1000&facetFilters=price:2-6`, await t.login('zakelijk@toonbank.nl'));
+      const filtered = await search(
+        `baseFacetFilters=webnode:${node}&limit=1000&facetFilters=price:2-6`,
+        await t.login('zakelijk@toonbank.nl'),
+      );
       for (const hit of filtered.Hits) expect(hit.PriceExclTax >= 2 && hit.PriceExclTax <= 6).toBe(true);
     } finally {
       await t.database.pool.query('delete from discounts where id = $1', [made[0]!.id]);
@@ -163,7 +173,10 @@ describe('GET /api/meilisearch/v1/default/search', () => {
     };
     const anyKey = await search(`baseFacetFilters=${encodeURIComponent(`tag:${value}`)}&limit=1000`);
     expect(anyKey.Total).toBe(
-      await visibleWith(`exists (select 1 from jsonb_each(p.tags) t cross join lateral jsonb_array_elements_text(t.value) v(value) where lower(v.value) = lower($1))`, [value]),
+      await visibleWith(
+        `exists (select 1 from jsonb_each(p.tags) t cross join lateral jsonb_array_elements_text(t.value) v(value) where lower(v.value) = lower($1))`,
+        [value],
+      ),
     );
     expect((await search(`baseFacetFilters=${encodeURIComponent(`tag:${value.toUpperCase()}`)}&limit=1`)).Total).toBe(anyKey.Total);
     const oneKey = await search(`baseFacetFilters=${encodeURIComponent(`tag.${key}:${value}`)}&limit=1`);
@@ -172,7 +185,9 @@ describe('GET /api/meilisearch/v1/default/search', () => {
     expect(oneKey.Total).toBeLessThan(anyKey.Total);
     // The lister's facets, sorts and paging work within the tag.
     const brand = anyKey.Facets.find((f) => f.Field === 'brand')!.Values[0]!;
-    const narrowed = await search(`baseFacetFilters=${encodeURIComponent(`tag:${value}`)}&facetFilters=${encodeURIComponent(`brand:${brand.Value}`)}&sortBy=price-asc&offset=1&limit=2`);
+    const narrowed = await search(
+      `baseFacetFilters=${encodeURIComponent(`tag:${value}`)}&facetFilters=${encodeURIComponent(`brand:${brand.Value}`)}&sortBy=price-asc&offset=1&limit=2`,
+    );
     expect(narrowed.Total).toBe(brand.Count);
     expect(narrowed.Hits.length).toBe(Math.min(2, brand.Count - 1));
     expect((await search(`baseFacetFilters=${encodeURIComponent('tag:bestaat-niet')}&limit=1`)).Total).toBe(0);
@@ -187,14 +202,16 @@ describe('GET /api/meilisearch/v1/default/search', () => {
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
   });
 
-  it.each([
-    'offset=5&limit=999999',
-    'sortBy=drop%20table&limit=',
-    'facetFilters=brand&facetFilters=price:x-y&facetFilters=webnode:99999999999&facetFilters=tag.x%3By:1',
-    `searchTerm=${encodeURIComponent("'; drop table products; -- <script>alert(1)</script> % _ \\")}`,
-    `searchTerm=${'hond '.repeat(2000)}`,
-    'searchTerm=%01',
-  ].map((query, index) => [index, query]))('never fails on bad input (case %i)', async (_index, query) => {
+  it.each(
+    [
+      'offset=5&limit=999999',
+      'sortBy=drop%20table&limit=',
+      'facetFilters=brand&facetFilters=price:x-y&facetFilters=webnode:99999999999&facetFilters=tag.x%3By:1',
+      `searchTerm=${encodeURIComponent("'; drop table products; -- <script>alert(1)</script> % _ \\")}`,
+      `searchTerm=${'hond '.repeat(2000)}`,
+      'searchTerm=%01',
+    ].map((query, index) => [index, query]),
+  )('never fails on bad input (case %i)', async (_index, query) => {
     const response = await t.request(`/api/meilisearch/v1/default/search?${query}`);
     expect(response.status).toBe(200);
   });
@@ -215,7 +232,11 @@ describe('GET /api/meilisearch/v1/multi-search', () => {
   it('names categories and products in the request language, with the parent that tells equal category names apart', async () => {
     type List = { List: { Name: string; Url: string; Language: string }[] };
     const ask = async (language: string) =>
-      ((await (await t.request('/api/meilisearch/v1/multi-search?searchTerm=droogvoer', { headers: { 'x-language': language } })).json()) as { Data: { Categories: List; Products: List } }).Data;
+      (
+        (await (
+          await t.request('/api/meilisearch/v1/multi-search?searchTerm=droogvoer', { headers: { 'x-language': language } })
+        ).json()) as { Data: { Categories: List; Products: List } }
+      ).Data;
     const [dutch, english] = [await ask('nl'), await ask('en')];
     expect(dutch.Categories.List.map((c) => c.Name)).toEqual(expect.arrayContaining(['Hond › Droogvoer', 'Kat › Droogvoer']));
     expect(english.Categories.List.map((c) => c.Name)).toEqual(expect.arrayContaining(['Dog › Dry food', 'Cat › Dry food']));
@@ -231,9 +252,10 @@ describe('GET /api/meilisearch/v1/multi-search', () => {
   it('suggests only code-B products to visitors', async () => {
     const response = await t.request('/api/meilisearch/v1/multi-search?searchTerm=hond&limit=20');
     const { Data } = (await response.json()) as { Data: { Products: { List: { Url: string }[] } } };
-    const { rows } = await t.database.pool.query<{ ok: boolean }>(`select 'B' = any(publication_codes) as ok from products where url = any($1::text[])`, [
-      Data.Products.List.map((p) => p.Url),
-    ]);
+    const { rows } = await t.database.pool.query<{ ok: boolean }>(
+      `select 'B' = any(publication_codes) as ok from products where url = any($1::text[])`,
+      [Data.Products.List.map((p) => p.Url)],
+    );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.ok)).toBe(true);
   });
@@ -265,8 +287,11 @@ describe('search result cache (catalogue revision)', () => {
 
   it('drops cached suggestions when a brand is renamed', async () => {
     const suggest = async () =>
-      ((await (await t.request('/api/meilisearch/v1/multi-search?searchTerm=kwakzalf')).json()) as { Data: { Brands: { List: { Name: string }[] } } }).Data
-        .Brands.List;
+      (
+        (await (await t.request('/api/meilisearch/v1/multi-search?searchTerm=kwakzalf')).json()) as {
+          Data: { Brands: { List: { Name: string }[] } };
+        }
+      ).Data.Brands.List;
     expect(await suggest()).toEqual([]);
     await t.database.pool.query(`update brands set name = 'Kwakzalf' where id = (select min(id) from brands where btrim(name) <> '')`);
     expect((await suggest()).map((b) => b.Name)).toContain('Kwakzalf');
@@ -280,9 +305,11 @@ describe('search result cache (catalogue revision)', () => {
     );
     const name = rows[0]!.name;
     const categories = async () =>
-      ((await (await api.request(`/api/meilisearch/v1/multi-search?searchTerm=${encodeURIComponent(name)}`)).json()) as {
-        Data: { Categories: { List: { Name: string }[] } };
-      }).Data.Categories.List.map((c) => c.Name);
+      (
+        (await (await api.request(`/api/meilisearch/v1/multi-search?searchTerm=${encodeURIComponent(name)}`)).json()) as {
+          Data: { Categories: { List: { Name: string }[] } };
+        }
+      ).Data.Categories.List.map((c) => c.Name);
     expect(await categories()).toContain(name);
     clock = new Date('2030-01-01T12:00:40Z'); // ended, but the answer is kept for the rest of the minute
     expect(await categories()).toContain(name);
@@ -332,8 +359,14 @@ describe('search result cache (catalogue revision)', () => {
 
     it('a front image change', async () => {
       const before = await firstHit();
-      await t.database.pool.query(`insert into product_images (product_id, url, type) values ($1, '/images/nieuw-voorkant.webp', 'Front')`, [before.Id]);
-      await t.database.pool.query(`update product_images set type = 'Side' where product_id = $1 and url <> '/images/nieuw-voorkant.webp'`, [before.Id]);
+      await t.database.pool.query(
+        `insert into product_images (product_id, url, type) values ($1, '/images/nieuw-voorkant.webp', 'Front')`,
+        [before.Id],
+      );
+      await t.database.pool.query(
+        `update product_images set type = 'Side' where product_id = $1 and url <> '/images/nieuw-voorkant.webp'`,
+        [before.Id],
+      );
       expect((await firstHit()).Img).toBe('/images/nieuw-voorkant.webp');
     });
 
@@ -353,7 +386,8 @@ describe('search result cache (catalogue revision)', () => {
         where a.price_list_id = 2 and a.net_price_excl_cents <> b.net_price_excl_cents order by a.product_id limit 1`,
     );
     const { id, number, a, b } = rows[0]!;
-    const priceExcl = async (token?: string) => (await search(`searchTerm=${number}&limit=100`, token)).Hits.find((h) => h.Id === id)!.PriceExclTax;
+    const priceExcl = async (token?: string) =>
+      (await search(`searchTerm=${number}&limit=100`, token)).Hits.find((h) => h.Id === id)!.PriceExclTax;
     const anonymous = await priceExcl();
     const business = await t.login('zakelijk@toonbank.nl');
     await t.database.pool.query(`update customers set price_list_id = 2 where email = 'zakelijk@toonbank.nl'`);
@@ -385,7 +419,15 @@ describe('sorts and facet labels a shopper understands (issue 12 defects 3 and 4
   it('offers relevance only with a keyword, one sort per order, labelled in the request’s language', async () => {
     const lister = await data('baseFacetFilters=webnode:1&limit=1');
     expect(lister.Sorts.map((s) => s.Value)).not.toContain('relevance');
-    expect(lister.Sorts.map((s) => s.Label)).toEqual(['Aanbevolen', 'Prijs: laag naar hoog', 'Prijs: hoog naar laag', 'Best beoordeeld', 'Nieuwste eerst', 'Naam: A-Z', 'Naam: Z-A']);
+    expect(lister.Sorts.map((s) => s.Label)).toEqual([
+      'Aanbevolen',
+      'Prijs: laag naar hoog',
+      'Prijs: hoog naar laag',
+      'Best beoordeeld',
+      'Nieuwste eerst',
+      'Naam: A-Z',
+      'Naam: Z-A',
+    ]);
     const found = await data('searchTerm=kat&limit=1', 'en');
     expect(found.SortBy).toBe('relevance');
     expect(found.Sorts[0]).toMatchObject({ Value: 'relevance', Label: 'Relevance' });
@@ -407,7 +449,9 @@ describe('sorts and facet labels a shopper understands (issue 12 defects 3 and 4
       const categories = (await data(query)).Facets.find((f) => f.Field === 'webnode')!.Values.map((v) => v.Label);
       expect(new Set(categories).size, query).toBe(categories.length);
     }
-    const polderbrok = (await data('baseFacetFilters=brand:polderbrok&limit=1')).Facets.find((f) => f.Field === 'webnode')!.Values.map((v) => v.Label);
+    const polderbrok = (await data('baseFacetFilters=brand:polderbrok&limit=1')).Facets.find((f) => f.Field === 'webnode')!.Values.map(
+      (v) => v.Label,
+    );
     expect(polderbrok).toEqual(expect.arrayContaining(['Hond › Droogvoer', 'Kat › Droogvoer']));
     expect(polderbrok).not.toContain('Droogvoer');
   });
@@ -415,7 +459,9 @@ describe('sorts and facet labels a shopper understands (issue 12 defects 3 and 4
 
 describe('GET /api/meilisearch/v1/config', () => {
   it('lists sorts and page sizes', async () => {
-    const body = (await (await t.request('/api/meilisearch/v1/config')).json()) as { Data: { PageSizes: number[]; Sorts: { Value: string }[] } };
+    const body = (await (await t.request('/api/meilisearch/v1/config')).json()) as {
+      Data: { PageSizes: number[]; Sorts: { Value: string }[] };
+    };
     expect(body.Data.PageSizes).toEqual([24, 48, 96]);
     expect(body.Data.Sorts.map((s) => s.Value)).toContain('rating');
   });
@@ -423,7 +469,9 @@ describe('GET /api/meilisearch/v1/config', () => {
 
 describe('GET /api/aspos/webnodes/url/{url}', () => {
   it('finds a nested node by its encoded url with ancestors and children', async () => {
-    const { rows } = await t.database.pool.query<{ url: string; id: number }>(`select id, url from web_nodes where level = 2 and is_active order by id limit 1`);
+    const { rows } = await t.database.pool.query<{ url: string; id: number }>(
+      `select id, url from web_nodes where level = 2 and is_active order by id limit 1`,
+    );
     const node = rows[0]!;
     const response = await t.request(`/api/aspos/webnodes/url/${encodeURIComponent(node.url)}`);
     expect(response.status).toBe(200);
@@ -436,7 +484,11 @@ describe('GET /api/aspos/webnodes/url/{url}', () => {
 
   it('says a node is for other customers when it has products, none for this viewer (point-of-sale material)', async () => {
     const forOthers = async (url: string, token?: string) =>
-      ((await (await t.request(`/api/aspos/webnodes/url/${encodeURIComponent(url)}`, { token })).json()) as { Data: { ForOtherCustomers: boolean } }).Data.ForOtherCustomers;
+      (
+        (await (await t.request(`/api/aspos/webnodes/url/${encodeURIComponent(url)}`, { token })).json()) as {
+          Data: { ForOtherCustomers: boolean };
+        }
+      ).Data.ForOtherCustomers;
     expect(await forOthers('meer')).toBe(true);
     expect(await forOthers('meer/pos-materiaal')).toBe(true);
     expect(await forOthers('meer', await t.login('zakelijk@toonbank.nl'))).toBe(false);

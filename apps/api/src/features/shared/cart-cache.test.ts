@@ -68,7 +68,12 @@ beforeEach(async () => {
   // A working Tuesday afternoon; two pieces of one product in the cart, no checkout choices.
   clock = new Date('2026-11-24T14:00:00+01:00');
   await query('delete from checkout_sessions where cart_id in (select id from carts where customer_id = $1)', [lotteId]);
-  await post('/api/aspos/cart/lines/batch', { changes: [{ action: 3, productId: product2.id, quantity: 0 }, { action: 2, productId: product.id, quantity: 2 }] });
+  await post('/api/aspos/cart/lines/batch', {
+    changes: [
+      { action: 3, productId: product2.id, quantity: 0 },
+      { action: 2, productId: product.id, quantity: 2 },
+    ],
+  });
 });
 
 describe('GET cart from the cache', () => {
@@ -86,7 +91,10 @@ describe('GET cart from the cache', () => {
       [product.id, 2],
       [product2.id, 1],
     ]);
-    await query('update cart_lines set quantity = 5 where product_id = $1 and cart_id = (select id from carts where customer_id = $2)', [product.id, lotteId]);
+    await query('update cart_lines set quantity = 5 where product_id = $1 and cart_id = (select id from carts where customer_id = $2)', [
+      product.id,
+      lotteId,
+    ]);
     expect((await getCart()).CartLines[0]!.Quantity).toBe(5);
   });
 
@@ -101,7 +109,10 @@ describe('GET cart from the cache', () => {
     expect((await getCart()).DeliveryAddress?.City).toBe('Amersfoort');
     await query('update addresses set city = $2 where customer_id = $1', [lotteId, city]);
     // The customer no longer sees the product (other publication codes): the line becomes invalid.
-    const [{ publication_code: codes } = { publication_code: 'B' }] = await query<{ publication_code: string }>('select publication_code from customers where id = $1', [lotteId]);
+    const [{ publication_code: codes } = { publication_code: 'B' }] = await query<{ publication_code: string }>(
+      'select publication_code from customers where id = $1',
+      [lotteId],
+    );
     try {
       await query(`update customers set publication_code = 'Z' where id = $1`, [lotteId]);
       expect((await getCart()).CartLines[0]!.IsValid).toBe(false);
@@ -121,7 +132,10 @@ describe('GET cart from the cache', () => {
     } finally {
       await query('update products set list_price_incl_cents = $2 where id = $1', [product.id, product.list_price_incl_cents]);
     }
-    const [{ stock_quantity: stock } = { stock_quantity: 0 }] = await query<{ stock_quantity: number }>('select stock_quantity from products where id = $1', [product.id]);
+    const [{ stock_quantity: stock } = { stock_quantity: 0 }] = await query<{ stock_quantity: number }>(
+      'select stock_quantity from products where id = $1',
+      [product.id],
+    );
     try {
       await query('update products set stock_quantity = 1 where id = $1', [product.id]);
       const lowered = await getCart();

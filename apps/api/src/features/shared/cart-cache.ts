@@ -59,7 +59,11 @@ export async function cachedCart(deps: AppDeps, session: Session, customerId: nu
  * newer, so while the cart row still has that revision they are exactly the current ones (the confirm relies on it).
  * Null without a cart row.
  */
-export async function cachedCartAt(deps: AppDeps, session: Session, customerId: number): Promise<{ value: CartWithState; cartRevision: number | null }> {
+export async function cachedCartAt(
+  deps: AppDeps,
+  session: Session,
+  customerId: number,
+): Promise<{ value: CartWithState; cartRevision: number | null }> {
   const revision = await readCartRevision(deps.database.db, customerId);
   if (revision === null) return { value: await build(deps, session, customerId), cartRevision: null };
   return { value: await cachedByKey(deps, session, customerId, revision), cartRevision: revision.revision };
@@ -101,7 +105,12 @@ const answers = new WeakMap<CartWithState, { key: string; answer: CheckoutCart }
  * the clock only through the shop's local date and time in minutes (the delivery promise), so one answer serves every
  * request for the same cart in that minute.
  */
-export async function composedOnce(value: CartWithState, language: string, now: Date, compose: () => Promise<CheckoutCart>): Promise<CheckoutCart> {
+export async function composedOnce(
+  value: CartWithState,
+  language: string,
+  now: Date,
+  compose: () => Promise<CheckoutCart>,
+): Promise<CheckoutCart> {
   const key = `${language}:${Math.floor(now.getTime() / MINUTE_MS)}`;
   const memo = answers.get(value);
   if (memo?.key === key) return memo.answer;

@@ -107,7 +107,11 @@ export const CartChangeSchema = z
       .refine((value): value is (typeof ACTIONS)[number] => (ACTIONS as number[]).includes(value), {
         message: M.cartAction,
       })
-      .openapi({ type: 'integer', enum: ACTIONS, description: '1 Add (adds to the line), 2 Update (absolute quantity; 0 removes), 3 Delete' }),
+      .openapi({
+        type: 'integer',
+        enum: ACTIONS,
+        description: '1 Add (adds to the line), 2 Update (absolute quantity; 0 removes), 3 Delete',
+      }),
     productId: z.number({ message: M.invalidProduct }).int(M.invalidProduct).positive(M.invalidProduct).max(MAX_INT4, M.invalidProduct),
     quantity: z
       .number({ message: M.quantityWhole })

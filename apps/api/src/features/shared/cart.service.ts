@@ -54,18 +54,46 @@ function validInCart(product: CartProductRow | undefined): boolean {
 
 // ------------------------------------------------------------------ mapping
 
-type LineCents = { totalIncl: number; totalExcl: number; tax: number; discountIncl: number; discountExcl: number; listTotal: number; taxRate: number };
+type LineCents = {
+  totalIncl: number;
+  totalExcl: number;
+  tax: number;
+  discountIncl: number;
+  discountExcl: number;
+  listTotal: number;
+  taxRate: number;
+};
 
 function toCartLine(line: CartLineRow, product: CartProductRow | undefined, price: Price | undefined): CartLine & { cents: LineCents } {
   const valid = isCartLineValid({ derived: line.derived, productIsValidInCart: product ? validInCart(product) : null });
   if (!product || !price) {
     return {
-      Id: line.id, ProductId: line.productId, Quantity: line.quantity, ProductTitle: '', Product: null, ProductUrl: '',
-      PriceInclTax: 0, PriceExclTax: 0, OldPriceInclTax: null, OldPriceExclTax: null, TierQuantity: null,
-      PriceLadder: { Leading: 'incl', Steps: [] }, ConfirmedPriceInclTax: null, ConfirmedPriceExclTax: null,
-      TotalInclTax: 0, TotalExclTax: 0, TaxAmount: 0, TaxRate: 0,
-      DiscountAmountInclTax: 0, DiscountAmountExclTax: 0, AsposDerived: line.derived, Notes: line.notes, IsValid: valid, PriceChanged: false,
-      MaxOrderableQuantity: 0, PurchaseUnitFactor: 1,
+      Id: line.id,
+      ProductId: line.productId,
+      Quantity: line.quantity,
+      ProductTitle: '',
+      Product: null,
+      ProductUrl: '',
+      PriceInclTax: 0,
+      PriceExclTax: 0,
+      OldPriceInclTax: null,
+      OldPriceExclTax: null,
+      TierQuantity: null,
+      PriceLadder: { Leading: 'incl', Steps: [] },
+      ConfirmedPriceInclTax: null,
+      ConfirmedPriceExclTax: null,
+      TotalInclTax: 0,
+      TotalExclTax: 0,
+      TaxAmount: 0,
+      TaxRate: 0,
+      DiscountAmountInclTax: 0,
+      DiscountAmountExclTax: 0,
+      AsposDerived: line.derived,
+      Notes: line.notes,
+      IsValid: valid,
+      PriceChanged: false,
+      MaxOrderableQuantity: 0,
+      PurchaseUnitFactor: 1,
       cents: { totalIncl: 0, totalExcl: 0, tax: 0, discountIncl: 0, discountExcl: 0, listTotal: 0, taxRate: 0 },
     };
   }
@@ -82,7 +110,10 @@ function toCartLine(line: CartLineRow, product: CartProductRow | undefined, pric
     OldPriceInclTax: price.reference ? centsToAmount(price.reference.unit.inclCents) : null,
     OldPriceExclTax: price.reference ? centsToAmount(price.reference.unit.exclCents) : null,
     TierQuantity: price.tier?.quantity ?? null,
-    PriceLadder: { Leading: price.leading, Steps: price.ladder.steps.map((step) => ({ Quantity: step.quantity, Price: centsToAmount(step.cents) })) },
+    PriceLadder: {
+      Leading: price.leading,
+      Steps: price.ladder.steps.map((step) => ({ Quantity: step.quantity, Price: centsToAmount(step.cents) })),
+    },
     ConfirmedPriceInclTax: changed && line.confirmedUnitInclCents !== null ? centsToAmount(line.confirmedUnitInclCents) : null,
     ConfirmedPriceExclTax: changed && line.confirmedUnitExclCents !== null ? centsToAmount(line.confirmedUnitExclCents) : null,
     TotalInclTax: centsToAmount(price.totalInclCents),
@@ -109,7 +140,12 @@ function toCartLine(line: CartLineRow, product: CartProductRow | undefined, pric
   };
 }
 
-export function toCart(lines: readonly CartLineRow[], products: ReadonlyMap<number, CartProductRow>, price: Pricer, warnings: CartWarning[]): Cart {
+export function toCart(
+  lines: readonly CartLineRow[],
+  products: ReadonlyMap<number, CartProductRow>,
+  price: Pricer,
+  warnings: CartWarning[],
+): Cart {
   const mapped = lines.map((line) => {
     const product = products.get(line.productId);
     return toCartLine(line, product, product && price(product, line.quantity));
@@ -155,9 +191,14 @@ export function toCart(lines: readonly CartLineRow[], products: ReadonlyMap<numb
 
 /** A cart without lines (as an order leaves it): nothing to price. */
 export function cartWithoutLines(): Cart {
-  return toCart([], new Map(), () => {
-    throw new Error('a cart without lines has nothing to price');
-  }, []);
+  return toCart(
+    [],
+    new Map(),
+    () => {
+      throw new Error('a cart without lines has nothing to price');
+    },
+    [],
+  );
 }
 
 // ------------------------------------------------------------- use cases
@@ -167,7 +208,12 @@ function fixesFor(lines: readonly CartLineRow[], products: ReadonlyMap<number, C
   return overStockFixes(
     lines
       .filter((line) => products.has(line.productId))
-      .map((line) => ({ id: line.id, quantity: line.quantity, derived: line.derived, limit: orderableLimit(products.get(line.productId)!) })),
+      .map((line) => ({
+        id: line.id,
+        quantity: line.quantity,
+        derived: line.derived,
+        limit: orderableLimit(products.get(line.productId)!),
+      })),
   ).map((fix) => ({ fix, line: byId.get(fix.lineId)! }));
 }
 
@@ -175,13 +221,21 @@ function fixesFor(lines: readonly CartLineRow[], products: ReadonlyMap<number, C
 export async function readCart(deps: AppDeps, viewer: Viewer, customerId: number): Promise<Cart> {
   const { db } = deps.database;
   let lines = await listCartLines(db, customerId);
-  let products = await findCartProducts(db, viewer, lines.map((l) => l.productId));
+  let products = await findCartProducts(
+    db,
+    viewer,
+    lines.map((l) => l.productId),
+  );
   const warnings: CartWarning[] = [];
   if (fixesFor(lines, products).length > 0) {
     // Decide again on the locked lines: another request may have changed them meanwhile.
     lines = await changeCart(db, customerId, async (locked, tx) => {
       // Read inside the transaction: a pool read while holding the cart lock starves the pool under load (checkout integrity test).
-      const fresh = await findCartProducts(tx, viewer, locked.map((l) => l.productId));
+      const fresh = await findCartProducts(
+        tx,
+        viewer,
+        locked.map((l) => l.productId),
+      );
       products = fresh;
       const fixes = fixesFor(locked, fresh);
       for (const { fix, line } of fixes) {
@@ -219,7 +273,11 @@ export async function countCart(deps: AppDeps, customerId: number): Promise<numb
 export async function applyCartChanges(deps: AppDeps, viewer: Viewer, customerId: number, changes: readonly CartChange[]): Promise<Cart> {
   const { db } = deps.database;
   const warnings: CartWarning[] = [];
-  const products = await findCartProducts(db, viewer, changes.map((c) => c.productId));
+  const products = await findCartProducts(
+    db,
+    viewer,
+    changes.map((c) => c.productId),
+  );
   const price = await loadPricer(deps, viewer, [...products.values()]);
   await changeCart(db, customerId, (lines) => {
     const quantities = new Map(lines.map((line) => [line.productId, line.quantity]));
@@ -278,12 +336,21 @@ export async function applyCartChanges(deps: AppDeps, viewer: Viewer, customerId
  * Accepts today's unit price of the given lines (all lines without ids): 'De prijs van dit product is gewijzigd'
  * goes away for them. Lines of other carts are not touched; unknown ids are ignored.
  */
-export async function acceptCartPrices(deps: AppDeps, viewer: Viewer, customerId: number, lineIds: readonly number[] | undefined): Promise<Cart> {
+export async function acceptCartPrices(
+  deps: AppDeps,
+  viewer: Viewer,
+  customerId: number,
+  lineIds: readonly number[] | undefined,
+): Promise<Cart> {
   const { db } = deps.database;
   await changeCart(db, customerId, async (lines, tx) => {
     const chosen = lines.filter((line) => !lineIds || lineIds.includes(line.id));
     // Inside the transaction, as readCart's fix: no pool reads while the cart is locked.
-    const products = await findCartProducts(tx, viewer, chosen.map((line) => line.productId));
+    const products = await findCartProducts(
+      tx,
+      viewer,
+      chosen.map((line) => line.productId),
+    );
     const price = await loadPricer(deps, viewer, [...products.values()], tx);
     const writes = chosen.flatMap((line) => {
       const product = products.get(line.productId);

@@ -36,7 +36,10 @@ export const CHECKOUT_CART_FIELDS = {
   FreeShippingFrom: z.number(),
   RemainingForFreeShipping: z.number(),
   /** Product id → when it arrives: the date for lines in stock, 2 to 4 weeks for the others (§9). */
-  PerLineShippingEstimates: z.record(z.string(), z.object({ InStock: z.boolean(), Date: z.string().nullable(), MinWeeks: z.number().nullable(), MaxWeeks: z.number().nullable() })),
+  PerLineShippingEstimates: z.record(
+    z.string(),
+    z.object({ InStock: z.boolean(), Date: z.string().nullable(), MinWeeks: z.number().nullable(), MaxWeeks: z.number().nullable() }),
+  ),
   DeliveryPromise: z.object({ Date: z.string(), IsTomorrow: z.boolean(), Cutoff: z.string() }),
   /** §3/§4 checkout step: 0 Cart, 1 Shipping, 2 Payment, 3 Order. Checkout may start when it is not 0. */
   CheckoutStep: z.number().int().min(0).max(3),
@@ -58,4 +61,3 @@ export const CHECKOUT_CART_FIELDS = {
   Remark: z.string(),
   IsAccept: z.boolean(),
 };
-

@@ -21,7 +21,13 @@ import {
   vatByRate,
 } from '@toonbank/domain';
 import { type AddressRow, listAddresses } from '@toonbank/db/repositories/addresses';
-import { findCheckoutSession, findProductShippingFacts, type AddressSnapshot, type CheckoutSessionRow, type ProductShippingFacts } from '@toonbank/db/repositories/checkout';
+import {
+  findCheckoutSession,
+  findProductShippingFacts,
+  type AddressSnapshot,
+  type CheckoutSessionRow,
+  type ProductShippingFacts,
+} from '@toonbank/db/repositories/checkout';
 import type { CustomerRow } from '@toonbank/db/repositories/customers';
 import { listSettings } from '@toonbank/db/repositories/settings';
 import { findStoreById, type StoreRow } from '@toonbank/db/repositories/stores-content';
@@ -53,7 +59,9 @@ async function readCheckoutSettings(deps: AppDeps): Promise<CheckoutSettings> {
   return {
     delivery: deliverySettingsFrom(rows),
     payment: paymentSettingsFrom(rows),
-    promotionProductTypes: Array.isArray(catalog?.promotionProductTypes) ? catalog.promotionProductTypes.filter((t): t is string => typeof t === 'string') : [],
+    promotionProductTypes: Array.isArray(catalog?.promotionProductTypes)
+      ? catalog.promotionProductTypes.filter((t): t is string => typeof t === 'string')
+      : [],
   };
 }
 
@@ -67,13 +75,21 @@ export interface CheckoutState {
   facts: Map<number, ProductShippingFacts>;
 }
 
-export async function loadCheckoutState(deps: AppDeps, customer: CustomerRow | null, customerId: number, cart: Cart): Promise<CheckoutState> {
+export async function loadCheckoutState(
+  deps: AppDeps,
+  customer: CustomerRow | null,
+  customerId: number,
+  cart: Cart,
+): Promise<CheckoutState> {
   const { db } = deps.database;
   const [settings, session, addresses, facts] = await Promise.all([
     loadCheckoutSettings(deps),
     findCheckoutSession(db, customerId),
     listAddresses(db, customerId),
-    findProductShippingFacts(db, cart.CartLines.map((line) => line.ProductId)),
+    findProductShippingFacts(
+      db,
+      cart.CartLines.map((line) => line.ProductId),
+    ),
   ]);
   const store = session.storeId ? ((await findStoreById(db, session.storeId)) ?? null) : null;
   return { settings, session, customer, addresses, store, facts };
@@ -118,7 +134,8 @@ export function toCheckoutAddress(address: AddressSnapshot, id: number | null = 
 export function chosenDeliveryAddress(state: CheckoutState): { id: number | null; address: AddressSnapshot } | null {
   const { session, addresses } = state;
   if (session.shippingMethod !== 'Delivery') return null;
-  if (session.deliveryType === 'AlternativeAddress') return session.alternativeAddress ? { id: null, address: session.alternativeAddress } : null;
+  if (session.deliveryType === 'AlternativeAddress')
+    return session.alternativeAddress ? { id: null, address: session.alternativeAddress } : null;
   const row = addresses.find((a) => a.id === session.deliveryAddressId);
   return row ? { id: row.id, address: snapshotOf(row) } : null;
 }
@@ -129,11 +146,19 @@ export function chosenDeliveryAddress(state: CheckoutState): { id: number | null
  */
 export function chosenInvoiceAddress(state: CheckoutState): { id: number | null; address: AddressSnapshot } | null {
   const { session, addresses } = state;
-  if (session.shippingMethod === 'Delivery' && session.deliveryType === 'AlternativeAddress' && session.useAsInvoiceAddress && session.alternativeAddress) {
+  if (
+    session.shippingMethod === 'Delivery' &&
+    session.deliveryType === 'AlternativeAddress' &&
+    session.useAsInvoiceAddress &&
+    session.alternativeAddress
+  ) {
     return { id: null, address: session.alternativeAddress };
   }
   const row =
-    addresses.find((a) => a.id === session.invoiceAddressId) ?? addresses.find((a) => a.type === 'Invoice') ?? addresses.find((a) => a.type === 'Default') ?? addresses[0];
+    addresses.find((a) => a.id === session.invoiceAddressId) ??
+    addresses.find((a) => a.type === 'Invoice') ??
+    addresses.find((a) => a.type === 'Default') ??
+    addresses[0];
   return row ? { id: row.id, address: snapshotOf(row) } : null;
 }
 
@@ -151,8 +176,21 @@ export function deliveryCountry(state: CheckoutState): string {
 /** 0% VAT on the lines and totals of a cart already computed (intra-community supply); nothing else changes. */
 export function cartWithoutVat(cart: Cart): Cart {
   const lines = cart.CartLines.map((line) => {
-    const cents = withoutVat({ totalInclCents: toCents(line.TotalInclTax), totalExclCents: toCents(line.TotalExclTax), taxCents: toCents(line.TaxAmount) });
-    return { ...line, TotalInclTax: centsToAmount(cents.totalInclCents), TaxAmount: 0, TaxRate: 0, PriceInclTax: line.PriceExclTax, OldPriceInclTax: line.OldPriceExclTax, ConfirmedPriceInclTax: line.ConfirmedPriceExclTax, DiscountAmountInclTax: line.DiscountAmountExclTax };
+    const cents = withoutVat({
+      totalInclCents: toCents(line.TotalInclTax),
+      totalExclCents: toCents(line.TotalExclTax),
+      taxCents: toCents(line.TaxAmount),
+    });
+    return {
+      ...line,
+      TotalInclTax: centsToAmount(cents.totalInclCents),
+      TaxAmount: 0,
+      TaxRate: 0,
+      PriceInclTax: line.PriceExclTax,
+      OldPriceInclTax: line.OldPriceExclTax,
+      ConfirmedPriceInclTax: line.ConfirmedPriceExclTax,
+      DiscountAmountInclTax: line.DiscountAmountExclTax,
+    };
   });
   return {
     ...cart,
@@ -170,21 +208,41 @@ export function withCheckout(cart: Cart, state: CheckoutState, now: Date): Check
   const { session, settings, customer } = state;
   const method = (session.shippingMethod as ShippingMethod | null) ?? null;
   const country = deliveryCountry(state);
-  const intraCommunity = isIntraCommunitySupply({ isCompany: isCompany(customer), vatNumber: customer?.vatNumber ?? null }, method, country);
+  const intraCommunity = isIntraCommunitySupply(
+    { isCompany: isCompany(customer), vatNumber: customer?.vatNumber ?? null },
+    method,
+    country,
+  );
   const goods = intraCommunity ? cartWithoutVat(cart) : cart;
   const lines = goods.CartLines.map((line) => {
     const facts = state.facts.get(line.ProductId);
-    return { productId: line.ProductId, weightKg: facts ? lineWeightKg({ unit: facts.unit, unitContent: facts.unitContent, quantity: line.Quantity }) : 0 };
+    return {
+      productId: line.ProductId,
+      weightKg: facts ? lineWeightKg({ unit: facts.unit, unitContent: facts.unitContent, quantity: line.Quantity }) : 0,
+    };
   });
   const costs = shippingCosts(
-    { method, countryCode: country, goodsInclCents: toCents(cart.TotalInclTax), lines, taxRate: intraCommunity ? 0 : settings.delivery.shippingTaxRate },
+    {
+      method,
+      countryCode: country,
+      goodsInclCents: toCents(cart.TotalInclTax),
+      lines,
+      taxRate: intraCommunity ? 0 : settings.delivery.shippingTaxRate,
+    },
     settings.delivery,
   );
   const promise = deliveryPromise(now, settings.delivery, { method: method ?? 'Delivery', countryCode: country, isLarge: costs.isLarge });
   const estimates = Object.fromEntries(
     goods.CartLines.map((line) => {
-      const estimate = lineEstimate({ quantity: line.Quantity, stockQuantity: state.facts.get(line.ProductId)?.stockQuantity ?? 0 }, promise, settings.delivery);
-      return [String(line.ProductId), { InStock: estimate.inStock, Date: estimate.date, MinWeeks: estimate.minWeeks, MaxWeeks: estimate.maxWeeks }];
+      const estimate = lineEstimate(
+        { quantity: line.Quantity, stockQuantity: state.facts.get(line.ProductId)?.stockQuantity ?? 0 },
+        promise,
+        settings.delivery,
+      );
+      return [
+        String(line.ProductId),
+        { InStock: estimate.inStock, Date: estimate.date, MinWeeks: estimate.minWeeks, MaxWeeks: estimate.maxWeeks },
+      ];
     }),
   );
   const delivery = chosenDeliveryAddress(state);
@@ -203,8 +261,20 @@ export function withCheckout(cart: Cart, state: CheckoutState, now: Date): Check
   const taxOnShipping = costs.shipping.inclCents - costs.shipping.exclCents;
   // VAT per rate over the goods (0% for an intra-community supply) and the shipping costs at their own rate.
   const vatRates = vatByRate([
-    ...goods.CartLines.map((line) => ({ taxRate: line.TaxRate, totalExclCents: toCents(line.TotalExclTax), taxCents: toCents(line.TaxAmount) })),
-    ...(costs.shipping.exclCents > 0 ? [{ taxRate: intraCommunity ? 0 : settings.delivery.shippingTaxRate, totalExclCents: costs.shipping.exclCents, taxCents: taxOnShipping }] : []),
+    ...goods.CartLines.map((line) => ({
+      taxRate: line.TaxRate,
+      totalExclCents: toCents(line.TotalExclTax),
+      taxCents: toCents(line.TaxAmount),
+    })),
+    ...(costs.shipping.exclCents > 0
+      ? [
+          {
+            taxRate: intraCommunity ? 0 : settings.delivery.shippingTaxRate,
+            totalExclCents: costs.shipping.exclCents,
+            taxCents: taxOnShipping,
+          },
+        ]
+      : []),
   ]).filter((rate) => rate.baseExclCents > 0);
   return {
     ...goods,
@@ -222,7 +292,12 @@ export function withCheckout(cart: Cart, state: CheckoutState, now: Date): Check
     DeliveryCostsPreviewExclTax: amount(costs.deliveryPreview.exclCents),
     PalletCostsInclTax: amount(costs.pallet.inclCents),
     PalletCostsExclTax: amount(costs.pallet.exclCents),
-    PalletCostLines: costs.palletLines.map((l) => ({ ProductId: l.productId, Pallets: l.pallets, CostsInclTax: amount(l.inclCents), CostsExclTax: amount(l.exclCents) })),
+    PalletCostLines: costs.palletLines.map((l) => ({
+      ProductId: l.productId,
+      Pallets: l.pallets,
+      CostsInclTax: amount(l.inclCents),
+      CostsExclTax: amount(l.exclCents),
+    })),
     IsLargeParcel: costs.isLarge,
     FreeShippingFrom: amount(costs.freeShippingFromCents),
     RemainingForFreeShipping: amount(costs.remainingForFreeShippingCents),
@@ -240,7 +315,11 @@ export function withCheckout(cart: Cart, state: CheckoutState, now: Date): Check
     InvoiceAddress: invoice ? toCheckoutAddress(invoice.address, invoice.id) : null,
     ShipmentMethod:
       session.shipmentTypeId && session.shipmentDate
-        ? { Id: session.shipmentTypeId, Date: session.shipmentDate, Time: { From: session.shipmentTimeFrom ?? '', To: session.shipmentTimeTo ?? '' } }
+        ? {
+            Id: session.shipmentTypeId,
+            Date: session.shipmentDate,
+            Time: { From: session.shipmentTimeFrom ?? '', To: session.shipmentTimeTo ?? '' },
+          }
         : null,
     PaymentMethod: session.paymentMethod,
     PaymentData: session.paymentIssuer ? JSON.stringify({ issuer: session.paymentIssuer }) : null,

@@ -41,7 +41,11 @@ afterAll(async () => {
   await new Promise<void>((resolve) => geocoderServer.close(() => resolve()));
 });
 
-type ListData = { Stores: { Address: { City: string }; DistanceInMeters: number | null }[]; Location: { City: string; Lat: number } | null; LocationNotFound: boolean };
+type ListData = {
+  Stores: { Address: { City: string }; DistanceInMeters: number | null }[];
+  Location: { City: string; Lat: number } | null;
+  LocationNotFound: boolean;
+};
 
 async function near(place: string): Promise<ListData> {
   const response = await t.request(`/api/aspos/stores?near=${encodeURIComponent(place)}`);

@@ -21,7 +21,27 @@ import path from 'node:path';
 function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(path.join(tmpdir(), 'mollie-stand-in-'));
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
     return { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -99,7 +119,12 @@ export async function startMollieStandIn(): Promise<MollieStandIn> {
       };
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       if (!request.headers.authorization?.startsWith('Bearer test_')) {
-        return send(401, { status: 401, title: 'Unauthorized Request', detail: 'Missing authentication, or failed to authenticate', _links: {} });
+        return send(401, {
+          status: 401,
+          title: 'Unauthorized Request',
+          detail: 'Missing authentication, or failed to authenticate',
+          _links: {},
+        });
       }
       if (request.method === 'POST' && url.pathname === '/v2/payments') {
         const body = await readJson(request);
@@ -114,7 +139,14 @@ export async function startMollieStandIn(): Promise<MollieStandIn> {
           metadata: body.metadata ?? null,
           createdAt: new Date().toISOString(),
         };
-        if (!/^\d+\.\d{2}$/.test(payment.amount?.value ?? '')) return send(422, { status: 422, title: 'Unprocessable Entity', detail: 'The amount is invalid', field: 'amount.value', _links: {} });
+        if (!/^\d+\.\d{2}$/.test(payment.amount?.value ?? ''))
+          return send(422, {
+            status: 422,
+            title: 'Unprocessable Entity',
+            detail: 'The amount is invalid',
+            field: 'amount.value',
+            _links: {},
+          });
         payments.set(payment.id, payment);
         return send(201, toResource(payment, base));
       }

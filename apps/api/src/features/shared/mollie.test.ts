@@ -10,12 +10,24 @@ let t: TestApi;
 let lotte: string;
 let product = 0;
 
-const form = (id: string) => ({ method: 'POST', body: `id=${encodeURIComponent(id)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const form = (id: string) => ({
+  method: 'POST',
+  body: `id=${encodeURIComponent(id)}`,
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
 
 beforeAll(async () => {
   trustStandIn();
   mollie = await startMollieStandIn();
-  t = await createTestApi({ config: { TOKEN_TTL_HOURS: 24, PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: KEY, MOLLIE_API_URL: mollie.url, PUBLIC_URL: 'http://shop.test' } });
+  t = await createTestApi({
+    config: {
+      TOKEN_TTL_HOURS: 24,
+      PAYMENT_PROVIDER: 'mollie',
+      MOLLIE_API_KEY: KEY,
+      MOLLIE_API_URL: mollie.url,
+      PUBLIC_URL: 'http://shop.test',
+    },
+  });
   t.deps.now = () => new Date('2026-11-24T14:00:00+01:00');
   lotte = await t.login('particulier@toonbank.nl');
   const { rows } = await t.database.pool.query<{ id: number }>(
@@ -32,10 +44,22 @@ afterAll(async () => {
 describe('Mollie provider', () => {
   it('creates a payment with amount, description, urls and method, and reads its status back', async () => {
     const provider = mollieProvider(KEY, mollie.url);
-    const created = await provider.create({ amountCents: 1234, description: 'Toonbank TB-2026-000001', method: 'ideal', issuer: null, orderId: 1, redirectUrl: 'http://shop.test/checkout-redirect?orderId=1', webhookUrl: 'http://shop.test/api/aspos/payment/webhook/mollie' });
+    const created = await provider.create({
+      amountCents: 1234,
+      description: 'Toonbank TB-2026-000001',
+      method: 'ideal',
+      issuer: null,
+      orderId: 1,
+      redirectUrl: 'http://shop.test/checkout-redirect?orderId=1',
+      webhookUrl: 'http://shop.test/api/aspos/payment/webhook/mollie',
+    });
     expect(created.id).toMatch(/^tr_/);
     expect(created.checkoutUrl).toContain(`/checkout/${created.id}`);
-    expect(mollie.payments.get(created.id)).toMatchObject({ amount: { currency: 'EUR', value: '12.34' }, method: 'ideal', webhookUrl: 'http://shop.test/api/aspos/payment/webhook/mollie' });
+    expect(mollie.payments.get(created.id)).toMatchObject({
+      amount: { currency: 'EUR', value: '12.34' },
+      method: 'ideal',
+      webhookUrl: 'http://shop.test/api/aspos/payment/webhook/mollie',
+    });
     expect(mollie.authorizations.at(-1)).toBe(`Bearer ${KEY}`);
     expect(await provider.status(created.id)).toBe('open');
     mollie.setStatus(created.id, 'canceled');
@@ -48,19 +72,30 @@ describe('Mollie provider', () => {
   it('takes an order through Mollie: no bank choice, checkout url from Mollie, the webhook asks Mollie and settles once', async () => {
     await t.request('/api/aspos/cart/lines/batch', { token: lotte, json: { changes: [{ action: 2, productId: product, quantity: 2 }] } });
     await t.request('/api/aspos/cart/delivery', { token: lotte, json: { method: 'CustomerAddress' } });
-    const methods = (await (await t.request('/api/aspos/payment/payment-methods', { token: lotte })).json()) as { Data: { Code: string; IdealIssuers: unknown[]; Providers: string[] }[] };
+    const methods = (await (await t.request('/api/aspos/payment/payment-methods', { token: lotte })).json()) as {
+      Data: { Code: string; IdealIssuers: unknown[]; Providers: string[] }[];
+    };
     const ideal = methods.Data.find((m) => m.Code === 'ideal')!;
     expect(ideal.IdealIssuers).toEqual([]);
     expect(ideal.Providers).toEqual(['mollie']);
     expect((await t.request('/api/aspos/cart/payment', { token: lotte, json: { method: 'ideal' } })).status).toBe(200);
-    const confirm = (await (await t.request('/api/aspos/cart/confirm', { token: lotte, json: { isAccept: true } })).json()) as { PaymentUrl: string; OrderId: number; OrderNumber: string };
+    const confirm = (await (await t.request('/api/aspos/cart/confirm', { token: lotte, json: { isAccept: true } })).json()) as {
+      PaymentUrl: string;
+      OrderId: number;
+      OrderNumber: string;
+    };
     const id = [...mollie.payments.keys()].at(-1)!;
     expect(confirm.PaymentUrl).toContain(`/checkout/${id}`);
-    expect(mollie.payments.get(id)).toMatchObject({ description: `Toonbank ${confirm.OrderNumber}`, redirectUrl: `http://shop.test/checkout-redirect?orderId=${confirm.OrderId}` });
+    expect(mollie.payments.get(id)).toMatchObject({
+      description: `Toonbank ${confirm.OrderNumber}`,
+      redirectUrl: `http://shop.test/checkout-redirect?orderId=${confirm.OrderId}`,
+    });
 
     // While Mollie says open, a webhook changes nothing: the body is never trusted for the status.
     expect((await t.request('/api/aspos/payment/webhook/mollie', form(id))).status).toBe(200);
-    const status = async () => ((await (await t.request(`/api/aspos/customer/orders/${confirm.OrderId}`, { token: lotte })).json()) as { Order: { Status: string } }).Order.Status;
+    const status = async () =>
+      ((await (await t.request(`/api/aspos/customer/orders/${confirm.OrderId}`, { token: lotte })).json()) as { Order: { Status: string } })
+        .Order.Status;
     expect(await status()).toBe('PaymentPending');
 
     mollie.setStatus(id, 'paid');

@@ -12,7 +12,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
 export function addressLine(address: AddressSnapshot): string {
   const name = [address.firstName, address.middleName, address.lastName].filter(Boolean).join(' ') || address.name;
   const house = [address.houseNumber, address.houseNumberExtension].filter(Boolean).join(' ');
-  return [name, `${address.street} ${house}`.trim(), `${address.postalCode} ${address.city}`, address.countryCode].filter(Boolean).join(', ');
+  return [name, `${address.street} ${house}`.trim(), `${address.postalCode} ${address.city}`, address.countryCode]
+    .filter(Boolean)
+    .join(', ');
 }
 
 export async function sendOrderConfirmation(deps: AppDeps, orderId: number): Promise<void> {

@@ -54,7 +54,14 @@ export function testProvider(deps: AppDeps): InOrderPaymentProvider {
       return {
         providerPaymentId: id,
         checkoutUrl: `/api/payment/test/${id}`,
-        ledger: { id, amountCents: payment.amountCents, description: payment.description, method: payment.method, redirectUrl: payment.redirectUrl, webhookUrl: payment.webhookUrl },
+        ledger: {
+          id,
+          amountCents: payment.amountCents,
+          description: payment.description,
+          method: payment.method,
+          redirectUrl: payment.redirectUrl,
+          webhookUrl: payment.webhookUrl,
+        },
       };
     },
     async status(id) {
@@ -71,7 +78,11 @@ const MOLLIE_METHODS: Record<string, PaymentMethod> = {
 };
 
 /** Mollie's payments API (API key from MOLLIE_API_KEY; MOLLIE_API_URL points tests at a local stand-in). */
-export function mollieProvider(apiKey: string, apiEndpoint?: string, client: MollieClient = createMollieClient({ apiKey, ...(apiEndpoint ? { apiEndpoint } : {}) })): RemotePaymentProvider {
+export function mollieProvider(
+  apiKey: string,
+  apiEndpoint?: string,
+  client: MollieClient = createMollieClient({ apiKey, ...(apiEndpoint ? { apiEndpoint } : {}) }),
+): RemotePaymentProvider {
   return {
     name: 'mollie',
     offersIdealIssuers: false,

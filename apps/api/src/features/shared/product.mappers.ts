@@ -42,9 +42,19 @@ export type Pricer = (row: PricedRow, quantity: number) => Price;
  * their stored pricing facts (tiers, discounts, history), read in one batch of queries (inside `executor`'s
  * transaction when one is given).
  */
-export async function loadPricer(deps: AppDeps, viewer: CatalogueViewer, rows: readonly PricedRow[], executor: Executor = deps.database.db): Promise<Pricer> {
+export async function loadPricer(
+  deps: AppDeps,
+  viewer: CatalogueViewer,
+  rows: readonly PricedRow[],
+  executor: Executor = deps.database.db,
+): Promise<Pricer> {
   const now = deps.now();
-  const facts = await findPricingFacts(executor, viewer.priceListId, rows.map((row) => row.id), now);
+  const facts = await findPricingFacts(
+    executor,
+    viewer.priceListId,
+    rows.map((row) => row.id),
+    now,
+  );
   return (row, quantity) => priceFor(pricingInput(row, facts.get(row.id), viewer.priceListId, now), quantity);
 }
 
@@ -98,7 +108,11 @@ export async function deliveryMoment(deps: AppDeps): Promise<string> {
 /** One purchase unit of the product ordered now: the checkout's per-line estimate (`lineEstimate`). */
 function deliveryFields(row: ProductSummaryRow, delivery: DeliveryContext | null): ProductSummary['Delivery'] {
   if (!delivery || !isProductOrderable(row)) return null;
-  const estimate = lineEstimate({ quantity: Math.max(1, row.purchaseUnitFactor), stockQuantity: row.stockQuantity }, delivery.promise, delivery.settings);
+  const estimate = lineEstimate(
+    { quantity: Math.max(1, row.purchaseUnitFactor), stockQuantity: row.stockQuantity },
+    delivery.promise,
+    delivery.settings,
+  );
   return {
     InStock: estimate.inStock,
     Date: estimate.date,
@@ -113,7 +127,12 @@ function deliveryFields(row: ProductSummaryRow, delivery: DeliveryContext | null
  * A product as listed: its name in `language` where it has a translation (issue 12 defect 6); `delivery` null where no
  * estimate is wanted (a cart line's product).
  */
-export function toProductSummary(row: ProductSummaryRow, price: Price, language: ContentLanguage = 'nl', delivery: DeliveryContext | null = null): ProductSummary {
+export function toProductSummary(
+  row: ProductSummaryRow,
+  price: Price,
+  language: ContentLanguage = 'nl',
+  delivery: DeliveryContext | null = null,
+): ProductSummary {
   const text = localizeFields(row, row.translations, language, ['name']);
   return {
     Id: row.id,
@@ -139,7 +158,12 @@ export function toProductSummary(row: ProductSummaryRow, price: Price, language:
 }
 
 /** Product summaries with their prices for the viewer: every list of products (search hits, listers, connections...). */
-export async function toProductSummaries(deps: AppDeps, viewer: CatalogueViewer, rows: readonly ProductSummaryRow[], language: ContentLanguage = 'nl'): Promise<ProductSummary[]> {
+export async function toProductSummaries(
+  deps: AppDeps,
+  viewer: CatalogueViewer,
+  rows: readonly ProductSummaryRow[],
+  language: ContentLanguage = 'nl',
+): Promise<ProductSummary[]> {
   const [prices, delivery] = await Promise.all([loadPrices(deps, viewer, rows), loadDeliveryContext(deps)]);
   return rows.map((row) => toProductSummary(row, prices.get(row.id)!, language, delivery));
 }

@@ -90,7 +90,12 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
   /** §3 moreLessLevels: the tiers this viewer pays, only those cheaper than their price for one piece; Save is the fraction saved. */
   MoreLessLevels: z.array(z.object({ Quantity: z.number(), PriceInclTax: z.number(), PriceExclTax: z.number(), Save: z.number() })),
   Variants: z.array(
-    ProductSummarySchema.extend({ ConnectionType: z.string(), Size: z.string().nullable(), ColorHex: z.string().nullable(), ColorName: z.string().nullable() }),
+    ProductSummarySchema.extend({
+      ConnectionType: z.string(),
+      Size: z.string().nullable(),
+      ColorHex: z.string().nullable(),
+      ColorName: z.string().nullable(),
+    }),
   ),
   WebNodeIds: z.array(z.number()),
 }).openapi('ProductDetail');

@@ -9,6 +9,11 @@ export function requireRepresentative(session: Session): Session {
 }
 
 /** A customer as a representative sees them: the company name, else the person's full name. */
-export function displayCompanyName(customer: { companyName: string | null; firstName: string; middleName: string; lastName: string }): string {
+export function displayCompanyName(customer: {
+  companyName: string | null;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+}): string {
   return customer.companyName ?? [customer.firstName, customer.middleName, customer.lastName].filter(Boolean).join(' ');
 }

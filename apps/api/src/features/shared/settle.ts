@@ -21,7 +21,11 @@ import { sendOrderConfirmation } from './order-mail.ts';
 import { providerNamed, type ProviderName } from './payment-providers.ts';
 
 /** Asks the provider for the payment's status and settles it; unknown ids are a 404 (forged or foreign webhooks). */
-export async function settleFromProvider(deps: AppDeps, providerName: ProviderName, providerPaymentId: string): Promise<SettleOutcome & { status: PaymentStatus }> {
+export async function settleFromProvider(
+  deps: AppDeps,
+  providerName: ProviderName,
+  providerPaymentId: string,
+): Promise<SettleOutcome & { status: PaymentStatus }> {
   const payment = await findPaymentAtProvider(deps.database.db, providerName, providerPaymentId);
   if (!payment) throw new ApiError(404, 'PAYMENT_NOT_FOUND', 'paymentNotFound');
   return settleKnown(deps, payment);
@@ -60,7 +64,8 @@ export async function expireOpenPayments(deps: AppDeps): Promise<number> {
       const provider = providerNamed(deps, payment.provider as ProviderName);
       let status = payment.providerPaymentId ? await provider.status(payment.providerPaymentId) : null;
       if (status === null || status === 'open') {
-        if (payment.provider === 'test' && payment.providerPaymentId) await setTestProviderPaymentStatus(deps.database.db, payment.providerPaymentId, 'expired', deps.now());
+        if (payment.provider === 'test' && payment.providerPaymentId)
+          await setTestProviderPaymentStatus(deps.database.db, payment.providerPaymentId, 'expired', deps.now());
         status = 'expired';
       }
       const outcome = await settlePayment(deps.database.db, payment.id, status, deps.now());

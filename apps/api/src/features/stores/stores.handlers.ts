@@ -15,7 +15,14 @@ import { ApiError } from '../../lib/errors.ts';
 import { cachedByRevision } from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { productNotFound, stockFields } from '../shared/product.mappers.ts';
-import type { listStoresRoute, productsStockRoute, productStockRoute, storeByIdRoute, storeByUrlRoute, storeSocialRoute } from './stores.routes.ts';
+import type {
+  listStoresRoute,
+  productsStockRoute,
+  productStockRoute,
+  storeByIdRoute,
+  storeByUrlRoute,
+  storeSocialRoute,
+} from './stores.routes.ts';
 import { geocoderFor, type GeoLocation } from '../shared/geocoder.ts';
 import { toStore, toStoreDetail, toStoreStock } from './stores.map.ts';
 
@@ -41,7 +48,11 @@ export const listStoresHandler: RouteHandler<typeof listStoresRoute, AppEnv> = a
   return c.json(
     {
       Success: true as const,
-      Data: { Stores: sorted.map((row) => toStore(row, now, row.distanceInMeters)), Location: location, LocationNotFound: locationNotFound },
+      Data: {
+        Stores: sorted.map((row) => toStore(row, now, row.distanceInMeters)),
+        Location: location,
+        LocationNotFound: locationNotFound,
+      },
     },
     200,
   );
@@ -82,13 +93,18 @@ export const productStockHandler: RouteHandler<typeof productStockRoute, AppEnv>
   return c.json({ Success: true as const, Data: rows.map(({ store, quantity }) => toStoreStock(store, quantity, now)) }, 200);
 };
 
-
 export const productsStockHandler: RouteHandler<typeof productsStockRoute, AppEnv> = async (c) => {
   const { deps, session } = c.var;
   const { ids, excludeStockInfo } = c.req.valid('json');
   const db = deps.database.db;
   const visible = await findProductSummaries(db, await resolveViewer(deps, session), [...new Set(ids)]);
-  const storeRows = excludeStockInfo ? [] : await listProductsStoreStock(db, visible.map((row) => row.id), await findExcludedStoreIds(db));
+  const storeRows = excludeStockInfo
+    ? []
+    : await listProductsStoreStock(
+        db,
+        visible.map((row) => row.id),
+        await findExcludedStoreIds(db),
+      );
   const now = deps.now();
   const storesOf = new Map<number, typeof storeRows>();
   for (const stock of storeRows) storesOf.set(stock.productId, [...(storesOf.get(stock.productId) ?? []), stock]);

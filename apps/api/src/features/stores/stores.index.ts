@@ -7,7 +7,14 @@ import {
   storeByUrlHandler,
   storeSocialHandler,
 } from './stores.handlers.ts';
-import { listStoresRoute, productsStockRoute, productStockRoute, storeByIdRoute, storeByUrlRoute, storeSocialRoute } from './stores.routes.ts';
+import {
+  listStoresRoute,
+  productsStockRoute,
+  productStockRoute,
+  storeByIdRoute,
+  storeByUrlRoute,
+  storeSocialRoute,
+} from './stores.routes.ts';
 
 export const storesRouter = createRouter()
   .openapi(listStoresRoute, listStoresHandler)

@@ -44,7 +44,12 @@ export function toStore(row: StoreRow, now: Date, distanceInMeters: number | nul
     WebshopIsShowOnPDP: row.isShowOnPdp,
     OpeningTimes: {
       Weekdays: row.openingWeekdays.map((d) => ({ Day: d.day, OpeningTime: d.openingTime, ClosingTime: d.closingTime })),
-      ExtraOpeningDays: row.extraOpeningDays.map((d) => ({ Date: d.date, OpeningTime: d.openingTime, ClosingTime: d.closingTime, Description: d.description ?? null })),
+      ExtraOpeningDays: row.extraOpeningDays.map((d) => ({
+        Date: d.date,
+        OpeningTime: d.openingTime,
+        ClosingTime: d.closingTime,
+        Description: d.description ?? null,
+      })),
       ExtraClosingDays: row.extraClosingDays.map((d) => ({ Date: d.date, Description: d.description ?? null })),
     },
     OpeningState: toOpeningState(openingState(row, now)),

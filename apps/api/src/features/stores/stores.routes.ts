@@ -46,7 +46,9 @@ export const StoreSchema = z
     WebshopIsShowOnPDP: z.boolean(),
     OpeningTimes: z.object({
       Weekdays: z.array(z.object({ Day: z.number().int().min(0).max(6), OpeningTime: TimeSchema, ClosingTime: TimeSchema })),
-      ExtraOpeningDays: z.array(z.object({ Date: z.string(), OpeningTime: TimeSchema, ClosingTime: TimeSchema, Description: z.string().nullable() })),
+      ExtraOpeningDays: z.array(
+        z.object({ Date: z.string(), OpeningTime: TimeSchema, ClosingTime: TimeSchema, Description: z.string().nullable() }),
+      ),
       ExtraClosingDays: z.array(z.object({ Date: z.string(), Description: z.string().nullable() })),
     }),
     OpeningState: OpeningStateSchema,
@@ -86,7 +88,10 @@ export const listStoresRoute = createRoute({
   summary: 'All stores with today’s opening state, by name or by distance from a point, postcode or town',
   request: {
     query: z.object({
-      storeTags: z.union([z.string().max(50), z.array(z.string().max(50)).max(10)]).optional().openapi({ description: 'Store types, e.g. Store or Warehouse' }),
+      storeTags: z
+        .union([z.string().max(50), z.array(z.string().max(50)).max(10)])
+        .optional()
+        .openapi({ description: 'Store types, e.g. Store or Warehouse' }),
       distanceFromLatitude: coordinate(-90, 90),
       distanceFromLongitude: coordinate(-180, 180),
       near: z.string().max(100).optional().openapi({ description: 'A Dutch postcode (1234 AB or 1234) or a town', example: '3511 AB' }),
@@ -155,8 +160,13 @@ export const productStockRoute = createRoute({
   responses: { 200: jsonContent(dataEnvelope(z.array(StoreStockSchema)), 'Voorraad per winkel'), ...errorResponses },
 });
 
-
-export const ProductStockSchema = ProductSummarySchema.pick({ InStock: true, StockQuantity: true, StockLevel: true, MaxInCart: true, IsOrderable: true })
+export const ProductStockSchema = ProductSummarySchema.pick({
+  InStock: true,
+  StockQuantity: true,
+  StockLevel: true,
+  MaxInCart: true,
+  IsOrderable: true,
+})
   .extend({ ProductId: z.number(), Stores: z.array(StoreStockSchema) })
   .openapi('ProductStock');
 
@@ -164,7 +174,8 @@ export const productsStockRoute = createRoute({
   method: 'post',
   path: '/aspos/products/stock',
   tags: ['Stores'],
-  summary: 'Current stock of several products (§7 products/stock): visible ones only, in the order asked; excludeStockInfo leaves out the stores',
+  summary:
+    'Current stock of several products (§7 products/stock): visible ones only, in the order asked; excludeStockInfo leaves out the stores',
   request: {
     body: {
       content: {

@@ -72,7 +72,13 @@ describe('store detail', () => {
     const response = await t.request('/api/aspos/stores/url/toonbank-utrecht');
     expect(response.status).toBe(200);
     const { Data } = (await response.json()) as {
-      Data: { Name: string; Schedule: { Date: string; Kind: string; Open: string | null }[]; OpeningTimes: { Weekdays: { Day: number }[] }; Manager: unknown; Social: Record<string, string> };
+      Data: {
+        Name: string;
+        Schedule: { Date: string; Kind: string; Open: string | null }[];
+        OpeningTimes: { Weekdays: { Day: number }[] };
+        Manager: unknown;
+        Social: Record<string, string>;
+      };
     };
     expect(Data.Name).toBe('Toonbank Utrecht');
     expect(Data.Schedule).toHaveLength(21);
@@ -86,7 +92,9 @@ describe('store detail', () => {
       `update stores set extra_closing_days = '[{"date":"2026-11-25","description":"Inventarisatie"}]' where url = 'toonbank-zwolle'`,
     );
     const response = await t.at(new Date('2026-11-23T09:00:00Z'))('/api/aspos/stores/url/toonbank-zwolle');
-    const { Data } = (await response.json()) as { Data: { Schedule: { Date: string; Kind: string; Open: string | null; Description: string | null }[] } };
+    const { Data } = (await response.json()) as {
+      Data: { Schedule: { Date: string; Kind: string; Open: string | null; Description: string | null }[] };
+    };
     expect(Data.Schedule[2]).toMatchObject({ Date: '2026-11-25', Kind: 'extraClosing', Open: null, Description: 'Inventarisatie' });
   });
 
@@ -125,7 +133,9 @@ describe('GET /api/aspos/products/{id}/stock', () => {
        on conflict (store_id, product_id) do update set quantity = 40`,
       [productId],
     );
-    const { rows: shown } = await t.database.pool.query<{ id: number }>(`select id from stores where is_show_on_pdp and id <> 1 order by id`);
+    const { rows: shown } = await t.database.pool.query<{ id: number }>(
+      `select id from stores where is_show_on_pdp and id <> 1 order by id`,
+    );
     const response = await t.request(`/api/aspos/products/${productId}/stock`);
     const { Data } = (await response.json()) as { Data: { StoreId: number; StoreUrl: string }[] };
     expect(Data.map((s) => s.StoreId).sort((a, b) => a - b)).toEqual(shown.map((s) => s.id));
@@ -152,7 +162,13 @@ describe('GET /api/aspos/products/{id}/stock', () => {
 });
 
 describe('POST /api/aspos/products/stock', () => {
-  type ProductStock = { ProductId: number; StockQuantity: number; InStock: boolean; IsOrderable: boolean; Stores: { StoreId: number; Quantity: number }[] };
+  type ProductStock = {
+    ProductId: number;
+    StockQuantity: number;
+    InStock: boolean;
+    IsOrderable: boolean;
+    Stores: { StoreId: number; Quantity: number }[];
+  };
   const stock = (json: unknown, token?: string) => t.request('/api/aspos/products/stock', { json, token });
 
   it('gives each visible product its stock and its stock per store, in the order asked', async () => {
@@ -172,8 +188,12 @@ describe('POST /api/aspos/products/stock', () => {
     expect(Data.map((p) => p.ProductId)).toEqual([third, first, second]);
     expect(Data.map((p) => p.StockQuantity)).toEqual([rows[2]!.stock_quantity, rows[0]!.stock_quantity, rows[1]!.stock_quantity]);
     // The same stores and quantities as the product page's own stock call.
-    const single = (await (await t.request(`/api/aspos/products/${second}/stock`)).json()) as { Data: { StoreId: number; Quantity: number }[] };
-    expect(Data[2]!.Stores.map(({ StoreId, Quantity }) => ({ StoreId, Quantity }))).toEqual(single.Data.map(({ StoreId, Quantity }) => ({ StoreId, Quantity })));
+    const single = (await (await t.request(`/api/aspos/products/${second}/stock`)).json()) as {
+      Data: { StoreId: number; Quantity: number }[];
+    };
+    expect(Data[2]!.Stores.map(({ StoreId, Quantity }) => ({ StoreId, Quantity }))).toEqual(
+      single.Data.map(({ StoreId, Quantity }) => ({ StoreId, Quantity })),
+    );
     expect(Data[2]!.Stores.every((s) => s.Quantity === 7)).toBe(true);
   });
 
@@ -200,14 +220,29 @@ describe('POST /api/aspos/products/stock', () => {
   });
 
   it('answers 400 with a Dutch message for bad input', async () => {
-    for (const json of [{ ids: [] }, { ids: Array.from({ length: 1001 }, (_, i) => i + 1) }, { ids: ['abc'] }, { ids: [1.5] }, { ids: [-1] }, {}]) {
+    for (const json of [
+      { ids: [] },
+      { ids: Array.from({ length: 1001 }, (_, i) => i + 1) },
+      { ids: ['abc'] },
+      { ids: [1.5] },
+      { ids: [-1] },
+      {},
+    ]) {
       const response = await stock(json);
       expect(response.status, JSON.stringify(json).slice(0, 40)).toBe(400);
       const body = (await response.json()) as { Success: boolean; Message: string };
       expect(body.Success).toBe(false);
       expect(body.Message.length).toBeGreaterThan(0);
     }
-    expect((await t.request('/api/aspos/products/stock', { method: 'POST', body: '{"ids": [1', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(
+      (
+        await t.request('/api/aspos/products/stock', {
+          method: 'POST',
+          body: '{"ids": [1',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -220,7 +255,9 @@ describe('PUT /api/aspos/customer/store', () => {
     const token = await t.login('particulier@toonbank.nl');
     const ok = await t.request('/api/aspos/customer/store', { method: 'PUT', token, json: { storeId: 4 } });
     expect(ok.status).toBe(200);
-    const { rows } = await t.database.pool.query<{ default_store_id: number }>(`select default_store_id from customers where email = 'particulier@toonbank.nl'`);
+    const { rows } = await t.database.pool.query<{ default_store_id: number }>(
+      `select default_store_id from customers where email = 'particulier@toonbank.nl'`,
+    );
     expect(rows[0]!.default_store_id).toBe(4);
     const bad = await t.request('/api/aspos/customer/store', { method: 'PUT', token, json: { storeId: 999 } });
     expect(bad.status).toBe(400);

@@ -1,6 +1,12 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { contentLanguage, localizeFields, type ContentLanguage } from '@toonbank/domain';
-import { findWebNode, listWebNodeDescendants, listWebNodeProducts, listWebNodes, type WebNodeRow } from '@toonbank/db/repositories/catalogue';
+import {
+  findWebNode,
+  listWebNodeDescendants,
+  listWebNodeProducts,
+  listWebNodes,
+  type WebNodeRow,
+} from '@toonbank/db/repositories/catalogue';
 import { countWebNodeProducts, findEmptyWebNodeUrls } from '@toonbank/db/repositories/search';
 import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -60,7 +66,13 @@ export const getNodeProductsHandler: RouteHandler<typeof getNodeProducts, AppEnv
     listWebNodeProducts(deps.database.db, viewer, id, { offset, limit }),
     countWebNodeProducts(deps.database.db, viewer, id),
   ]);
-  return c.json({ Success: true as const, Data: { Products: await toProductSummaries(deps, viewer, rows, contentLanguage(c.var.language)), Total: total } }, 200);
+  return c.json(
+    {
+      Success: true as const,
+      Data: { Products: await toProductSummaries(deps, viewer, rows, contentLanguage(c.var.language)), Total: total },
+    },
+    200,
+  );
 };
 
 export const getMainNodeHandler: RouteHandler<typeof getMainNode, AppEnv> = async (c) => {

@@ -1,5 +1,11 @@
 import { createRouter } from '../../lib/create-app.ts';
-import { getEmptyNodesHandler, getMainNodeHandler, getMainRootHandler, getNodeHandler, getNodeProductsHandler } from './webnodes.handlers.ts';
+import {
+  getEmptyNodesHandler,
+  getMainNodeHandler,
+  getMainRootHandler,
+  getNodeHandler,
+  getNodeProductsHandler,
+} from './webnodes.handlers.ts';
 import { getEmptyNodes, getMainNode, getMainRoot, getNode, getNodeProducts } from './webnodes.routes.ts';
 
 export const webNodesRouter = createRouter()

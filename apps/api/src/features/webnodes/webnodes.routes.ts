@@ -67,10 +67,7 @@ export const getNodeProducts = createRoute({
   summary: 'Visible products of a web node, in node order',
   request: { params: IdParam, query: PagingQuery },
   responses: {
-    200: jsonContent(
-      dataEnvelope(z.object({ Products: z.array(ProductSummarySchema), Total: z.number() })),
-      'Producten van de categorie',
-    ),
+    200: jsonContent(dataEnvelope(z.object({ Products: z.array(ProductSummarySchema), Total: z.number() })), 'Producten van de categorie'),
     ...errorResponses,
   },
 });

@@ -68,7 +68,11 @@ describe('GET /api/aspos/webnodes/{id} and webnodes/main/{id}', () => {
     const { rows } = await t.database.pool.query<{ id: number }>(
       `update web_nodes set is_active = false where id = (select id from web_nodes where level = 2 order by id desc limit 1) returning id`,
     );
-    for (const path of [`/api/aspos/webnodes/${rows[0]!.id}`, `/api/aspos/webnodes/main/${rows[0]!.id}`, '/api/aspos/webnodes/2147483647']) {
+    for (const path of [
+      `/api/aspos/webnodes/${rows[0]!.id}`,
+      `/api/aspos/webnodes/main/${rows[0]!.id}`,
+      '/api/aspos/webnodes/2147483647',
+    ]) {
       const response = await t.request(path);
       expect(response.status, path).toBe(404);
       expect(((await response.json()) as { Message: string }).Message).toBe('De gevraagde gegevens zijn niet gevonden.');
@@ -180,7 +184,12 @@ describe('GET /api/aspos/webnodes/{id}/products', () => {
     const { rows } = await t.database.pool.query<{ web_node_id: number }>(`select web_node_id from product_web_nodes limit 1`);
     const url = (query: string) => `/api/aspos/webnodes/${rows[0]!.web_node_id}/products?${query}`;
     for (const query of ['offset=5&limit=99999', 'offset=&limit=']) expect((await t.request(url(query))).status).toBe(200);
-    for (const [query, field] of [['offset=-5', 'offset'], ['offset=abc', 'offset'], ['limit=0', 'limit'], ['limit=-1', 'limit']]) {
+    for (const [query, field] of [
+      ['offset=-5', 'offset'],
+      ['offset=abc', 'offset'],
+      ['limit=0', 'limit'],
+      ['limit=-1', 'limit'],
+    ]) {
       const response = await t.request(url(query!));
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ Code: 'VALIDATION_ERROR', Errors: [{ Field: field }] });

@@ -17,7 +17,15 @@ export interface BuyableProduct {
   IsVirtual: boolean;
   MaxQuantity: number;
   PurchaseUnitFactor: number;
-  Variants: { Id: number; Name: string; Img: string | null; ConnectionType: string; Size: string | null; IsOrderable: boolean; PriceInclTax: number }[];
+  Variants: {
+    Id: number;
+    Name: string;
+    Img: string | null;
+    ConnectionType: string;
+    Size: string | null;
+    IsOrderable: boolean;
+    PriceInclTax: number;
+  }[];
 }
 
 /** The product an answer is about: from the cart line when it is there, else from the page. */
@@ -66,13 +74,23 @@ export function AddToCart({
   const open = fetcher.state === 'idle' && result !== undefined && result !== dismissed;
   const busy = fetcher.state !== 'idle';
   // §9 add_to_cart once the shop took it (with JavaScript).
-  useAnalyticsEvent(result?.ok && fetcher.state === 'idle' ? `${result.productId}-${result.cart.ItemCount}-${result.cart.TotalInclTax}` : null, () => {
-    if (!result?.ok) return null;
-    const added = describe(result, product, submitted);
-    const line = result.cart.CartLines.find((l) => l.ProductId === added.id);
-    const price = line?.PriceInclTax ?? 0;
-    return ['add_to_cart', { currency: 'EUR', value: price * added.quantity, items: [{ item_id: String(added.id), item_name: added.name, price, quantity: added.quantity }] }];
-  });
+  useAnalyticsEvent(
+    result?.ok && fetcher.state === 'idle' ? `${result.productId}-${result.cart.ItemCount}-${result.cart.TotalInclTax}` : null,
+    () => {
+      if (!result?.ok) return null;
+      const added = describe(result, product, submitted);
+      const line = result.cart.CartLines.find((l) => l.ProductId === added.id);
+      const price = line?.PriceInclTax ?? 0;
+      return [
+        'add_to_cart',
+        {
+          currency: 'EUR',
+          value: price * added.quantity,
+          items: [{ item_id: String(added.id), item_name: added.name, price, quantity: added.quantity }],
+        },
+      ];
+    },
+  );
   const sizes = product.Variants.filter((v) => v.ConnectionType === 'Size');
   const needsSize = product.IsVirtual && sizes.length > 0;
 
@@ -184,7 +202,14 @@ function SizeSelection({
                 <legend>{t('size.choose')}</legend>
                 {sizes.map((size) => (
                   <label key={size.Id} className="size-selection__size">
-                    <input type="radio" name="productId" value={size.Id} defaultChecked={size.Id === first.Id} disabled={!size.IsOrderable} required />
+                    <input
+                      type="radio"
+                      name="productId"
+                      value={size.Id}
+                      defaultChecked={size.Id === first.Id}
+                      disabled={!size.IsOrderable}
+                      required
+                    />
                     <span>{size.IsOrderable ? (size.Size ?? size.Name) : t('size.unavailable', { size: size.Size ?? size.Name })}</span>
                   </label>
                 ))}

@@ -52,7 +52,13 @@ export function AddedSummary({ result, product, headingId }: { result: CartActio
           )}
         </div>
       </div>
-      {result.ok ? <CartWarnings warnings={result.cart.Warnings.filter((w) => w.ProductId === product.id)} /> : <p className="alert alert--error" role="alert">{result.error.startsWith('cart.') ? t('cart.error') : result.error}</p>}
+      {result.ok ? (
+        <CartWarnings warnings={result.cart.Warnings.filter((w) => w.ProductId === product.id)} />
+      ) : (
+        <p className="alert alert--error" role="alert">
+          {result.error.startsWith('cart.') ? t('cart.error') : result.error}
+        </p>
+      )}
     </>
   );
 }

@@ -11,7 +11,9 @@ import { Price, useShownPrice } from '../product/Price.tsx';
  */
 export type ShippingState = 'chosen' | 'pickup' | 'open' | 'free';
 
-export function shippingState(cart: Pick<CartData, 'ShippingMethodType' | 'ShippingCostsInclTax' | 'DeliveryCostsPreviewInclTax'>): ShippingState {
+export function shippingState(
+  cart: Pick<CartData, 'ShippingMethodType' | 'ShippingCostsInclTax' | 'DeliveryCostsPreviewInclTax'>,
+): ShippingState {
   if (cart.ShippingMethodType === 'Pickup' && cart.ShippingCostsInclTax <= 0) return 'pickup';
   if (cart.ShippingMethodType || cart.ShippingCostsInclTax > 0) return 'chosen';
   return cart.DeliveryCostsPreviewInclTax > 0 ? 'open' : 'free';
@@ -46,7 +48,9 @@ export function ShippingNote({ cart }: { cart: CartData }) {
   if (shippingState(cart) !== 'open') return null;
   return (
     <p className="summary-note" data-testid="shipping-note">
-      {t('checkout.shippingOpenNote', { amount: shownPrice({ incl: cart.DeliveryCostsPreviewInclTax, excl: cart.DeliveryCostsPreviewExclTax }) })}
+      {t('checkout.shippingOpenNote', {
+        amount: shownPrice({ incl: cart.DeliveryCostsPreviewInclTax, excl: cart.DeliveryCostsPreviewExclTax }),
+      })}
     </p>
   );
 }

@@ -26,7 +26,17 @@ function withParams(search: string, changes: Record<string, string | null>): str
  * size, paging and the product grid. All state lives in the URL; the form
  * works without JavaScript and submits itself on every change with it.
  */
-export function Listing({ listing, title, intro, empty }: { listing: ListingData; title: string; intro?: React.ReactNode; /** Said instead of 'no products found' when the page knows why. */ empty?: React.ReactNode }) {
+export function Listing({
+  listing,
+  title,
+  intro,
+  empty,
+}: {
+  listing: ListingData;
+  title: string;
+  intro?: React.ReactNode /** Said instead of 'no products found' when the page knows why. */;
+  empty?: React.ReactNode;
+}) {
   const t = useT();
   const locale = useLocale();
   const location = useLocation();
@@ -38,7 +48,10 @@ export function Listing({ listing, title, intro, empty }: { listing: ListingData
   // The sort the API applied: the one asked for when it means something here, else the page's default.
   const sortValue = result.SortBy;
   // §9 list view and product click.
-  useAnalyticsEvent(`${location.pathname}${location.search}`, () => ['view_item_list', { item_list_name: title, items: result.Hits.map((hit, index) => productItem(hit, index, title)) }]);
+  useAnalyticsEvent(`${location.pathname}${location.search}`, () => [
+    'view_item_list',
+    { item_list_name: title, items: result.Hits.map((hit, index) => productItem(hit, index, title)) },
+  ]);
   const selectItem = (event: React.MouseEvent<HTMLUListElement>) => {
     const item = (event.target as HTMLElement).closest('a')?.closest<HTMLElement>('li[data-index]');
     const hit = item ? result.Hits[Number(item.dataset.index)] : undefined;
@@ -77,51 +90,79 @@ export function Listing({ listing, title, intro, empty }: { listing: ListingData
         >
           {t('catalogue.showFilters')}
         </button>
-        <aside id="listing-filters" className={`listing__filters${filtersOpen ? ' listing__filters--open' : ''}`} aria-label={t('catalogue.filters')}>
+        <aside
+          id="listing-filters"
+          className={`listing__filters${filtersOpen ? ' listing__filters--open' : ''}`}
+          aria-label={t('catalogue.filters')}
+        >
           {/* Not around the grid: a tile's quick add is a form of its own (forms do not nest). */}
           <Form method="get" id={FORM_ID} onChange={onChange} preventScrollReset>
-          <h2 className="listing__filters-title">{t('catalogue.filters')}</h2>
-          {result.Facets.map((facet) => (
-            <fieldset key={facet.Field} className="facet">
-              <legend className="facet__title">{facetLabel(facet.Field, facet.Label, t)}</legend>
-              <ul className="facet__values">
-                {facet.Values.map((value) => {
-                  const filter = `${facet.Field}:${value.Value}`;
-                  return (
-                    <li key={value.Value}>
-                      <label className="facet__value">
-                        <input type="checkbox" name="f" value={filter} defaultChecked={value.Checked} key={`${filter}-${String(value.Checked)}`} />
-                        {/* Product properties (colour, flavour…) are Dutch data: marked so on a French or English page. */}
-                        <span lang={facet.Field.startsWith('tag.') && locale !== 'nl' ? 'nl' : undefined}>{value.Label}</span>
-                        <span className="facet__count">({value.Count})</span>
-                      </label>
-                    </li>
-                  );
-                })}
-              </ul>
+            <h2 className="listing__filters-title">{t('catalogue.filters')}</h2>
+            {result.Facets.map((facet) => (
+              <fieldset key={facet.Field} className="facet">
+                <legend className="facet__title">{facetLabel(facet.Field, facet.Label, t)}</legend>
+                <ul className="facet__values">
+                  {facet.Values.map((value) => {
+                    const filter = `${facet.Field}:${value.Value}`;
+                    return (
+                      <li key={value.Value}>
+                        <label className="facet__value">
+                          <input
+                            type="checkbox"
+                            name="f"
+                            value={filter}
+                            defaultChecked={value.Checked}
+                            key={`${filter}-${String(value.Checked)}`}
+                          />
+                          {/* Product properties (colour, flavour…) are Dutch data: marked so on a French or English page. */}
+                          <span lang={facet.Field.startsWith('tag.') && locale !== 'nl' ? 'nl' : undefined}>{value.Label}</span>
+                          <span className="facet__count">({value.Count})</span>
+                        </label>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </fieldset>
+            ))}
+            <fieldset className="facet">
+              <legend className="facet__title">{t('catalogue.price')}</legend>
+              <div className="facet__price">
+                <label>
+                  {t('catalogue.priceMin')}
+                  <input
+                    type="number"
+                    name="min"
+                    min={0}
+                    step="0.01"
+                    inputMode="decimal"
+                    defaultValue={state.minPrice}
+                    placeholder={String(result.PriceRange.Min)}
+                    key={`min-${state.minPrice}`}
+                  />
+                </label>
+                <label>
+                  {t('catalogue.priceMax')}
+                  <input
+                    type="number"
+                    name="max"
+                    min={0}
+                    step="0.01"
+                    inputMode="decimal"
+                    defaultValue={state.maxPrice}
+                    placeholder={String(result.PriceRange.Max)}
+                    key={`max-${state.maxPrice}`}
+                  />
+                </label>
+              </div>
             </fieldset>
-          ))}
-          <fieldset className="facet">
-            <legend className="facet__title">{t('catalogue.price')}</legend>
-            <div className="facet__price">
-              <label>
-                {t('catalogue.priceMin')}
-                <input type="number" name="min" min={0} step="0.01" inputMode="decimal" defaultValue={state.minPrice} placeholder={String(result.PriceRange.Min)} key={`min-${state.minPrice}`} />
-              </label>
-              <label>
-                {t('catalogue.priceMax')}
-                <input type="number" name="max" min={0} step="0.01" inputMode="decimal" defaultValue={state.maxPrice} placeholder={String(result.PriceRange.Max)} key={`max-${state.maxPrice}`} />
-              </label>
-            </div>
-          </fieldset>
-          <button type="submit" className="button button--primary">
-            {t('catalogue.applyFilters')}
-          </button>
-          {hasFilters && (
-            <Link to={location.pathname} className="listing__clear">
-              {t('catalogue.clearFilters')}
-            </Link>
-          )}
+            <button type="submit" className="button button--primary">
+              {t('catalogue.applyFilters')}
+            </button>
+            {hasFilters && (
+              <Link to={location.pathname} className="listing__clear">
+                {t('catalogue.clearFilters')}
+              </Link>
+            )}
           </Form>
         </aside>
         <section className="listing__main" aria-label={title}>
@@ -129,7 +170,14 @@ export function Listing({ listing, title, intro, empty }: { listing: ListingData
             <div className="listing__control">
               <label htmlFor="listing-sort">{t('catalogue.sort')}</label>
               {/* The sorts this page offers (relevance only with a keyword), labelled by the API in the visitor's language. */}
-              <select id="listing-sort" name="sort" form={FORM_ID} className="form__input form__select" defaultValue={sortValue} key={sortValue}>
+              <select
+                id="listing-sort"
+                name="sort"
+                form={FORM_ID}
+                className="form__input form__select"
+                defaultValue={sortValue}
+                key={sortValue}
+              >
                 {result.Sorts.map((sort) => (
                   <option key={sort.Value} value={sort.Value}>
                     {sort.Label}
@@ -139,7 +187,14 @@ export function Listing({ listing, title, intro, empty }: { listing: ListingData
             </div>
             <div className="listing__control">
               <label htmlFor="listing-size">{t('catalogue.pageSize')}</label>
-              <select id="listing-size" name="size" form={FORM_ID} className="form__input form__select" defaultValue={String(state.pageSize)} key={state.pageSize}>
+              <select
+                id="listing-size"
+                name="size"
+                form={FORM_ID}
+                className="form__input form__select"
+                defaultValue={String(state.pageSize)}
+                key={state.pageSize}
+              >
                 {PAGE_SIZES.map((size) => (
                   <option key={size} value={size}>
                     {size}
@@ -197,7 +252,12 @@ function Paging({ page, pages, search }: { page: number; pages: number; search: 
             </li>
           ) : (
             <li key={entry}>
-              <Link to={href(entry)} className="paging__link" aria-current={entry === page ? 'page' : undefined} aria-label={t('catalogue.page', { page: entry })}>
+              <Link
+                to={href(entry)}
+                className="paging__link"
+                aria-current={entry === page ? 'page' : undefined}
+                aria-label={t('catalogue.page', { page: entry })}
+              >
                 {entry}
               </Link>
             </li>

@@ -17,22 +17,42 @@ export interface SuggestionOption {
 }
 
 /** The options of the panel in display order: ahead words, brands, categories, products (§3 Search suggestions). */
-export function suggestionOptions(data: SuggestionData | undefined, paths: { search(keyword: string): string; brand(url: string): string; lister(url: string): string; product(url: string): string }): SuggestionOption[] {
+export function suggestionOptions(
+  data: SuggestionData | undefined,
+  paths: { search(keyword: string): string; brand(url: string): string; lister(url: string): string; product(url: string): string },
+): SuggestionOption[] {
   if (!data) return [];
   const s = data.suggestions;
   return [
-    ...s.AheadWords.List.map((w, i) => ({ id: `sg-a${i}`, label: w.Name, href: paths.search(w.Name), group: 'aheadWords' as const, language: w.Language })),
+    ...s.AheadWords.List.map((w, i) => ({
+      id: `sg-a${i}`,
+      label: w.Name,
+      href: paths.search(w.Name),
+      group: 'aheadWords' as const,
+      language: w.Language,
+    })),
     ...s.Brands.List.map((b, i) => ({ id: `sg-b${i}`, label: b.Name, href: paths.brand(b.Url), group: 'brands' as const })),
-    ...s.Categories.List.map((c, i) => ({ id: `sg-c${i}`, label: c.Name, href: paths.lister(c.Url), group: 'categories' as const, language: c.Language })),
-    ...s.Products.List.map((p, i) => ({ id: `sg-p${i}`, label: p.Name, href: paths.product(p.Url), img: p.Img, group: 'products' as const, language: p.Language })),
+    ...s.Categories.List.map((c, i) => ({
+      id: `sg-c${i}`,
+      label: c.Name,
+      href: paths.lister(c.Url),
+      group: 'categories' as const,
+      language: c.Language,
+    })),
+    ...s.Products.List.map((p, i) => ({
+      id: `sg-p${i}`,
+      label: p.Name,
+      href: paths.product(p.Url),
+      img: p.Img,
+      group: 'products' as const,
+      language: p.Language,
+    })),
   ];
 }
 
 function Highlighted({ text, keyword }: { text: string; keyword: string }) {
   return (
-    <>
-      {highlightWords(text, keyword).map((part, i) => (part.match ? <b key={i}>{part.text}</b> : <span key={i}>{part.text}</span>))}
-    </>
+    <>{highlightWords(text, keyword).map((part, i) => (part.match ? <b key={i}>{part.text}</b> : <span key={i}>{part.text}</span>))}</>
   );
 }
 
@@ -80,7 +100,8 @@ export function SearchSuggestionsPanel({
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => onChoose(option)}
               >
-                {option.img !== undefined && (option.img ? <img src={option.img} alt="" width="32" height="32" /> : <span aria-hidden="true" />)}
+                {option.img !== undefined &&
+                  (option.img ? <img src={option.img} alt="" width="32" height="32" /> : <span aria-hidden="true" />)}
                 <span lang={dutchFragment({ Language: option.language }, locale)}>
                   <Highlighted text={option.label} keyword={keyword} />
                 </span>

@@ -10,7 +10,15 @@ import type { Block } from '@toonbank/api/types';
 import type { BlockExtras, FormActionResult } from '../../lib/content.ts';
 
 /** The blocks of a content page or news item, each rendered by type. HTML comes sanitised from the API. */
-export function ContentBlocks({ blocks, extras, formResult }: { blocks: Block[]; extras: BlockExtras; formResult: FormActionResult | null }) {
+export function ContentBlocks({
+  blocks,
+  extras,
+  formResult,
+}: {
+  blocks: Block[];
+  extras: BlockExtras;
+  formResult: FormActionResult | null;
+}) {
   return (
     <div className="content-blocks">
       {blocks.map((block, index) => (
@@ -20,7 +28,17 @@ export function ContentBlocks({ blocks, extras, formResult }: { blocks: Block[];
   );
 }
 
-function ContentBlock({ block, index, extras, formResult }: { block: Block; index: number; extras: BlockExtras; formResult: FormActionResult | null }) {
+function ContentBlock({
+  block,
+  index,
+  extras,
+  formResult,
+}: {
+  block: Block;
+  index: number;
+  extras: BlockExtras;
+  formResult: FormActionResult | null;
+}) {
   const t = useT();
   switch (block.Type) {
     case 'text':

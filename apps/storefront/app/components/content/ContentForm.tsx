@@ -73,7 +73,9 @@ export function ContentForm({ form, result, title }: { form: FormDefinition; res
                   {...common}
                   className="form__input"
                   type={field.Type === 'postcode' ? 'text' : field.Type}
-                  autoComplete={field.Type === 'email' ? 'email' : field.Type === 'tel' ? 'tel' : field.Type === 'postcode' ? 'postal-code' : undefined}
+                  autoComplete={
+                    field.Type === 'email' ? 'email' : field.Type === 'tel' ? 'tel' : field.Type === 'postcode' ? 'postal-code' : undefined
+                  }
                   maxLength={field.MaxLength ?? undefined}
                   defaultValue={value}
                 />

@@ -26,20 +26,40 @@ export function uspIcon(item: Pick<ContentItem, 'Key' | 'Name' | 'Title'>): Icon
  * A content banner: its picture (which carries its own lettering, so the alt
  * text repeats it) as a link; without a picture a text card in brand colours.
  */
-function ContentBanner({ item, className, index, width, height }: { item: ContentItem; className: string; index: number; width: number; height: number }) {
+function ContentBanner({
+  item,
+  className,
+  index,
+  width,
+  height,
+}: {
+  item: ContentItem;
+  className: string;
+  index: number;
+  width: number;
+  height: number;
+}) {
   const locale = useLocale();
   const link = contentLink(item);
   const text = plainText(item.Text);
   const title = itemLabel(item);
   // The demo pictures carry Dutch lettering: a French or English page shows the translated text card instead.
-  const body = item.Image && locale === 'nl' ? (
-    <img src={item.Image} alt={text ? `${title}. ${text}` : title} width={width} height={height} loading="lazy" className={`${className}__image`} />
-  ) : (
-    <span className={`${className}__fallback ${className}__fallback--${(index % 3) + 1}`}>
-      <span className={`${className}__title`}>{title}</span>
-      {text && <span className={`${className}__text`}>{text}</span>}
-    </span>
-  );
+  const body =
+    item.Image && locale === 'nl' ? (
+      <img
+        src={item.Image}
+        alt={text ? `${title}. ${text}` : title}
+        width={width}
+        height={height}
+        loading="lazy"
+        className={`${className}__image`}
+      />
+    ) : (
+      <span className={`${className}__fallback ${className}__fallback--${(index % 3) + 1}`}>
+        <span className={`${className}__title`}>{title}</span>
+        {text && <span className={`${className}__text`}>{text}</span>}
+      </span>
+    );
   return link ? (
     <SmartLink link={link} className={`${className}__link`}>
       {body}
@@ -131,7 +151,9 @@ export function Advantages({ items }: { items: ContentItem[] }) {
                 <Icon name={uspIcon(item)} size={24} />
               </span>
               <span>
-                <strong className="advantages__item-title"><ItemText item={item} /></strong>
+                <strong className="advantages__item-title">
+                  <ItemText item={item} />
+                </strong>
                 {text && <span className="advantages__item-text">{text}</span>}
               </span>
             </li>

@@ -20,7 +20,12 @@ export function AddressFields({
 }) {
   const t = useT();
   const id = (name: string) => `${prefix.replace(/\W/g, '-')}${name}`;
-  const field = (name: string) => ({ id: id(name), name: `${prefix}${name}`, defaultValue: values[`${prefix}${name}`], error: errors[`${prefix}${name}`] });
+  const field = (name: string) => ({
+    id: id(name),
+    name: `${prefix}${name}`,
+    defaultValue: values[`${prefix}${name}`],
+    error: errors[`${prefix}${name}`],
+  });
   return (
     <fieldset className="form__fieldset">
       <legend className="form__legend">{t('identity.address.legend')}</legend>

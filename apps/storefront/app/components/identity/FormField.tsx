@@ -26,7 +26,14 @@ export function FormField({
         {label}
         {input.required && <span aria-hidden="true"> *</span>}
       </label>
-      <input id={id} name={name} className="form__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={id}
+        name={name}
+        className="form__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
       {hint && (
         <p id={hintId} className="form__hint">
           {hint}
@@ -90,7 +97,15 @@ export function FormSelect({
 }
 
 /** An alert for the whole form; focused when it appears so screen readers and keyboards land on it. */
-export function FormAlert({ message, theme = 'error', id }: { message: string | null | undefined; theme?: 'error' | 'success'; id?: string }) {
+export function FormAlert({
+  message,
+  theme = 'error',
+  id,
+}: {
+  message: string | null | undefined;
+  theme?: 'error' | 'success';
+  id?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (message) ref.current?.focus();

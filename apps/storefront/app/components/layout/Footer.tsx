@@ -157,7 +157,15 @@ export function Footer({
                 const link = contentLink(item);
                 return (
                   <li key={item.Id}>
-                    {link ? <SmartLink link={link}><ItemText item={item} /></SmartLink> : <span><ItemText item={item} /></span>}
+                    {link ? (
+                      <SmartLink link={link}>
+                        <ItemText item={item} />
+                      </SmartLink>
+                    ) : (
+                      <span>
+                        <ItemText item={item} />
+                      </span>
+                    )}
                   </li>
                 );
               })}

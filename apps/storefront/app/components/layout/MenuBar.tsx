@@ -84,7 +84,9 @@ function PlainItem({ item }: { item: ContentItem }) {
           <ItemText item={item} />
         </SmartLink>
       ) : (
-        <span className="menubar__link"><ItemText item={item} /></span>
+        <span className="menubar__link">
+          <ItemText item={item} />
+        </span>
       )}
     </li>
   );

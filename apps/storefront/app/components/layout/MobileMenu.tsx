@@ -42,13 +42,7 @@ export function MobileMenu({
         <Modal className="sidebar sidebar--left">
           <Dialog className="sidebar__dialog" aria-labelledby="mobile-menu-title">
             {({ close }) => (
-              <SidebarContent
-                close={close}
-                mainMenu={mainMenu}
-                quickLinks={quickLinks}
-                categoryTree={categoryTree}
-                user={user}
-              />
+              <SidebarContent close={close} mainMenu={mainMenu} quickLinks={quickLinks} categoryTree={categoryTree} user={user} />
             )}
           </Dialog>
         </Modal>
@@ -155,9 +149,7 @@ function SidebarContent({
                       {t('nav.allOffers')}
                     </SmartLink>
                   </li>
-                  <ChildItems
-                    items={dropdownEntries(offers, { label: t('nav.allOffers'), link: allOffersLink(offers) }, '').children}
-                  />
+                  <ChildItems items={dropdownEntries(offers, { label: t('nav.allOffers'), link: allOffersLink(offers) }, '').children} />
                 </ul>
               </SidebarGroup>
             </li>

@@ -25,7 +25,17 @@ const PATHS = { search: searchPath, brand: brandHref, lister: listerHref, produc
  * submit or choosing; the clear button empties and refocuses the input.
  * Without JavaScript the form still works: it sends `?q=` to /zoek.
  */
-export function SearchForm({ className = '', id, labelledBy, suggest = false }: { className?: string; id?: string; labelledBy?: string; suggest?: boolean }) {
+export function SearchForm({
+  className = '',
+  id,
+  labelledBy,
+  suggest = false,
+}: {
+  className?: string;
+  id?: string;
+  labelledBy?: string;
+  suggest?: boolean;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const fetcher = useFetcher<SuggestionData>();

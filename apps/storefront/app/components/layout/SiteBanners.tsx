@@ -22,10 +22,14 @@ export function SiteBanners({ banners }: { banners: ContentItem[] }) {
               <p className="site-banner__text">
                 {link ? (
                   <SmartLink link={link} className="site-banner__link">
-                    <strong><ItemText item={banner} /></strong>
+                    <strong>
+                      <ItemText item={banner} />
+                    </strong>
                   </SmartLink>
                 ) : (
-                  <strong><ItemText item={banner} /></strong>
+                  <strong>
+                    <ItemText item={banner} />
+                  </strong>
                 )}
                 {text && <span> {text}</span>}
               </p>

@@ -50,7 +50,9 @@ export function TopBar({ usps, quickLinks }: { usps: ContentItem[]; quickLinks: 
                         <ItemText item={item} />
                       </SmartLink>
                     ) : (
-                      <span className="topbar__link"><ItemText item={item} /></span>
+                      <span className="topbar__link">
+                        <ItemText item={item} />
+                      </span>
                     )}
                   </li>
                 );

@@ -15,5 +15,11 @@ export function DeliveryNote({ delivery, className }: { delivery: DeliveryEstima
         ? t('checkout.promiseDate', { date: day(delivery.Date) })
         : null;
   if (!text) return null;
-  return <p className={['delivery-note', delivery.InStock ? 'delivery-note--stock' : 'delivery-note--later', className].filter(Boolean).join(' ')}>{text}</p>;
+  return (
+    <p
+      className={['delivery-note', delivery.InStock ? 'delivery-note--stock' : 'delivery-note--later', className].filter(Boolean).join(' ')}
+    >
+      {text}
+    </p>
+  );
 }

@@ -55,9 +55,28 @@ describe('toTileProduct', () => {
 
   it('keeps a missing brand, image and banner as null, and a name of unknown language as Dutch', () => {
     const prices = { PriceInclTax: 2.5, PriceExclTax: 2.29, OldPriceInclTax: null, OldPriceExclTax: null };
-    const none = { Rating: null, ReviewCount: 0, Delivery: null, IsOrderable: false, IsVirtual: false, MaxQuantity: 0, PurchaseUnitFactor: 1 };
+    const none = {
+      Rating: null,
+      ReviewCount: 0,
+      Delivery: null,
+      IsOrderable: false,
+      IsVirtual: false,
+      MaxQuantity: 0,
+      PurchaseUnitFactor: 1,
+    };
     const tile = toTileProduct({ Id: 1, Name: 'Hooi', Url: 'hooi', Img: null, Brand: null, ...prices, StockLevel: 'none', ...none });
-    expect(tile).toEqual({ Id: 1, Name: 'Hooi', Language: 'nl', Url: 'hooi', Img: null, Brand: null, ...prices, StockLevel: 'none', WebshopBanner: null, ...none });
+    expect(tile).toEqual({
+      Id: 1,
+      Name: 'Hooi',
+      Language: 'nl',
+      Url: 'hooi',
+      Img: null,
+      Brand: null,
+      ...prices,
+      StockLevel: 'none',
+      WebshopBanner: null,
+      ...none,
+    });
   });
 });
 

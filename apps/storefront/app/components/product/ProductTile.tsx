@@ -61,7 +61,12 @@ function QuickAdd({ product }: { product: TileProduct }) {
       nameHint={product.Name}
       product={{ ...product, Variants: [] }}
       quantityField={
-        <OrderQuantity inputId={inputId} factor={factor} max={product.MaxQuantity} aria-label={t('tile.quantity', { name: product.Name })} />
+        <OrderQuantity
+          inputId={inputId}
+          factor={factor}
+          max={product.MaxQuantity}
+          aria-label={t('tile.quantity', { name: product.Name })}
+        />
       }
     />
   );
@@ -73,7 +78,15 @@ function QuickAdd({ product }: { product: TileProduct }) {
  * viewer's VAT mode with its label; a real reduction struck through), stock, the delivery promise and a quick add.
  * The name is the link; it stretches over the whole tile, and the tile shows the focus ring.
  */
-export function ProductTile({ product, headingLevel = 3, eager = false }: { product: TileProduct; headingLevel?: 2 | 3 | 4; eager?: boolean }) {
+export function ProductTile({
+  product,
+  headingLevel = 3,
+  eager = false,
+}: {
+  product: TileProduct;
+  headingLevel?: 2 | 3 | 4;
+  eager?: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   const Heading = `h${headingLevel}` as const;
@@ -82,7 +95,13 @@ export function ProductTile({ product, headingLevel = 3, eager = false }: { prod
     <article className="product-tile">
       <div className="product-tile__media">
         {product.Img ? (
-          <ProductImage url={product.Img} alt={product.Name} sizes="(max-width: 600px) 50vw, 240px" eager={eager} className="product-tile__image" />
+          <ProductImage
+            url={product.Img}
+            alt={product.Name}
+            sizes="(max-width: 600px) 50vw, 240px"
+            eager={eager}
+            className="product-tile__image"
+          />
         ) : (
           <span className="product-tile__placeholder" role="img" aria-label={t('product.noImage')}>
             <Icon name="paw" size={48} />

@@ -14,7 +14,9 @@ export function Stars({ rating, decorative = false }: { rating: number; decorati
   const t = useT();
   const ratingText = useRatingText();
   const rounded = Math.max(0, Math.min(5, Math.round(rating)));
-  const label = decorative ? { 'aria-hidden': true as const } : { role: 'img', 'aria-label': t('product.ratingLabel', { rating: ratingText(rating) }) };
+  const label = decorative
+    ? { 'aria-hidden': true as const }
+    : { role: 'img', 'aria-label': t('product.ratingLabel', { rating: ratingText(rating) }) };
   return (
     <span className="stars" {...label}>
       {'★'.repeat(rounded)}

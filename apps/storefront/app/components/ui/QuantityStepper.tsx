@@ -27,11 +27,23 @@ export function QuantityStepper({ inputId, step = 1, children }: { inputId: stri
   };
   return (
     <span className="stepper">
-      <button type="button" className="stepper__button" aria-controls={inputId} aria-label={t('stepper.decrease', { step })} onClick={() => change(-1)}>
+      <button
+        type="button"
+        className="stepper__button"
+        aria-controls={inputId}
+        aria-label={t('stepper.decrease', { step })}
+        onClick={() => change(-1)}
+      >
         <span aria-hidden="true">−</span>
       </button>
       {children}
-      <button type="button" className="stepper__button" aria-controls={inputId} aria-label={t('stepper.increase', { step })} onClick={() => change(1)}>
+      <button
+        type="button"
+        className="stepper__button"
+        aria-controls={inputId}
+        aria-label={t('stepper.increase', { step })}
+        onClick={() => change(1)}
+      >
         <span aria-hidden="true">+</span>
       </button>
     </span>

@@ -106,7 +106,7 @@ export const checkoutMessages = {
     'checkout.pickupMyStoreNone': "Retrait dans mon magasin (vous n'avez pas de magasin attitré)",
     'checkout.pickupOtherStore': 'Retrait dans un autre magasin',
     'checkout.deliverMyAddress': 'Livraison à mon adresse : {address}',
-    'checkout.deliverMyAddressNone': "Livraison à mon adresse (aucune adresse connue)",
+    'checkout.deliverMyAddressNone': 'Livraison à mon adresse (aucune adresse connue)',
     'checkout.deliverAlternative': 'Livraison à une autre adresse',
     'checkout.chooseStore': 'Choisissez un magasin',
     'checkout.distance': '{km} km',

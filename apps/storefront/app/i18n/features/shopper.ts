@@ -7,10 +7,12 @@ const nl = {
   'acting.stop': 'Stoppen',
   'acting.label': 'Namens een klant bestellen',
   'identity.reset.expiredTitle': 'Deze link is verlopen',
-  'identity.reset.expiredText': 'De link om je wachtwoord in te stellen is al gebruikt of niet meer geldig. Vraag hieronder een nieuwe link aan.',
+  'identity.reset.expiredText':
+    'De link om je wachtwoord in te stellen is al gebruikt of niet meer geldig. Vraag hieronder een nieuwe link aan.',
   'identity.reset.expiredButton': 'Nieuwe link aanvragen',
   'stores.centre.title': 'Ons distributiecentrum',
-  'stores.centre.text': 'Vanuit ons distributiecentrum in Nieuwegein versturen we alle bestellingen. Het is geen winkel: afhalen en advies kan in onze winkels.',
+  'stores.centre.text':
+    'Vanuit ons distributiecentrum in Nieuwegein versturen we alle bestellingen. Het is geen winkel: afhalen en advies kan in onze winkels.',
   'stores.centre.noShop': 'Geen winkel, geen afhaalpunt',
   'facet.brand': 'Merk',
   'facet.webnode': 'Categorie',
@@ -44,10 +46,12 @@ export const shopperMessages = {
     'acting.stop': 'Arrêter',
     'acting.label': 'Commander pour un client',
     'identity.reset.expiredTitle': 'Ce lien a expiré',
-    'identity.reset.expiredText': 'Le lien pour définir votre mot de passe a déjà été utilisé ou n’est plus valable. Demandez un nouveau lien ci-dessous.',
+    'identity.reset.expiredText':
+      'Le lien pour définir votre mot de passe a déjà été utilisé ou n’est plus valable. Demandez un nouveau lien ci-dessous.',
     'identity.reset.expiredButton': 'Demander un nouveau lien',
     'stores.centre.title': 'Notre centre de distribution',
-    'stores.centre.text': 'Toutes les commandes partent de notre centre de distribution à Nieuwegein. Ce n’est pas un magasin : le retrait et les conseils se font dans nos magasins.',
+    'stores.centre.text':
+      'Toutes les commandes partent de notre centre de distribution à Nieuwegein. Ce n’est pas un magasin : le retrait et les conseils se font dans nos magasins.',
     'stores.centre.noShop': 'Pas de magasin, pas de point de retrait',
     'stepper.decrease': '{step, plural, one {Un de moins} other {# de moins}}',
     'stepper.increase': '{step, plural, one {Un de plus} other {# de plus}}',
@@ -64,7 +68,8 @@ export const shopperMessages = {
     'facet.tag.gender': 'Sexe',
     'facet.tag.materiaal': 'Matière',
     'lister.forOthers.title': 'Réservé aux clients professionnels',
-    'lister.forOthers.text': 'Les produits de la catégorie {category} sont visibles et commandables uniquement par les clients professionnels.',
+    'lister.forOthers.text':
+      'Les produits de la catégorie {category} sont visibles et commandables uniquement par les clients professionnels.',
     'lister.forOthers.login': 'Vous êtes client professionnel ? Connectez-vous pour les voir',
     'lister.forOthers.request': 'Pas encore client professionnel ? Demandez un compte professionnel',
   } satisfies Record<Keys, string>,
@@ -79,7 +84,8 @@ export const shopperMessages = {
     'identity.reset.expiredText': 'The link to set your password has already been used or is no longer valid. Request a new link below.',
     'identity.reset.expiredButton': 'Request a new link',
     'stores.centre.title': 'Our distribution centre',
-    'stores.centre.text': 'We ship every order from our distribution centre in Nieuwegein. It is not a store: collection and advice are in our stores.',
+    'stores.centre.text':
+      'We ship every order from our distribution centre in Nieuwegein. It is not a store: collection and advice are in our stores.',
     'stores.centre.noShop': 'No store, no collection point',
     'stepper.decrease': '{step, plural, one {One fewer} other {# fewer}}',
     'stepper.increase': '{step, plural, one {One more} other {# more}}',

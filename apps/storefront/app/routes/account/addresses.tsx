@@ -72,7 +72,10 @@ function AddressCard({ address }: { address: AccountAddress }) {
         <StreetLines address={address} />
       </p>
       <div className="pager">
-        <Link to={`/account/addresses?edit=${address.Id}`} aria-label={t('identity.addresses.editOne', { street: `${address.Street} ${address.HouseNumber}` })}>
+        <Link
+          to={`/account/addresses?edit=${address.Id}`}
+          aria-label={t('identity.addresses.editOne', { street: `${address.Street} ${address.HouseNumber}` })}
+        >
           {t('identity.addresses.edit')}
         </Link>
         <Form method="post">
@@ -148,7 +151,14 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
             error={errors.addressType}
             options={TYPES.map((type) => ({ value: type, label: t(`identity.addressType.${type}`) }))}
           />
-          <FormField id="address-name" name="name" label={t('identity.addresses.name')} maxLength={200} defaultValue={values.name} error={errors.name} />
+          <FormField
+            id="address-name"
+            name="name"
+            label={t('identity.addresses.name')}
+            maxLength={200}
+            defaultValue={values.name}
+            error={errors.name}
+          />
           <AddressFields prefix="" values={values} errors={errors} lookupMessage={failure?.lookupMessage} />
           <button type="submit" name="intent" value="save" className="button button--primary" disabled={navigation.state === 'submitting'}>
             {t('identity.save')}

@@ -48,7 +48,15 @@ export default function ChangeLogin({ loaderData, actionData }: Route.ComponentP
       <FormAlert message={failure?.error} />
       <FormAlert theme="success" message={actionData?.ok ? actionData.message : null} />
       <Form method="post" className="form account-card" ref={formRef} noValidate key={actionData?.ok ? 'done' : 'form'}>
-        <FormField id="login-old" name="oldPassword" type="password" autoComplete="current-password" required label={t('identity.password.old')} error={e.oldPassword} />
+        <FormField
+          id="login-old"
+          name="oldPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          label={t('identity.password.old')}
+          error={e.oldPassword}
+        />
         <FormField
           id="login-new"
           name="newPassword"
@@ -59,7 +67,15 @@ export default function ChangeLogin({ loaderData, actionData }: Route.ComponentP
           hint={t('identity.passwordRule')}
           error={e.newPassword}
         />
-        <FormField id="login-confirm" name="confirmPassword" type="password" autoComplete="new-password" required label={t('identity.reset.confirm')} error={e.confirmPassword} />
+        <FormField
+          id="login-confirm"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          label={t('identity.reset.confirm')}
+          error={e.confirmPassword}
+        />
         <button type="submit" className="button button--primary" disabled={navigation.state === 'submitting'}>
           {t('identity.save')}
         </button>

@@ -51,7 +51,10 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   // §4: updating the customer refreshes token and language.
   if (token && user) headers.append('Set-Cookie', sessionCookie(request, token, user));
   if (isLocale(languageCode)) headers.append('Set-Cookie', localeCookie(request, languageCode));
-  return Response.json({ ok: true, message: translator(isLocale(languageCode) ? languageCode : locale)('identity.details.saved') }, { headers });
+  return Response.json(
+    { ok: true, message: translator(isLocale(languageCode) ? languageCode : locale)('identity.details.saved') },
+    { headers },
+  );
 }
 
 export default function Details({ loaderData, actionData }: Route.ComponentProps) {
@@ -91,13 +94,55 @@ export default function Details({ loaderData, actionData }: Route.ComponentProps
           ]}
         />
         <div className="form__row">
-          <FormField id="details-firstName" name="firstName" label={t('identity.details.firstName')} required maxLength={100} defaultValue={v('firstName', c.FirstName)} error={e.firstName} autoComplete="given-name" />
-          <FormField id="details-middleName" name="middleName" label={t('identity.details.middleName')} maxLength={50} defaultValue={v('middleName', c.MiddleName)} error={e.middleName} />
-          <FormField id="details-lastName" name="lastName" label={t('identity.details.lastName')} required maxLength={100} defaultValue={v('lastName', c.LastName)} error={e.lastName} autoComplete="family-name" />
+          <FormField
+            id="details-firstName"
+            name="firstName"
+            label={t('identity.details.firstName')}
+            required
+            maxLength={100}
+            defaultValue={v('firstName', c.FirstName)}
+            error={e.firstName}
+            autoComplete="given-name"
+          />
+          <FormField
+            id="details-middleName"
+            name="middleName"
+            label={t('identity.details.middleName')}
+            maxLength={50}
+            defaultValue={v('middleName', c.MiddleName)}
+            error={e.middleName}
+          />
+          <FormField
+            id="details-lastName"
+            name="lastName"
+            label={t('identity.details.lastName')}
+            required
+            maxLength={100}
+            defaultValue={v('lastName', c.LastName)}
+            error={e.lastName}
+            autoComplete="family-name"
+          />
         </div>
         <div className="form__row">
-          <FormField id="details-phone" name="phoneNumber" type="tel" label={t('identity.details.phone')} maxLength={30} defaultValue={v('phoneNumber', c.PhoneNumber)} error={e.phoneNumber} autoComplete="tel" />
-          <FormField id="details-mobile" name="mobileNumber" type="tel" label={t('identity.details.mobile')} maxLength={30} defaultValue={v('mobileNumber', c.MobileNumber)} error={e.mobileNumber} />
+          <FormField
+            id="details-phone"
+            name="phoneNumber"
+            type="tel"
+            label={t('identity.details.phone')}
+            maxLength={30}
+            defaultValue={v('phoneNumber', c.PhoneNumber)}
+            error={e.phoneNumber}
+            autoComplete="tel"
+          />
+          <FormField
+            id="details-mobile"
+            name="mobileNumber"
+            type="tel"
+            label={t('identity.details.mobile')}
+            maxLength={30}
+            defaultValue={v('mobileNumber', c.MobileNumber)}
+            error={e.mobileNumber}
+          />
         </div>
         <FormSelect
           id="details-language"

@@ -37,7 +37,12 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
     const store = await readApi(request, await api.aspos.preference.store.$post({ json: { storeId } }), values, t('identity.genericError'));
     if (!store.ok) return store;
   }
-  const vat = await readApi(request, await api.aspos.preference.vat.$post({ json: { includeVat: values.includeVat !== 'excl' } }), values, t('identity.genericError'));
+  const vat = await readApi(
+    request,
+    await api.aspos.preference.vat.$post({ json: { includeVat: values.includeVat !== 'excl' } }),
+    values,
+    t('identity.genericError'),
+  );
   if (!vat.ok) return vat;
   return { ok: true, message: t('identity.preferences.saved') };
 }
@@ -58,7 +63,10 @@ export default function Preferences({ loaderData, actionData }: Route.ComponentP
           name="storeId"
           label={t('identity.preferences.store')}
           defaultValue={preference.Store ? String(preference.Store.Id) : ''}
-          options={[{ value: '', label: t('identity.preferences.noStore') }, ...preference.Stores.map((s) => ({ value: String(s.Id), label: s.Name }))]}
+          options={[
+            { value: '', label: t('identity.preferences.noStore') },
+            ...preference.Stores.map((s) => ({ value: String(s.Id), label: s.Name })),
+          ]}
         />
         <fieldset className="form__fieldset">
           <legend className="form__legend">{t('identity.preferences.prices')}</legend>

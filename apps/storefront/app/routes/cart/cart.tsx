@@ -103,7 +103,11 @@ function CartLineRow({ line, busy, onChange }: { line: CartLineData; busy: boole
   return (
     <li className={`cart-line${line.IsValid ? '' : ' cart-line--invalid'}`} data-testid="cart-line" data-product-id={line.ProductId}>
       <div className="cart-line__image">
-        {line.Product?.Img ? <ProductImage url={line.Product.Img} alt="" sizes="96px" /> : <span className="product-tile__placeholder" aria-hidden="true" />}
+        {line.Product?.Img ? (
+          <ProductImage url={line.Product.Img} alt="" sizes="96px" />
+        ) : (
+          <span className="product-tile__placeholder" aria-hidden="true" />
+        )}
       </div>
       <div className="cart-line__info">
         <h2 className="cart-line__name" lang={dutchFragment({ Language: line.Product?.Language ?? 'nl' }, locale)}>
@@ -135,7 +139,12 @@ function CartLineRow({ line, busy, onChange }: { line: CartLineData; busy: boole
             <Form method="post" preventScrollReset>
               <input type="hidden" name="intent" value="accept-price" />
               <input type="hidden" name="lineId" value={line.Id} />
-              <button type="submit" className="button button--secondary-outline" aria-label={t('cart.acceptPriceFor', { name: line.ProductTitle })} disabled={busy}>
+              <button
+                type="submit"
+                className="button button--secondary-outline"
+                aria-label={t('cart.acceptPriceFor', { name: line.ProductTitle })}
+                disabled={busy}
+              >
                 {t('cart.acceptPrice')}
               </button>
             </Form>
@@ -179,7 +188,12 @@ function CartLineRow({ line, busy, onChange }: { line: CartLineData; busy: boole
         <Form method="post" preventScrollReset onSubmit={removeSubmitted}>
           <input type="hidden" name="intent" value="remove" />
           <input type="hidden" name="productId" value={line.ProductId} />
-          <button type="submit" className="button button--secondary-outline" aria-label={t('cart.removeName', { name: line.ProductTitle })} disabled={busy}>
+          <button
+            type="submit"
+            className="button button--secondary-outline"
+            aria-label={t('cart.removeName', { name: line.ProductTitle })}
+            disabled={busy}
+          >
             {t('cart.remove')}
           </button>
         </Form>
@@ -207,7 +221,12 @@ function CheckoutButton({ cart, saving }: { cart: CartData; saving: boolean }) {
     <div className="cart__checkout">
       {blocked || saving ? (
         <>
-          <button type="button" className="button button--primary cart__order" disabled aria-describedby={blocked ? 'cart-blocked' : undefined}>
+          <button
+            type="button"
+            className="button button--primary cart__order"
+            disabled
+            aria-describedby={blocked ? 'cart-blocked' : undefined}
+          >
             {t('checkout.order')}
           </button>
           {blocked && (
@@ -304,7 +323,10 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const names = new Map(loaderData.cart.CartLines.map((line) => [line.ProductId, line.ProductTitle]));
   const answer = batch.answer ?? actionData;
   const warnings = [...(answer?.ok ? answer.cart.Warnings : []), ...loaderData.cart.Warnings];
-  useAnalyticsEvent('view_cart', () => ['view_cart', { currency: 'EUR', value: loaderData.cart.TotalInclTax, items: cartItems(loaderData.cart.CartLines) }]);
+  useAnalyticsEvent('view_cart', () => [
+    'view_cart',
+    { currency: 'EUR', value: loaderData.cart.TotalInclTax, items: cartItems(loaderData.cart.CartLines) },
+  ]);
   const change = (next: PendingChange) => {
     // §4 cart events: the quantity added or removed, as the customer changed it.
     const line = cart.CartLines.find((l) => l.ProductId === next.productId);
@@ -384,7 +406,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             )}
             {cart.IsDeliveryOrder && (
               <p className="cart__free-shipping" data-testid="free-shipping">
-                {cart.RemainingForFreeShipping > 0 ? t('cart.freeShippingRemaining', { amount: price(cart.RemainingForFreeShipping) }) : t('cart.freeShipping')}
+                {cart.RemainingForFreeShipping > 0
+                  ? t('cart.freeShippingRemaining', { amount: price(cart.RemainingForFreeShipping) })
+                  : t('cart.freeShipping')}
               </p>
             )}
             <CheckoutButton cart={loaderData.cart} saving={batch.saving} />

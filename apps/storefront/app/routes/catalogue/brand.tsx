@@ -10,7 +10,9 @@ import type { Route } from './+types/brand';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, locale } = getRequestContext(request, context);
   const brandUrl = (params['*'] ?? '').replace(/^\/+|\/+$/g, '');
-  const brand = await orNotFound(request, async () => readData(await api.aspos.brands.url[':url'].$get({ param: { url: encodeURIComponent(brandUrl) } })));
+  const brand = await orNotFound(request, async () =>
+    readData(await api.aspos.brands.url[':url'].$get({ param: { url: encodeURIComponent(brandUrl) } })),
+  );
   const listing = await orNotFound(request, () => loadListing(api, new URL(request.url), { base: [`brand:${brand.Url}`] }));
   return { brand, listing, locale };
 }

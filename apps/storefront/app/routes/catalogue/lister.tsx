@@ -22,7 +22,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ]);
   // Subcategories without a product for this viewer are no row to choose (issue 12 defect 5).
   // A range with products for other customers only (point-of-sale material: business customers) says so, with the way in.
-  const forOthers = node.ForOtherCustomers && listing.result.Total === 0 ? { loggedIn: user !== null, returnTo: `/product/lister/${node.Url}` } : null;
+  const forOthers =
+    node.ForOtherCustomers && listing.result.Total === 0 ? { loggedIn: user !== null, returnTo: `/product/lister/${node.Url}` } : null;
   return { node: { ...node, Children: node.Children.filter((child) => !empty.has(child.Url)) }, listing, locale, forOthers };
 }
 
@@ -37,7 +38,10 @@ export const handle: ShellHandle = {
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
   if (!data) return [];
   const t = translator(data.locale);
-  return [{ title: t('meta.titleSuffix', { title: data.node.Name }) }, { name: 'description', content: data.node.Description || data.node.Name }];
+  return [
+    { title: t('meta.titleSuffix', { title: data.node.Name }) },
+    { name: 'description', content: data.node.Description || data.node.Name },
+  ];
 }
 
 export default function Lister({ loaderData }: Route.ComponentProps) {

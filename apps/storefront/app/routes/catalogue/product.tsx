@@ -35,7 +35,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, locale, user } = getRequestContext(request, context);
   const url = new URL(request.url);
   const slug = params.slug;
-  const product = await orNotFound(request, async () => readData(await api.aspos.products.url[':url'].$get({ param: { url: encodeURIComponent(slug) } })));
+  const product = await orNotFound(request, async () =>
+    readData(await api.aspos.products.url[':url'].$get({ param: { url: encodeURIComponent(slug) } })),
+  );
   const reviewSort: ReviewSort = (REVIEW_SORTS as readonly string[]).includes(url.searchParams.get('reviewSort') ?? '')
     ? (url.searchParams.get('reviewSort') as ReviewSort)
     : 'newestFirst';
@@ -47,7 +49,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     api.aspos.products[':id'].reviews.$get({ param: { id }, query: { sortField: reviewSort, limit: String(reviewLimit) } }).then(readData),
     categoryTrail(api, product.WebNodeIds[0]),
     // §7 POST products/viewed on a product view; a failure must not break the page.
-    user ? api.aspos.products.viewed.$post({ json: { productId: product.Id, brandId: product.Brand?.Id ?? null } }).catch(() => null) : null,
+    user
+      ? api.aspos.products.viewed.$post({ json: { productId: product.Id, brandId: product.Brand?.Id ?? null } }).catch(() => null)
+      : null,
   ]);
   return {
     product,
@@ -81,7 +85,10 @@ export const handle: ShellHandle = {
 export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
   if (!data) return [];
   const t = translator(data.locale);
-  return [{ title: t('meta.titleSuffix', { title: data.product.Name }) }, { name: 'description', content: data.product.Description.slice(0, 160) }];
+  return [
+    { title: t('meta.titleSuffix', { title: data.product.Name }) },
+    { name: 'description', content: data.product.Description.slice(0, 160) },
+  ];
 }
 
 function price(amount: number): string {
@@ -96,14 +103,25 @@ function Gallery({ product }: { product: LoaderData['product'] }) {
   return (
     <section className="pdp__gallery" aria-label={t('product.gallery')}>
       <div className="pdp__image">
-        {current ? <ProductImage url={current.Url} alt={product.Name} sizes="(max-width: 900px) 100vw, 480px" eager /> : <span className="product-tile__placeholder" role="img" aria-label={t('product.noImage')} />}
-        {product.WebshopBanner && <BannerLabel banner={product.WebshopBanner} className={`pdp__banner pdp__banner--${product.WebshopBannerKind ?? 'label'}`} />}
+        {current ? (
+          <ProductImage url={current.Url} alt={product.Name} sizes="(max-width: 900px) 100vw, 480px" eager />
+        ) : (
+          <span className="product-tile__placeholder" role="img" aria-label={t('product.noImage')} />
+        )}
+        {product.WebshopBanner && (
+          <BannerLabel banner={product.WebshopBanner} className={`pdp__banner pdp__banner--${product.WebshopBannerKind ?? 'label'}`} />
+        )}
       </div>
       {images.length > 1 && (
         <ul className="pdp__thumbs">
           {images.map((image, i) => (
             <li key={image.Url}>
-              <button type="button" aria-pressed={i === index} onClick={() => setIndex(i)} aria-label={t('product.image', { index: i + 1, count: images.length })}>
+              <button
+                type="button"
+                aria-pressed={i === index}
+                onClick={() => setIndex(i)}
+                aria-label={t('product.image', { index: i + 1, count: images.length })}
+              >
                 <img src={image.Url} alt="" width="64" height="64" loading="lazy" />
               </button>
             </li>
@@ -165,7 +183,9 @@ function Reviews({ data }: { data: LoaderData }) {
             <li key={review.Id} className="review">
               <Stars rating={review.Rating} />
               <p className="review__content">{review.Content}</p>
-              <p className="review__meta">{t('review.by', { name: review.FirstName, date: new Date(review.Date).toLocaleDateString(LOCALE_TAGS[locale]) })}</p>
+              <p className="review__meta">
+                {t('review.by', { name: review.FirstName, date: new Date(review.Date).toLocaleDateString(LOCALE_TAGS[locale]) })}
+              </p>
             </li>
           ))}
         </ul>
@@ -292,7 +312,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const shownPrice = useShownPrice();
   const buyBox = useRef<HTMLDivElement>(null);
   const { product } = loaderData;
-  useAnalyticsEvent(`view-${product.Id}`, () => ['view_item', { currency: 'EUR', value: product.PriceInclTax, items: [productItem(product)] }]);
+  useAnalyticsEvent(`view-${product.Id}`, () => [
+    'view_item',
+    { currency: 'EUR', value: product.PriceInclTax, items: [productItem(product)] },
+  ]);
   const brand = product.Brand && visibleBrandName(product.Brand.Name) ? product.Brand : null;
   const variantGroups = Object.entries(
     product.Variants.reduce<Record<string, typeof product.Variants>>((groups, variant) => {
@@ -346,7 +369,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <Price amounts={{ incl: product.PriceInclTax, excl: product.PriceExclTax }} />
             </p>
             <p className="pdp__price-other">
-              {includeVat ? `${price(product.PriceExclTax)} ${t('product.exclVat')}` : `${price(product.PriceInclTax)} ${t('product.inclVat')}`}
+              {includeVat
+                ? `${price(product.PriceExclTax)} ${t('product.exclVat')}`
+                : `${price(product.PriceInclTax)} ${t('product.inclVat')}`}
             </p>
             {product.AdvicePriceInclTax !== null && (
               <p className="pdp__advice-price">
@@ -354,9 +379,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </p>
             )}
             {product.UnitPriceInclTax !== null && product.UnitPriceExclTax !== null && product.Unit && (
-              <p className="pdp__unit-price">{t('product.unitPrice', { price: shownPrice({ incl: product.UnitPriceInclTax, excl: product.UnitPriceExclTax }), unit: unitLabel(product.Unit, t) })}</p>
+              <p className="pdp__unit-price">
+                {t('product.unitPrice', {
+                  price: shownPrice({ incl: product.UnitPriceInclTax, excl: product.UnitPriceExclTax }),
+                  unit: unitLabel(product.Unit, t),
+                })}
+              </p>
             )}
-            {product.Discount && <p className="pdp__discount">{t('product.discount', { name: product.Discount.Name, percent: product.Discount.Percentage })}</p>}
+            {product.Discount && (
+              <p className="pdp__discount">
+                {t('product.discount', { name: product.Discount.Name, percent: product.Discount.Percentage })}
+              </p>
+            )}
           </div>
           {product.MoreLessLevels.length > 0 && (
             <section className="pdp__levels" aria-labelledby="pdp-levels">
@@ -394,9 +428,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <ul>
                 {variants.map((variant) => (
                   <li key={variant.Id}>
-                    <Link to={productHref(variant.Url)} aria-current={variant.Id === product.Id ? 'page' : undefined} className="pdp__variant">
+                    <Link
+                      to={productHref(variant.Url)}
+                      aria-current={variant.Id === product.Id ? 'page' : undefined}
+                      className="pdp__variant"
+                    >
                       {variant.ColorHex && <span className="pdp__swatch" style={{ background: variant.ColorHex }} aria-hidden="true" />}
-                      {type === 'Color' ? (variant.ColorName ?? variant.Name) : type === 'Size' ? (variant.Size ?? variant.Name) : variant.Name}
+                      {type === 'Color'
+                        ? (variant.ColorName ?? variant.Name)
+                        : type === 'Size'
+                          ? (variant.Size ?? variant.Name)
+                          : variant.Name}
                     </Link>
                   </li>
                 ))}

@@ -50,11 +50,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (errors.rating || errors.content) return data({ ok: false as const, errors, content }, { status: 400 });
   try {
     await readData(
-      await api.aspos.products[':id'].reviews.$post({ param: { id: String(product.Id) }, json: { customerRating: rating, content: content.slice(0, 4000), isVisible: false } }),
+      await api.aspos.products[':id'].reviews.$post({
+        param: { id: String(product.Id) },
+        json: { customerRating: rating, content: content.slice(0, 4000), isVisible: false },
+      }),
     );
   } catch (error) {
     throwIfUnauthorized(error, request);
-    if (error instanceof ApiResponseError && error.status < 500) return data({ ok: false as const, errors: { content: 'review.required' } as ReviewErrors, content }, { status: 400 });
+    if (error instanceof ApiResponseError && error.status < 500)
+      return data({ ok: false as const, errors: { content: 'review.required' } as ReviewErrors, content }, { status: 400 });
     throw error;
   }
   return { ok: true as const, errors: {}, content: '' };
@@ -86,7 +90,14 @@ export function meta({ data: loaded }: Route.MetaArgs): Route.MetaDescriptors {
 function StarRating({ error }: { error?: string }) {
   const t = useT();
   return (
-    <RadioGroup name="rating" isRequired isInvalid={Boolean(error)} validationBehavior="aria" orientation="horizontal" className="form__field star-rating">
+    <RadioGroup
+      name="rating"
+      isRequired
+      isInvalid={Boolean(error)}
+      validationBehavior="aria"
+      orientation="horizontal"
+      className="form__field star-rating"
+    >
       <Label className="form__label">
         {t('review.rating')}
         <span aria-hidden="true"> *</span>
@@ -166,7 +177,11 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
                   </p>
                 )}
               </div>
-              <button type="submit" className="button button--primary button--block button--large" disabled={navigation.state === 'submitting'}>
+              <button
+                type="submit"
+                className="button button--primary button--block button--large"
+                disabled={navigation.state === 'submitting'}
+              >
                 {t('review.submit')}
               </button>
             </Form>

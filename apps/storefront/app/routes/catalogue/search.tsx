@@ -36,7 +36,11 @@ export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  useAnalyticsEvent(loaderData.keyword ? `search-${loaderData.keyword}` : null, () => ['search', { search_term: loaderData.keyword }, false]);
+  useAnalyticsEvent(loaderData.keyword ? `search-${loaderData.keyword}` : null, () => [
+    'search',
+    { search_term: loaderData.keyword },
+    false,
+  ]);
   if (!loaderData.listing) {
     return (
       <div className="listing container">

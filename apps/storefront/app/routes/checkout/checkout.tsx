@@ -78,7 +78,9 @@ function Summary({ cart }: { cart: CartData }) {
         <dd className="cart__total">{price(cart.TotalInclTax)}</dd>
       </dl>
       <ShippingNote cart={cart} />
-      {cart.IsDeliveryOrder && cart.RemainingForFreeShipping > 0 && <p>{t('cart.freeShippingRemaining', { amount: price(cart.RemainingForFreeShipping) })}</p>}
+      {cart.IsDeliveryOrder && cart.RemainingForFreeShipping > 0 && (
+        <p>{t('cart.freeShippingRemaining', { amount: price(cart.RemainingForFreeShipping) })}</p>
+      )}
     </section>
   );
 }
@@ -132,7 +134,14 @@ function InformationStep({ data, failure, busy }: StepProps) {
       {data.customer.isCompany && (
         <fieldset className="form__fieldset">
           <legend className="form__legend">{t('checkout.businessDetails')}</legend>
-          <FormField id="orderReference" name="orderReference" label={t('checkout.orderReference')} defaultValue={values.orderReference} error={errors.orderReference} maxLength={50} />
+          <FormField
+            id="orderReference"
+            name="orderReference"
+            label={t('checkout.orderReference')}
+            defaultValue={values.orderReference}
+            error={errors.orderReference}
+            maxLength={50}
+          />
           <div className="form__field">
             <label htmlFor="remark" className="form__label">
               {t('checkout.remark')}
@@ -188,7 +197,9 @@ function DeliveryStep({ data, failure, busy }: StepProps) {
   const base: Record<string, string> = {
     option: current,
     storeId: cart.StoreId ? String(cart.StoreId) : '',
-    slot: cart.ShipmentMethod ? [cart.ShipmentMethod.Id, cart.ShipmentMethod.Date, cart.ShipmentMethod.Time.From, cart.ShipmentMethod.Time.To].join('|') : '',
+    slot: cart.ShipmentMethod
+      ? [cart.ShipmentMethod.Id, cart.ShipmentMethod.Date, cart.ShipmentMethod.Time.From, cart.ShipmentMethod.Time.To].join('|')
+      : '',
     useAsInvoiceAddress: cart.UseAsInvoiceAddress ? 'on' : '',
     ...(alt
       ? {
@@ -227,13 +238,17 @@ function DeliveryStep({ data, failure, busy }: StepProps) {
     </label>
   );
   // Remount after a lookup so the address fields show what it found.
-  const key = failure?.lookup ? `lookup-${values['alt.street'] ?? ''}-${values['alt.city'] ?? ''}-${failure.lookupMessage ?? ''}` : 'delivery';
+  const key = failure?.lookup
+    ? `lookup-${values['alt.street'] ?? ''}-${values['alt.city'] ?? ''}-${failure.lookupMessage ?? ''}`
+    : 'delivery';
   return (
     <Form method="post" ref={ref} className="form checkout-form" noValidate key={key}>
       {/* First, so that the postcode lookup button (a later intent) wins when it is the one pressed. */}
       <input type="hidden" name="intent" value="delivery" />
       <p className="checkout-promise" data-testid="delivery-promise">
-        {cart.DeliveryPromise.IsTomorrow ? t('checkout.promiseTomorrow', { cutoff: cart.DeliveryPromise.Cutoff }) : t('checkout.promiseDate', { date: day(cart.DeliveryPromise.Date) })}
+        {cart.DeliveryPromise.IsTomorrow
+          ? t('checkout.promiseTomorrow', { cutoff: cart.DeliveryPromise.Cutoff })
+          : t('checkout.promiseDate', { date: day(cart.DeliveryPromise.Date) })}
       </p>
       <fieldset className="form__fieldset checkout-options">
         <legend className="form__legend">{t('checkout.deliveryMethod')}</legend>
@@ -245,7 +260,11 @@ function DeliveryStep({ data, failure, busy }: StepProps) {
         {option('otherStore', t('checkout.pickupOtherStore'))}
         {option(
           'myAddress',
-          myAddress ? t('checkout.deliverMyAddress', { address: `${myAddress.Street} ${myAddress.HouseNumber}${myAddress.HouseNumberExtension ? ` ${myAddress.HouseNumberExtension}` : ''}, ${myAddress.PostalCode} ${myAddress.City}` }) : t('checkout.deliverMyAddressNone'),
+          myAddress
+            ? t('checkout.deliverMyAddress', {
+                address: `${myAddress.Street} ${myAddress.HouseNumber}${myAddress.HouseNumberExtension ? ` ${myAddress.HouseNumberExtension}` : ''}, ${myAddress.PostalCode} ${myAddress.City}`,
+              })
+            : t('checkout.deliverMyAddressNone'),
           !myAddress,
         )}
         {option('alternative', t('checkout.deliverAlternative'))}
@@ -277,7 +296,9 @@ function DeliveryStep({ data, failure, busy }: StepProps) {
                 />
                 <span>
                   <strong>{store.Name}</strong> ({store.City})
-                  {store.DistanceInMeters !== null && <> · {t('checkout.distance', { km: (store.DistanceInMeters / 1000).toFixed(1).replace('.', ',') })}</>}
+                  {store.DistanceInMeters !== null && (
+                    <> · {t('checkout.distance', { km: (store.DistanceInMeters / 1000).toFixed(1).replace('.', ',') })}</>
+                  )}
                 </span>
               </label>
               <p className="checkout-store__facts">
@@ -305,10 +326,34 @@ function DeliveryStep({ data, failure, busy }: StepProps) {
         <fieldset className="form__fieldset">
           <legend className="form__legend">{t('checkout.alternativeAddress')}</legend>
           <div className="form__row">
-            <FormField id="alt-firstName" name="alt.firstName" label={t('checkout.firstName')} defaultValue={values['alt.firstName']} error={errors['alt.firstName']} autoComplete="given-name" maxLength={100} />
-            <FormField id="alt-lastName" name="alt.lastName" label={t('checkout.lastName')} defaultValue={values['alt.lastName']} error={errors['alt.lastName']} autoComplete="family-name" required maxLength={100} />
+            <FormField
+              id="alt-firstName"
+              name="alt.firstName"
+              label={t('checkout.firstName')}
+              defaultValue={values['alt.firstName']}
+              error={errors['alt.firstName']}
+              autoComplete="given-name"
+              maxLength={100}
+            />
+            <FormField
+              id="alt-lastName"
+              name="alt.lastName"
+              label={t('checkout.lastName')}
+              defaultValue={values['alt.lastName']}
+              error={errors['alt.lastName']}
+              autoComplete="family-name"
+              required
+              maxLength={100}
+            />
           </div>
-          <FormField id="alt-name" name="alt.name" label={t('checkout.companyOrName')} defaultValue={values['alt.name']} error={errors['alt.name']} maxLength={200} />
+          <FormField
+            id="alt-name"
+            name="alt.name"
+            label={t('checkout.companyOrName')}
+            defaultValue={values['alt.name']}
+            error={errors['alt.name']}
+            maxLength={200}
+          />
         </fieldset>
         <AddressFields prefix="alt." values={values} errors={errors} lookupMessage={failure?.lookupMessage} />
         <label className="checkout-option">
@@ -365,7 +410,11 @@ function PaymentStep({ data, failure, busy }: StepProps) {
   const t = useT();
   const ref = useStepForm(failure);
   const { cart } = data;
-  const values = failure?.values ?? { method: cart.PaymentMethod ?? '', issuer: chosenIssuer(cart) ?? '', terms: cart.IsAccept ? 'on' : '' };
+  const values = failure?.values ?? {
+    method: cart.PaymentMethod ?? '',
+    issuer: chosenIssuer(cart) ?? '',
+    terms: cart.IsAccept ? 'on' : '',
+  };
   const errors = failure?.fieldErrors ?? {};
   return (
     <Form method="post" ref={ref} className="form checkout-form" noValidate>
@@ -513,7 +562,13 @@ function OverviewStep({ data, failure, busy }: StepProps) {
             cart.DeliveryAddress && <PostalAddress address={cart.DeliveryAddress} />
           )}
           {cart.ShipmentMethod && cart.ShippingMethodType !== 'Pickup' && (
-            <p>{t('checkout.deliveryOn', { date: day(cart.ShipmentMethod.Date), from: cart.ShipmentMethod.Time.From, to: cart.ShipmentMethod.Time.To })}</p>
+            <p>
+              {t('checkout.deliveryOn', {
+                date: day(cart.ShipmentMethod.Date),
+                from: cart.ShipmentMethod.Time.From,
+                to: cart.ShipmentMethod.Time.To,
+              })}
+            </p>
           )}
           <Link to={stepUrl('delivery')}>{t('checkout.change')}</Link>
         </section>
@@ -611,8 +666,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const value = data.cart.TotalInclTax;
   useAnalyticsEvent(`${data.step}-${data.cart.TotalInclTax}`, () => {
     if (data.step === 'information') return ['begin_checkout', { currency: 'EUR', value, items }];
-    if (data.step === 'payment') return ['add_shipping_info', { currency: 'EUR', value, shipping_tier: data.cart.ShippingMethodType ?? '', items }];
-    if (data.step === 'overview') return ['add_payment_info', { currency: 'EUR', value, payment_type: data.cart.PaymentMethod ?? '', items }];
+    if (data.step === 'payment')
+      return ['add_shipping_info', { currency: 'EUR', value, shipping_tier: data.cart.ShippingMethodType ?? '', items }];
+    if (data.step === 'overview')
+      return ['add_payment_info', { currency: 'EUR', value, payment_type: data.cart.PaymentMethod ?? '', items }];
     return null;
   });
   const Step = { information: InformationStep, delivery: DeliveryStep, payment: PaymentStep, overview: OverviewStep }[data.step];

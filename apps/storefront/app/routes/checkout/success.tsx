@@ -75,7 +75,13 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
             address && <PostalAddress address={address} />
           )}
           {!pickup && order.PreferredDeliveryDate && (
-            <p>{t('checkout.deliveryOn', { date: day(order.PreferredDeliveryDate), from: order.PreferredDeliveryFrom ?? '', to: order.PreferredDeliveryTo ?? '' })}</p>
+            <p>
+              {t('checkout.deliveryOn', {
+                date: day(order.PreferredDeliveryDate),
+                from: order.PreferredDeliveryFrom ?? '',
+                to: order.PreferredDeliveryTo ?? '',
+              })}
+            </p>
           )}
         </section>
         <section aria-labelledby="success-status">
@@ -112,7 +118,13 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
         </table>
         <dl className="checkout-totals">
           <dt>{t('checkout.shippingCosts')}</dt>
-          <dd>{order.ShippingPrice > 0 ? <Price amounts={{ incl: order.ShippingPrice, excl: order.ShippingPriceExclTax }} /> : t('checkout.free')}</dd>
+          <dd>
+            {order.ShippingPrice > 0 ? (
+              <Price amounts={{ incl: order.ShippingPrice, excl: order.ShippingPriceExclTax }} />
+            ) : (
+              t('checkout.free')
+            )}
+          </dd>
           <dt>{t('cart.subtotalExcl')}</dt>
           <dd>{price(order.TotalExclTax)}</dd>
           <dt>{order.IsIntraCommunity ? t('checkout.vatZero') : t('cart.taxAmount')}</dt>

@@ -72,7 +72,11 @@ export default function ForgotPassword({ actionData, loaderData }: Route.Compone
                 defaultValue={failure?.values.email}
                 error={failure?.fieldErrors.email}
               />
-              <button type="submit" className="button button--primary button--block button--large" disabled={navigation.state === 'submitting'}>
+              <button
+                type="submit"
+                className="button button--primary button--block button--large"
+                disabled={navigation.state === 'submitting'}
+              >
                 {loaderData?.expired && !actionData ? t('identity.reset.expiredButton') : t('identity.forgot.submit')}
               </button>
             </Form>

@@ -89,7 +89,13 @@ export default function Impersonation({ loaderData, actionData }: Route.Componen
             </div>
             <Form method="post">
               <input type="hidden" name="customerId" value={item.Id} />
-              <button type="submit" name="intent" value="choose" className="button button--primary" aria-label={t('identity.impersonation.chooseFor', { company: item.CompanyName })}>
+              <button
+                type="submit"
+                name="intent"
+                value="choose"
+                className="button button--primary"
+                aria-label={t('identity.impersonation.chooseFor', { company: item.CompanyName })}
+              >
                 {t('identity.impersonation.choose')}
               </button>
             </Form>

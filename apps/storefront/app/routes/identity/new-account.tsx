@@ -86,7 +86,11 @@ export default function NewAccount({ loaderData, actionData }: Route.ComponentPr
           <>
             <p className="auth-card__intro">{t('identity.register.intro')}</p>
             <nav aria-label={t('identity.register.kind')} className="pager">
-              <Link to="/login/new-account" aria-current={company ? 'page' : undefined} className={company ? 'button button--primary' : 'button button--secondary-outline'}>
+              <Link
+                to="/login/new-account"
+                aria-current={company ? 'page' : undefined}
+                className={company ? 'button button--primary' : 'button button--secondary-outline'}
+              >
                 {t('identity.register.company')}
               </Link>
               <Link
@@ -98,24 +102,63 @@ export default function NewAccount({ loaderData, actionData }: Route.ComponentPr
               </Link>
             </nav>
             <FormAlert message={failure?.error} />
-            <Form method="post" className="form" ref={formRef} noValidate key={failure?.lookup ? `lookup-${values['address.street'] ?? ''}-${values['address.city'] ?? ''}` : 'form'}>
+            <Form
+              method="post"
+              className="form"
+              ref={formRef}
+              noValidate
+              key={failure?.lookup ? `lookup-${values['address.street'] ?? ''}-${values['address.city'] ?? ''}` : 'form'}
+            >
               <input type="hidden" name="kind" value={kind} />
               {company && (
                 <fieldset className="form__fieldset">
                   <legend className="form__legend">{t('identity.register.companyLegend')}</legend>
-                  <FormField {...field('companyName')} label={t('identity.register.companyName')} autoComplete="organization" required maxLength={200} />
+                  <FormField
+                    {...field('companyName')}
+                    label={t('identity.register.companyName')}
+                    autoComplete="organization"
+                    required
+                    maxLength={200}
+                  />
                   <div className="form__row">
-                    <FormField {...field('kvkNumber')} label={t('identity.register.kvk')} inputMode="numeric" required maxLength={20} hint={t('identity.register.kvkHint')} />
-                    <FormField {...field('vatNumber')} label={t('identity.register.vat')} required maxLength={30} hint={t('identity.register.vatHint')} />
+                    <FormField
+                      {...field('kvkNumber')}
+                      label={t('identity.register.kvk')}
+                      inputMode="numeric"
+                      required
+                      maxLength={20}
+                      hint={t('identity.register.kvkHint')}
+                    />
+                    <FormField
+                      {...field('vatNumber')}
+                      label={t('identity.register.vat')}
+                      required
+                      maxLength={30}
+                      hint={t('identity.register.vatHint')}
+                    />
                   </div>
                 </fieldset>
               )}
               <fieldset className="form__fieldset">
-                <legend className="form__legend">{company ? t('identity.register.contactLegend') : t('identity.register.personLegend')}</legend>
+                <legend className="form__legend">
+                  {company ? t('identity.register.contactLegend') : t('identity.register.personLegend')}
+                </legend>
                 <div className="form__row">
-                  <FormField {...field('firstName')} label={t('identity.details.firstName')} autoComplete="given-name" required maxLength={100} />
+                  <FormField
+                    {...field('firstName')}
+                    label={t('identity.details.firstName')}
+                    autoComplete="given-name"
+                    required
+                    maxLength={100}
+                  />
                   <FormField {...field('middleName')} label={t('identity.details.middleName')} maxLength={50} />
-                  <FormField {...field('lastName')} label={t('identity.details.lastName')} autoComplete="family-name" required maxLength={100} />
+                  <FormField
+                    {...field('lastName')}
+                    label={t('identity.details.lastName')}
+                    autoComplete="family-name"
+                    required
+                    maxLength={100}
+                  />
                 </div>
                 <div className="form__row">
                   <FormField
@@ -128,7 +171,14 @@ export default function NewAccount({ loaderData, actionData }: Route.ComponentPr
                     required
                     maxLength={254}
                   />
-                  <FormField {...field('phoneNumber')} type="tel" label={t('identity.details.phone')} autoComplete="tel" required maxLength={30} />
+                  <FormField
+                    {...field('phoneNumber')}
+                    type="tel"
+                    label={t('identity.details.phone')}
+                    autoComplete="tel"
+                    required
+                    maxLength={30}
+                  />
                 </div>
               </fieldset>
               <AddressFields prefix="address." values={values} errors={errors} lookupMessage={failure?.lookupMessage} />
@@ -136,9 +186,22 @@ export default function NewAccount({ loaderData, actionData }: Route.ComponentPr
                 <label htmlFor="register-remarks" className="form__label">
                   {t('identity.register.remarks')}
                 </label>
-                <textarea id="register-remarks" name="remarks" className="form__input" rows={3} maxLength={2000} defaultValue={values.remarks} />
+                <textarea
+                  id="register-remarks"
+                  name="remarks"
+                  className="form__input"
+                  rows={3}
+                  maxLength={2000}
+                  defaultValue={values.remarks}
+                />
               </div>
-              <button type="submit" name="intent" value="submit" className="button button--primary button--block button--large" disabled={navigation.state === 'submitting'}>
+              <button
+                type="submit"
+                name="intent"
+                value="submit"
+                className="button button--primary button--block button--large"
+                disabled={navigation.state === 'submitting'}
+              >
                 {t('identity.register.submit')}
               </button>
             </Form>

@@ -43,10 +43,30 @@ export const TOWNS: readonly Town[] = [
 ];
 
 export const STREETS = [
-  'Kerkstraat', 'Molenweg', 'Julianalaan', 'Beatrixstraat', 'Wilhelminastraat', 'Stationsweg',
-  'Schoolstraat', 'Dorpsstraat', 'Eikenlaan', 'Lindenlaan', 'Beukenlaan', 'Prins Hendrikstraat',
-  'Oranjestraat', 'Kastanjelaan', 'Burgemeester de Withstraat', 'Parallelweg', 'Nieuwstraat',
-  'Rozenstraat', 'Industrieweg', 'Nijverheidsweg', 'Sportlaan', 'Esdoornlaan', 'Marktplein', 'Havenstraat',
+  'Kerkstraat',
+  'Molenweg',
+  'Julianalaan',
+  'Beatrixstraat',
+  'Wilhelminastraat',
+  'Stationsweg',
+  'Schoolstraat',
+  'Dorpsstraat',
+  'Eikenlaan',
+  'Lindenlaan',
+  'Beukenlaan',
+  'Prins Hendrikstraat',
+  'Oranjestraat',
+  'Kastanjelaan',
+  'Burgemeester de Withstraat',
+  'Parallelweg',
+  'Nieuwstraat',
+  'Rozenstraat',
+  'Industrieweg',
+  'Nijverheidsweg',
+  'Sportlaan',
+  'Esdoornlaan',
+  'Marktplein',
+  'Havenstraat',
 ] as const;
 
 /** Letters used in Dutch postcodes (F, I, O, Q, U and Y are not used). */

@@ -548,23 +548,50 @@ export const FEEDING_TABLES_FR_EN: Readonly<Partial<Record<string, Pair>>> = {
 
 /** The brands' taglines. */
 export const BRAND_TAGLINES: Readonly<Record<string, Pair>> = {
-  Polderbrok: ['Des croquettes honnêtes des polders hollandais, cuites en Frise.', 'Honest kibble from the Dutch polders, baked in Friesland.'],
-  Kwispelkracht: ['L’alimentation des chiens actifs qui veulent courir tous les jours.', 'Food for active dogs that want to run every day.'],
-  Snorrebaard: ['De bons repas pour les chats difficiles, avec beaucoup de viande fraîche.', 'Tasty food for fussy cats, with plenty of fresh meat.'],
+  Polderbrok: [
+    'Des croquettes honnêtes des polders hollandais, cuites en Frise.',
+    'Honest kibble from the Dutch polders, baked in Friesland.',
+  ],
+  Kwispelkracht: [
+    'L’alimentation des chiens actifs qui veulent courir tous les jours.',
+    'Food for active dogs that want to run every day.',
+  ],
+  Snorrebaard: [
+    'De bons repas pour les chats difficiles, avec beaucoup de viande fraîche.',
+    'Tasty food for fussy cats, with plenty of fresh meat.',
+  ],
   'Hollandse Hap': ['Nouveau : des repas aux ingrédients de fermes néerlandaises.', 'New: meals with ingredients from Dutch farms.'],
-  'Vers & Vrij': ['Une alimentation sans céréales avec au moins 60 % de viande ou de poisson.', 'Grain-free food with at least 60% meat or fish.'],
+  'Vers & Vrij': [
+    'Une alimentation sans céréales avec au moins 60 % de viande ou de poisson.',
+    'Grain-free food with at least 60% meat or fish.',
+  ],
   Boerderijvers: ['De la ferme à la gamelle : simple, frais et honnête.', 'From the farmyard to the bowl: simple, fresh and honest.'],
-  Knabbelkroost: ['Tout pour les lapins, cochons d’Inde et hamsters qui aiment grignoter.', 'Everything for rabbits, guinea pigs and hamsters that love to nibble.'],
-  'Hooiberg Naturel': ['Foin de prairie séché au soleil et fourrage des prés de Drenthe.', 'Sun-dried meadow hay and forage from the fields of Drenthe.'],
+  Knabbelkroost: [
+    'Tout pour les lapins, cochons d’Inde et hamsters qui aiment grignoter.',
+    'Everything for rabbits, guinea pigs and hamsters that love to nibble.',
+  ],
+  'Hooiberg Naturel': [
+    'Foin de prairie séché au soleil et fourrage des prés de Drenthe.',
+    'Sun-dried meadow hay and forage from the fields of Drenthe.',
+  ],
   'Tjilp & Co': ['Mélanges de graines et jouets pour des oiseaux de cage joyeux.', 'Seed mixes and toys for cheerful cage birds.'],
   Vinkenslag: ['Aliments d’élevage et d’exposition pour l’amateur exigeant.', 'Breeding and show food for the serious fancier.'],
-  Koraalrif: ['L’entretien complet de l’aquarium, du conditionneur d’eau au filtre.', 'Complete aquarium care, from water conditioner to filter.'],
+  Koraalrif: [
+    'L’entretien complet de l’aquarium, du conditionneur d’eau au filtre.',
+    'Complete aquarium care, from water conditioner to filter.',
+  ],
   Waterweelde: ['Plantes d’aquarium vivantes et décoration naturelle.', 'Live aquarium plants and natural decoration.'],
-  Vijverkracht: ['Une eau de bassin claire et des koïs en bonne santé, toute la saison.', 'Clear pond water and healthy koi, all season long.'],
+  Vijverkracht: [
+    'Une eau de bassin claire et des koïs en bonne santé, toute la saison.',
+    'Clear pond water and healthy koi, all season long.',
+  ],
   Hoefslag: ['Une alimentation pour chevaux développée avec des vétérinaires néerlandais.', 'Horse feed developed with Dutch vets.'],
   Manenpracht: ['Des soins pour des crinières brillantes et des sabots solides.', 'Care for shiny manes and strong hooves.'],
   Stalmeester: ['Un équipement d’écurie solide qui dure des années.', 'Sturdy stable fittings that last for years.'],
-  'Paddock Pro': ['Couvertures, licols et aliments pour chevaux de sport et de loisir.', 'Rugs, headcollars and feed for sport and leisure horses.'],
+  'Paddock Pro': [
+    'Couvertures, licols et aliments pour chevaux de sport et de loisir.',
+    'Rugs, headcollars and feed for sport and leisure horses.',
+  ],
   Speelkameraad: ['Des jouets qui résistent à tout.', 'Toys that can take a beating.'],
   Rakkers: ['Pour les chiens pleins d’énergie aux dents solides.', 'For dogs with too much energy and strong teeth.'],
   Krabbel: ['Des arbres à chat et des jouets que les chats utilisent vraiment.', 'Cat trees and toys that cats really use.'],
@@ -582,7 +609,10 @@ export const BRAND_TAGLINES: Readonly<Record<string, Pair>> = {
   Puppyzorg: ['Un bon départ pour chaque chiot.', 'A good start for every puppy.'],
   'Veulen Vitaal': ['Minéraux et vitamines pour les chevaux en croissance.', 'Minerals and vitamins for growing horses.'],
   Knaagplezier: ['Maisonnettes, tunnels et jouets à ronger.', 'Houses, tunnels and toys to gnaw on.'],
-  'Buitenhok & Co': ['Clapiers et enclos en bois FSC, fabriqués dans l’Achterhoek.', 'Hutches and runs of FSC wood, made in the Achterhoek.'],
+  'Buitenhok & Co': [
+    'Clapiers et enclos en bois FSC, fabriqués dans l’Achterhoek.',
+    'Hutches and runs of FSC wood, made in the Achterhoek.',
+  ],
   Pluim: ['Jouets et vitamines pour des oiseaux actifs et en bonne santé.', 'Toys and vitamins for healthy, active birds.'],
   Diepzee: ['Nouveau : nourriture pour poissons à la farine d’insectes et aux algues.', 'New: fish food with insect meal and seaweed.'],
   'Groene Vink': ['Tout pour les oiseaux du jardin, toute l’année.', 'Everything for the birds in your garden, all year round.'],

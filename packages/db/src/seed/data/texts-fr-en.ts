@@ -33,7 +33,16 @@ export const TEXTS_FR: Record<TextGroup, TextPool> = {
       'Conserver au sec et au frais, dans le sac bien fermé ou dans un bac à croquettes. Après ouverture, à utiliser dans les six semaines.',
       'Conservez l’emballage au frais, au sec et bien fermé. Surveillez le poids de votre animal et adaptez la ration si nécessaire.',
     ],
-    usps: ['Aliment complet', 'Sans additifs artificiels', 'Riche en protéines animales', 'Très digeste', 'Avec oméga-3 et oméga-6', 'Fabriqué aux Pays-Bas', 'Convient aussi aux estomacs sensibles', 'Sac refermable'],
+    usps: [
+      'Aliment complet',
+      'Sans additifs artificiels',
+      'Riche en protéines animales',
+      'Très digeste',
+      'Avec oméga-3 et oméga-6',
+      'Fabriqué aux Pays-Bas',
+      'Convient aussi aux estomacs sensibles',
+      'Sac refermable',
+    ],
   },
   wetFood: {
     openings: [
@@ -61,7 +70,16 @@ export const TEXTS_FR: Record<TextGroup, TextPool> = {
       'Servir à température ambiante. Après ouverture, conserver couvert au réfrigérateur et utiliser dans les 48 heures.',
       'Avant ouverture, conserver au frais et au sec. Sortez un emballage entamé du réfrigérateur une demi-heure avant le repas.',
     ],
-    usps: ['Aliment complet', 'Sans additifs artificiels', 'Riche en protéines animales', 'Très digeste', 'Avec oméga-3 et oméga-6', 'Fabriqué aux Pays-Bas', 'Texture tendre', 'Riche en eau'],
+    usps: [
+      'Aliment complet',
+      'Sans additifs artificiels',
+      'Riche en protéines animales',
+      'Très digeste',
+      'Avec oméga-3 et oméga-6',
+      'Fabriqué aux Pays-Bas',
+      'Texture tendre',
+      'Riche en eau',
+    ],
   },
   snack: {
     openings: [
@@ -82,7 +100,14 @@ export const TEXTS_FR: Record<TextGroup, TextPool> = {
       'Donnez toujours les friandises à mâcher sous surveillance. Choisissez une taille adaptée à votre animal.',
       'Conserver au sec et bien fermé. Après ouverture, à utiliser dans les quatre semaines.',
     ],
-    usps: ['Riche en viande', 'Sans sucres ajoutés', 'Idéal pour l’éducation', 'Bon pour les dents', 'Séché naturellement', 'Sachet refermable'],
+    usps: [
+      'Riche en viande',
+      'Sans sucres ajoutés',
+      'Idéal pour l’éducation',
+      'Bon pour les dents',
+      'Séché naturellement',
+      'Sachet refermable',
+    ],
   },
   supplement: {
     openings: [
@@ -121,10 +146,20 @@ export const TEXTS_FR: Record<TextGroup, TextPool> = {
       'Ne donnez pas plus que ce qui est mangé rapidement. Renouvelez la nourriture chaque jour et conservez l’emballage au sec.',
       'Répandez la nourriture dans un endroit sec ou dans une mangeoire silo et nettoyez régulièrement les points de nourrissage.',
     ],
-    usps: ['Riche en fibres', 'Peu poussiéreux', 'Avec vitamines et minéraux', 'Sans sucres ajoutés', 'Très appétent', 'Pour un usage quotidien'],
+    usps: [
+      'Riche en fibres',
+      'Peu poussiéreux',
+      'Avec vitamines et minéraux',
+      'Sans sucres ajoutés',
+      'Très appétent',
+      'Pour un usage quotidien',
+    ],
   },
   mineral: {
-    openings: ['{brand} {product} complète les minéraux de la ration des {animals}.', '{product} de {brand} assure un bon apport en sel et en minéraux.'],
+    openings: [
+      '{brand} {product} complète les minéraux de la ration des {animals}.',
+      '{product} de {brand} assure un bon apport en sel et en minéraux.',
+    ],
     body: [
       'Résistant aux intempéries, il convient aussi au pré ou à la volière extérieure.',
       'Sans sucres ajoutés.',
@@ -162,7 +197,14 @@ export const TEXTS_FR: Record<TextGroup, TextPool> = {
       'Avec {product} de {brand}, vous soignez vos {animals} comme un professionnel.',
       '{product} simplifie les soins quotidiens des {animals}.',
     ],
-    body: ['Doux pour la peau et le pelage, au pH neutre.', 'Testé dermatologiquement.', 'Version {feature}.', 'Sans parabènes.', 'Laisse un parfum frais et discret.', 'Convient à un usage régulier.'],
+    body: [
+      'Doux pour la peau et le pelage, au pH neutre.',
+      'Testé dermatologiquement.',
+      'Version {feature}.',
+      'Sans parabènes.',
+      'Laisse un parfum frais et discret.',
+      'Convient à un usage régulier.',
+    ],
     usage: [
       'Agiter avant emploi. Appliquer selon les instructions de l’emballage et éviter le contact avec les yeux.',
       'Ne pas utiliser sur une peau abîmée. Tenir hors de portée des enfants.',
@@ -191,8 +233,17 @@ export const TEXTS_FR: Record<TextGroup, TextPool> = {
     usps: ['Sans danger pour poissons et plantes', 'Simple à utiliser', 'Pour l’eau douce', 'Économique', 'Eau claire'],
   },
   accessory: {
-    openings: ['{product} de {brand} est pratique, solide et soigneusement fini.', 'Avec {product}, vous avez un accessoire fiable pour tous les jours.'],
-    body: ['Fabriqué dans des matériaux durables et résistants.', 'Facile à nettoyer.', 'Version {feature}.', 'Disponible en plusieurs tailles.', 'Conçu avec des vétérinaires et des toiletteurs.'],
+    openings: [
+      '{product} de {brand} est pratique, solide et soigneusement fini.',
+      'Avec {product}, vous avez un accessoire fiable pour tous les jours.',
+    ],
+    body: [
+      'Fabriqué dans des matériaux durables et résistants.',
+      'Facile à nettoyer.',
+      'Version {feature}.',
+      'Disponible en plusieurs tailles.',
+      'Conçu avec des vétérinaires et des toiletteurs.',
+    ],
     usage: [
       'Vérifiez régulièrement l’usure et remplacez si nécessaire. Nettoyer avec un chiffon humide.',
       'Mesurez votre animal avant de choisir une taille ; le guide des tailles figure sur la page du produit.',
@@ -200,7 +251,10 @@ export const TEXTS_FR: Record<TextGroup, TextPool> = {
     usps: ['Matériau durable', 'Facile à nettoyer', 'Plusieurs tailles', 'Design ergonomique'],
   },
   bed: {
-    openings: ['{product} de {brand} est un endroit délicieux pour dormir et se détendre.', '{product} est un endroit doux, chaud et protégé pour votre animal.'],
+    openings: [
+      '{product} de {brand} est un endroit délicieux pour dormir et se détendre.',
+      '{product} est un endroit doux, chaud et protégé pour votre animal.',
+    ],
     body: [
       'La housse est amovible et lavable à 30 degrés.',
       'Avec un dessous antidérapant.',
@@ -208,13 +262,29 @@ export const TEXTS_FR: Record<TextGroup, TextPool> = {
       'Les bords surélevés soutiennent la tête et le cou.',
       'Convient à la maison comme en voiture.',
     ],
-    usage: ['Secouer régulièrement et laver la housse à 30 degrés. Pas de sèche-linge.', 'Choisissez une taille dans laquelle votre animal peut s’allonger de tout son long.'],
+    usage: [
+      'Secouer régulièrement et laver la housse à 30 degrés. Pas de sèche-linge.',
+      'Choisissez une taille dans laquelle votre animal peut s’allonger de tout son long.',
+    ],
     usps: ['Housse lavable', 'Dessous antidérapant', 'Extra doux', 'Soutient les articulations'],
   },
   equipment: {
-    openings: ['{brand} {product} est robuste et simple à utiliser.', 'Avec {product}, vous aménagez l’espace de vie de votre animal de façon pratique et sûre.'],
-    body: ['Se monte rapidement sans outils.', 'Fabriqué dans des matériaux durables.', 'Version {feature}.', 'Facile à nettoyer.', 'Notice de montage incluse.', 'Garantie de deux ans.'],
-    usage: ['Suivez la notice de montage. Placez sur une surface stable et plane, à l’abri du plein soleil.', 'Nettoyez régulièrement à l’eau tiède et au savon doux.'],
+    openings: [
+      '{brand} {product} est robuste et simple à utiliser.',
+      'Avec {product}, vous aménagez l’espace de vie de votre animal de façon pratique et sûre.',
+    ],
+    body: [
+      'Se monte rapidement sans outils.',
+      'Fabriqué dans des matériaux durables.',
+      'Version {feature}.',
+      'Facile à nettoyer.',
+      'Notice de montage incluse.',
+      'Garantie de deux ans.',
+    ],
+    usage: [
+      'Suivez la notice de montage. Placez sur une surface stable et plane, à l’abri du plein soleil.',
+      'Nettoyez régulièrement à l’eau tiède et au savon doux.',
+    ],
     usps: ['Garantie de deux ans', 'Montage facile', 'Matériau durable', 'Facile à nettoyer'],
   },
   litter: {
@@ -230,7 +300,10 @@ export const TEXTS_FR: Record<TextGroup, TextPool> = {
       'Biodégradable.',
       'Peut aller (en petite quantité) avec les déchets verts.',
     ],
-    usage: ['Remplissez le bac d’une couche de 5 à 8 centimètres. Retirez chaque jour les agglomérats et complétez si nécessaire.', 'Renouvelez entièrement la litière chaque semaine.'],
+    usage: [
+      'Remplissez le bac d’une couche de 5 à 8 centimètres. Retirez chaque jour les agglomérats et complétez si nécessaire.',
+      'Renouvelez entièrement la litière chaque semaine.',
+    ],
     usps: ['Forte absorption des odeurs', 'Économique', 'Peu poussiéreux', 'Biodégradable'],
   },
   bedding: {
@@ -246,7 +319,10 @@ export const TEXTS_FR: Record<TextGroup, TextPool> = {
       'Biodégradable.',
       'Peut aller (en petite quantité) avec les déchets verts.',
     ],
-    usage: ['Répandez une couche de 3 à 5 centimètres dans la cage. Retirez chaque jour les parties humides et renouvelez la litière chaque semaine.', 'Conserver au sec dans l’emballage fermé.'],
+    usage: [
+      'Répandez une couche de 3 à 5 centimètres dans la cage. Retirez chaque jour les parties humides et renouvelez la litière chaque semaine.',
+      'Conserver au sec dans l’emballage fermé.',
+    ],
     usps: ['Très absorbant', 'Économique', 'Peu poussiéreux', 'Biodégradable'],
   },
   substrate: {
@@ -262,7 +338,10 @@ export const TEXTS_FR: Record<TextGroup, TextPool> = {
     usps: ['Couleur stable', 'Sans danger pour les poissons', 'Aspect naturel', 'Sans arêtes vives'],
   },
   decoration: {
-    openings: ['{product} de {brand} rend l’aquarium plus naturel et offre une cachette aux poissons.', 'Avec {product}, vous décorez l’aquarium avec goût.'],
+    openings: [
+      '{product} de {brand} rend l’aquarium plus naturel et offre une cachette aux poissons.',
+      'Avec {product}, vous décorez l’aquarium avec goût.',
+    ],
     body: [
       'Sans danger pour les poissons et les plantes.',
       'N’influence pas les paramètres de l’eau.',
@@ -275,20 +354,44 @@ export const TEXTS_FR: Record<TextGroup, TextPool> = {
     usps: ['Sans danger pour les poissons', 'Aspect naturel', 'Cachette pour les poissons', 'N’influence pas l’eau', 'Facile à nettoyer'],
   },
   herb: {
-    openings: ['{product} de {brand} est une variation saine et naturelle pour les {animals}.', '{product} est une gourmandise naturelle que les {animals} aiment renifler et grignoter.'],
-    body: ['Aide à régurgiter les boules de poils.', 'Cultivé sans pesticides.', 'Version {feature}.', 'Idéal pour les chats d’intérieur sans jardin.'],
+    openings: [
+      '{product} de {brand} est une variation saine et naturelle pour les {animals}.',
+      '{product} est une gourmandise naturelle que les {animals} aiment renifler et grignoter.',
+    ],
+    body: [
+      'Aide à régurgiter les boules de poils.',
+      'Cultivé sans pesticides.',
+      'Version {feature}.',
+      'Idéal pour les chats d’intérieur sans jardin.',
+    ],
     usage: ['Placez dans un endroit lumineux, hors du plein soleil, et gardez la terre légèrement humide.'],
     usps: ['Naturel', 'Sans pesticides', 'Bon pour la digestion'],
   },
   plant: {
-    openings: ['{product} est une plante robuste et facile, même pour les débutants.', '{brand} {product} est cultivé dans des conditions contrôlées.'],
-    body: ['Sans escargots ni algues.', 'Pousse bien avec peu de lumière.', 'Version {feature}.', 'Offre des cachettes et des espaces de jeu.'],
+    openings: [
+      '{product} est une plante robuste et facile, même pour les débutants.',
+      '{brand} {product} est cultivé dans des conditions contrôlées.',
+    ],
+    body: [
+      'Sans escargots ni algues.',
+      'Pousse bien avec peu de lumière.',
+      'Version {feature}.',
+      'Offre des cachettes et des espaces de jeu.',
+    ],
     usage: ['Retirez l’emballage et plantez aussitôt. Gardez la plante humide jusqu’à la plantation.'],
     usps: ['Facile d’entretien', 'Sans escargots', 'Croissance vigoureuse'],
   },
   pos: {
-    openings: ['{product} aide les animaleries à mettre les produits en valeur.', 'Avec {product}, l’assortiment Toonbank se remarque tout de suite en magasin.'],
-    body: ['Réservé aux clients professionnels.', 'Livré sans produits.', 'Aux couleurs de Toonbank et des marques.', 'Demandez les possibilités à votre représentant.'],
+    openings: [
+      '{product} aide les animaleries à mettre les produits en valeur.',
+      'Avec {product}, l’assortiment Toonbank se remarque tout de suite en magasin.',
+    ],
+    body: [
+      'Réservé aux clients professionnels.',
+      'Livré sans produits.',
+      'Aux couleurs de Toonbank et des marques.',
+      'Demandez les possibilités à votre représentant.',
+    ],
     usage: ['Placez le matériel près de la caisse ou en tête de gondole. Remplacez le matériel saisonnier à la fin de l’action.'],
     usps: ['Offert avec les packs promotionnels', 'Aspect professionnel', 'Carton solide'],
   },
@@ -321,7 +424,16 @@ export const TEXTS_EN: Record<TextGroup, TextPool> = {
       'Store cool and dry, in the closed bag or in a food container. Use within six weeks of opening.',
       'Keep the pack cool, dry and well closed. Keep an eye on your pet’s weight and adjust the portion if needed.',
     ],
-    usps: ['Complete food', 'No artificial additives', 'Rich in animal protein', 'Highly digestible', 'With omega-3 and omega-6', 'Made in the Netherlands', 'Also for sensitive stomachs', 'Resealable bag'],
+    usps: [
+      'Complete food',
+      'No artificial additives',
+      'Rich in animal protein',
+      'Highly digestible',
+      'With omega-3 and omega-6',
+      'Made in the Netherlands',
+      'Also for sensitive stomachs',
+      'Resealable bag',
+    ],
   },
   wetFood: {
     openings: [
@@ -349,7 +461,16 @@ export const TEXTS_EN: Record<TextGroup, TextPool> = {
       'Serve at room temperature. Once opened, keep covered in the fridge and use within 48 hours.',
       'Store unopened in a cool, dry place. Take an opened pack out of the fridge half an hour before feeding.',
     ],
-    usps: ['Complete food', 'No artificial additives', 'Rich in animal protein', 'Highly digestible', 'With omega-3 and omega-6', 'Made in the Netherlands', 'Soft texture', 'High in moisture'],
+    usps: [
+      'Complete food',
+      'No artificial additives',
+      'Rich in animal protein',
+      'Highly digestible',
+      'With omega-3 and omega-6',
+      'Made in the Netherlands',
+      'Soft texture',
+      'High in moisture',
+    ],
   },
   snack: {
     openings: [
@@ -412,7 +533,10 @@ export const TEXTS_EN: Record<TextGroup, TextPool> = {
     usps: ['Rich in fibre', 'Low in dust', 'With vitamins and minerals', 'No added sugar', 'Very palatable', 'For daily use'],
   },
   mineral: {
-    openings: ['{brand} {product} tops up the minerals in the diet of {animals}.', '{product} from {brand} provides a good supply of salt and minerals.'],
+    openings: [
+      '{brand} {product} tops up the minerals in the diet of {animals}.',
+      '{product} from {brand} provides a good supply of salt and minerals.',
+    ],
     body: [
       'Weatherproof, so also for the paddock or an outdoor aviary.',
       'No added sugar.',
@@ -425,7 +549,11 @@ export const TEXTS_EN: Record<TextGroup, TextPool> = {
     usps: ['Rich in minerals', 'Weatherproof', 'Economical', 'No added sugar', 'With trace elements', 'All year round'],
   },
   toy: {
-    openings: ['{product} from {brand} gives hours of fun.', 'With {product} you encourage your pet to move, search and play.', '{brand} {product}: a sturdy toy for {animals} who love action.'],
+    openings: [
+      '{product} from {brand} gives hours of fun.',
+      'With {product} you encourage your pet to move, search and play.',
+      '{brand} {product}: a sturdy toy for {animals} who love action.',
+    ],
     body: [
       'Made of strong, non-toxic material.',
       'Stimulates natural play and hunting instincts.',
@@ -434,7 +562,10 @@ export const TEXTS_EN: Record<TextGroup, TextPool> = {
       'A lovely present for any pet.',
       'The {feature} version for even more fun.',
     ],
-    usage: ['Do not leave your pet to play with toys unsupervised, and replace a toy as soon as it is damaged.', 'Choose a size that suits your pet. Clean regularly with lukewarm water.'],
+    usage: [
+      'Do not leave your pet to play with toys unsupervised, and replace a toy as soon as it is damaged.',
+      'Choose a size that suits your pet. Clean regularly with lukewarm water.',
+    ],
     usps: ['Strong and durable', 'Non-toxic material', 'Against boredom', 'Easy to clean', 'Encourages exercise'],
   },
   care: {
@@ -443,7 +574,14 @@ export const TEXTS_EN: Record<TextGroup, TextPool> = {
       'With {product} from {brand} you groom your {animals} like a professional.',
       '{product} makes the daily care of {animals} easy.',
     ],
-    body: ['Mild for skin and coat, with a neutral pH.', 'Dermatologically tested.', 'The {feature} version.', 'Paraben-free.', 'Leaves a fresh, subtle scent.', 'Suitable for regular use.'],
+    body: [
+      'Mild for skin and coat, with a neutral pH.',
+      'Dermatologically tested.',
+      'The {feature} version.',
+      'Paraben-free.',
+      'Leaves a fresh, subtle scent.',
+      'Suitable for regular use.',
+    ],
     usage: [
       'Shake before use. Apply as instructed on the pack and avoid contact with the eyes.',
       'Do not use on damaged skin. Keep out of reach of children.',
@@ -452,7 +590,10 @@ export const TEXTS_EN: Record<TextGroup, TextPool> = {
     usps: ['Dermatologically tested', 'Mild for skin and coat', 'Paraben-free', 'Fresh scent', 'For regular use'],
   },
   water: {
-    openings: ['{brand} {product} helps keep the water in an aquarium or pond clean and healthy.', 'With {product} from {brand} you keep an eye on the water quality for your {animals}.'],
+    openings: [
+      '{brand} {product} helps keep the water in an aquarium or pond clean and healthy.',
+      'With {product} from {brand} you keep an eye on the water quality for your {animals}.',
+    ],
     body: [
       'Safe for fish, plants and useful bacteria at the right dose.',
       'Easy to use, with clear instructions.',
@@ -469,13 +610,28 @@ export const TEXTS_EN: Record<TextGroup, TextPool> = {
     usps: ['Safe for fish and plants', 'Easy to use', 'For fresh water', 'Economical', 'Clear water'],
   },
   accessory: {
-    openings: ['{product} from {brand} is practical, sturdy and well finished.', 'With {product} you have a reliable accessory for every day.'],
-    body: ['Made of durable materials that can take a knock.', 'Easy to clean.', 'The {feature} version.', 'Available in several sizes.', 'Designed with vets and groomers.'],
-    usage: ['Check regularly for wear and replace if needed. Clean with a damp cloth.', 'Measure your pet before choosing a size; the size chart is on the product page.'],
+    openings: [
+      '{product} from {brand} is practical, sturdy and well finished.',
+      'With {product} you have a reliable accessory for every day.',
+    ],
+    body: [
+      'Made of durable materials that can take a knock.',
+      'Easy to clean.',
+      'The {feature} version.',
+      'Available in several sizes.',
+      'Designed with vets and groomers.',
+    ],
+    usage: [
+      'Check regularly for wear and replace if needed. Clean with a damp cloth.',
+      'Measure your pet before choosing a size; the size chart is on the product page.',
+    ],
     usps: ['Durable material', 'Easy to clean', 'Several sizes', 'Ergonomic design'],
   },
   bed: {
-    openings: ['{product} from {brand} is a lovely place to sleep and relax.', '{product} is a soft, warm and sheltered place for your pet.'],
+    openings: [
+      '{product} from {brand} is a lovely place to sleep and relax.',
+      '{product} is a soft, warm and sheltered place for your pet.',
+    ],
     body: [
       'The cover is removable and washable at 30 degrees.',
       'With a non-slip base.',
@@ -483,19 +639,48 @@ export const TEXTS_EN: Record<TextGroup, TextPool> = {
       'Raised edges support the head and neck.',
       'Suitable for indoors and in the car.',
     ],
-    usage: ['Shake out regularly and wash the cover at 30 degrees. Do not tumble dry.', 'Choose a size in which your pet can lie stretched out.'],
+    usage: [
+      'Shake out regularly and wash the cover at 30 degrees. Do not tumble dry.',
+      'Choose a size in which your pet can lie stretched out.',
+    ],
     usps: ['Washable cover', 'Non-slip base', 'Extra soft', 'Supports the joints'],
   },
   equipment: {
-    openings: ['{brand} {product} is solidly built and easy to use.', 'With {product} you set up your pet’s home in a practical and safe way.'],
-    body: ['Quick to assemble without tools.', 'Made of durable materials.', 'The {feature} version.', 'Easy to clean.', 'Assembly instructions included.', 'Two-year guarantee.'],
-    usage: ['Follow the assembly instructions. Place on a stable, level surface, out of full sun.', 'Clean regularly with lukewarm water and a mild soap.'],
+    openings: [
+      '{brand} {product} is solidly built and easy to use.',
+      'With {product} you set up your pet’s home in a practical and safe way.',
+    ],
+    body: [
+      'Quick to assemble without tools.',
+      'Made of durable materials.',
+      'The {feature} version.',
+      'Easy to clean.',
+      'Assembly instructions included.',
+      'Two-year guarantee.',
+    ],
+    usage: [
+      'Follow the assembly instructions. Place on a stable, level surface, out of full sun.',
+      'Clean regularly with lukewarm water and a mild soap.',
+    ],
     usps: ['Two-year guarantee', 'Easy assembly', 'Durable material', 'Easy to clean'],
   },
   litter: {
-    openings: ['{brand} {product} absorbs moisture and odours quickly.', '{product} from {brand} keeps the tray fresh and dry.', '{product} keeps the tray of {animals} fresh for longer.'],
-    body: ['Very economical in use.', 'Low in dust, so pleasant for pet and owner.', 'The {feature} version.', 'Biodegradable.', 'Can go (in small amounts) with garden and food waste.'],
-    usage: ['Fill the tray with a layer of 5 to 8 centimetres. Remove clumps daily and top up where needed.', 'Replace the litter completely every week.'],
+    openings: [
+      '{brand} {product} absorbs moisture and odours quickly.',
+      '{product} from {brand} keeps the tray fresh and dry.',
+      '{product} keeps the tray of {animals} fresh for longer.',
+    ],
+    body: [
+      'Very economical in use.',
+      'Low in dust, so pleasant for pet and owner.',
+      'The {feature} version.',
+      'Biodegradable.',
+      'Can go (in small amounts) with garden and food waste.',
+    ],
+    usage: [
+      'Fill the tray with a layer of 5 to 8 centimetres. Remove clumps daily and top up where needed.',
+      'Replace the litter completely every week.',
+    ],
     usps: ['Strong odour control', 'Economical', 'Low in dust', 'Biodegradable'],
   },
   bedding: {
@@ -504,12 +689,24 @@ export const TEXTS_EN: Record<TextGroup, TextPool> = {
       '{product} from {brand} keeps the hutch dry and fresh.',
       '{product} gives {animals} a soft, dry floor to dig and nest in.',
     ],
-    body: ['Absorbs moisture quickly and binds odours.', 'Low in dust, so pleasant for pet and owner.', 'The {feature} version.', 'Biodegradable.', 'Can go (in small amounts) with garden and food waste.'],
-    usage: ['Spread a layer of 3 to 5 centimetres in the hutch. Remove wet patches daily and replace the bedding every week.', 'Store dry in the closed pack.'],
+    body: [
+      'Absorbs moisture quickly and binds odours.',
+      'Low in dust, so pleasant for pet and owner.',
+      'The {feature} version.',
+      'Biodegradable.',
+      'Can go (in small amounts) with garden and food waste.',
+    ],
+    usage: [
+      'Spread a layer of 3 to 5 centimetres in the hutch. Remove wet patches daily and replace the bedding every week.',
+      'Store dry in the closed pack.',
+    ],
     usps: ['Highly absorbent', 'Economical', 'Low in dust', 'Biodegradable'],
   },
   substrate: {
-    openings: ['{brand} {product} is a natural floor for the aquarium.', '{product} from {brand} gives the aquarium a beautiful, stable floor.'],
+    openings: [
+      '{brand} {product} is a natural floor for the aquarium.',
+      '{product} from {brand} gives the aquarium a beautiful, stable floor.',
+    ],
     body: [
       'Colourfast and without sharp edges.',
       'Does not affect the water values.',
@@ -521,13 +718,26 @@ export const TEXTS_EN: Record<TextGroup, TextPool> = {
     usps: ['Colourfast', 'Safe for fish', 'Natural look', 'No sharp edges'],
   },
   decoration: {
-    openings: ['{product} from {brand} makes the aquarium look more natural and gives fish a hiding place.', 'With {product} you decorate the aquarium with atmosphere.'],
-    body: ['Safe for fish and plants.', 'Does not affect the water values.', 'The {feature} version.', 'No sharp edges.', 'Easy to clean with a soft brush.', 'Looks great with live plants.'],
+    openings: [
+      '{product} from {brand} makes the aquarium look more natural and gives fish a hiding place.',
+      'With {product} you decorate the aquarium with atmosphere.',
+    ],
+    body: [
+      'Safe for fish and plants.',
+      'Does not affect the water values.',
+      'The {feature} version.',
+      'No sharp edges.',
+      'Easy to clean with a soft brush.',
+      'Looks great with live plants.',
+    ],
     usage: ['Rinse with lukewarm water before use, without soap. Place firmly on the floor.'],
     usps: ['Safe for fish', 'Natural look', 'Hiding place for fish', 'Does not affect the water', 'Easy to clean'],
   },
   herb: {
-    openings: ['{product} from {brand} is a healthy, natural change for {animals}.', '{product} is a natural treat that {animals} love to sniff and nibble.'],
+    openings: [
+      '{product} from {brand} is a healthy, natural change for {animals}.',
+      '{product} is a natural treat that {animals} love to sniff and nibble.',
+    ],
     body: ['Helps bring up hairballs.', 'Grown without pesticides.', 'The {feature} version.', 'Great for indoor cats without a garden.'],
     usage: ['Place in a light spot, out of full sun, and keep the soil slightly moist.'],
     usps: ['Natural', 'No pesticides', 'Good for digestion'],
@@ -539,8 +749,16 @@ export const TEXTS_EN: Record<TextGroup, TextPool> = {
     usps: ['Easy to care for', 'Free of snails', 'Strong grower'],
   },
   pos: {
-    openings: ['{product} helps pet shops present products so they stand out.', 'With {product} the Toonbank range stands out in the shop at once.'],
-    body: ['For business customers only.', 'Supplied without products.', 'In the house style of Toonbank and its brands.', 'Ask your representative about the options.'],
+    openings: [
+      '{product} helps pet shops present products so they stand out.',
+      'With {product} the Toonbank range stands out in the shop at once.',
+    ],
+    body: [
+      'For business customers only.',
+      'Supplied without products.',
+      'In the house style of Toonbank and its brands.',
+      'Ask your representative about the options.',
+    ],
     usage: ['Place the material at the till or at the end of a shelf. Replace seasonal material when the promotion ends.'],
     usps: ['Free with promotion packs', 'Professional look', 'Sturdy cardboard'],
   },

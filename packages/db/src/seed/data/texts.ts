@@ -48,7 +48,16 @@ export const TEXTS: Record<TextGroup, TextPool> = {
       'Droog en koel bewaren, in de goed gesloten zak of in een voerton. Na opening binnen zes weken gebruiken.',
       'Bewaar de verpakking koel, droog en goed gesloten. Houd het gewicht van je dier in de gaten en pas de portie zo nodig aan.',
     ],
-    usps: ['Volledige diervoeding', 'Zonder kunstmatige toevoegingen', 'Rijk aan dierlijke eiwitten', 'Goed verteerbaar', 'Met omega-3 en omega-6', 'Gemaakt in Nederland', 'Ook voor gevoelige magen', 'Hersluitbare zak'],
+    usps: [
+      'Volledige diervoeding',
+      'Zonder kunstmatige toevoegingen',
+      'Rijk aan dierlijke eiwitten',
+      'Goed verteerbaar',
+      'Met omega-3 en omega-6',
+      'Gemaakt in Nederland',
+      'Ook voor gevoelige magen',
+      'Hersluitbare zak',
+    ],
   },
   wetFood: {
     openings: [
@@ -76,7 +85,16 @@ export const TEXTS: Record<TextGroup, TextPool> = {
       'Serveer op kamertemperatuur. Na opening afgedekt in de koelkast bewaren en binnen 48 uur gebruiken.',
       'Ongeopend koel en droog bewaren. Haal een geopende verpakking een half uur voor het voeren uit de koelkast.',
     ],
-    usps: ['Volledige diervoeding', 'Zonder kunstmatige toevoegingen', 'Rijk aan dierlijke eiwitten', 'Goed verteerbaar', 'Met omega-3 en omega-6', 'Gemaakt in Nederland', 'Zacht van structuur', 'Veel vocht'],
+    usps: [
+      'Volledige diervoeding',
+      'Zonder kunstmatige toevoegingen',
+      'Rijk aan dierlijke eiwitten',
+      'Goed verteerbaar',
+      'Met omega-3 en omega-6',
+      'Gemaakt in Nederland',
+      'Zacht van structuur',
+      'Veel vocht',
+    ],
   },
   snack: {
     openings: [
@@ -88,7 +106,7 @@ export const TEXTS: Record<TextGroup, TextPool> = {
       'De snacks zijn makkelijk te breken in kleinere stukjes.',
       'Langzaam gedroogd, waardoor de natuurlijke smaak behouden blijft.',
       'Kauwen helpt tandplak en tandsteen te verminderen.',
-      'Geschikt als beloning bij het trainen van nieuwe commando\'s.',
+      "Geschikt als beloning bij het trainen van nieuwe commando's.",
       'De smaak {flavourLower} maakt het een echte favoriet.',
       'Zonder toegevoegde kleur- en conserveermiddelen.',
     ],
@@ -97,7 +115,14 @@ export const TEXTS: Record<TextGroup, TextPool> = {
       'Geef kauwsnacks altijd onder toezicht. Kies een formaat dat past bij je dier.',
       'Droog en goed gesloten bewaren. Na opening binnen vier weken gebruiken.',
     ],
-    usps: ['Hoog vleesgehalte', 'Zonder toegevoegde suikers', 'Ideaal voor training', 'Goed voor het gebit', 'Natuurlijk gedroogd', 'Hersluitbare zak'],
+    usps: [
+      'Hoog vleesgehalte',
+      'Zonder toegevoegde suikers',
+      'Ideaal voor training',
+      'Goed voor het gebit',
+      'Natuurlijk gedroogd',
+      'Hersluitbare zak',
+    ],
   },
   supplement: {
     openings: [
@@ -115,7 +140,13 @@ export const TEXTS: Record<TextGroup, TextPool> = {
       'Meng de aanbevolen dosering door het dagelijkse voer; de doseertabel staat op de verpakking. Raadpleeg bij twijfel je dierenarts.',
       'Gebruik als kuur van zes tot acht weken, of continu in periodes van extra belasting.',
     ],
-    usps: ['Ontwikkeld met dierenartsen', 'Natuurlijke ingrediënten', 'Makkelijk te doseren', 'Geschikt voor langdurig gebruik', 'Zichtbaar resultaat'],
+    usps: [
+      'Ontwikkeld met dierenartsen',
+      'Natuurlijke ingrediënten',
+      'Makkelijk te doseren',
+      'Geschikt voor langdurig gebruik',
+      'Zichtbaar resultaat',
+    ],
   },
   feed: {
     openings: [
@@ -136,7 +167,14 @@ export const TEXTS: Record<TextGroup, TextPool> = {
       'Voer niet meer dan in korte tijd wordt opgegeten. Ververs het voer dagelijks en bewaar de verpakking droog.',
       'Strooi het voer op een droge plek of in een voedersilo en maak voederplaatsen regelmatig schoon.',
     ],
-    usps: ['Rijk aan vezels', 'Stofarm', 'Met vitaminen en mineralen', 'Zonder toegevoegde suikers', 'Hoge smakelijkheid', 'Geschikt voor dagelijks gebruik'],
+    usps: [
+      'Rijk aan vezels',
+      'Stofarm',
+      'Met vitaminen en mineralen',
+      'Zonder toegevoegde suikers',
+      'Hoge smakelijkheid',
+      'Geschikt voor dagelijks gebruik',
+    ],
   },
   toy: {
     openings: [
@@ -225,7 +263,10 @@ export const TEXTS: Record<TextGroup, TextPool> = {
       'Inclusief handleiding in het Nederlands.',
       'Twee jaar garantie.',
     ],
-    usage: ['Volg de montagehandleiding. Plaats op een stabiele, vlakke ondergrond, uit de volle zon.', 'Reinig regelmatig met lauw water en een milde zeep.'],
+    usage: [
+      'Volg de montagehandleiding. Plaats op een stabiele, vlakke ondergrond, uit de volle zon.',
+      'Reinig regelmatig met lauw water en een milde zeep.',
+    ],
     usps: ['Twee jaar garantie', 'Eenvoudige montage', 'Duurzaam materiaal', 'Makkelijk te reinigen'],
   },
   litter: {
@@ -241,7 +282,10 @@ export const TEXTS: Record<TextGroup, TextPool> = {
       'Biologisch afbreekbaar.',
       'Kan (in kleine hoeveelheden) bij het groente-, fruit- en tuinafval.',
     ],
-    usage: ['Vul de bak met een laag van 5 tot 8 centimeter. Verwijder dagelijks klontjes en vul aan waar nodig.', 'Ververs de bodembedekking wekelijks volledig.'],
+    usage: [
+      'Vul de bak met een laag van 5 tot 8 centimeter. Verwijder dagelijks klontjes en vul aan waar nodig.',
+      'Ververs de bodembedekking wekelijks volledig.',
+    ],
     usps: ['Sterke geurbinding', 'Zuinig in gebruik', 'Stofarm', 'Biologisch afbreekbaar'],
   },
   bedding: {
@@ -257,7 +301,10 @@ export const TEXTS: Record<TextGroup, TextPool> = {
       'Biologisch afbreekbaar.',
       'Kan (in kleine hoeveelheden) bij het groente-, fruit- en tuinafval.',
     ],
-    usage: ['Strooi een laag van 3 tot 5 centimeter in het hok. Verwijder natte plekken dagelijks en ververs de bodembedekking wekelijks.', 'Droog bewaren in de gesloten verpakking.'],
+    usage: [
+      'Strooi een laag van 3 tot 5 centimeter in het hok. Verwijder natte plekken dagelijks en ververs de bodembedekking wekelijks.',
+      'Droog bewaren in de gesloten verpakking.',
+    ],
     usps: ['Sterk absorberend', 'Zuinig in gebruik', 'Stofarm', 'Biologisch afbreekbaar'],
   },
   water: {
@@ -281,31 +328,84 @@ export const TEXTS: Record<TextGroup, TextPool> = {
     usps: ['Veilig voor vissen en planten', 'Eenvoudig in gebruik', 'Voor zoet water', 'Zuinig in gebruik', 'Helder water'],
   },
   substrate: {
-    openings: ['{brand} {product} is een natuurlijke bodem voor het aquarium.', '{product} van {brand} geeft het aquarium een mooie, stabiele bodem.'],
-    body: ['Kleurvast en zonder scherpe randen.', 'Beïnvloedt de waterwaarden niet.', 'Uitvoering {feature}.', 'Geschikt voor plantenaquaria in combinatie met een voedingsbodem.', 'Bodemvissen kunnen er veilig in woelen.'],
+    openings: [
+      '{brand} {product} is een natuurlijke bodem voor het aquarium.',
+      '{product} van {brand} geeft het aquarium een mooie, stabiele bodem.',
+    ],
+    body: [
+      'Kleurvast en zonder scherpe randen.',
+      'Beïnvloedt de waterwaarden niet.',
+      'Uitvoering {feature}.',
+      'Geschikt voor plantenaquaria in combinatie met een voedingsbodem.',
+      'Bodemvissen kunnen er veilig in woelen.',
+    ],
     usage: ['Spoel het grind of zand voor gebruik grondig uit. Reken op een laag van 5 tot 8 centimeter.'],
     usps: ['Kleurvast', 'Veilig voor vissen', 'Natuurlijke uitstraling', 'Zonder scherpe randen'],
   },
   decoration: {
-    openings: ['{product} van {brand} maakt het aquarium natuurlijker en geeft vissen een schuilplek.', 'Met {product} richt je het aquarium sfeervol in.'],
-    body: ['Veilig voor vissen en planten.', 'Beïnvloedt de waterwaarden niet.', 'Uitvoering {feature}.', 'Zonder scherpe randen.', 'Makkelijk schoon te maken met een zachte borstel.', 'Mooi te combineren met levende planten.'],
+    openings: [
+      '{product} van {brand} maakt het aquarium natuurlijker en geeft vissen een schuilplek.',
+      'Met {product} richt je het aquarium sfeervol in.',
+    ],
+    body: [
+      'Veilig voor vissen en planten.',
+      'Beïnvloedt de waterwaarden niet.',
+      'Uitvoering {feature}.',
+      'Zonder scherpe randen.',
+      'Makkelijk schoon te maken met een zachte borstel.',
+      'Mooi te combineren met levende planten.',
+    ],
     usage: ['Spoel voor gebruik af met lauw water, zonder zeep. Plaats stevig op de bodem.'],
-    usps: ['Veilig voor vissen', 'Natuurlijke uitstraling', 'Schuilplek voor vissen', 'Beïnvloedt het water niet', 'Makkelijk schoon te maken'],
+    usps: [
+      'Veilig voor vissen',
+      'Natuurlijke uitstraling',
+      'Schuilplek voor vissen',
+      'Beïnvloedt het water niet',
+      'Makkelijk schoon te maken',
+    ],
   },
   herb: {
-    openings: ['{product} van {brand} is een gezonde en natuurlijke afwisseling voor {animals}.', '{product} is een natuurlijke traktatie die {animals} graag besnuffelen en opeten.'],
-    body: ['Helpt bij het uitbraken van haarballen.', 'Zonder bestrijdingsmiddelen gekweekt.', 'Uitvoering {feature}.', 'Leuk voor binnenkatten zonder tuin.'],
+    openings: [
+      '{product} van {brand} is een gezonde en natuurlijke afwisseling voor {animals}.',
+      '{product} is een natuurlijke traktatie die {animals} graag besnuffelen en opeten.',
+    ],
+    body: [
+      'Helpt bij het uitbraken van haarballen.',
+      'Zonder bestrijdingsmiddelen gekweekt.',
+      'Uitvoering {feature}.',
+      'Leuk voor binnenkatten zonder tuin.',
+    ],
     usage: ['Zet op een lichte plek, niet in de volle zon, en houd de aarde licht vochtig.'],
     usps: ['Natuurlijk', 'Zonder bestrijdingsmiddelen', 'Goed voor de spijsvertering'],
   },
   mineral: {
-    openings: ['{brand} {product} vult de mineralen in het rantsoen van {animals} aan.', '{product} van {brand} zorgt voor een goede aanvoer van zout en mineralen.'],
-    body: ['Weerbestendig, dus ook voor in de wei of buitenvolière.', 'Zonder toegevoegde suikers.', 'Je dier neemt zelf wat het nodig heeft.', 'Geschikt voor dagelijks gebruik, het hele jaar door.', 'Met sporenelementen zoals zink en koper.', 'Zuinig in gebruik.'],
+    openings: [
+      '{brand} {product} vult de mineralen in het rantsoen van {animals} aan.',
+      '{product} van {brand} zorgt voor een goede aanvoer van zout en mineralen.',
+    ],
+    body: [
+      'Weerbestendig, dus ook voor in de wei of buitenvolière.',
+      'Zonder toegevoegde suikers.',
+      'Je dier neemt zelf wat het nodig heeft.',
+      'Geschikt voor dagelijks gebruik, het hele jaar door.',
+      'Met sporenelementen zoals zink en koper.',
+      'Zuinig in gebruik.',
+    ],
     usage: ['Bied vrij aan op een droge plek. Zorg altijd voor vers drinkwater.'],
-    usps: ['Rijk aan mineralen', 'Weerbestendig', 'Zuinig in gebruik', 'Zonder toegevoegde suikers', 'Met sporenelementen', 'Het hele jaar door'],
+    usps: [
+      'Rijk aan mineralen',
+      'Weerbestendig',
+      'Zuinig in gebruik',
+      'Zonder toegevoegde suikers',
+      'Met sporenelementen',
+      'Het hele jaar door',
+    ],
   },
   plant: {
-    openings: ['{product} is een sterke, makkelijke plant, ook voor beginners.', '{brand} {product} wordt gekweekt onder gecontroleerde omstandigheden.'],
+    openings: [
+      '{product} is een sterke, makkelijke plant, ook voor beginners.',
+      '{brand} {product} wordt gekweekt onder gecontroleerde omstandigheden.',
+    ],
     body: ['Vrij van slakken en algen.', 'Groeit goed bij weinig licht.', 'Uitvoering {feature}.', 'Zorgt voor schuil- en speelplekken.'],
     usage: ['Verwijder de verpakking en plant direct. Houd de plant vochtig tot het moment van planten.'],
     usps: ['Makkelijk in onderhoud', 'Vrij van slakken', 'Sterke groeier'],
@@ -337,23 +437,59 @@ export interface Diet {
 export const DIETS: Record<'carnivore' | 'herbivore' | 'granivore' | 'fish', Diet> = {
   carnivore: {
     carbs: ['rijst', 'maïs', 'gerst', 'haver', 'aardappel', 'zoete aardappel', 'erwten', 'linzen'],
-    extras: ['dierlijk vet', 'bietenpulp', 'gedroogd ei', 'zalmolie', 'lijnzaad', 'gist', 'cichoreiwortel (bron van FOS)', 'mineralen', 'gedroogde appel', 'yucca schidigera', 'cranberry'],
-    analysis: [[22, 34], [10, 20], [2, 4], [6, 9], [7, 10]],
+    extras: [
+      'dierlijk vet',
+      'bietenpulp',
+      'gedroogd ei',
+      'zalmolie',
+      'lijnzaad',
+      'gist',
+      'cichoreiwortel (bron van FOS)',
+      'mineralen',
+      'gedroogde appel',
+      'yucca schidigera',
+      'cranberry',
+    ],
+    analysis: [
+      [22, 34],
+      [10, 20],
+      [2, 4],
+      [6, 9],
+      [7, 10],
+    ],
   },
   herbivore: {
     carbs: ['timotheegras', 'luzerne', 'tarwegries', 'haverdoppen', 'sojahullen', 'gerst', 'lijnzaadschilfers'],
     extras: ['wortel', 'paardenbloem', 'weegbree', 'kamille', 'peterselie', 'melasse', 'mineralen', 'bierbostel', 'zonnebloempitten'],
-    analysis: [[12, 17], [2, 5], [18, 26], [6, 9], [10, 12]],
+    analysis: [
+      [12, 17],
+      [2, 5],
+      [18, 26],
+      [6, 9],
+      [10, 12],
+    ],
   },
   granivore: {
     carbs: ['gele gierst', 'rode gierst', 'kanariezaad', 'haver', 'nigerzaad', 'lijnzaad', 'raapzaad', 'hennepzaad'],
     extras: ['gepelde zonnebloempitten', 'safflowerzaad', 'eivoer', 'honing', 'gedroogd fruit', 'mineralen', 'oesterschelp'],
-    analysis: [[12, 16], [5, 9], [6, 10], [3, 5], [10, 12]],
+    analysis: [
+      [12, 16],
+      [5, 9],
+      [6, 10],
+      [3, 5],
+      [10, 12],
+    ],
   },
   fish: {
     carbs: ['tarwemeel', 'soja-eiwitconcentraat', 'aardappelzetmeel', 'spirulina'],
     extras: ['vismeel', 'krill', 'insectenmeel', 'visolie', 'gist', 'zeewier', 'astaxanthine', 'mineralen', 'knoflook'],
-    analysis: [[40, 48], [6, 11], [2, 4], [8, 11], [6, 9]],
+    analysis: [
+      [40, 48],
+      [6, 11],
+      [2, 4],
+      [8, 11],
+      [6, 9],
+    ],
   },
 };
 

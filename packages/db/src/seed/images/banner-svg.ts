@@ -15,8 +15,20 @@ const PALETTES: Record<Palette, PaletteColors> = {
   green: { from: '#43A047', to: BRAND_COLORS.greenDark, text: '#FFFFFF', ctaBackground: BRAND_COLORS.yellow, ctaText: BRAND_COLORS.ink },
   purple: { from: '#8E24AA', to: BRAND_COLORS.purpleDark, text: '#FFFFFF', ctaBackground: BRAND_COLORS.yellow, ctaText: BRAND_COLORS.ink },
   yellow: { from: '#FFE082', to: '#F9A825', text: BRAND_COLORS.purpleDark, ctaBackground: BRAND_COLORS.purple, ctaText: '#FFFFFF' },
-  greenPurple: { from: BRAND_COLORS.green, to: BRAND_COLORS.purple, text: '#FFFFFF', ctaBackground: BRAND_COLORS.yellow, ctaText: BRAND_COLORS.ink },
-  purpleGreen: { from: BRAND_COLORS.purple, to: BRAND_COLORS.green, text: '#FFFFFF', ctaBackground: BRAND_COLORS.yellow, ctaText: BRAND_COLORS.ink },
+  greenPurple: {
+    from: BRAND_COLORS.green,
+    to: BRAND_COLORS.purple,
+    text: '#FFFFFF',
+    ctaBackground: BRAND_COLORS.yellow,
+    ctaText: BRAND_COLORS.ink,
+  },
+  purpleGreen: {
+    from: BRAND_COLORS.purple,
+    to: BRAND_COLORS.green,
+    text: '#FFFFFF',
+    ctaBackground: BRAND_COLORS.yellow,
+    ctaText: BRAND_COLORS.ink,
+  },
 };
 
 export function bannerSvg(spec: BannerSpec): string {

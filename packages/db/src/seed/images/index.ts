@@ -22,7 +22,15 @@ import { BANNERS, animalBanners } from './banners.ts';
 import { bannerSvg } from './banner-svg.ts';
 import { brandLogoSvg, newsSvg, storeFrontSvg, storeLogoSvg } from './misc-svg.ts';
 import { packshotSvg, type PackshotSpec } from './packshot-svg.ts';
-import { NEWS_IMAGE_COUNT, STORE_LOGO_FILE, newsImageFile, packshotFile, productBackFile, productMoodFile, storeFrontFile } from './paths.ts';
+import {
+  NEWS_IMAGE_COUNT,
+  STORE_LOGO_FILE,
+  newsImageFile,
+  packshotFile,
+  productBackFile,
+  productMoodFile,
+  storeFrontFile,
+} from './paths.ts';
 import { productBackSvg, productMoodSvg } from './product-svg.ts';
 
 /**
@@ -32,7 +40,13 @@ import { productBackSvg, productMoodSvg } from './product-svg.ts';
 function packshotFiles(): [file: string, spec: PackshotSpec][] {
   const { brands } = buildBrands();
   const specs = new Map<string, PackshotSpec>();
-  const add = (animal: AnimalId, kindId: KindId, sizes: readonly { label: string }[], colors: readonly (string | null)[], only?: string) => {
+  const add = (
+    animal: AnimalId,
+    kindId: KindId,
+    sizes: readonly { label: string }[],
+    colors: readonly (string | null)[],
+    only?: string,
+  ) => {
     const shape = KINDS[kindId].image;
     for (const brand of brandCandidates(brands, animal, kindId).filter((b) => !only || b.def.name === only)) {
       for (const size of sizes) {

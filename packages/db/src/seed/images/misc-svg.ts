@@ -13,14 +13,19 @@ export function brandLogoSvg(brand: BrandDef): string {
   const body = [
     `<rect width="400" height="200" rx="28" fill="${background}"/>`,
     pictogram('paw', 318, 18, 56, foreground),
-    ...lines.map((line, i) => text(200, Math.round(top + i * size * 1.05), line, { size, color: foreground, weight: 800, anchor: 'middle' })),
+    ...lines.map((line, i) =>
+      text(200, Math.round(top + i * size * 1.05), line, { size, color: foreground, weight: 800, anchor: 'middle' }),
+    ),
   ].join('');
   return svgDocument(400, 200, body, brand.name);
 }
 
 /** A shop front with green/white awning and the town on the sign. */
 export function storeFrontSvg(store: StoreDef): string {
-  const stripes = Array.from({ length: 12 }, (_, i) => `<rect x="${100 + i * 50}" y="150" width="50" height="60" fill="${i % 2 ? '#FFFFFF' : BRAND_COLORS.green}"/>`).join('');
+  const stripes = Array.from(
+    { length: 12 },
+    (_, i) => `<rect x="${100 + i * 50}" y="150" width="50" height="60" fill="${i % 2 ? '#FFFFFF' : BRAND_COLORS.green}"/>`,
+  ).join('');
   const isWarehouse = store.type === 'Warehouse';
   const body = [
     `<defs>${linearGradient('sky', '#B3E5FC', '#E1F5FE', 'horizontal')}</defs>`,

@@ -107,14 +107,20 @@ export function productMoodSvg(animal: AnimalDef): string {
 /** Back of the pack (image type Standard2): the shape with a text panel. */
 export function productBackSvg(shape: ImageShape): string {
   const tint = BACK_TINT;
-  const lines = Array.from({ length: 7 }, (_, i) => `<rect x="215" y="${250 + i * 26}" width="${170 - (i % 3) * 30}" height="10" rx="5" fill="#B0BEC5"/>`).join('');
+  const lines = Array.from(
+    { length: 7 },
+    (_, i) => `<rect x="215" y="${250 + i * 26}" width="${170 - (i % 3) * 30}" height="10" rx="5" fill="#B0BEC5"/>`,
+  ).join('');
   const body = [
     `<rect width="600" height="600" rx="36" fill="#ECEFF1"/>`,
     SHAPES[shape](tint).body,
     `<rect x="195" y="225" width="210" height="210" rx="14" fill="#FFFFFF"/>`,
     lines,
     // A barcode instead of a word.
-    ...Array.from({ length: 24 }, (_, i) => `<rect x="${232 + i * 6}" y="450" width="${i % 3 === 0 ? 4 : 2}" height="60" fill="${BRAND_COLORS.ink}"/>`),
+    ...Array.from(
+      { length: 24 },
+      (_, i) => `<rect x="${232 + i * 6}" y="450" width="${i % 3 === 0 ? 4 : 2}" height="60" fill="${BRAND_COLORS.ink}"/>`,
+    ),
   ].join('');
   return svgDocument(600, 600, body, '');
 }

@@ -19,7 +19,7 @@ export function linearGradient(id: string, from: string, to: string, angle: 'hor
   return `<linearGradient id="${id}" x1="0" y1="0" ${end}><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
 }
 
-export const FONT = "font-family=\"'Trebuchet MS', Arial, Helvetica, sans-serif\"";
+export const FONT = 'font-family="\'Trebuchet MS\', Arial, Helvetica, sans-serif"';
 
 export function text(
   x: number,
