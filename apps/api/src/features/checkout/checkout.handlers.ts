@@ -11,7 +11,7 @@ import {
   type ShippingMethod,
 } from '@toonbank/domain';
 import { findCheckoutSession, findStoreStock } from '@toonbank/db/repositories/checkout';
-import { listStores } from '@toonbank/db/repositories/stores-content';
+import { listStores } from '@toonbank/db/repositories/stores';
 import type { AppEnv } from '../../lib/context.ts';
 import { requireSession } from '../../lib/session.ts';
 import { resolveViewer } from '../../lib/viewer.ts';

@@ -19,7 +19,7 @@ import {
 import { listAddresses } from '@toonbank/db/repositories/addresses';
 import { changeCheckoutSession, type AddressSnapshot, type CheckoutSessionPatch } from '@toonbank/db/repositories/checkout';
 import { ORDERED_SESSION, placeOrder, setPaymentAtProvider, settlePayment, type OrderLineSnapshot } from '@toonbank/db/repositories/orders';
-import { findStoreById } from '@toonbank/db/repositories/stores-content';
+import { findStoreById } from '@toonbank/db/repositories/stores';
 import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { Session } from '../../lib/session.ts';

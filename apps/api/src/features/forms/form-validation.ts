@@ -1,5 +1,5 @@
 import { isValidEmail, isValidPhoneNumber, isValidPostalCode } from '@toonbank/domain';
-import type { FormField } from '@toonbank/db/repositories/stores-content';
+import type { FormField } from '@toonbank/db/repositories/forms';
 import type { ApiMessage, FieldError } from '../../lib/errors.ts';
 
 export type FormValues = Record<string, string | boolean>;

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { contentLanguage } from '@toonbank/domain';
-import { findForm, insertFormSubmission } from '@toonbank/db/repositories/stores-content';
+import { findForm, insertFormSubmission } from '@toonbank/db/repositories/forms';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { enforce } from '../../lib/rate-limits.ts';

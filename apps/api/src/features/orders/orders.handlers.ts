@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { findOrder, listOrderLines, listOrders } from '@toonbank/db/repositories/orders';
-import { findStoreById } from '@toonbank/db/repositories/stores-content';
+import { findStoreById } from '@toonbank/db/repositories/stores';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { actingCustomerId } from '../shared/acting-customer.ts';

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { findWebNodeByUrl, listPopularBrands, listVisibleBrands } from '@toonbank/db/repositories/catalogue';
-import { listFaq } from '@toonbank/db/repositories/stores-content';
+import { listFaq } from '@toonbank/db/repositories/content';
 import type { Db } from '@toonbank/db/client';
 import { localizeFields, type ContentLanguage, type FieldTranslations } from '@toonbank/domain';
 import { sanitizeContentHtml } from './sanitize.ts';

@@ -1,14 +1,13 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import { findArticleByUrl, listFaq } from '@toonbank/db/repositories/content';
 import {
-  findArticleByUrl,
   findNewsCategoryByName,
   findNewsItem,
-  listFaq,
   listNewsCategories,
   listNewsItems,
   type NewsCategoryRow,
   type NewsItemRow,
-} from '@toonbank/db/repositories/stores-content';
+} from '@toonbank/db/repositories/news';
 import {
   contentLanguage,
   formatDutchDate,

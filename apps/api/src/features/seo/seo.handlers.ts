@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { listSitemapPaths } from '@toonbank/db/repositories/stores-content';
+import { listSitemapPaths } from '@toonbank/db/repositories/sitemap';
 import type { AppEnv } from '../../lib/context.ts';
 import type { sitemapRoute } from './seo.routes.ts';
 

@@ -30,7 +30,7 @@ import {
 } from '@toonbank/db/repositories/checkout';
 import type { CustomerRow } from '@toonbank/db/repositories/customers';
 import { listSettings } from '@toonbank/db/repositories/settings';
-import { findStoreById, type StoreRow } from '@toonbank/db/repositories/stores-content';
+import { findStoreById, type StoreRow } from '@toonbank/db/repositories/stores';
 import type { AppDeps } from '../../lib/context.ts';
 import { cachedByRevision } from '../../lib/revision-cache.ts';
 import type { Cart, CheckoutCart } from './cart.schemas.ts';

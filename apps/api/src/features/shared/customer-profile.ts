@@ -6,7 +6,7 @@
 import { listAddresses } from '@toonbank/db/repositories/addresses';
 import { findCustomer, setDefaultStore } from '@toonbank/db/repositories/customers';
 import { findStoreName } from '@toonbank/db/repositories/stores';
-import { findStoreById } from '@toonbank/db/repositories/stores-content';
+import { findStoreById } from '@toonbank/db/repositories/stores';
 import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { toCustomer } from './customer.mappers.ts';

@@ -4,7 +4,7 @@
  * four-digit postcode areas. Used by the store finder and the checkout's
  * pickup-store choice.
  */
-import { findPostcodeArea, findTown } from '@toonbank/db/repositories/stores-content';
+import { findPostcodeArea, findTown } from '@toonbank/db/repositories/postcodes';
 import type { Db } from '@toonbank/db/client';
 import { postcodeDigits } from '@toonbank/domain';
 import type { AppDeps } from '../../lib/context.ts';

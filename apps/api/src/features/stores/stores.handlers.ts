@@ -6,8 +6,8 @@ import {
   listProductStoreStock,
   listProductsStoreStock,
   listStores,
-  productExists,
-} from '@toonbank/db/repositories/stores-content';
+} from '@toonbank/db/repositories/stores';
+import { isProductVisible } from '@toonbank/db/repositories/products';
 import { findProductSummaries } from '@toonbank/db/repositories/products';
 import { sortStores, type LatLng } from '@toonbank/domain';
 import type { AppEnv } from '../../lib/context.ts';
@@ -85,7 +85,7 @@ export const productStockHandler: RouteHandler<typeof productStockRoute, AppEnv>
   const { id } = c.req.valid('param');
   const db = deps.database.db;
   const viewer = await resolveViewer(deps, session);
-  if (!(await productExists(db, id, viewer.publicationCodes))) {
+  if (!(await isProductVisible(db, viewer, id))) {
     throw productNotFound();
   }
   const now = deps.now();

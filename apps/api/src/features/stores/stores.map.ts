@@ -1,5 +1,5 @@
 import { comingSchedule, describeOpeningState, openingState, type OpeningState } from '@toonbank/domain';
-import type { StoreRow } from '@toonbank/db/repositories/stores-content';
+import type { StoreRow } from '@toonbank/db/repositories/stores';
 
 export function toOpeningState(state: OpeningState) {
   return {
