@@ -1,19 +1,12 @@
 /** Schemas of the checkout's fields on the cart (§3 Cart custom fields). Amounts in euros with two decimals. */
 import { z } from '@hono/zod-openapi';
+import { PERSON_NAME_FIELDS, POSTAL_ADDRESS_FIELDS } from './postal-address.ts';
 
 export const CheckoutAddressSchema = z
   .object({
     Id: z.number().nullable(),
-    Name: z.string(),
-    FirstName: z.string(),
-    MiddleName: z.string(),
-    LastName: z.string(),
-    Street: z.string(),
-    HouseNumber: z.string(),
-    HouseNumberExtension: z.string(),
-    PostalCode: z.string(),
-    City: z.string(),
-    CountryCode: z.string(),
+    ...PERSON_NAME_FIELDS,
+    ...POSTAL_ADDRESS_FIELDS,
     PhoneNumber: z.string(),
     EmailAddress: z.string(),
   })

@@ -35,6 +35,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import { cachedByRevision } from '../../lib/revision-cache.ts';
 import type { Cart, CheckoutCart } from './cart.schemas.ts';
 import type { CheckoutAddress } from './checkout-cart.schema.ts';
+import { toPersonName, toPostalAddress } from './postal-address.ts';
 
 /** Cents of an amount the cart shows in euros (two decimals). */
 export const toCents = (amount: number) => Math.round(amount * 100);
@@ -115,16 +116,8 @@ export function snapshotOf(row: AddressRow): AddressSnapshot {
 export function toCheckoutAddress(address: AddressSnapshot, id: number | null = null): CheckoutAddress {
   return {
     Id: id,
-    Name: address.name,
-    FirstName: address.firstName,
-    MiddleName: address.middleName,
-    LastName: address.lastName,
-    Street: address.street,
-    HouseNumber: address.houseNumber,
-    HouseNumberExtension: address.houseNumberExtension,
-    PostalCode: address.postalCode,
-    City: address.city,
-    CountryCode: address.countryCode,
+    ...toPersonName(address),
+    ...toPostalAddress(address),
     PhoneNumber: address.phoneNumber,
     EmailAddress: address.emailAddress,
   };

@@ -5,6 +5,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { showsPricesInclVat } from '@toonbank/domain';
+import { PERSON_NAME_FIELDS, POSTAL_ADDRESS_FIELDS, toPersonName, toPostalAddress } from './postal-address.ts';
 import type { AddressRow } from '@toonbank/db/repositories/addresses';
 import type { CustomerRow } from '@toonbank/db/repositories/customers';
 
@@ -13,18 +14,10 @@ export const AddressSchema = z
     Id: z.number(),
     CustomerId: z.number(),
     Type: z.string(),
-    Name: z.string(),
-    FirstName: z.string(),
-    MiddleName: z.string(),
-    LastName: z.string(),
+    ...PERSON_NAME_FIELDS,
     PhoneNumber: z.string(),
     EmailAddress: z.string(),
-    Street: z.string(),
-    HouseNumber: z.string(),
-    HouseNumberExtension: z.string(),
-    PostalCode: z.string(),
-    City: z.string(),
-    CountryCode: z.string(),
+    ...POSTAL_ADDRESS_FIELDS,
   })
   .openapi('Address');
 
@@ -33,18 +26,10 @@ export function toAddress(row: AddressRow): z.infer<typeof AddressSchema> {
     Id: row.id,
     CustomerId: row.customerId,
     Type: row.type,
-    Name: row.name,
-    FirstName: row.firstName,
-    MiddleName: row.middleName,
-    LastName: row.lastName,
+    ...toPersonName(row),
     PhoneNumber: row.phoneNumber,
     EmailAddress: row.emailAddress,
-    Street: row.street,
-    HouseNumber: row.houseNumber,
-    HouseNumberExtension: row.houseNumberExtension,
-    PostalCode: row.postalCode,
-    City: row.city,
-    CountryCode: row.countryCode,
+    ...toPostalAddress(row),
   };
 }
 

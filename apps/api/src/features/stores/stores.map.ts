@@ -1,4 +1,5 @@
 import { comingSchedule, describeOpeningState, openingState, type OpeningState } from '@toonbank/domain';
+import { toPostalAddress } from '../shared/postal-address.ts';
 import type { StoreRow } from '@toonbank/db/repositories/stores';
 
 export function toOpeningState(state: OpeningState) {
@@ -21,14 +22,7 @@ export function toStore(row: StoreRow, now: Date, distanceInMeters: number | nul
     Type: row.type,
     Code: row.code,
     Url: row.url,
-    Address: {
-      Street: row.street,
-      HouseNumber: row.houseNumber,
-      HouseNumberExtension: row.houseNumberExtension,
-      PostalCode: row.postalCode,
-      City: row.city,
-      CountryCode: row.countryCode,
-    },
+    Address: toPostalAddress(row),
     Lat: row.lat,
     Lng: row.lng,
     DistanceInMeters: distanceInMeters,
