@@ -1,5 +1,5 @@
 import { CART_ACTION, loginDestination, MAX_LINE_QUANTITY, previousPageFromReferer, safeRedirectTarget, MAX_INT4 } from '@toonbank/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   data,
   Form,
@@ -11,6 +11,7 @@ import {
   useSearchParams,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import { FormAlert } from '../components/identity/FormField.tsx';
 import { Icon } from '../components/ui/Icon.tsx';
 import { isLocale, translator, useT } from '../i18n/messages.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
@@ -141,14 +142,10 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const submitting = navigation.state === 'submitting' && navigation.formAction?.startsWith('/login');
-  const errorRef = useRef<HTMLDivElement>(null);
   const error = actionData && 'error' in actionData ? actionData.error : undefined;
   // The page this login was opened from, kept as first seen (a failed attempt does not reload it).
   const [previous] = useState(loaderData?.previous ?? null);
   const returnEntry = useReturnEntry();
-  useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error, actionData]);
   const back = actionData && 'back' in actionData ? actionData : null;
   useEffect(() => {
     if (!back) return;
@@ -185,12 +182,7 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
             <p>{t('identity.reset.done')}</p>
           </div>
         )}
-        {error && (
-          <div ref={errorRef} className="alert alert--error" role="alert" tabIndex={-1} id="login-error">
-            <Icon name="alert" size={20} />
-            <p>{error}</p>
-          </div>
-        )}
+        <FormAlert id="login-error" message={error} focusKey={actionData} />
         <Form method="post" action={action} className="form" noValidate={false}>
           {previous && <input type="hidden" name="previous" value={previous} />}
           {previous && returnEntry !== null && <input type="hidden" name="back" value="1" />}

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { ShippingNote, shippingState, ShippingRow, TotalLabel } from '../../components/cart/ShippingRow.tsx';
 import { AddressFields } from '../../components/identity/AddressFields.tsx';
-import { FormAlert, FormField, useFocusFirstError } from '../../components/identity/FormField.tsx';
+import { FormAlert, FormField, FormTextarea, useFocusFirstError } from '../../components/identity/FormField.tsx';
 import { PostalAddress } from '../../components/ui/PostalAddress.tsx';
 import { Price } from '../../components/product/Price.tsx';
 import { translator, useT, type MessageKey } from '../../i18n/messages.ts';
@@ -142,26 +142,15 @@ function InformationStep({ data, failure, busy }: StepProps) {
             error={errors.orderReference}
             maxLength={50}
           />
-          <div className="form__field">
-            <label htmlFor="remark" className="form__label">
-              {t('checkout.remark')}
-            </label>
-            <textarea
-              id="remark"
-              name="remark"
-              className="form__input"
-              rows={3}
-              maxLength={1000}
-              defaultValue={values.remark}
-              aria-invalid={errors.remark ? true : undefined}
-              aria-describedby={errors.remark ? 'remark-error' : undefined}
-            />
-            {errors.remark && (
-              <p id="remark-error" className="form__error">
-                {errors.remark}
-              </p>
-            )}
-          </div>
+          <FormTextarea
+            id="remark"
+            name="remark"
+            label={t('checkout.remark')}
+            rows={3}
+            maxLength={1000}
+            defaultValue={values.remark}
+            error={errors.remark}
+          />
         </fieldset>
       )}
       <NextButton busy={busy} />

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { AddressFields } from '../../components/identity/AddressFields.tsx';
-import { FormAlert, FormField, useFocusFirstError } from '../../components/identity/FormField.tsx';
+import { FormAlert, FormField, FormTextarea, useFocusFirstError } from '../../components/identity/FormField.tsx';
 import { translator, useLocale, useT } from '../../i18n/messages.ts';
 import { createApiClient, readAnswer } from '../../lib/api.ts';
 import { addressFrom, lookupAddressInto } from '../../lib/address-lookup.server.ts';
@@ -182,19 +182,14 @@ export default function NewAccount({ loaderData, actionData }: Route.ComponentPr
                 </div>
               </fieldset>
               <AddressFields prefix="address." values={values} errors={errors} lookupMessage={failure?.lookupMessage} />
-              <div className="form__field">
-                <label htmlFor="register-remarks" className="form__label">
-                  {t('identity.register.remarks')}
-                </label>
-                <textarea
-                  id="register-remarks"
-                  name="remarks"
-                  className="form__input"
-                  rows={3}
-                  maxLength={2000}
-                  defaultValue={values.remarks}
-                />
-              </div>
+              <FormTextarea
+                id="register-remarks"
+                name="remarks"
+                label={t('identity.register.remarks')}
+                rows={3}
+                maxLength={2000}
+                defaultValue={values.remarks}
+              />
               <button
                 type="submit"
                 name="intent"
