@@ -1,6 +1,9 @@
 import { z } from '@hono/zod-openapi';
-import { MESSAGE_IDS as M, MAX_INT4 } from '@toonbank/domain';
+import { CONTENT_LANGUAGES, MESSAGE_IDS as M, MAX_INT4 } from '@toonbank/domain';
 import { ErrorSchema } from './errors.ts';
+
+/** The language a content text is in: the request's where translated, else 'nl'. */
+export const ContentLanguageSchema = z.enum(CONTENT_LANGUAGES);
 
 /** `{ Success: true, Data }`: the success envelope of §7 responses. */
 export function dataEnvelope<T extends z.ZodType>(data: T, name?: string) {

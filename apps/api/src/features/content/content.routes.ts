@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { dataEnvelope, jsonContent } from '../../lib/schemas.ts';
+import { ContentLanguageSchema, dataEnvelope, jsonContent } from '../../lib/schemas.ts';
 
 /** The content areas of §3. */
 export const CONTENT_AREAS = [
@@ -57,7 +57,7 @@ export const ContentItemSchema: z.ZodType<ContentItemTree> = z
     AlternateUrl: z.string().nullable(),
     NewWindow: z.boolean(),
     Image: z.string().nullable(),
-    Language: z.enum(['nl', 'fr', 'en']),
+    Language: ContentLanguageSchema,
     get Children() {
       return z.array(ContentItemSchema);
     },

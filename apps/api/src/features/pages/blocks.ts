@@ -4,6 +4,7 @@ import { listFaq } from '@toonbank/db/repositories/content';
 import type { Db } from '@toonbank/db/client';
 import { localizeFields, type ContentLanguage, type FieldTranslations } from '@toonbank/domain';
 import { sanitizeContentHtml } from './sanitize.ts';
+import { ContentLanguageSchema } from '../../lib/schemas.ts';
 
 const safeUrl = z
   .string()
@@ -76,7 +77,7 @@ export const BlockSchema = z
     Limit: z.number().nullable(),
     Brands: z.array(z.object({ Name: z.string(), Url: z.string(), Img: z.string().nullable() })),
     Items: z.array(z.object({ Title: z.string(), Text: z.string().nullable(), Url: z.string().nullable() })),
-    Questions: z.array(z.object({ Id: z.number(), Question: z.string(), Answer: z.string(), Language: z.enum(['nl', 'fr', 'en']) })),
+    Questions: z.array(z.object({ Id: z.number(), Question: z.string(), Answer: z.string(), Language: ContentLanguageSchema })),
     FormId: z.string().nullable(),
     VideoUrl: z.string().nullable(),
   })

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CONTENT_LANGUAGES } from '@toonbank/domain';
-import { clampedInt, dataEnvelope, errorResponses, IdParam, jsonContent, PagingQuery } from '../../lib/schemas.ts';
+import { clampedInt, ContentLanguageSchema, dataEnvelope, errorResponses, IdParam, jsonContent, PagingQuery } from '../../lib/schemas.ts';
 import { BlockSchema } from './blocks.ts';
 
 const Locale = z
@@ -151,8 +151,8 @@ export const FaqCategorySchema = z
     Name: z.string(),
     Title: z.string(),
     /** The language of Title and of each question: the requested one where translated, else 'nl'. */
-    Language: z.enum(['nl', 'fr', 'en']),
-    Questions: z.array(z.object({ Id: z.number(), Question: z.string(), Answer: z.string(), Language: z.enum(['nl', 'fr', 'en']) })),
+    Language: ContentLanguageSchema,
+    Questions: z.array(z.object({ Id: z.number(), Question: z.string(), Answer: z.string(), Language: ContentLanguageSchema })),
   })
   .openapi('FaqCategory');
 

@@ -1,7 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { SORT_OPTIONS } from '@toonbank/domain';
 import { ProductSummarySchema } from '../shared/product.schemas.ts';
-import { clampedInt, dataEnvelope, errorResponses, jsonContent, storableText, stringList } from '../../lib/schemas.ts';
+import {
+  clampedInt,
+  ContentLanguageSchema,
+  dataEnvelope,
+  errorResponses,
+  jsonContent,
+  storableText,
+  stringList,
+} from '../../lib/schemas.ts';
 
 /** The keyword: any text; cut to 1,000 characters before normalising (never refused). */
 const Keyword = z
@@ -58,14 +66,16 @@ export const searchRoute = createRoute({
 });
 
 const SuggestionLink = z.object({ Name: z.string(), Url: z.string() });
-/** The language of Name: the request's where translated, 'nl' for a Dutch name (marked lang="nl" on a French or English page). */
-const NameLanguage = z.enum(['nl', 'fr', 'en']);
+/** Each Language is that of its Name: the request's where translated, 'nl' for a Dutch name (marked lang="nl" on a French or English page). */
 export const SuggestionsSchema = z
   .object({
-    AheadWords: z.object({ Name: z.string(), List: z.array(z.object({ Name: z.string(), Language: NameLanguage })) }),
+    AheadWords: z.object({ Name: z.string(), List: z.array(z.object({ Name: z.string(), Language: ContentLanguageSchema })) }),
     Brands: z.object({ Name: z.string(), List: z.array(SuggestionLink) }),
-    Categories: z.object({ Name: z.string(), List: z.array(SuggestionLink.extend({ Language: NameLanguage })) }),
-    Products: z.object({ Name: z.string(), List: z.array(SuggestionLink.extend({ Img: z.string().nullable(), Language: NameLanguage })) }),
+    Categories: z.object({ Name: z.string(), List: z.array(SuggestionLink.extend({ Language: ContentLanguageSchema })) }),
+    Products: z.object({
+      Name: z.string(),
+      List: z.array(SuggestionLink.extend({ Img: z.string().nullable(), Language: ContentLanguageSchema })),
+    }),
   })
   .openapi('SearchSuggestions');
 
@@ -99,7 +109,6 @@ export const searchConfigRoute = createRoute({
   },
 });
 
-const ContentLanguageSchema = z.enum(['nl', 'fr', 'en']);
 const NodeLinkSchema = z.object({ Id: z.number(), Name: z.string(), Url: z.string(), Language: ContentLanguageSchema });
 
 export const ListerNodeSchema = z

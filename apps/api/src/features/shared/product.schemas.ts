@@ -1,5 +1,6 @@
 /** Response shapes of a product as listed (summary) and on its own page (detail), shared by every call that answers products. */
 import { z } from '@hono/zod-openapi';
+import { ContentLanguageSchema } from '../../lib/schemas.ts';
 
 /**
  * When the product arrives if ordered now for delivery in the Netherlands: the checkout's delivery promise
@@ -29,7 +30,7 @@ export const ProductSummarySchema = z
     /** In the request's language where the product has a translation, else Dutch (see Language). */
     Name: z.string(),
     /** The language of Name: 'nl' when the product has no translation in the request's language (issue 12). */
-    Language: z.enum(['nl', 'fr', 'en']),
+    Language: ContentLanguageSchema,
     Url: z.string(),
     Img: z.string().nullable(),
     Brand: BrandRefSchema.nullable(),

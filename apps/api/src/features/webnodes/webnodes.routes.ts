@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ProductSummarySchema } from '../shared/product.schemas.ts';
-import { clampedInt, dataEnvelope, errorResponses, IdParam, jsonContent, PagingQuery } from '../../lib/schemas.ts';
+import { clampedInt, ContentLanguageSchema, dataEnvelope, errorResponses, IdParam, jsonContent, PagingQuery } from '../../lib/schemas.ts';
 
 export interface WebNodeTree {
   Id: number;
@@ -22,7 +22,7 @@ export const WebNodeSchema: z.ZodType<WebNodeTree> = z
     Url: z.string(),
     Description: z.string(),
     Level: z.number(),
-    Language: z.enum(['nl', 'fr', 'en']),
+    Language: ContentLanguageSchema,
     get Children() {
       return z.array(WebNodeSchema);
     },
