@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Button, DialogTrigger, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
 import type { CategoryNode } from '../../lib/content.ts';
@@ -6,6 +6,7 @@ import { listerHref } from '../../lib/links.ts';
 import { useLoadWhenShown, type CategoryTree } from '../../lib/lazy-data.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { ItemText } from '../ui/ItemText.tsx';
+import { ModalDialog } from '../ui/ModalDialog.tsx';
 
 /**
  * The category modal (§2 menu bar, §9 children to depth 2): main categories
@@ -22,25 +23,9 @@ export function CategoryModal({ tree }: { tree: CategoryTree }) {
         <Icon name="grid" size={18} />
         <span className="menubar__categories-label">{t('nav.categories')}</span>
       </Button>
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal modal--categories">
-          <Dialog className="dialog" aria-labelledby="category-modal-title">
-            {({ close }) => (
-              <>
-                <div className="dialog__header">
-                  <Heading slot="title" id="category-modal-title" className="dialog__title">
-                    {t('categories.title')}
-                  </Heading>
-                  <Button className="icon-button dialog__close" onPress={close} aria-label={t('nav.close')}>
-                    <Icon name="close" />
-                  </Button>
-                </div>
-                <CategoryModalBody tree={tree} onNavigate={close} />
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      <ModalDialog title={t('categories.title')} titleId="category-modal-title" className="modal modal--categories">
+        {(close) => <CategoryModalBody tree={tree} onNavigate={close} />}
+      </ModalDialog>
     </DialogTrigger>
   );
 }

@@ -6,16 +6,19 @@ import { Icon } from './Icon.tsx';
 /**
  * A modal dialog with a title and a close button (react-aria: focus trapped,
  * Escape and a click outside close it, focus returns to the trigger). Put it
- * inside a DialogTrigger; `children` gets `close`.
+ * inside a DialogTrigger; `children` gets `close`. `titleId` gives the title a fixed id
+ * (the dialog is labelled by it); without it react-aria links the two by a generated one.
  */
 export function ModalDialog({
   title,
+  titleId,
   closeLabel,
   className = 'modal modal--small',
   testId,
   children,
 }: {
   title: string;
+  titleId?: string;
   closeLabel?: string;
   className?: string;
   testId?: string;
@@ -25,11 +28,11 @@ export function ModalDialog({
   return (
     <ModalOverlay className="modal-overlay" isDismissable>
       <Modal className={className}>
-        <Dialog className="dialog" data-testid={testId}>
+        <Dialog className="dialog" data-testid={testId} {...(titleId ? { 'aria-labelledby': titleId } : {})}>
           {({ close }) => (
             <>
               <div className="dialog__header">
-                <Heading slot="title" className="dialog__title">
+                <Heading slot="title" className="dialog__title" {...(titleId ? { id: titleId } : {})}>
                   {title}
                 </Heading>
                 <Button className="icon-button dialog__close" onPress={close} aria-label={closeLabel ?? t('nav.close')}>
