@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { SORT_OPTIONS } from '@toonbank/domain';
 import { ProductSummarySchema } from '../shared/product.schemas.ts';
+import { WEB_NODE_FIELDS } from '../shared/web-node.schema.ts';
 import {
   clampedInt,
   ContentLanguageSchema,
@@ -113,11 +114,7 @@ const NodeLinkSchema = z.object({ Id: z.number(), Name: z.string(), Url: z.strin
 
 export const ListerNodeSchema = z
   .object({
-    Id: z.number(),
-    Name: z.string(),
-    Code: z.string(),
-    Url: z.string(),
-    Description: z.string(),
+    ...WEB_NODE_FIELDS,
     Banner: z.string().nullable(),
     /** The language of Name/Description: the request's where translated, else 'nl'. */
     Language: ContentLanguageSchema,

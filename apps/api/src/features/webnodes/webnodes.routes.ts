@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ProductSummarySchema } from '../shared/product.schemas.ts';
+import { WEB_NODE_FIELDS } from '../shared/web-node.schema.ts';
 import { clampedInt, ContentLanguageSchema, dataEnvelope, errorResponses, IdParam, jsonContent, PagingQuery } from '../../lib/schemas.ts';
 
 export interface WebNodeTree {
@@ -16,11 +17,7 @@ export interface WebNodeTree {
 
 export const WebNodeSchema: z.ZodType<WebNodeTree> = z
   .object({
-    Id: z.number(),
-    Name: z.string(),
-    Code: z.string(),
-    Url: z.string(),
-    Description: z.string(),
+    ...WEB_NODE_FIELDS,
     Level: z.number(),
     Language: ContentLanguageSchema,
     get Children() {
