@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { isConnectionError } from '@toonbank/db/client';
 import { createPostgresSearchEngine } from '@toonbank/db/repositories/search';
+import { CONTENT_LANGUAGES } from '@toonbank/domain';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { languageDetector } from 'hono/language';
@@ -20,7 +21,7 @@ export function createRouter() {
   });
 }
 
-export const SUPPORTED_LANGUAGES = ['nl', 'fr', 'en'] as const;
+export const SUPPORTED_LANGUAGES = CONTENT_LANGUAGES;
 
 /** Request bodies are JSON of at most 1 MB unless a route needs more (none does yet); larger ones get 413 unread. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import {
+  CONTENT_LANGUAGES,
   ADDRESS_TYPES,
   GENDERS,
   MESSAGE_IDS as M,
@@ -38,7 +39,7 @@ export const optionalPhoneField = z
 
 export const countryField = z.enum(['NL', 'BE', 'ES'], { message: M.countryChoice }).default('NL');
 export const genderField = z.enum(GENDERS, { message: M.genderChoice });
-export const languageField = z.enum(['nl', 'fr', 'en'], { message: M.languageChoice });
+export const languageField = z.enum(CONTENT_LANGUAGES, { message: M.languageChoice });
 export const addressTypeField = z.enum(ADDRESS_TYPES, { message: M.addressTypeChoice });
 
 /** Street, house number, postal code (per country), city; the postal code is normalised. */

@@ -6,6 +6,9 @@ import { localizeFields, type ContentLanguage, type FieldTranslations } from '@t
 import { sanitizeContentHtml } from './sanitize.ts';
 import { ContentLanguageSchema } from '../../lib/schemas.ts';
 
+/** A FAQ question as blocks and the FAQ calls send it: its answer sanitised, `Language` the language of its text. */
+export const FaqQuestionSchema = z.object({ Id: z.number(), Question: z.string(), Answer: z.string(), Language: ContentLanguageSchema });
+
 const safeUrl = z
   .string()
   .max(500)
@@ -77,7 +80,7 @@ export const BlockSchema = z
     Limit: z.number().nullable(),
     Brands: z.array(z.object({ Name: z.string(), Url: z.string(), Img: z.string().nullable() })),
     Items: z.array(z.object({ Title: z.string(), Text: z.string().nullable(), Url: z.string().nullable() })),
-    Questions: z.array(z.object({ Id: z.number(), Question: z.string(), Answer: z.string(), Language: ContentLanguageSchema })),
+    Questions: z.array(FaqQuestionSchema),
     FormId: z.string().nullable(),
     VideoUrl: z.string().nullable(),
   })

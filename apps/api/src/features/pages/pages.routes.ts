@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CONTENT_LANGUAGES } from '@toonbank/domain';
 import { clampedInt, ContentLanguageSchema, dataEnvelope, errorResponses, IdParam, jsonContent, PagingQuery } from '../../lib/schemas.ts';
-import { BlockSchema } from './blocks.ts';
+import { BlockSchema, FaqQuestionSchema } from './blocks.ts';
 
 const Locale = z
   .string()
@@ -152,7 +152,7 @@ export const FaqCategorySchema = z
     Title: z.string(),
     /** The language of Title and of each question: the requested one where translated, else 'nl'. */
     Language: ContentLanguageSchema,
-    Questions: z.array(z.object({ Id: z.number(), Question: z.string(), Answer: z.string(), Language: ContentLanguageSchema })),
+    Questions: z.array(FaqQuestionSchema),
   })
   .openapi('FaqCategory');
 
