@@ -21,8 +21,6 @@ export function createRouter() {
   });
 }
 
-export const SUPPORTED_LANGUAGES = CONTENT_LANGUAGES;
-
 /** Request bodies are JSON of at most 1 MB unless a route needs more (none does yet); larger ones get 413 unread. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 const BODY_LIMITS: readonly { prefix: string; maxSize: number }[] = [];
@@ -35,15 +33,12 @@ export function createApp(deps: AppDeps) {
   const app = createRouter().basePath('/api');
   const searchEngine = deps.searchEngine ?? createPostgresSearchEngine(deps.database.db);
   // The language of messages and content: the storefront's `x-language` (§7), else Accept-Language, else Dutch.
-  app.use(
-    '*',
-    languageDetector({ order: ['header'], supportedLanguages: [...SUPPORTED_LANGUAGES], fallbackLanguage: 'nl', caches: false }),
-  );
+  app.use('*', languageDetector({ order: ['header'], supportedLanguages: [...CONTENT_LANGUAGES], fallbackLanguage: 'nl', caches: false }));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('searchEngine', searchEngine);
     const language = c.req.header('x-language')?.slice(0, 2).toLowerCase();
-    const asked = SUPPORTED_LANGUAGES.find((l) => l === language);
+    const asked = CONTENT_LANGUAGES.find((l) => l === language);
     if (asked) c.set('language', asked);
     await next();
   });

@@ -1,11 +1,12 @@
 import type { ContentItem, WebNode } from '@toonbank/api/types';
+import { MINUTE_MS } from '@toonbank/domain';
 import { readData, readDataAs, type ApiClient } from './api.ts';
 import { SITE_WIDE_AREAS, type CategoryNode, type SiteWide } from './content.ts';
 import { readShopInfo } from './shop-info.ts';
 import { specialNodeIds } from './special-nodes.ts';
 
 /** §2: site-wide parts loaded once; kept for a minute so publication windows still apply. */
-const TTL_MS = 60_000;
+const TTL_MS = MINUTE_MS;
 /** §9: the category modal shows children to depth 2. */
 const CATEGORY_DEPTH = '2';
 
