@@ -52,6 +52,8 @@ export const checkoutSessions = pgTable('checkout_sessions', {
   orderReference: text('order_reference').notNull().default(''),
   remark: text('remark').notNull().default(''),
   termsAccepted: boolean('terms_accepted').notNull().default(false),
+  /** Loyalty points the customer wants to redeem on this cart (§3 pointsToRedeem; 0: none). */
+  pointsToRedeem: integer('points_to_redeem').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -93,6 +95,16 @@ export const orders = pgTable(
     taxCents: integer('tax_cents').notNull(),
     totalInclCents: integer('total_incl_cents').notNull(),
     totalExclCents: integer('total_excl_cents').notNull(),
+    /** Coupon discounts (incl. and excl. VAT) already taken off the totals above. */
+    couponDiscountInclCents: integer('coupon_discount_incl_cents').notNull().default(0),
+    couponDiscountExclCents: integer('coupon_discount_excl_cents').notNull().default(0),
+    /** Paid by payment vouchers and redeemed points (cents), part of the total incl. VAT; the rest is paid by the payment method. */
+    voucherCents: integer('voucher_cents').notNull().default(0),
+    pointsRedeemed: integer('points_redeemed').notNull().default(0),
+    pointsCents: integer('points_cents').notNull().default(0),
+    /** Points the order earns (loyalty customers); added to the customer's points once, when it is paid. */
+    pointsEarned: integer('points_earned').notNull().default(0),
+    pointsEarnedAt: timestamp('points_earned_at', { withTimezone: true }),
     /** Language of the customer's mail. */
     language: text('language').notNull().default('nl'),
     /** Set in the transaction that claims sending the confirmation mail: sent at most once. */
