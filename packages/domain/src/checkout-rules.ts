@@ -249,5 +249,6 @@ export const CONFIRM_REASONS = {
   PAYMENT_NOT_ALLOWED: 'paymentMethodNotAllowed',
   CART_CHANGED: 'confirmCartChanged',
   PAYMENT_UNAVAILABLE: 'paymentUnavailable',
+  PROMOTION_CHANGED: 'confirmPromotionChanged',
 } as const satisfies Record<string, MessageId>;
 export type ConfirmReason = keyof typeof CONFIRM_REASONS;
