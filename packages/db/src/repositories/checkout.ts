@@ -1,5 +1,5 @@
 /** The checkout choices of a customer's cart (§3 Cart shipping/payment fields, Cart session). Every query of them lives here. */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { carts } from '../schema/cart.ts';
 import { products } from '../schema/catalogue.ts';
@@ -28,6 +28,7 @@ export const EMPTY_CHECKOUT_SESSION: CheckoutSessionRow = {
   orderReference: '',
   remark: '',
   termsAccepted: false,
+  pointsToRedeem: 0,
 };
 
 const sessionColumns = {
@@ -47,6 +48,7 @@ const sessionColumns = {
   orderReference: checkoutSessions.orderReference,
   remark: checkoutSessions.remark,
   termsAccepted: checkoutSessions.termsAccepted,
+  pointsToRedeem: checkoutSessions.pointsToRedeem,
 };
 
 /** The checkout choices of a customer's cart; the empty choices when there is no cart or no choice yet. */
@@ -92,6 +94,9 @@ export interface ProductShippingFacts {
   unit: string | null;
   unitContent: number | null;
   stockQuantity: number;
+  /** What a coupon's scope is matched on (brand, category with its ancestors). */
+  brandId: number | null;
+  webNodeIds: number[];
 }
 
 export async function findProductShippingFacts(db: Db, ids: readonly number[]): Promise<Map<number, ProductShippingFacts>> {
@@ -104,6 +109,13 @@ export async function findProductShippingFacts(db: Db, ids: readonly number[]): 
       unit: products.unit,
       unitContent: products.unitContent,
       stockQuantity: products.stockQuantity,
+      brandId: products.brandId,
+      // The product's web nodes and all their ancestors: a coupon for a category applies to everything below it.
+      webNodeIds: sql<number[]>`array(
+        with recursive up(id, parent_id) as (
+          select w.id, w.parent_id from web_nodes w join product_web_nodes pw on pw.web_node_id = w.id where pw.product_id = ${products.id}
+          union select w.id, w.parent_id from web_nodes w join up on w.id = up.parent_id)
+        select id from up)`,
     })
     .from(products)
     .where(inArray(products.id, [...new Set(ids)]));

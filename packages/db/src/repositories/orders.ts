@@ -20,6 +20,7 @@ import {
   testProviderPayments,
 } from '../schema/checkout.ts';
 import { users } from '../schema/customers.ts';
+import { checkPromotions, earnOrderPoints, hasPromotions, releasePromotions, writePromotions, type OrderPromotions } from './promotions.ts';
 import { recordImpersonation } from './representatives.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -71,6 +72,16 @@ export interface NewOrder {
   taxCents: number;
   totalInclCents: number;
   totalExclCents: number;
+  /** Coupon and product-voucher discounts, already off the totals above. */
+  couponDiscountInclCents: number;
+  couponDiscountExclCents: number;
+  /** Paid by payment vouchers and points: part of the total incl. VAT (the payment is for the rest). */
+  voucherCents: number;
+  pointsRedeemed: number;
+  pointsCents: number;
+  pointsEarned: number;
+  /** The coupons, vouchers and points the order takes (checked again under their locks); null: none. */
+  promotions: OrderPromotions | null;
   language: string;
   lines: OrderLineSnapshot[];
   /** An online payment to start at the provider; null for payment on account or at pickup. */
@@ -90,6 +101,17 @@ export interface NewOrder {
   year: number;
 }
 
+/** The promotion fields of an order without coupons, vouchers or points. */
+export const NO_ORDER_PROMOTIONS = {
+  couponDiscountInclCents: 0,
+  couponDiscountExclCents: 0,
+  voucherCents: 0,
+  pointsRedeemed: 0,
+  pointsCents: 0,
+  pointsEarned: 0,
+  promotions: null,
+} as const satisfies Partial<NewOrder>;
+
 /** A payment made in the order's transaction: its id and hosted page at the provider, and the provider's ledger row. */
 export interface PaymentInOrder {
   providerPaymentId: string;
@@ -99,10 +121,10 @@ export interface PaymentInOrder {
 
 export type ConfirmOutcome =
   | { ok: true; orderId: number; number: string; paymentId: number | null; checkoutUrl: string | null }
-  | { ok: false; reason: 'EMPTY_CART' | 'CART_CHANGED' | 'NOT_ENOUGH_STOCK'; productIds: number[] };
+  | { ok: false; reason: 'EMPTY_CART' | 'CART_CHANGED' | 'NOT_ENOUGH_STOCK' | 'PROMOTION_CHANGED'; productIds: number[] };
 
 /** The checkout choices an order clears (the next order asks for them again); the others stay. */
-export const ORDERED_SESSION = { termsAccepted: false, orderReference: '', remark: '' } as const;
+export const ORDERED_SESSION = { termsAccepted: false, orderReference: '', remark: '', pointsToRedeem: 0 } as const;
 
 /**
  * Places an order in one transaction: locks the cart, checks that its lines are still exactly the ones priced (else
@@ -141,6 +163,13 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<ConfirmOutcom
       .for('update');
     const short = ids.filter((id) => (stock.find((row) => row.id === id)?.stockQuantity ?? 0) < (wanted.get(id) ?? 0));
     if (short.length > 0) return { ok: false, reason: 'NOT_ENOUGH_STOCK', productIds: short };
+    // Coupons, vouchers and points (only when the cart has any): locked after the products, checked again; a coupon
+    // whose last use another order just took, a spent voucher or points no longer there refuse the order.
+    const promotions = order.promotions && hasPromotions(order.promotions) ? order.promotions : null;
+    if (promotions) {
+      const checked = await checkPromotions(tx, { cartId: cart.id, customerId: order.customerId, now: new Date(), promotions });
+      if (!checked.ok) return { ok: false, reason: 'PROMOTION_CHANGED', productIds: [] };
+    }
 
     // The order's number and id are both taken here, in one round trip, so that a payment made in this transaction
     // (the test provider's: its description names the number, its return address the id) needs no second one.
@@ -149,7 +178,7 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<ConfirmOutcom
     );
     const orderId = sequenceRows[0]!.order_id;
     const number = formatOrderNumber(order.year, Number(sequenceRows[0]!.sequence));
-    const { lines, payment, year: _year, ...fields } = order;
+    const { lines, payment, year: _year, promotions: _promotions, ...fields } = order;
     const made = payment?.atProvider?.({ id: orderId, number }) ?? null;
     // The order with its lines, reservations, payment and the test provider's ledger row in one statement
     // (data-modifying CTEs): one round trip instead of four, and none after the commit for the test provider.
@@ -181,6 +210,16 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<ConfirmOutcom
       ${insertLedger ? sql`, created_ledger as ${insertLedger}` : sql``}
       select ${insertPayment ? sql`(select id from created_payment)` : sql`null::integer`} as payment_id`);
     const created = { orderId, paymentId: createdRows[0]!.payment_id };
+    if (promotions)
+      await writePromotions(tx, {
+        cartId: cart.id,
+        customerId: order.customerId,
+        orderId,
+        orderNumber: number,
+        earnNow: order.status === 'Open',
+        promotions,
+        now: new Date(),
+      });
     if (order.placedByUserId !== null)
       await recordImpersonation(tx, order.placedByUserId, order.customerId, 'order', String(created.orderId));
     // The cart emptied and its choices cleared, and the stock taken, in one statement. The stock last in the
@@ -300,7 +339,13 @@ export async function settlePayment(db: Db, paymentId: number, status: PaymentSt
       .for('update');
     if (!payment) throw new Error(`payment ${paymentId} not found`);
     const [order] = await tx
-      .select({ status: orders.status, customerId: orders.customerId, customerReference: orders.customerReference, remark: orders.remark })
+      .select({
+        status: orders.status,
+        customerId: orders.customerId,
+        customerReference: orders.customerReference,
+        remark: orders.remark,
+        pointsEarned: orders.pointsEarned,
+      })
       .from(orders)
       .where(eq(orders.id, payment.orderId))
       .for('update');
@@ -318,6 +363,7 @@ export async function settlePayment(db: Db, paymentId: number, status: PaymentSt
     if (!canTransitionOrder(order.status as OrderStatus, target)) return { ...unchanged, changed: true, paymentStatus: status };
     await tx.update(orders).set({ status: target, updatedAt: now }).where(eq(orders.id, payment.orderId));
     if (target === 'Cancelled') await releaseOrder(tx, payment.orderId, order.customerId, order, now);
+    if (target === 'Open' && order.pointsEarned > 0) await earnOrderPoints(tx, payment.orderId, now);
     return { changed: true, orderId: payment.orderId, customerId: order.customerId, orderStatus: target, paymentStatus: status };
   });
 }
@@ -377,6 +423,7 @@ async function releaseOrder(
       .set({ orderReference: order.customerReference, remark: order.remark, updatedAt: now })
       .where(eq(checkoutSessions.cartId, cart.id));
   }
+  await releasePromotions(tx, { orderId, customerId, cartId: cart?.id ?? null, now });
 }
 
 /** Claims sending the confirmation mail of an open order: true exactly once per order. */

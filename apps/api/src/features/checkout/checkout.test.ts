@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, sessionTokenFor, type TestApi } from '../../testing.ts';
 import { expireOpenPayments } from '../shared/settle.ts';
 import type { CheckoutCart } from '../shared/cart.schemas.ts';
-import { placeOrder, type NewOrder } from '@toonbank/db/repositories/orders';
+import { NO_ORDER_PROMOTIONS, placeOrder, type NewOrder } from '@toonbank/db/repositories/orders';
 
 let t: TestApi;
 let lotte: string; // private customer
@@ -508,6 +508,7 @@ describe('confirm and pay with the test provider', () => {
       discountExclCents: 0,
     });
     const order = (quantity: number, cartRevision: number | null): NewOrder => ({
+      ...NO_ORDER_PROMOTIONS,
       customerId: ids.lotte,
       cartRevision,
       placedByUserId: null,
