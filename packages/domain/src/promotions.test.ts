@@ -4,6 +4,7 @@ import {
   couponDiscount,
   couponProblem,
   isLoyaltyCustomer,
+  loyaltySettingsFrom,
   lineDiscountsOf,
   maxRedeemablePoints,
   normalizePromotionCode,
@@ -211,5 +212,22 @@ describe('composition', () => {
     // The cart shrank below what the chosen points may pay: none are redeemed.
     expect(paymentPart(550, points, []).points).toBe(0);
     expect(paymentPart(2_000, { ...points, isLoyaltyCustomer: false }, []).toPayCents).toBe(2_000);
+  });
+});
+
+describe('loyalty settings', () => {
+  it('come from the shop and loyalty settings, with safe defaults', () => {
+    expect(
+      loyaltySettingsFrom([
+        { name: 'shop', value: { loyaltyCustomerGroupCodes: ['SPAAR', 3], minimumPointsToRedeem: 500 } },
+        { name: 'loyalty', value: { pointsPerEuro: 1, pointValueCents: 1 } },
+      ]),
+    ).toEqual({ loyaltyCodes: ['SPAAR'], minimumPointsToRedeem: 500, pointsPerEuro: 1, pointValueCents: 1 });
+    expect(loyaltySettingsFrom([{ name: 'loyalty', value: { pointsPerEuro: -2 } }])).toEqual({
+      loyaltyCodes: [],
+      minimumPointsToRedeem: 0,
+      pointsPerEuro: 0,
+      pointValueCents: 1,
+    });
   });
 });

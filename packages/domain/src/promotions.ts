@@ -393,3 +393,37 @@ export function paymentPart(
     toPayCents: left,
   };
 }
+
+// --------------------------------------------------------------- settings
+
+export interface LoyaltySettings {
+  /** Shop setting `loyaltyCustomerGroupCodes` (§3 Config). */
+  loyaltyCodes: string[];
+  /** Shop setting `minimumPointsToRedeem`. */
+  minimumPointsToRedeem: number;
+  /** Setting `loyalty.pointsPerEuro`: points earned per whole euro paid. */
+  pointsPerEuro: number;
+  /** Setting `loyalty.pointValueCents`: what one point pays. */
+  pointValueCents: number;
+}
+
+const wholeOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : fallback);
+
+/** The loyalty rules from the settings rows (`shop` and `loyalty`), with safe defaults for missing values. */
+export function loyaltySettingsFrom(rows: readonly { name: string; value: unknown }[]): LoyaltySettings {
+  const byName = new Map(rows.map((row) => [row.name, row.value]));
+  const record = (name: string) => {
+    const value = byName.get(name);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  };
+  const shop = record('shop');
+  const loyalty = record('loyalty');
+  return {
+    loyaltyCodes: Array.isArray(shop.loyaltyCustomerGroupCodes)
+      ? shop.loyaltyCustomerGroupCodes.filter((code): code is string => typeof code === 'string')
+      : [],
+    minimumPointsToRedeem: wholeOr(shop.minimumPointsToRedeem, 0),
+    pointsPerEuro: wholeOr(loyalty.pointsPerEuro, 0),
+    pointValueCents: wholeOr(loyalty.pointValueCents, 1),
+  };
+}

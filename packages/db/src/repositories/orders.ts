@@ -165,7 +165,10 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<ConfirmOutcom
     if (short.length > 0) return { ok: false, reason: 'NOT_ENOUGH_STOCK', productIds: short };
     // Coupons, vouchers and points (only when the cart has any): locked after the products, checked again; a coupon
     // whose last use another order just took, a spent voucher or points no longer there refuse the order.
-    const promotions = order.promotions && hasPromotions(order.promotions) ? order.promotions : null;
+    const promotions =
+      order.promotions && (hasPromotions(order.promotions) || (order.status === 'Open' && order.promotions.pointsEarned > 0))
+        ? order.promotions
+        : null;
     if (promotions) {
       const checked = await checkPromotions(tx, { cartId: cart.id, customerId: order.customerId, now: new Date(), promotions });
       if (!checked.ok) return { ok: false, reason: 'PROMOTION_CHANGED', productIds: [] };

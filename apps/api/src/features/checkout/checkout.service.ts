@@ -10,6 +10,7 @@ import {
   localMoment,
   paymentChanged,
   paymentChoiceProblem,
+  pointsEarned,
   slotProblem,
   type ConfirmReason,
   type MessageId,
@@ -28,6 +29,7 @@ import { cachedCart, cachedCartAt } from '../shared/cart-cache.ts';
 import { cartWithoutLines } from '../shared/cart.service.ts';
 import type { CheckoutCart } from '../shared/cart.schemas.ts';
 import { configuredProvider, type NewProviderPayment } from '../shared/payment-providers.ts';
+import { isLoyal, orderPromotions } from '../shared/promotions-cart.ts';
 import { mailOnce } from '../shared/settle.ts';
 import {
   chosenDeliveryAddress,
@@ -180,7 +182,16 @@ export async function choosePayment(
   // The delivery country comes from the choices as saved; the decision below is made again on the locked row.
   const { addresses } = await loadAddresses(owner);
   await changeCheckoutSession(owner.deps.database.db, owner.customerId, (current) => {
-    const state = { settings, session: current, customer: owner.viewer.customer, addresses, store: null, facts: new Map() };
+    const state = {
+      settings,
+      session: current,
+      customer: owner.viewer.customer,
+      addresses,
+      store: null,
+      facts: new Map(),
+      customerId: owner.customerId,
+      codes: { coupons: [], vouchers: [] },
+    };
     const context = {
       allowOnAccount: !!owner.viewer.customer?.allowOnAccount,
       shippingMethod: (current.shippingMethod as ShippingMethod | null) ?? null,
@@ -293,13 +304,18 @@ export async function confirmOrder(
   if (body.expectedTotalInclTax !== undefined && toCents(body.expectedTotalInclTax) !== toCents(cart.TotalInclTax))
     return refusal(409, 'PRICE_CHANGED', cart);
 
-  const offline = OFFLINE_PAYMENT_METHODS.includes(method);
+  // Points and payment vouchers pay part of the total; the payment method the rest. Nothing left to pay: no payment.
+  const toPayCents = toCents(cart.AmountToPay);
+  const earned = isLoyal(state) ? pointsEarned(toPayCents, state.settings.loyalty.pointsPerEuro) : 0;
+  const promotions = orderPromotions(cart, earned);
+  const lineDiscounts = cart.PromotionLines.filter((line) => line.Applies && (line.Kind === 'Coupon' || line.Kind === 'ProductVoucher'));
+  const offline = OFFLINE_PAYMENT_METHODS.includes(method) || toPayCents === 0;
   const delivery = chosenDeliveryAddress(state);
   const invoice = chosenInvoiceAddress(state);
   const pickup = cart.ShippingMethodType === 'Pickup';
   const expiryMinutes = deps.config.PAYMENT_EXPIRY_MINUTES ?? 30;
   const providerPayment = (order: { id: number; number: string }): NewProviderPayment => ({
-    amountCents: toCents(cart.TotalInclTax),
+    amountCents: toPayCents,
     description: `Toonbank ${order.number}`,
     method,
     issuer: state.session.paymentIssuer,
@@ -334,6 +350,13 @@ export async function confirmOrder(
     taxCents: toCents(cart.TaxAmount),
     totalInclCents: toCents(cart.TotalInclTax),
     totalExclCents: toCents(cart.TotalExclTax),
+    couponDiscountInclCents: lineDiscounts.reduce((sum, line) => sum + toCents(line.AmountInclTax), 0),
+    couponDiscountExclCents: lineDiscounts.reduce((sum, line) => sum + toCents(line.AmountExclTax), 0),
+    voucherCents: toCents(cart.VoucherAmount),
+    pointsRedeemed: cart.PointsToRedeem,
+    pointsCents: toCents(cart.PointsAmount),
+    pointsEarned: earned,
+    promotions,
     language: customer?.languageCode ?? language,
     lines: lineSnapshots(cart, state),
     payment: offline
@@ -342,7 +365,7 @@ export async function confirmOrder(
           provider: provider.name,
           method,
           issuer: state.session.paymentIssuer,
-          amountCents: toCents(cart.TotalInclTax),
+          amountCents: toPayCents,
           expiresAt: new Date(now.getTime() + expiryMinutes * MINUTE_MS),
           ...('inOrder' in provider
             ? { atProvider: (order: { id: number; number: string }) => provider.inOrder(providerPayment(order)) }
@@ -356,7 +379,19 @@ export async function confirmOrder(
     return refusal(409, outcome.reason, after, outcome.productIds);
   }
   // The order emptied the cart and cleared the terms, reference and remark in its transaction: that cart is the answer.
-  const emptied = withCheckout(cartWithoutLines(), { ...state, session: { ...state.session, ...ORDERED_SESSION }, facts: new Map() }, now);
+  // Its points were taken (and, for an order open at once, earned) and its codes removed in that transaction too.
+  const points = (customer?.bonusPoints ?? 0) - cart.PointsToRedeem + (offline ? earned : 0);
+  const emptied = withCheckout(
+    cartWithoutLines(),
+    {
+      ...state,
+      session: { ...state.session, ...ORDERED_SESSION },
+      facts: new Map(),
+      codes: { coupons: [], vouchers: [] },
+      customer: customer ? { ...customer, bonusPoints: points } : null,
+    },
+    now,
+  );
   if (offline) {
     await mailOnce(deps, outcome.orderId);
     return {

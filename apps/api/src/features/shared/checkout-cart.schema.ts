@@ -53,4 +53,33 @@ export const CHECKOUT_CART_FIELDS = {
   OrderReference: z.string(),
   Remark: z.string(),
   IsAccept: z.boolean(),
+  /**
+   * One line per discount (§4: coupon lines after the regular lines): coupons and product vouchers (off the lines, VAT
+   * per line, already in the totals), then redeemed points and payment vouchers (they pay part of TotalInclTax;
+   * the rest is AmountToPay). `Applies` false: the code stays in the cart but takes nothing off now; `Reason` is the
+   * message id of why (translate with the domain's message catalogue).
+   */
+  PromotionLines: z.array(
+    z.object({
+      Kind: z.enum(['Coupon', 'ProductVoucher', 'Points', 'PaymentVoucher']),
+      Id: z.number(),
+      Code: z.string(),
+      Description: z.string(),
+      AmountInclTax: z.number(),
+      AmountExclTax: z.number(),
+      Points: z.number(),
+      Applies: z.boolean(),
+      Reason: z.string().nullable(),
+    }),
+  ),
+  /** §3 pointsToRedeem: the points redeemed on this cart now (the chosen ones while they are within the limits, else 0). */
+  PointsToRedeem: z.number(),
+  /** The points the customer chose (POST cart/points). */
+  PointsChosen: z.number(),
+  PointsAmount: z.number(),
+  VoucherAmount: z.number(),
+  /** What the payment method pays: TotalInclTax less points and payment vouchers. */
+  AmountToPay: z.number(),
+  /** §5: may this customer redeem points, their balance and the limits for this cart. */
+  Loyalty: z.object({ IsLoyaltyCustomer: z.boolean(), Balance: z.number(), Minimum: z.number(), Maximum: z.number(), PointValue: z.number() }),
 };

@@ -12,10 +12,12 @@ import {
   isIntraCommunitySupply,
   lineEstimate,
   lineWeightKg,
+  loyaltySettingsFrom,
   paymentSettingsFrom,
   shippingCosts,
   withoutVat,
   type DeliverySettings,
+  type LoyaltySettings,
   type PaymentSettings,
   type ShippingMethod,
   vatByRate,
@@ -29,6 +31,7 @@ import {
   type ProductShippingFacts,
 } from '@toonbank/db/repositories/checkout';
 import type { CustomerRow } from '@toonbank/db/repositories/customers';
+import { listAppliedCodes, type AppliedCodes } from '@toonbank/db/repositories/promotions';
 import { listSettings } from '@toonbank/db/repositories/settings';
 import { findStoreById, type StoreRow } from '@toonbank/db/repositories/stores';
 import type { AppDeps } from '../../lib/context.ts';
@@ -36,6 +39,7 @@ import { cachedByRevision } from '../../lib/revision-cache.ts';
 import type { Cart, CheckoutCart } from './cart.schemas.ts';
 import type { CheckoutAddress } from './checkout-cart.schema.ts';
 import { toPersonName, toPostalAddress } from './postal-address.ts';
+import { cartPromotions, paymentPartOf, promotionFields } from './promotions-cart.ts';
 
 /** Cents of an amount the cart shows in euros (two decimals). */
 export const toCents = (amount: number) => Math.round(amount * 100);
@@ -43,6 +47,7 @@ export const toCents = (amount: number) => Math.round(amount * 100);
 export interface CheckoutSettings {
   delivery: DeliverySettings;
   payment: PaymentSettings;
+  loyalty: LoyaltySettings;
   promotionProductTypes: string[];
 }
 
@@ -60,6 +65,7 @@ async function readCheckoutSettings(deps: AppDeps): Promise<CheckoutSettings> {
   return {
     delivery: deliverySettingsFrom(rows),
     payment: paymentSettingsFrom(rows),
+    loyalty: loyaltySettingsFrom(rows),
     promotionProductTypes: Array.isArray(catalog?.promotionProductTypes)
       ? catalog.promotionProductTypes.filter((t): t is string => typeof t === 'string')
       : [],
@@ -74,6 +80,9 @@ export interface CheckoutState {
   addresses: AddressRow[];
   store: StoreRow | null;
   facts: Map<number, ProductShippingFacts>;
+  customerId: number;
+  /** The coupons and vouchers the cart applied (cart_codes; their changes bump the cart's revision). */
+  codes: AppliedCodes;
 }
 
 export async function loadCheckoutState(
@@ -83,7 +92,7 @@ export async function loadCheckoutState(
   cart: Cart,
 ): Promise<CheckoutState> {
   const { db } = deps.database;
-  const [settings, session, addresses, facts] = await Promise.all([
+  const [settings, session, addresses, facts, codes] = await Promise.all([
     loadCheckoutSettings(deps),
     findCheckoutSession(db, customerId),
     listAddresses(db, customerId),
@@ -91,9 +100,10 @@ export async function loadCheckoutState(
       db,
       cart.CartLines.map((line) => line.ProductId),
     ),
+    listAppliedCodes(db, customerId),
   ]);
   const store = session.storeId ? ((await findStoreById(db, session.storeId)) ?? null) : null;
-  return { settings, session, customer, addresses, store, facts };
+  return { settings, session, customer, addresses, store, facts, customerId, codes };
 }
 
 export function snapshotOf(row: AddressRow): AddressSnapshot {
@@ -207,6 +217,12 @@ export function withCheckout(cart: Cart, state: CheckoutState, now: Date): Check
     country,
   );
   const goods = intraCommunity ? cartWithoutVat(cart) : cart;
+  // Coupons and product vouchers come off the priced lines (VAT per line), before shipping: free shipping is reached
+  // with what the customer pays for the goods.
+  const promotions = cartPromotions(goods, state, now);
+  const goodsInclCents = toCents(goods.TotalInclTax) - promotions.inclCents;
+  const goodsExclCents = toCents(goods.TotalExclTax) - promotions.exclCents;
+  const goodsTaxCents = toCents(goods.TaxAmount) - promotions.taxCents;
   const lines = goods.CartLines.map((line) => {
     const facts = state.facts.get(line.ProductId);
     return {
@@ -218,7 +234,7 @@ export function withCheckout(cart: Cart, state: CheckoutState, now: Date): Check
     {
       method,
       countryCode: country,
-      goodsInclCents: toCents(cart.TotalInclTax),
+      goodsInclCents: toCents(cart.TotalInclTax) - promotions.inclCents,
       lines,
       taxRate: intraCommunity ? 0 : settings.delivery.shippingTaxRate,
     },
@@ -259,6 +275,9 @@ export function withCheckout(cart: Cart, state: CheckoutState, now: Date): Check
       totalExclCents: toCents(line.TotalExclTax),
       taxCents: toCents(line.TaxAmount),
     })),
+    ...promotions.applied.flatMap((discount) =>
+      discount.discount.lines.map((share) => ({ taxRate: share.taxRate, totalExclCents: -share.exclCents, taxCents: -share.taxCents })),
+    ),
     ...(costs.shipping.exclCents > 0
       ? [
           {
@@ -276,9 +295,10 @@ export function withCheckout(cart: Cart, state: CheckoutState, now: Date): Check
     ShippingMethodType: method,
     ShippingCostsInclTax: amount(costs.shipping.inclCents),
     ShippingCostsExclTax: amount(costs.shipping.exclCents),
-    TotalInclTax: amount(toCents(goods.TotalInclTax) + costs.shipping.inclCents),
-    TotalExclTax: amount(toCents(goods.TotalExclTax) + costs.shipping.exclCents),
-    TaxAmount: amount(toCents(goods.TaxAmount) + taxOnShipping),
+    TotalInclTax: amount(goodsInclCents + costs.shipping.inclCents),
+    TotalExclTax: amount(goodsExclCents + costs.shipping.exclCents),
+    TaxAmount: amount(goodsTaxCents + taxOnShipping),
+    ...promotionFields(goods, state, promotions, paymentPartOf(state, goodsInclCents + costs.shipping.inclCents, now)),
     DeliveryCostsInclTax: amount(costs.delivery.inclCents),
     DeliveryCostsExclTax: amount(costs.delivery.exclCents),
     DeliveryCostsPreviewInclTax: amount(costs.deliveryPreview.inclCents),
