@@ -5,6 +5,7 @@ import path from 'node:path';
 import { addressesRouter } from './features/addresses/addresses.index.ts';
 import { authRouter } from './features/auth/auth.index.ts';
 import { cartRouter } from './features/cart/cart.index.ts';
+import { promotionsRouter } from './features/promotions/promotions.index.ts';
 import { checkoutRouter } from './features/checkout/checkout.index.ts';
 import { ordersRouter } from './features/orders/orders.index.ts';
 import { paymentRouter } from './features/payment/payment.index.ts';
@@ -37,6 +38,7 @@ const routers = [
 
   // Cart.
   cartRouter,
+  promotionsRouter,
 
   // Checkout, payment and orders.
   checkoutRouter,

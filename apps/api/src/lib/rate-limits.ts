@@ -44,6 +44,8 @@ export const LIMITS = {
   ],
   /** Contact and other content forms, per address. */
   formAddress: [{ points: 5, seconds: 10 * 60 }],
+  /** Wrong promotion codes (coupons, vouchers) per customer: guessing codes stops after 10 in a minute (issue 15). */
+  promotionCode: [{ points: 10, seconds: 60 }],
 } as const satisfies Record<string, readonly Rung[]>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -84,6 +86,16 @@ export async function consume(deps: AppDeps, entries: readonly [LimitName, strin
     if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
     waitMs = Math.max(waitMs, result.reason.msBeforeNext);
   }
+  return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : null;
+}
+
+/** Whether a key has used up any rung of its limit already (checked before an attempt that only failures count). */
+export async function isExhausted(deps: AppDeps, name: LimitName, key: string): Promise<number | null> {
+  const states = await Promise.all(ladder(deps, name).map((limiter) => limiter.get(key)));
+  let waitMs = 0;
+  states.forEach((state, index) => {
+    if (state && state.consumedPoints >= LIMITS[name][index]!.points) waitMs = Math.max(waitMs, state.msBeforeNext);
+  });
   return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : null;
 }
 

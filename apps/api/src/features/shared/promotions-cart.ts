@@ -97,7 +97,10 @@ export function promotionFields(
   'Coupons' | 'Vouchers' | 'DiscountAmountInclTax' | 'DiscountAmountExclTax' | 'PromotionLines' | 'PointsToRedeem' | 'PointsChosen' | 'PointsAmount' | 'VoucherAmount' | 'AmountToPay' | 'Loyalty'
 > {
   const applied = new Map(lines.applied.map((a) => [`${a.kind}:${a.id}`, a]));
-  const notApplied = new Map(lines.notApplied.map((n) => [`${n.kind}:${n.id}`, n.message]));
+  // The cart line says why without parameters (the refusal of POST cart/vouchers names the minimum amount).
+  const notApplied = new Map(
+    lines.notApplied.map((n) => [`${n.kind}:${n.id}`, n.message === 'promotionMinimum' ? ('promotionBelowMinimum' as const) : n.message]),
+  );
   const paid = new Map(payment.vouchers.map((v) => [v.id, v.cents]));
   const couponLines = state.codes.coupons.map((coupon) => {
     const discount = applied.get(`coupon:${coupon.id}`)?.discount;
