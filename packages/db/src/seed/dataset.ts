@@ -18,6 +18,7 @@ import {
   buildPriceLists,
 } from './pricing.ts';
 import { generateProducts } from './products.ts';
+import { buildPromotions } from './promotions.ts';
 import { Random } from './random.ts';
 import { buildInterestingConnections, buildSpecialNodeLinks } from './relations.ts';
 import { buildSettings } from './settings.ts';
@@ -64,6 +65,19 @@ export function buildDataset(options: DatasetOptions) {
   // One definition of 'store' for customers (issue 12 defect 7): a shop to visit; the distribution centre is none.
   const storeCount = stores.filter((store) => store.type === 'Store').length;
   const flyerCode = discounts.discounts[0]?.flyerCode ?? '';
+  const people = buildCustomers(root.fork('customers'), { reference, stores, passwordHash: options.passwordHash });
+  const voucherProduct = products.find(
+    (p) => p.type === 'Product' && p.isOrderable && p.isActive && p.isViewable && (p.stockQuantity ?? 0) > 50 && !p.isVirtual,
+  );
+  const promotions = buildPromotions({
+    reference,
+    flyerCode,
+    catWebNodeId: tree.rows.find((node) => node.url === 'kat')?.id ?? null,
+    brandId: brandRows[0]?.id ?? null,
+    productId: voucherProduct?.id ?? null,
+    businessCustomerId: people.customers[0]?.id ?? null,
+    privateCustomerId: people.customers.find((c) => c.gender !== 'Company')?.id ?? null,
+  });
 
   return {
     reference,
@@ -85,7 +99,8 @@ export function buildDataset(options: DatasetOptions) {
       discountProducts: discounts.links,
       storeStock: buildStoreStock(root.fork('store-stock'), products, pickupStoreIds),
     },
-    people: buildCustomers(root.fork('customers'), { reference, stores, passwordHash: options.passwordHash }),
+    people,
+    promotions,
     content: {
       items: buildContentItems({ reference, webNodes: tree.rows, brands: brandRows, storeCount, flyerCode }),
       articles: buildArticles(reference, storeCount),

@@ -26,6 +26,7 @@ import {
   productPriceLevels,
 } from '../schema/pricing.ts';
 import { postcodes } from '../schema/postcodes.ts';
+import { coupons, vouchers } from '../schema/promotions.ts';
 import { settings } from '../schema/settings.ts';
 import { stores, storeStock } from '../schema/stores.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
@@ -117,6 +118,8 @@ const ID_TABLES = [
   newsItems,
   faqCategories,
   faqQuestions,
+  coupons,
+  vouchers,
 ];
 
 type Log = (message: string) => void;
@@ -165,6 +168,8 @@ async function insertPeople(tx: SeedTx, data: Dataset, log: Log): Promise<void> 
   await write('logins', users, people.users);
   await write('adressen', addresses, people.addresses);
   await write('vertegenwoordigerskoppelingen', representativeCustomers, people.representativeCustomers);
+  await write('kortingscodes', coupons, data.promotions.coupons);
+  await write('tegoedbonnen', vouchers, data.promotions.vouchers);
 }
 
 async function insertContent(tx: SeedTx, data: Dataset, log: Log): Promise<void> {

@@ -47,7 +47,7 @@ function tooMany(c: Context<AppEnv>, wait: number): never {
 async function wrongCode(c: Context<AppEnv>, customerId: number, message: MessageId = 'promotionInvalid'): Promise<never> {
   const wait = await consume(c.var.deps, [['promotionCode', guessKey(customerId)]]);
   if (wait !== null) tooMany(c, wait);
-  throw new ApiError(404, 'PROMOTION_INVALID', message);
+  throw message === 'promotionNoCode' ? new ApiError(400, 'PROMOTION_NO_CODE', message) : new ApiError(404, 'PROMOTION_INVALID', message);
 }
 
 /** §7 GET customer/vouchers/code/{code}: a voucher or a coupon with its id and name. */
