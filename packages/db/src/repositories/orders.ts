@@ -20,7 +20,16 @@ import {
   testProviderPayments,
 } from '../schema/checkout.ts';
 import { users } from '../schema/customers.ts';
-import { checkPromotions, earnOrderPoints, hasPromotions, releasePromotions, writePromotions, type OrderPromotions } from './promotions.ts';
+import {
+  checkPromotions,
+  earnOrderPoints,
+  hasPromotions,
+  listOrderDiscounts,
+  releasePromotions,
+  writePromotions,
+  type OrderDiscountRow,
+  type OrderPromotions,
+} from './promotions.ts';
 import { recordImpersonation } from './representatives.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -486,17 +495,20 @@ export interface OrderWithDetails {
   order: OrderRow;
   lines: OrderLineRow[];
   payments: OrderPaymentRow[];
+  /** Coupons, vouchers and points as the order kept them (shown after its lines). */
+  discounts: OrderDiscountRow[];
 }
 
 /** One order with its lines and payments, whoever owns it (the shop's own use: mail, settlement). */
 export async function findOrderById(db: Db, orderId: number): Promise<OrderWithDetails | undefined> {
   const [row] = await selectOrders(db).where(eq(orders.id, orderId));
   if (!row) return undefined;
-  const [lines, paymentRows] = await Promise.all([
+  const [lines, paymentRows, discounts] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.lineNumber)),
     db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)),
+    listOrderDiscounts(db, [orderId]),
   ]);
-  return { order: withPlacedBy(row), lines, payments: paymentRows };
+  return { order: withPlacedBy(row), lines, payments: paymentRows, discounts: discounts.get(orderId) ?? [] };
 }
 
 /** The lines of several orders (the order list), grouped by order id. */

@@ -122,7 +122,7 @@ export async function removeCartCode(db: Db, customerId: number, code: CodeRef):
 
 /** A discount of the order as the cart showed it. */
 export interface OrderDiscountSnapshot {
-  kind: 'coupon' | 'voucher' | 'points';
+  kind: 'coupon' | 'product_voucher' | 'points' | 'payment_voucher';
   couponId: number | null;
   voucherId: number | null;
   code: string;

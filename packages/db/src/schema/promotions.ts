@@ -143,7 +143,7 @@ export const orderDiscounts = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** 'coupon', 'voucher' or 'points'. */
+    /** 'coupon', 'product_voucher' (off the lines, VAT per line), 'points' or 'payment_voucher' (paying part of the total). */
     kind: text('kind').notNull(),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'set null' }),

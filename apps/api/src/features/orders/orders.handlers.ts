@@ -32,7 +32,7 @@ async function ownOrder(c: { var: AppEnv['Variables'] }, id: number) {
   if (!found) throw orderNotFound();
   const store = found.order.storeId ? await findStoreById(deps.database.db, found.order.storeId) : undefined;
   const storeUrl = store ? `/winkel/${store.url}` : null;
-  return { ...found, storeUrl, order: toOrder(found.order, found.lines, found.payments, c.var.language, storeUrl) };
+  return { ...found, storeUrl, order: toOrder(found.order, found.lines, found.payments, c.var.language, storeUrl, found.discounts) };
 }
 
 export const getOrderHandler: RouteHandler<typeof getOrderRoute, AppEnv> = async (c) => {

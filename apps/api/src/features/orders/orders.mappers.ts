@@ -2,6 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { centsToAmount, ORDER_STATUS_MESSAGES, translateMessage, type OrderStatus } from '@toonbank/domain';
 import type { OrderLineRow, OrderPaymentRow, OrderRow } from '@toonbank/db/repositories/orders';
+import type { OrderDiscountRow } from '@toonbank/db/repositories/promotions';
 import { CheckoutAddressSchema } from '../shared/checkout-cart.schema.ts';
 import { toCheckoutAddress } from '../shared/checkout-cart.ts';
 
@@ -69,8 +70,27 @@ export const OrderSchema = z
     TaxAmount: z.number(),
     TotalInclTax: z.number(),
     TotalExclTax: z.number(),
+    /** Paid by payment vouchers and redeemed points (part of TotalInclTax). */
     VoucherTotal: z.number(),
+    /** Coupons and product vouchers, already off the totals (incl. and excl. VAT). */
+    DiscountAmountInclTax: z.number(),
+    DiscountAmountExclTax: z.number(),
+    PointsRedeemed: z.number(),
+    /** What the payment method pays: TotalInclTax less VoucherTotal. */
+    AmountToPay: z.number(),
+    /** Points the order earns (added when it is paid). */
     BonusPoints: z.number(),
+    /** One line per discount, as the cart showed it: coupons and product vouchers, then points and payment vouchers. */
+    Discounts: z.array(
+      z.object({
+        Kind: z.enum(['Coupon', 'ProductVoucher', 'Points', 'PaymentVoucher']),
+        Code: z.string(),
+        Description: z.string(),
+        AmountInclTax: z.number(),
+        AmountExclTax: z.number(),
+        Points: z.number(),
+      }),
+    ),
     /** The representative who placed the order for the customer (§6); null when the customer did. */
     PlacedBy: z.string().nullable(),
     OrderLines: z.array(OrderLineSchema),
@@ -80,6 +100,13 @@ export const OrderSchema = z
 export type Order = z.infer<typeof OrderSchema>;
 
 const amount = centsToAmount;
+
+const ORDER_DISCOUNT_KINDS = {
+  coupon: 'Coupon',
+  product_voucher: 'ProductVoucher',
+  points: 'Points',
+  payment_voucher: 'PaymentVoucher',
+} as const;
 
 export function toOrderLine(line: OrderLineRow): z.infer<typeof OrderLineSchema> {
   return {
@@ -109,6 +136,7 @@ export function toOrder(
   payments: OrderPaymentRow[],
   language: string,
   storeUrl: string | null = null,
+  discounts: readonly OrderDiscountRow[] = [],
 ): Order {
   const status = order.status as OrderStatus;
   return {
@@ -139,8 +167,20 @@ export function toOrder(
     TaxAmount: amount(order.taxCents),
     TotalInclTax: amount(order.totalInclCents),
     TotalExclTax: amount(order.totalExclCents),
-    VoucherTotal: 0,
-    BonusPoints: 0,
+    VoucherTotal: amount(order.voucherCents + order.pointsCents),
+    DiscountAmountInclTax: amount(order.couponDiscountInclCents),
+    DiscountAmountExclTax: amount(order.couponDiscountExclCents),
+    PointsRedeemed: order.pointsRedeemed,
+    AmountToPay: amount(order.totalInclCents - order.voucherCents - order.pointsCents),
+    BonusPoints: order.pointsEarned,
+    Discounts: discounts.map((d) => ({
+      Kind: ORDER_DISCOUNT_KINDS[d.kind as keyof typeof ORDER_DISCOUNT_KINDS] ?? ('Coupon' as const),
+      Code: d.code,
+      Description: d.description,
+      AmountInclTax: amount(d.amountInclCents),
+      AmountExclTax: amount(d.amountExclCents),
+      Points: d.points,
+    })),
     PlacedBy: order.placedByName,
     OrderLines: lines.map(toOrderLine),
     Payments: payments.map((p) => ({

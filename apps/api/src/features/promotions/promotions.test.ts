@@ -209,6 +209,17 @@ describe('codes in the cart (§7 POST/DELETE cart/vouchers)', () => {
     expect(gone.body.Message).toBe('Deze code staat niet in je winkelwagen.');
   });
 
+  it('shows a coupon changed by the shop at once (the change bumps the revision of carts that applied it)', async () => {
+    await add(lotte, product, 2);
+    const id = await coupon({ code: 'WIJZIG', description: '1 euro', kind: 'amount', amount_cents: 100 });
+    expect((await apply(lotte, { couponId: id })).status).toBe(200);
+    expect((await cartOf(lotte)).PromotionLines[0]!.AmountInclTax).toBe(1);
+    await query('update coupons set amount_cents = 300 where id = $1', [id]);
+    expect((await cartOf(lotte)).PromotionLines[0]!.AmountInclTax).toBe(3);
+    await query(`update coupons set valid_until = now() - interval '1 day' where id = $1`, [id]);
+    expect((await cartOf(lotte)).PromotionLines[0]).toMatchObject({ Applies: false, AmountInclTax: 0, Reason: 'promotionExpired' });
+  });
+
   it('refuses an expired coupon, one below its minimum, one the customer used up, and changes nothing', async () => {
     await add(lotte, product, 1);
     const expired = await apply(lotte, { couponId: await idOf('coupons', 'ZOMER10') });
@@ -353,7 +364,7 @@ describe('confirm and payment', () => {
     expect(kept).toEqual([
       { kind: 'coupon', code: 'BESTEL-5', amount_incl_cents: 500, points: 0 },
       { kind: 'points', code: '', amount_incl_cents: 500, points: 500 },
-      { kind: 'voucher', code: 'KWISPEL-TEGOED', amount_incl_cents: cents(cart.VoucherAmount), points: 0 },
+      { kind: 'payment_voucher', code: 'KWISPEL-TEGOED', amount_incl_cents: cents(cart.VoucherAmount), points: 0 },
     ]);
     expect(await pointsOf(ids.sanne)).toBe(pointsBefore - 500);
     expect(await balanceOf('KWISPEL-TEGOED')).toBe(balanceBefore - cents(cart.VoucherAmount));
@@ -380,10 +391,14 @@ describe('confirm and payment', () => {
     ]);
   });
 
-  it('adds the points an order earns when it is paid, once', async () => {
-    await add(sanne, product, 4);
+  it('adds the points an order earns when it is paid, once; the order and its e-mail show the discounts', async () => {
+    await add(sanne, product, 8);
+    const id = await coupon({ code: 'MAIL-2', description: '€ 2,00 korting voor de e-mail', kind: 'amount', amount_cents: 200 });
+    expect((await apply(sanne, { couponId: id })).status).toBe(200);
+    expect((await points(sanne, 500)).status).toBe(200);
     const cart = await readyForOrder(sanne);
-    const before = await pointsOf(ids.sanne);
+    const before = (await pointsOf(ids.sanne)) - 500;
+    const mails = t.mails.length;
     const confirm = await call('/api/aspos/cart/confirm', sanne, { isAccept: true, expectedTotalInclTax: cart.TotalInclTax });
     expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
     const orderId = confirm.body.OrderId as number;
@@ -393,9 +408,28 @@ describe('confirm and payment', () => {
     await pay(confirm.body.PaymentUrl as string, 'paid');
     await pay(confirm.body.PaymentUrl as string, 'paid');
     expect(await pointsOf(ids.sanne)).toBe(before + earned);
-    expect(
-      await query('select kind, points from loyalty_point_mutations where order_id = $1', [orderId]),
-    ).toEqual([{ kind: 'earned', points: earned }]);
+    expect(t.mails.length - mails).toBe(1);
+    const mail = t.mails.at(-1)!;
+    // A business customer's mail shows amounts excl. VAT: the coupon line after the product lines.
+    expect(mail.text).toMatch(/\n€ 2,00 korting voor de e-mail {2}− € \d+,\d{2}\n/);
+    expect(mail.text).toContain('Betaald met 500 spaarpunten: € 5,00');
+    expect(mail.text).toContain(`Te betalen (incl. btw): € ${cart.AmountToPay.toFixed(2).replace('.', ',')}`);
+    const order = (await call(`/api/aspos/customer/orders/${orderId}`, sanne)).body.Order as Record<string, unknown>;
+    expect(order).toMatchObject({
+      TotalInclTax: cart.TotalInclTax,
+      AmountToPay: cart.AmountToPay,
+      VoucherTotal: 5,
+      PointsRedeemed: 500,
+      BonusPoints: earned,
+      Discounts: [
+        { Kind: 'Coupon', Code: 'MAIL-2', AmountInclTax: 2 },
+        { Kind: 'Points', Points: 500, AmountInclTax: 5 },
+      ],
+    });
+    expect(await query('select kind, points from loyalty_point_mutations where order_id = $1 order by id', [orderId])).toEqual([
+      { kind: 'redeemed', points: -500 },
+      { kind: 'earned', points: earned },
+    ]);
     // Lotte is no loyalty customer: her orders earn nothing.
     await add(lotte, product, 4);
     const lotteCart = await readyForOrder(lotte);

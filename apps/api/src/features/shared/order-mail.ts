@@ -20,7 +20,7 @@ export function addressLine(address: AddressSnapshot): string {
 export async function sendOrderConfirmation(deps: AppDeps, orderId: number): Promise<void> {
   const found = await findOrderById(deps.database.db, orderId);
   if (!found) throw new Error(`order ${orderId} not found`);
-  const { order, lines } = found;
+  const { order, lines, discounts } = found;
   const customer = await findCustomer(deps.database.db, order.customerId);
   if (!customer) throw new Error(`customer ${order.customerId} not found`);
   const language = order.language;
@@ -34,6 +34,23 @@ export async function sendOrderConfirmation(deps: AppDeps, orderId: number): Pro
     text: `${line.quantity} × ${line.title} (${line.productNumber})`,
     amount: price(business ? line.totalExclCents : line.totalInclCents),
   }));
+  // Coupons and product vouchers after the regular lines (§4), as the cart showed them; points and payment vouchers
+  // pay part of the total.
+  const discountRows = discounts
+    .filter((d) => d.kind === 'coupon' || d.kind === 'product_voucher')
+    .map((d) => ({ text: d.description, amount: `− ${price(business ? d.amountExclCents : d.amountInclCents)}` }));
+  const paidWith = discounts
+    .filter((d) => d.kind === 'points' || d.kind === 'payment_voucher')
+    .map((d) =>
+      t({
+        id: 'orderMailPaidWith',
+        params: {
+          description: d.kind === 'points' ? t({ id: 'orderMailPoints', params: { points: d.points } }) : d.description,
+          amount: price(d.amountInclCents),
+        },
+      }),
+    );
+  rows.push(...discountRows);
   const where =
     order.shippingMethod === 'Pickup'
       ? t({ id: 'orderMailPickup', params: { store: order.storeName ?? '' } })
@@ -46,6 +63,10 @@ export async function sendOrderConfirmation(deps: AppDeps, orderId: number): Pro
   const closing = [
     t({ id: 'orderMailShipping', params: { amount: price(shipping) } }),
     t({ id: 'orderMailTotal', params: { amount: price(total) } }),
+    ...paidWith,
+    ...(paidWith.length > 0
+      ? [t({ id: 'orderMailToPay', params: { amount: price(order.totalInclCents - order.voucherCents - order.pointsCents) } })]
+      : []),
     ...(order.intraCommunity ? [t('orderMailVatNote')] : []),
     where,
     t('orderMailNext'),

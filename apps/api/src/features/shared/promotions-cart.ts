@@ -184,6 +184,13 @@ export function promotionFields(
   };
 }
 
+const ORDER_DISCOUNT_KINDS = {
+  Coupon: 'coupon',
+  ProductVoucher: 'product_voucher',
+  Points: 'points',
+  PaymentVoucher: 'payment_voucher',
+} as const;
+
 /** What the order takes, from the cart as shown: the coupons and vouchers that apply, the points, the discount lines kept. */
 export function orderPromotions(cart: CheckoutCart, pointsEarned: number): OrderPromotions {
   const applying = cart.PromotionLines.filter((line) => line.Applies && (line.AmountInclTax > 0 || line.Points > 0));
@@ -195,7 +202,7 @@ export function orderPromotions(cart: CheckoutCart, pointsEarned: number): Order
     points: cart.PointsToRedeem,
     pointsEarned,
     discounts: applying.map((line) => ({
-      kind: line.Kind === 'Coupon' ? ('coupon' as const) : line.Kind === 'Points' ? ('points' as const) : ('voucher' as const),
+      kind: ORDER_DISCOUNT_KINDS[line.Kind],
       couponId: line.Kind === 'Coupon' ? line.Id : null,
       voucherId: line.Kind === 'PaymentVoucher' || line.Kind === 'ProductVoucher' ? line.Id : null,
       code: line.Code,
