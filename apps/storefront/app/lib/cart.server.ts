@@ -1,4 +1,4 @@
-import { CART_ACTION, MAX_LINE_QUANTITY, MAX_INT4 } from '@toonbank/domain';
+import { CART_ACTION, MAX_LINE_QUANTITY, MAX_INT4, translateMessage } from '@toonbank/domain';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { ApiResponseError, readData, type ApiClient } from './api.ts';
 import { readBatch, type CartChangeInput } from './cart-batch.ts';
@@ -55,7 +55,7 @@ function positiveInt(value: FormDataEntryValue | null, max: number): number | nu
  * JSON of `toBatch`. Anonymous visitors go to login and come back to the page (§6).
  */
 export async function cartFormAction(request: Request, context: AppLoadContext): Promise<CartActionResult> {
-  const { api, user } = getRequestContext(request, context);
+  const { api, user, locale } = getRequestContext(request, context);
   if (!user) {
     // Anonymous 'In winkelwagen' (issue 12 defect 8): the login page says why, and adds the product after logging in.
     const form = await request.formData();
@@ -79,6 +79,22 @@ export async function cartFormAction(request: Request, context: AppLoadContext):
       // Accepts today's price of one line (lineId) or, without one, of every line.
       const lineId = positiveInt(form.get('lineId'), MAX_INT4);
       response = await api.aspos.cart.lines['accept-prices'].$post({ json: lineId ? { lineIds: [lineId] } : {} });
+    } else if (intent === 'code-apply') {
+      // §7: what the code is (voucher or coupon), then apply it; each step answers the §5 message when it fails.
+      const code = String(form.get('code') ?? '').slice(0, 200);
+      if (code.trim() === '') return { ok: false, intent, productId, error: translateMessage(locale, 'promotionNoCode') };
+      const found = await readData(await api.aspos.customer.vouchers.code[':code'].$get({ param: { code: encodeURIComponent(code) } }));
+      response = await api.aspos.cart.vouchers.$post({ json: found.Type === 'Coupon' ? { couponId: found.Id } : { voucherId: found.Id } });
+    } else if (intent === 'code-remove') {
+      const couponId = positiveInt(form.get('couponId'), MAX_INT4);
+      const voucherId = positiveInt(form.get('voucherId'), MAX_INT4);
+      if (!couponId && !voucherId) return { ok: false, intent, productId, error: 'cart.error' };
+      response = await api.aspos.cart.vouchers.$delete({ json: couponId ? { couponId } : { voucherId: voucherId! } });
+    } else if (intent === 'points') {
+      const raw = String(form.get('points') ?? '').trim();
+      const points = raw === '' ? 0 : Number(raw);
+      if (!Number.isInteger(points) || points < 0) return { ok: false, intent, productId, error: translateMessage(locale, 'pointsWhole') };
+      response = await api.aspos.cart.points.$post({ json: { points } });
     } else if (intent === 'batch') {
       const changes = readBatch(form.get('changes'));
       if (!changes) return { ok: false, intent, productId, error: 'cart.error' };

@@ -46,6 +46,10 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
         )}
         <Link to="/account/details">{t('identity.overview.edit')}</Link>
       </section>
+      <section className="account-card" aria-labelledby="overview-points">
+        <h2 id="overview-points">{t('promo.points')}</h2>
+        <p data-testid="account-points">{t('promo.pointsBalance', { points: customer.BonusPoints })}</p>
+      </section>
       <section className="account-card" aria-labelledby="overview-preferences">
         <h2 id="overview-preferences">{t('identity.menu.preferences')}</h2>
         <p>

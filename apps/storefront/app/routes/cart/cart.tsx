@@ -3,6 +3,8 @@ import { amountToCents, formatPrice, linesInDisplayOrder, MAX_LINE_QUANTITY } fr
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation, useRevalidator } from 'react-router';
 import { CartWarnings } from '../../components/cart/CartWarnings.tsx';
+import { PROMOTION_INTENTS, PromotionForms } from '../../components/cart/PromotionForms.tsx';
+import { DiscountRows, PaymentRows } from '../../components/cart/PromotionRows.tsx';
 import { ShippingNote, ShippingRow, TotalLabel } from '../../components/cart/ShippingRow.tsx';
 import { Price } from '../../components/product/Price.tsx';
 import { ProductImage } from '../../components/product/ProductImage.tsx';
@@ -206,6 +208,11 @@ function CartLineRow({ line, busy, onChange }: { line: CartLineData; busy: boole
         <p className="cart-line__vat">
           {t('cart.vat', { rate: line.TaxRate })}: {price(line.TaxAmount)}
         </p>
+        {line.DiscountAmountInclTax > 0 && (
+          <p className="cart-line__discount" data-testid="line-discount">
+            {t('promo.lineDiscount')}: − <Price amounts={{ incl: line.DiscountAmountInclTax, excl: line.DiscountAmountExclTax }} />
+          </p>
+        )}
       </div>
     </li>
   );
@@ -347,7 +354,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       <p className="visually-hidden" role="status">
         {batch.saving ? t('cart.saving') : batch.answer?.ok ? t('cart.updated') : ''}
       </p>
-      {answer && !answer.ok && (
+      {answer && !answer.ok && !(PROMOTION_INTENTS as readonly string[]).includes(answer.intent) && (
         <p className="alert alert--error" role="alert">
           {answer.error.startsWith('cart.') ? t('cart.error') : answer.error}
         </p>
@@ -384,6 +391,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             <dl>
               <dt>{t('cart.subtotalExcl')}</dt>
               <dd>{price(cart.SubTotalExclTax)}</dd>
+              <DiscountRows lines={loaderData.cart.PromotionLines} />
               {cart.VatByRate.map((rate) => (
                 <Fragment key={rate.Rate}>
                   <dt>{t('cart.vatByRate', { rate: rate.Rate, base: price(rate.BaseExclTax) })}</dt>
@@ -397,6 +405,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               <dd className="cart__total" data-testid="cart-total">
                 {price(cart.TotalInclTax)}
               </dd>
+              <PaymentRows lines={loaderData.cart.PromotionLines} amountToPay={loaderData.cart.AmountToPay} />
             </dl>
             <ShippingNote cart={loaderData.cart} />
             {cart.DiscountAmountInclTax > 0 && (
@@ -411,6 +420,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                   : t('cart.freeShipping')}
               </p>
             )}
+            <PromotionForms cart={loaderData.cart} answer={answer} busy={busy} />
             <CheckoutButton cart={loaderData.cart} saving={batch.saving} />
           </section>
         </div>

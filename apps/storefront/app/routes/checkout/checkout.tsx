@@ -2,6 +2,7 @@ import '../../styles/checkout.css';
 import { amountToCents, formatPrice } from '@toonbank/domain';
 import { useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { DiscountRows, PaymentRows } from '../../components/cart/PromotionRows.tsx';
 import { ShippingNote, shippingState, ShippingRow, TotalLabel } from '../../components/cart/ShippingRow.tsx';
 import { AddressFields } from '../../components/identity/AddressFields.tsx';
 import { FormAlert, FormField, FormTextarea, useFocusFirstError } from '../../components/identity/FormField.tsx';
@@ -71,11 +72,13 @@ function Summary({ cart }: { cart: CartData }) {
         <dd>
           <Price amounts={{ incl: cart.SubTotalInclTax, excl: cart.SubTotalExclTax }} />
         </dd>
+        <DiscountRows lines={cart.PromotionLines} />
         <ShippingRow cart={cart} />
         <dt className="cart__total">
           <TotalLabel cart={cart} />
         </dt>
         <dd className="cart__total">{price(cart.TotalInclTax)}</dd>
+        <PaymentRows lines={cart.PromotionLines} amountToPay={cart.AmountToPay} />
       </dl>
       <ShippingNote cart={cart} />
       {cart.IsDeliveryOrder && cart.RemainingForFreeShipping > 0 && (
@@ -599,6 +602,7 @@ function OverviewStep({ data, failure, busy }: StepProps) {
           <dd>
             <Price amounts={{ incl: cart.SubTotalInclTax, excl: cart.SubTotalExclTax }} />
           </dd>
+          <DiscountRows lines={cart.PromotionLines} />
           <dt>{t('checkout.shippingCosts')}</dt>
           <dd data-testid="overview-shipping">
             {cart.ShippingCostsInclTax > 0 ? (
@@ -628,6 +632,7 @@ function OverviewStep({ data, failure, busy }: StepProps) {
           <dd className="cart__total" data-testid="overview-total">
             {price(cart.TotalInclTax)}
           </dd>
+          <PaymentRows lines={cart.PromotionLines} amountToPay={cart.AmountToPay} />
         </dl>
         {cart.IsIntraCommunity && (
           <p className="alert alert--warning" data-testid="intra-community">

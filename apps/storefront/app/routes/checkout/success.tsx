@@ -1,6 +1,7 @@
 import '../../styles/checkout.css';
 import { amountToCents, formatPrice } from '@toonbank/domain';
 import { data, Link, redirect } from 'react-router';
+import { DiscountRows, PaymentRows } from '../../components/cart/PromotionRows.tsx';
 import { Price } from '../../components/product/Price.tsx';
 import { PostalAddress } from '../../components/ui/PostalAddress.tsx';
 import { translator, useT } from '../../i18n/messages.ts';
@@ -117,6 +118,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
         <dl className="checkout-totals">
+          <DiscountRows lines={order.Discounts} />
           <dt>{t('checkout.shippingCosts')}</dt>
           <dd>
             {order.ShippingPrice > 0 ? (
@@ -133,6 +135,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           <dd className="cart__total" data-testid="success-total">
             {price(order.TotalInclTax)}
           </dd>
+          <PaymentRows lines={order.Discounts} amountToPay={order.AmountToPay} />
         </dl>
       </section>
       <Link to="/" className="button button--primary">
