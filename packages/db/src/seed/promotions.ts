@@ -28,7 +28,7 @@ export function buildPromotions(input: PromotionInput): { coupons: CouponRow[]; 
     coupon(
       {
         code: input.flyerCode,
-        description: `Folderactie: 20% korting (code ${input.flyerCode})`,
+        description: 'Folderactie: 20% korting',
         kind: 'percentage',
         percentage: 20,
         scope: 'cart',

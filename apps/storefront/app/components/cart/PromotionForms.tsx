@@ -25,7 +25,8 @@ export function PromotionForms({ cart, answer, busy }: { cart: CartData; answer:
       <p className="visually-hidden" role="status">
         {done === 'code-apply' ? t('promo.added') : done === 'code-remove' ? t('promo.removed') : done === 'points' ? t('promo.pointsSet') : ''}
       </p>
-      <Form method="post" preventScrollReset className="promo__form">
+      {/* A new code in the cart empties the field (the key); a refused one stays to be corrected. */}
+      <Form method="post" preventScrollReset className="promo__form" key={codes.map((line) => `${line.Kind}-${line.Id}`).join()}>
         <input type="hidden" name="intent" value="code-apply" />
         <label htmlFor="promo-code">{t('promo.code')}</label>
         <input

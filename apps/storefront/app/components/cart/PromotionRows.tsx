@@ -30,7 +30,7 @@ export function DiscountRows({ lines }: { lines: readonly PromotionLineView[] })
         <div key={`${line.Kind}-${line.Code}`} className="promo-row" data-testid="discount-line">
           <dt>
             {line.Description}
-            {line.Code && <span className="promo__code"> ({line.Code})</span>}
+            {line.Code && !line.Description.includes(line.Code) && <span className="promo__code"> ({line.Code})</span>}
           </dt>
           <dd>
             − <Price amounts={{ incl: line.AmountInclTax, excl: line.AmountExclTax }} />
