@@ -24,7 +24,18 @@ const now = new Date('2026-11-24T12:00:00Z');
 
 function line(productId: number, inclCents: number, taxRate: number, extra: Partial<PromotionLine> = {}): PromotionLine {
   const exclCents = Math.round((inclCents * 100) / (100 + taxRate));
-  return { productId, quantity: 1, totalInclCents: inclCents, totalExclCents: exclCents, taxRate, unitInclCents: inclCents, brandId: null, webNodeIds: [], derived: false, ...extra };
+  return {
+    productId,
+    quantity: 1,
+    totalInclCents: inclCents,
+    totalExclCents: exclCents,
+    taxRate,
+    unitInclCents: inclCents,
+    brandId: null,
+    webNodeIds: [],
+    derived: false,
+    ...extra,
+  };
 }
 
 function coupon(extra: Partial<CouponTerms> = {}): CouponTerms {
@@ -92,7 +103,10 @@ describe('points (§5, §9)', () => {
     expect(pointsProblem(600, { ...context, isLoyaltyCustomer: false })?.message).toBe('pointsNotLoyal');
     expect(pointsProblem(499, context)).toEqual({ message: 'pointsBelowMinimum', params: { minimum: 500 } });
     expect(pointsProblem(1251, context)).toEqual({ message: 'pointsAboveMaximum', params: { maximum: 1250 } });
-    expect(pointsProblem(1200, { ...context, totalInclCents: 1_000 })).toEqual({ message: 'pointsAboveMaximum', params: { maximum: 1000 } });
+    expect(pointsProblem(1200, { ...context, totalInclCents: 1_000 })).toEqual({
+      message: 'pointsAboveMaximum',
+      params: { maximum: 1000 },
+    });
   });
   it('are earned per whole euro paid', () => {
     expect(pointsEarned(4_599, 1)).toBe(45);
@@ -102,7 +116,11 @@ describe('points (§5, §9)', () => {
 });
 
 describe('coupons', () => {
-  const lines = [line(1, 1_210, 21, { brandId: 7, webNodeIds: [3, 30] }), line(2, 1_090, 9, { webNodeIds: [4] }), line(3, 500, 9, { derived: true })];
+  const lines = [
+    line(1, 1_210, 21, { brandId: 7, webNodeIds: [3, 30] }),
+    line(2, 1_090, 9, { webNodeIds: [4] }),
+    line(3, 500, 9, { derived: true }),
+  ];
   it('apply in their scope: whole cart, category with descendants, brand, products; never to gift lines', () => {
     expect(couponDiscount(coupon(), lines).inclCents).toBe(230);
     expect(couponDiscount(coupon({ scope: 'category', webNodeId: 3 }), lines).lines.map((l) => l.productId)).toEqual([1]);
@@ -132,7 +150,10 @@ describe('coupons', () => {
     expect(couponProblem(coupon({ totalLimit: 5, usedCount: 5 }), context)?.message).toBe('promotionUsedUp');
     expect(couponProblem(coupon({ perCustomerLimit: 1 }), { ...context, customerUses: 1 })?.message).toBe('promotionCustomerLimit');
     expect(couponProblem(coupon({ scope: 'brand', brandId: 99 }), context)?.message).toBe('promotionInvalid');
-    expect(couponProblem(coupon({ minimumCents: 2_301 }), context)).toEqual({ message: 'promotionMinimum', params: { amountCents: 2_301 } });
+    expect(couponProblem(coupon({ minimumCents: 2_301 }), context)).toEqual({
+      message: 'promotionMinimum',
+      params: { amountCents: 2_301 },
+    });
     expect(couponProblem(coupon({ minimumCents: 2_300 }), context)).toBeNull();
   });
   it('combine only when every coupon involved is combinable', () => {
@@ -153,7 +174,17 @@ describe('spreading cents', () => {
 });
 
 describe('vouchers', () => {
-  const voucher: VoucherTerms = { id: 5, kind: 'payment', balanceCents: 2_500, productId: null, customerId: null, validFrom: null, validUntil: null, isActive: true, used: false };
+  const voucher: VoucherTerms = {
+    id: 5,
+    kind: 'payment',
+    balanceCents: 2_500,
+    productId: null,
+    customerId: null,
+    validFrom: null,
+    validUntil: null,
+    isActive: true,
+    used: false,
+  };
   it('refuse another customer’s personal voucher as an invalid code, an empty or expired one clearly', () => {
     expect(voucherProblem(voucher, { customerId: 1, now })).toBeNull();
     expect(voucherProblem({ ...voucher, customerId: 2 }, { customerId: 1, now })).toBe('promotionInvalid');

@@ -161,7 +161,10 @@ export function couponProblem(coupon: CouponTerms, context: CouponContext): { me
 }
 
 /** §: a coupon that is not combinable stands alone; with it in the cart no other coupon may be added, nor it to others. */
-export function combinationProblem(applied: readonly Pick<CouponTerms, 'combinable'>[], added: Pick<CouponTerms, 'combinable'>): MessageId | null {
+export function combinationProblem(
+  applied: readonly Pick<CouponTerms, 'combinable'>[],
+  added: Pick<CouponTerms, 'combinable'>,
+): MessageId | null {
   if (applied.length === 0) return null;
   if (!added.combinable || applied.some((coupon) => !coupon.combinable)) return 'promotionNotCombinable';
   return null;
@@ -177,7 +180,9 @@ export function spreadCents(amount: number, weights: readonly number[]): number[
   const exact = weights.map((w) => (amount * Math.max(0, w)) / total);
   const parts = exact.map(Math.floor);
   let left = amount - parts.reduce((sum, p) => sum + p, 0);
-  const order = exact.map((value, index) => ({ index, fraction: value - Math.floor(value) })).sort((a, b) => b.fraction - a.fraction || a.index - b.index);
+  const order = exact
+    .map((value, index) => ({ index, fraction: value - Math.floor(value) }))
+    .sort((a, b) => b.fraction - a.fraction || a.index - b.index);
   for (const { index } of order) {
     if (left <= 0) break;
     parts[index]! += 1;
@@ -226,11 +231,16 @@ function lineDiscounts(lines: readonly PromotionLine[], parts: readonly number[]
  * The coupon's discount on the lines (as left by earlier discounts): a percentage of the eligible lines' total incl.
  * VAT, or the fixed amount (at most that total), spread over the eligible lines in proportion to their totals.
  */
-export function couponDiscount(coupon: Pick<CouponTerms, 'kind' | 'percentage' | 'amountCents' | 'scope' | 'webNodeId' | 'brandId' | 'productIds'>, lines: readonly PromotionLine[]): LineDiscountTotal {
+export function couponDiscount(
+  coupon: Pick<CouponTerms, 'kind' | 'percentage' | 'amountCents' | 'scope' | 'webNodeId' | 'brandId' | 'productIds'>,
+  lines: readonly PromotionLine[],
+): LineDiscountTotal {
   const eligible = lines.filter((line) => isCouponLine(coupon, line));
   const base = eligible.reduce((sum, line) => sum + line.totalInclCents, 0);
   const wanted =
-    coupon.kind === 'percentage' ? Math.round((base * Math.min(100, Math.max(0, coupon.percentage))) / 100) : Math.max(0, coupon.amountCents);
+    coupon.kind === 'percentage'
+      ? Math.round((base * Math.min(100, Math.max(0, coupon.percentage))) / 100)
+      : Math.max(0, coupon.amountCents);
   const amount = Math.min(wanted, base);
   return lineDiscounts(
     eligible,
@@ -280,7 +290,11 @@ export interface VoucherTerms {
  */
 export function voucherProblem(voucher: VoucherTerms, context: { customerId: number; now: Date }): MessageId | null {
   if (voucher.customerId !== null && voucher.customerId !== context.customerId) return 'promotionInvalid';
-  if (!voucher.isActive || (voucher.validFrom && voucher.validFrom > context.now) || (voucher.validUntil && voucher.validUntil < context.now))
+  if (
+    !voucher.isActive ||
+    (voucher.validFrom && voucher.validFrom > context.now) ||
+    (voucher.validUntil && voucher.validUntil < context.now)
+  )
     return 'promotionExpired';
   if (voucher.kind === 'payment' && voucher.balanceCents <= 0) return 'voucherNoBalance';
   if (voucher.kind === 'product' && voucher.used) return 'voucherUsed';
@@ -330,7 +344,8 @@ export function lineDiscountsOf(
   let current = [...lines];
   const counted: CouponTerms[] = [];
   for (const coupon of coupons) {
-    const problem = couponProblem(coupon, { now, lines, customerUses: coupon.customerUses })?.message ?? combinationProblem(counted, coupon);
+    const problem =
+      couponProblem(coupon, { now, lines, customerUses: coupon.customerUses })?.message ?? combinationProblem(counted, coupon);
     if (problem) {
       notApplied.push({ kind: 'coupon', id: coupon.id, message: problem });
       continue;
@@ -407,7 +422,8 @@ export interface LoyaltySettings {
   pointValueCents: number;
 }
 
-const wholeOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : fallback);
+const wholeOr = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : fallback;
 
 /** The loyalty rules from the settings rows (`shop` and `loyalty`), with safe defaults for missing values. */
 export function loyaltySettingsFrom(rows: readonly { name: string; value: unknown }[]): LoyaltySettings {

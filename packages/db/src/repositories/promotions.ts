@@ -23,9 +23,10 @@ export interface AppliedCodes {
 export type CodeRef = { couponId: number } | { voucherId: number };
 
 /** A product voucher is used while an order holds it (a use not given back). */
-const voucherUsed = sql<boolean>`exists (select 1 from ${voucherUses} where ${voucherUses.voucherId} = ${vouchers.id} and ${voucherUses.releasedAt} is null)`.mapWith(
-  Boolean,
-);
+const voucherUsed =
+  sql<boolean>`exists (select 1 from ${voucherUses} where ${voucherUses.voucherId} = ${vouchers.id} and ${voucherUses.releasedAt} is null)`.mapWith(
+    Boolean,
+  );
 
 /** The coupon and the voucher with this code (case-insensitive); at most one of them exists in practice. */
 export async function findPromotionByCode(db: Executor, code: string): Promise<{ coupon: CouponRow | null; voucher: VoucherRow | null }> {
@@ -187,7 +188,13 @@ export async function checkPromotions(
   }
   if (promotions.vouchers.length > 0) {
     const rows = await tx
-      .select({ id: vouchers.id, balanceCents: vouchers.balanceCents, isActive: vouchers.isActive, validUntil: vouchers.validUntil, used: voucherUsed })
+      .select({
+        id: vouchers.id,
+        balanceCents: vouchers.balanceCents,
+        isActive: vouchers.isActive,
+        validUntil: vouchers.validUntil,
+        used: voucherUsed,
+      })
       .from(vouchers)
       .where(
         inArray(
@@ -212,8 +219,7 @@ export async function checkPromotions(
     if (!row || row.points < promotions.points) badPoints = true;
   }
   if (badCoupons.length === 0 && badVouchers.length === 0 && !badPoints) return { ok: true };
-  if (badCoupons.length > 0)
-    await tx.delete(cartCodes).where(and(eq(cartCodes.cartId, cartId), inArray(cartCodes.couponId, badCoupons)));
+  if (badCoupons.length > 0) await tx.delete(cartCodes).where(and(eq(cartCodes.cartId, cartId), inArray(cartCodes.couponId, badCoupons)));
   if (badVouchers.length > 0)
     await tx.delete(cartCodes).where(and(eq(cartCodes.cartId, cartId), inArray(cartCodes.voucherId, badVouchers)));
   if (badPoints) await tx.update(checkoutSessions).set({ pointsToRedeem: 0 }).where(eq(checkoutSessions.cartId, cartId));
@@ -227,35 +233,53 @@ export async function checkPromotions(
  */
 export async function writePromotions(
   tx: Tx,
-  input: { cartId: number; customerId: number; orderId: number; orderNumber: string; earnNow: boolean; promotions: OrderPromotions; now: Date },
+  input: {
+    cartId: number;
+    customerId: number;
+    orderId: number;
+    orderNumber: string;
+    earnNow: boolean;
+    promotions: OrderPromotions;
+    now: Date;
+  },
 ): Promise<void> {
   const { promotions: p, orderId, customerId, cartId } = input;
   const earned = input.earnNow ? p.pointsEarned : 0;
   const parts = [sql`removed_codes as ${tx.delete(cartCodes).where(eq(cartCodes.cartId, cartId))}`];
   if (p.discounts.length > 0) parts.push(sql`kept as ${tx.insert(orderDiscounts).values(p.discounts.map((d) => ({ ...d, orderId })))}`);
   if (p.couponIds.length > 0) {
-    parts.push(sql`counted as ${tx
-      .update(coupons)
-      .set({ usedCount: sql`${coupons.usedCount} + 1` })
-      .where(inArray(coupons.id, p.couponIds))}`);
+    parts.push(
+      sql`counted as ${tx
+        .update(coupons)
+        .set({ usedCount: sql`${coupons.usedCount} + 1` })
+        .where(inArray(coupons.id, p.couponIds))}`,
+    );
     parts.push(sql`uses as ${tx.insert(couponUses).values(p.couponIds.map((couponId) => ({ couponId, customerId, orderId })))}`);
   }
   const payment = p.vouchers.filter((v) => v.kind === 'payment');
   if (p.vouchers.length > 0)
-    parts.push(sql`voucher_taken as ${tx.insert(voucherUses).values(p.vouchers.map((v) => ({ voucherId: v.id, orderId, amountCents: v.cents })))}`);
+    parts.push(
+      sql`voucher_taken as ${tx.insert(voucherUses).values(p.vouchers.map((v) => ({ voucherId: v.id, orderId, amountCents: v.cents })))}`,
+    );
   if (payment.length > 0)
     parts.push(sql`balances as (update ${vouchers} set balance_cents = ${vouchers.balanceCents} - t.cents
       from unnest(${sql.param(payment.map((v) => v.id))}::int[], ${sql.param(payment.map((v) => v.cents))}::int[]) as t(id, cents)
       where ${vouchers.id} = t.id)`);
   const mutations = [
-    ...(p.points > 0 ? [{ customerId, orderId, kind: 'redeemed', points: -p.points, description: `Ingewisseld bij bestelling ${input.orderNumber}` }] : []),
-    ...(earned > 0 ? [{ customerId, orderId, kind: 'earned', points: earned, description: `Gespaard met bestelling ${input.orderNumber}` }] : []),
+    ...(p.points > 0
+      ? [{ customerId, orderId, kind: 'redeemed', points: -p.points, description: `Ingewisseld bij bestelling ${input.orderNumber}` }]
+      : []),
+    ...(earned > 0
+      ? [{ customerId, orderId, kind: 'earned', points: earned, description: `Gespaard met bestelling ${input.orderNumber}` }]
+      : []),
   ];
   if (mutations.length > 0) {
-    parts.push(sql`points as ${tx
-      .update(customers)
-      .set({ bonusPoints: sql`${customers.bonusPoints} - ${p.points} + ${earned}` })
-      .where(eq(customers.id, customerId))}`);
+    parts.push(
+      sql`points as ${tx
+        .update(customers)
+        .set({ bonusPoints: sql`${customers.bonusPoints} - ${p.points} + ${earned}` })
+        .where(eq(customers.id, customerId))}`,
+    );
     parts.push(sql`ledger as ${tx.insert(loyaltyPointMutations).values(mutations)}`);
   }
   if (earned > 0) parts.push(sql`earned as ${tx.update(orders).set({ pointsEarnedAt: input.now }).where(eq(orders.id, orderId))}`);
@@ -269,7 +293,10 @@ export async function writePromotions(
  * codes and points back on the cart (with its lines). Locks coupons, vouchers, then the customer, after the cart and
  * products the caller locked.
  */
-export async function releasePromotions(tx: Tx, input: { orderId: number; customerId: number; cartId: number | null; now: Date }): Promise<void> {
+export async function releasePromotions(
+  tx: Tx,
+  input: { orderId: number; customerId: number; cartId: number | null; now: Date },
+): Promise<void> {
   const { orderId, customerId, cartId, now } = input;
   const [order] = await tx.select({ points: orders.pointsRedeemed, number: orders.number }).from(orders).where(eq(orders.id, orderId));
   const uses = await tx.select({ couponId: couponUses.couponId }).from(couponUses).where(eq(couponUses.orderId, orderId));
@@ -326,7 +353,11 @@ export async function releasePromotions(tx: Tx, input: { orderId: number; custom
       .where(and(eq(orderDiscounts.orderId, orderId), sql`${orderDiscounts.kind} <> 'points'`))
       .orderBy(asc(orderDiscounts.id));
     const codes = kept.filter((k) => k.couponId !== null || k.voucherId !== null);
-    if (codes.length > 0) await tx.insert(cartCodes).values(codes.map((k) => ({ cartId, ...k }))).onConflictDoNothing();
+    if (codes.length > 0)
+      await tx
+        .insert(cartCodes)
+        .values(codes.map((k) => ({ cartId, ...k })))
+        .onConflictDoNothing();
     if (order && order.points > 0)
       await tx.update(checkoutSessions).set({ pointsToRedeem: order.points }).where(eq(checkoutSessions.cartId, cartId));
   }

@@ -139,7 +139,13 @@ export function buildPromotions(input: PromotionInput): { coupons: CouponRow[]; 
         ]
       : []),
     voucher(
-      { code: 'CADEAU-50', description: 'Toonbank cadeaubon (€ 50,00)', kind: 'payment', balanceCents: 5_000, validUntil: addDays(reference, 730) },
+      {
+        code: 'CADEAU-50',
+        description: 'Toonbank cadeaubon (€ 50,00)',
+        kind: 'payment',
+        balanceCents: 5_000,
+        validUntil: addDays(reference, 730),
+      },
       3,
     ),
     voucher({ code: 'CADEAU-LEEG', description: 'Toonbank cadeaubon (opgebruikt)', kind: 'payment', balanceCents: 0 }, 4),

@@ -14,7 +14,8 @@ async function owner(c: Context<AppEnv>): Promise<PromotionOwner> {
   return { deps: c.var.deps, session, customerId: await actingCustomerId(c.var.deps, session) };
 }
 
-const ref = (body: z.infer<typeof CartCodeBody>) => (body.couponId !== undefined ? { couponId: body.couponId } : { voucherId: body.voucherId! });
+const ref = (body: z.infer<typeof CartCodeBody>) =>
+  body.couponId !== undefined ? { couponId: body.couponId } : { voucherId: body.voucherId! };
 const ok = <T>(data: T) => ({ Success: true as const, Data: data });
 
 export const codeHandler: RouteHandler<typeof codeRoute, AppEnv> = async (c) => {

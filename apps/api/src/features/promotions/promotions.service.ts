@@ -83,7 +83,9 @@ const refused = (message: MessageId | { id: MessageId; params: Record<string, st
 
 /** The refusal of a code line the cart would show with the code added, translated with its parameters. */
 function refusalOf(cart: CheckoutCart, kind: 'coupon' | 'voucher', id: number, minimumCents: number): ApiError | null {
-  const line = cart.PromotionLines.find((l) => l.Id === id && (kind === 'coupon' ? l.Kind === 'Coupon' : l.Kind !== 'Coupon' && l.Kind !== 'Points'));
+  const line = cart.PromotionLines.find(
+    (l) => l.Id === id && (kind === 'coupon' ? l.Kind === 'Coupon' : l.Kind !== 'Coupon' && l.Kind !== 'Points'),
+  );
   if (!line || line.Applies) return null;
   if (line.Reason === 'promotionBelowMinimum') return refused({ id: 'promotionMinimum', params: { amount: formatPrice(minimumCents) } });
   return refused((line.Reason ?? 'promotionInvalid') as MessageId);
@@ -130,7 +132,8 @@ export async function applyCode(c: Context<AppEnv>, owner: PromotionOwner, ref: 
 
 /** §7 DELETE cart/vouchers. */
 export async function removeCode(owner: PromotionOwner, ref: CodeRef): Promise<CheckoutCart> {
-  if (!(await removeCartCode(owner.deps.database.db, owner.customerId, ref))) throw new ApiError(404, 'PROMOTION_NOT_APPLIED', 'promotionNotApplied');
+  if (!(await removeCartCode(owner.deps.database.db, owner.customerId, ref)))
+    throw new ApiError(404, 'PROMOTION_NOT_APPLIED', 'promotionNotApplied');
   return answer(owner);
 }
 
@@ -151,4 +154,3 @@ export async function setPoints(owner: PromotionOwner, points: number): Promise<
   await changeCheckoutSession(owner.deps.database.db, owner.customerId, () => ({ pointsToRedeem: points }));
   return answer(owner);
 }
-

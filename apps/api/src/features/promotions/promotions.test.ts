@@ -127,7 +127,9 @@ describe('who may use the promotion calls', () => {
 describe('GET customer/vouchers/code/{code} (§7)', () => {
   it('finds the banner’s coupon and a voucher, whatever the case, with id and name', async () => {
     const [flyer] = await query<{ code: string; id: number }>(`select code, id from coupons where code like 'FOLDER%'`);
-    const [title] = await query<{ title: string }>(`select title from content_items where title like 'Folderactie: tot 20%% korting met code %'`);
+    const [title] = await query<{ title: string }>(
+      `select title from content_items where title like 'Folderactie: tot 20%% korting met code %'`,
+    );
     expect(title!.title).toContain(flyer!.code);
     const found = await lookup(sanne, flyer!.code.toLowerCase());
     expect(found.status, JSON.stringify(found.body)).toBe(200);
@@ -189,7 +191,9 @@ describe('codes in the cart (§7 POST/DELETE cart/vouchers)', () => {
     expect(line).toMatchObject({ Code: 'TIEN-PROCENT', Applies: true, Reason: null });
     // The lines keep their prices; the discount comes off the totals, VAT included.
     expect(cart.CartLines.map((l) => l.TotalInclTax)).toEqual(before.CartLines.map((l) => l.TotalInclTax));
-    expect(cents(cart.TotalInclTax)).toBe(cents(before.TotalInclTax) - cents(line.AmountInclTax) + cents(cart.ShippingCostsInclTax) - cents(before.ShippingCostsInclTax));
+    expect(cents(cart.TotalInclTax)).toBe(
+      cents(before.TotalInclTax) - cents(line.AmountInclTax) + cents(cart.ShippingCostsInclTax) - cents(before.ShippingCostsInclTax),
+    );
     expect(cents(cart.TaxAmount)).toBe(cart.VatByRate.reduce((sum, rate) => sum + cents(rate.TaxAmount), 0));
     expect(cents(cart.TotalInclTax)).toBe(cents(cart.TotalExclTax) + cents(cart.TaxAmount));
     expect(cents(cart.DiscountAmountInclTax)).toBe(cents(before.DiscountAmountInclTax) + cents(line.AmountInclTax));
@@ -225,7 +229,13 @@ describe('codes in the cart (§7 POST/DELETE cart/vouchers)', () => {
     const expired = await apply(lotte, { couponId: await idOf('coupons', 'ZOMER10') });
     expect(expired.status).toBe(400);
     expect(expired.body.Message).toBe('Deze code is niet (meer) geldig.');
-    const minimum = await coupon({ code: 'VANAF-500', description: 'Vanaf € 500', kind: 'amount', amount_cents: 2_000, minimum_cents: 50_000 });
+    const minimum = await coupon({
+      code: 'VANAF-500',
+      description: 'Vanaf € 500',
+      kind: 'amount',
+      amount_cents: 2_000,
+      minimum_cents: 50_000,
+    });
     const below = await apply(lotte, { couponId: minimum });
     expect(below.status).toBe(400);
     expect(below.body.Message).toBe('Deze kortingscode geldt vanaf € 500,00 aan producten uit de actie.');
@@ -243,7 +253,14 @@ describe('codes in the cart (§7 POST/DELETE cart/vouchers)', () => {
     // Another customer may still use it.
     await add(sanne, product, 1);
     expect((await apply(sanne, { couponId: once })).status).toBe(200);
-    const brandless = await coupon({ code: 'MERKLOOS', description: 'Ander merk', kind: 'percentage', percentage: 10, scope: 'products', product_ids: [product2] });
+    const brandless = await coupon({
+      code: 'MERKLOOS',
+      description: 'Ander merk',
+      kind: 'percentage',
+      percentage: 10,
+      scope: 'products',
+      product_ids: [product2],
+    });
     const notInCart = await apply(lotte, { couponId: brandless });
     expect(notInCart.status).toBe(400);
     expect(notInCart.body.Message).toBe('De ingevoerde code is ongeldig of de voorwaarden zijn niet vervuld.');
@@ -293,7 +310,9 @@ describe('codes in the cart (§7 POST/DELETE cart/vouchers)', () => {
     const r = await apply(sanne, { voucherId: await idOf('vouchers', 'KWISPEL-TEGOED') });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const cart = r.body.Data as CheckoutCart;
-    expect(cart.Vouchers).toEqual([{ VoucherId: await idOf('vouchers', 'KWISPEL-TEGOED'), VoucherDescription: 'Tegoedbon De Kwispel (€ 25,00)' }]);
+    expect(cart.Vouchers).toEqual([
+      { VoucherId: await idOf('vouchers', 'KWISPEL-TEGOED'), VoucherDescription: 'Tegoedbon De Kwispel (€ 25,00)' },
+    ]);
     expect(cents(cart.VoucherAmount)).toBe(Math.min(2_500, cents(cart.TotalInclTax)));
     expect(cents(cart.AmountToPay)).toBe(cents(cart.TotalInclTax) - cents(cart.VoucherAmount));
     expect(cart.AmountToPay).toBeGreaterThanOrEqual(0);
@@ -345,10 +364,12 @@ describe('confirm and payment', () => {
     const confirm = await call('/api/aspos/cart/confirm', sanne, { isAccept: true, expectedTotalInclTax: cart.TotalInclTax });
     expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
     const orderId = confirm.body.OrderId as number;
-    const [order] = await query<{ total_incl_cents: number; voucher_cents: number; points_redeemed: number; coupon_discount_incl_cents: number }>(
-      'select total_incl_cents, voucher_cents, points_redeemed, coupon_discount_incl_cents from orders where id = $1',
-      [orderId],
-    );
+    const [order] = await query<{
+      total_incl_cents: number;
+      voucher_cents: number;
+      points_redeemed: number;
+      coupon_discount_incl_cents: number;
+    }>('select total_incl_cents, voucher_cents, points_redeemed, coupon_discount_incl_cents from orders where id = $1', [orderId]);
     expect(order).toEqual({
       total_incl_cents: cents(cart.TotalInclTax),
       voucher_cents: cents(cart.VoucherAmount) + 0,
@@ -434,7 +455,9 @@ describe('confirm and payment', () => {
     await add(lotte, product, 4);
     const lotteCart = await readyForOrder(lotte);
     const lotteConfirm = await call('/api/aspos/cart/confirm', lotte, { isAccept: true, expectedTotalInclTax: lotteCart.TotalInclTax });
-    const [lotteOrder] = await query<{ points_earned: number }>('select points_earned from orders where id = $1', [lotteConfirm.body.OrderId]);
+    const [lotteOrder] = await query<{ points_earned: number }>('select points_earned from orders where id = $1', [
+      lotteConfirm.body.OrderId,
+    ]);
     expect(lotteOrder!.points_earned).toBe(0);
   });
 

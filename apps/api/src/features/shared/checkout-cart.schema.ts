@@ -81,5 +81,11 @@ export const CHECKOUT_CART_FIELDS = {
   /** What the payment method pays: TotalInclTax less points and payment vouchers. */
   AmountToPay: z.number(),
   /** §5: may this customer redeem points, their balance and the limits for this cart. */
-  Loyalty: z.object({ IsLoyaltyCustomer: z.boolean(), Balance: z.number(), Minimum: z.number(), Maximum: z.number(), PointValue: z.number() }),
+  Loyalty: z.object({
+    IsLoyaltyCustomer: z.boolean(),
+    Balance: z.number(),
+    Minimum: z.number(),
+    Maximum: z.number(),
+    PointValue: z.number(),
+  }),
 };

@@ -41,7 +41,10 @@ function promotionLines(goods: Cart, state: CheckoutState): PromotionLine[] {
 }
 
 export function isLoyal(state: CheckoutState): boolean {
-  return !!state.customer && isLoyaltyCustomer({ kvkNumber: state.customer.kvkNumber, groupCode: state.customer.groupCode }, state.settings.loyalty.loyaltyCodes);
+  return (
+    !!state.customer &&
+    isLoyaltyCustomer({ kvkNumber: state.customer.kvkNumber, groupCode: state.customer.groupCode }, state.settings.loyalty.loyaltyCodes)
+  );
 }
 
 /** Coupons and product vouchers on the lines: what each takes off, per line, and the codes that do not apply now. */
@@ -64,7 +67,11 @@ export function cartPromotions(goods: Cart, state: CheckoutState, now: Date): Li
 }
 
 /** What points and payment vouchers pay of the total (incl. VAT and shipping); payment vouchers that cannot be used pay nothing. */
-export function paymentPartOf(state: CheckoutState, totalInclCents: number, now: Date): PaymentPartOutcome & { unusable: Map<number, MessageId> } {
+export function paymentPartOf(
+  state: CheckoutState,
+  totalInclCents: number,
+  now: Date,
+): PaymentPartOutcome & { unusable: Map<number, MessageId> } {
   const unusable = new Map<number, MessageId>();
   const usable = state.codes.vouchers.filter((voucher) => {
     if (voucher.kind !== 'payment') return false;
@@ -94,7 +101,17 @@ export function promotionFields(
   payment: ReturnType<typeof paymentPartOf>,
 ): Pick<
   CheckoutCart,
-  'Coupons' | 'Vouchers' | 'DiscountAmountInclTax' | 'DiscountAmountExclTax' | 'PromotionLines' | 'PointsToRedeem' | 'PointsChosen' | 'PointsAmount' | 'VoucherAmount' | 'AmountToPay' | 'Loyalty'
+  | 'Coupons'
+  | 'Vouchers'
+  | 'DiscountAmountInclTax'
+  | 'DiscountAmountExclTax'
+  | 'PromotionLines'
+  | 'PointsToRedeem'
+  | 'PointsChosen'
+  | 'PointsAmount'
+  | 'VoucherAmount'
+  | 'AmountToPay'
+  | 'Loyalty'
 > {
   const applied = new Map(lines.applied.map((a) => [`${a.kind}:${a.id}`, a]));
   // The cart line says why without parameters (the refusal of POST cart/vouchers names the minimum amount).
@@ -168,7 +185,12 @@ export function promotionFields(
     Vouchers: state.codes.vouchers.map((voucher) => ({ VoucherId: voucher.id, VoucherDescription: voucher.description })),
     DiscountAmountInclTax: centsToAmount(toCents(goods.DiscountAmountInclTax) + lines.inclCents),
     DiscountAmountExclTax: centsToAmount(toCents(goods.DiscountAmountExclTax) + lines.exclCents),
-    PromotionLines: [...couponLines, ...voucherLines.filter((l) => l.Kind === 'ProductVoucher'), ...pointsLine, ...voucherLines.filter((l) => l.Kind === 'PaymentVoucher')],
+    PromotionLines: [
+      ...couponLines,
+      ...voucherLines.filter((l) => l.Kind === 'ProductVoucher'),
+      ...pointsLine,
+      ...voucherLines.filter((l) => l.Kind === 'PaymentVoucher'),
+    ],
     PointsToRedeem: payment.points,
     PointsChosen: state.session.pointsToRedeem,
     PointsAmount: centsToAmount(payment.pointsCents),
@@ -198,7 +220,11 @@ export function orderPromotions(cart: CheckoutCart, pointsEarned: number): Order
     couponIds: applying.filter((line) => line.Kind === 'Coupon').map((line) => line.Id),
     vouchers: applying
       .filter((line) => line.Kind === 'PaymentVoucher' || line.Kind === 'ProductVoucher')
-      .map((line) => ({ id: line.Id, kind: line.Kind === 'PaymentVoucher' ? ('payment' as const) : ('product' as const), cents: toCents(line.AmountInclTax) })),
+      .map((line) => ({
+        id: line.Id,
+        kind: line.Kind === 'PaymentVoucher' ? ('payment' as const) : ('product' as const),
+        cents: toCents(line.AmountInclTax),
+      })),
     points: cart.PointsToRedeem,
     pointsEarned,
     discounts: applying.map((line) => ({

@@ -23,7 +23,13 @@ export function PromotionForms({ cart, answer, busy }: { cart: CartData; answer:
     <section className="promo" aria-labelledby="promo-title">
       <h3 id="promo-title">{t('promo.title')}</h3>
       <p className="visually-hidden" role="status">
-        {done === 'code-apply' ? t('promo.added') : done === 'code-remove' ? t('promo.removed') : done === 'points' ? t('promo.pointsSet') : ''}
+        {done === 'code-apply'
+          ? t('promo.added')
+          : done === 'code-remove'
+            ? t('promo.removed')
+            : done === 'points'
+              ? t('promo.pointsSet')
+              : ''}
       </p>
       {/* A new code in the cart empties the field (the key); a refused one stays to be corrected. */}
       <Form method="post" preventScrollReset className="promo__form" key={codes.map((line) => `${line.Kind}-${line.Id}`).join()}>

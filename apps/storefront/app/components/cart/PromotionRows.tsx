@@ -23,7 +23,9 @@ function usePrice() {
 
 /** Coupons and product vouchers: their own lines of a summary, after the regular lines (§4), in the viewer's VAT mode. */
 export function DiscountRows({ lines }: { lines: readonly PromotionLineView[] }) {
-  const shown = lines.filter((line) => (line.Kind === 'Coupon' || line.Kind === 'ProductVoucher') && line.Applies !== false && line.AmountInclTax > 0);
+  const shown = lines.filter(
+    (line) => (line.Kind === 'Coupon' || line.Kind === 'ProductVoucher') && line.Applies !== false && line.AmountInclTax > 0,
+  );
   return (
     <>
       {shown.map((line) => (
