@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, newPage, open, seriousViolations } from './support/browser.ts';
+import { baseUrl, launchBrowser, login, newPage, open, seriousViolations } from './support/browser.ts';
 import { apiAs, simpleProducts, tokenFor } from './support/products.ts';
 import { mailsContaining } from './support/shop-data.ts';
 
@@ -158,6 +158,34 @@ describe('promotions', { timeout: 180_000 }, () => {
     expect(after).toBe(balance - 500 + Math.floor(cart.AmountToPay));
     await open(page, '/account');
     expect(await page.getByTestId('account-points').innerText()).toBe(`Je hebt ${after} spaarpunten.`);
+    await context.close();
+  });
+
+  it('works without JavaScript: a wrong code says why, a personal voucher pays part of the total and can be removed', async () => {
+    const token = await tokenFor('particulier@toonbank.nl');
+    const [product] = await simpleProducts(token, 1);
+    await apiAs(token, '/aspos/cart/lines', { method: 'DELETE' });
+    await apiAs(token, '/aspos/cart/lines/batch', { method: 'POST', json: { changes: [{ action: 1, productId: product!.Id, quantity: 2 }] } });
+    const context = await browser.newContext({ locale: 'nl-NL', javaScriptEnabled: false });
+    await context.addCookies([{ name: 'toonbank_session', value: token, url: baseUrl() }]);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/cart`);
+    // Not a loyalty customer: no points form.
+    expect(await page.getByTestId('points').count()).toBe(0);
+    const field = page.getByRole('textbox', { name: 'Kortingscode of cadeaubon' });
+    await field.fill('');
+    await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: 'Toepassen' }).click()]);
+    expect(await page.locator('#promo-code-error').innerText()).toBe('Er is geen geldige code ingevoerd.');
+    await page.getByRole('textbox', { name: 'Kortingscode of cadeaubon' }).fill('lotte-bedankt');
+    await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: 'Toepassen' }).click()]);
+    const cart = await cartOf(token);
+    const voucher = cart.PromotionLines.find((l) => l.Kind === 'PaymentVoucher')!;
+    expect(voucher.Code).toBe('LOTTE-BEDANKT');
+    expect(await page.getByTestId('payment-line').innerText()).toContain(euro(voucher.AmountInclTax));
+    expect(await page.getByTestId('amount-to-pay').innerText()).toBe(euro(cart.AmountToPay));
+    await Promise.all([page.waitForLoadState('load'), page.getByRole('button', { name: 'Code LOTTE-BEDANKT verwijderen' }).click()]);
+    expect(await page.getByTestId('payment-line').count()).toBe(0);
+    expect((await cartOf(token)).PromotionLines).toEqual([]);
     await context.close();
   });
 });
