@@ -122,6 +122,49 @@ describe('who may use the promotion calls', () => {
     expect((await remove(null, { couponId: 1 })).status).toBe(401);
     expect((await points(null, 500)).status).toBe(401);
   });
+
+  it('answers 404 to a representative acting for nobody, and changes nothing', async () => {
+    const [rep] = await query<{ id: number; email: string }>(`select id, email from users where email = 'vertegenwoordiger@toonbank.nl'`);
+    const nobody = await sessionTokenFor(t, {
+      id: rep!.id,
+      email: rep!.email,
+      firstName: 'Ruben',
+      middleName: '',
+      lastName: 'Meijer',
+      language: 'nl',
+      role: 'impersonation',
+      customerId: null,
+      impersonatedCustomerId: null,
+      impersonatedCompanyName: null,
+    });
+    expect((await lookup(nobody, 'CADEAU-50')).status).toBe(404);
+    expect((await apply(nobody, { voucherId: await idOf('vouchers', 'CADEAU-50') })).status).toBe(404);
+    expect((await remove(nobody, { voucherId: await idOf('vouchers', 'CADEAU-50') })).status).toBe(404);
+    expect((await points(nobody, 500)).status).toBe(404);
+    expect(await query('select 1 from cart_codes')).toEqual([]);
+  });
+
+  it('lets a representative acting for the loyalty customer use that customer’s personal voucher and points', async () => {
+    const [rep] = await query<{ id: number; email: string }>(`select id, email from users where email = 'vertegenwoordiger@toonbank.nl'`);
+    const acting = await sessionTokenFor(t, {
+      id: rep!.id,
+      email: rep!.email,
+      firstName: 'Ruben',
+      middleName: '',
+      lastName: 'Meijer',
+      language: 'nl',
+      role: 'impersonation',
+      customerId: null,
+      impersonatedCustomerId: ids.sanne,
+      impersonatedCompanyName: 'De Kwispel',
+    });
+    await add(sanne, product, 6);
+    const r = await apply(acting, { voucherId: await idOf('vouchers', 'KWISPEL-TEGOED') });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect((await points(acting, 500)).status).toBe(200);
+    expect((await cartOf(sanne)).PointsToRedeem).toBe(500);
+    expect((await cartOf(sanne)).Vouchers).toHaveLength(1);
+  });
 });
 
 describe('GET customer/vouchers/code/{code} (§7)', () => {
