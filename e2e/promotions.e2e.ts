@@ -165,7 +165,10 @@ describe('promotions', { timeout: 180_000 }, () => {
     const token = await tokenFor('particulier@toonbank.nl');
     const [product] = await simpleProducts(token, 1);
     await apiAs(token, '/aspos/cart/lines', { method: 'DELETE' });
-    await apiAs(token, '/aspos/cart/lines/batch', { method: 'POST', json: { changes: [{ action: 1, productId: product!.Id, quantity: 2 }] } });
+    await apiAs(token, '/aspos/cart/lines/batch', {
+      method: 'POST',
+      json: { changes: [{ action: 1, productId: product!.Id, quantity: 2 }] },
+    });
     const context = await browser.newContext({ locale: 'nl-NL', javaScriptEnabled: false });
     await context.addCookies([{ name: 'toonbank_session', value: token, url: baseUrl() }]);
     const page = await context.newPage();

@@ -158,6 +158,7 @@ export async function checkPromotions(
   const badCoupons: number[] = [];
   const badVouchers: number[] = [];
   let badPoints = false;
+  let shortVouchers = false;
   if (promotions.couponIds.length > 0) {
     const rows = await tx
       .select({
@@ -206,19 +207,24 @@ export async function checkPromotions(
       .for('update', { of: vouchers });
     for (const voucher of promotions.vouchers) {
       const row = rows.find((r) => r.id === voucher.id);
-      const valid =
-        row &&
-        row.isActive &&
-        (!row.validUntil || row.validUntil >= now) &&
-        (voucher.kind === 'payment' ? row.balanceCents >= voucher.cents : !row.used);
-      if (!valid) badVouchers.push(voucher.id);
+      const usable = row && row.isActive && (!row.validUntil || row.validUntil >= now);
+      // A payment voucher another order used meanwhile: refused, and removed only when nothing is left on it.
+      if (usable && voucher.kind === 'payment' && row.balanceCents < voucher.cents) {
+        if (row.balanceCents <= 0) badVouchers.push(voucher.id);
+        else shortVouchers = true;
+      } else if (!usable || (voucher.kind === 'product' && row.used)) badVouchers.push(voucher.id);
     }
   }
   if (promotions.points > 0) {
     const [row] = await tx.select({ points: customers.bonusPoints }).from(customers).where(eq(customers.id, customerId)).for('update');
     if (!row || row.points < promotions.points) badPoints = true;
   }
-  if (badCoupons.length === 0 && badVouchers.length === 0 && !badPoints) return { ok: true };
+  if (badCoupons.length === 0 && badVouchers.length === 0 && !badPoints && !shortVouchers) return { ok: true };
+  // The cart's next read computes its promotions again (a balance changed by another order bumps no cart by itself).
+  await tx
+    .update(carts)
+    .set({ revision: sql`${carts.revision} + 1` })
+    .where(eq(carts.id, cartId));
   if (badCoupons.length > 0) await tx.delete(cartCodes).where(and(eq(cartCodes.cartId, cartId), inArray(cartCodes.couponId, badCoupons)));
   if (badVouchers.length > 0)
     await tx.delete(cartCodes).where(and(eq(cartCodes.cartId, cartId), inArray(cartCodes.voucherId, badVouchers)));

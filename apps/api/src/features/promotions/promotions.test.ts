@@ -504,6 +504,29 @@ describe('confirm and payment', () => {
     expect(lotteOrder!.points_earned).toBe(0);
   });
 
+  it('refuses a confirm whose gift card another order partly used meanwhile, keeps the card and shows its new balance', async () => {
+    const [card] = await query<{ id: number }>(
+      `insert into vouchers (code, description, kind, balance_cents) values ('GEDEELD-20', 'Gedeelde cadeaubon', 'payment', 2000) returning id`,
+    );
+    await add(lotte, product, 4);
+    expect((await apply(lotte, { voucherId: card!.id })).status).toBe(200);
+    const cart = await readyForOrder(lotte);
+    expect(cents(cart.VoucherAmount)).toBe(Math.min(2000, cents(cart.TotalInclTax)));
+    // Another customer's order took most of it (as a confirm does: no cart is touched).
+    await query('update vouchers set balance_cents = 100 where id = $1', [card!.id]);
+    const refused = await call('/api/aspos/cart/confirm', lotte, { isAccept: true, expectedTotalInclTax: cart.TotalInclTax });
+    expect(refused.status).toBe(409);
+    expect(refused.body.ReasonCode).toBe('PROMOTION_CHANGED');
+    const after = refused.body.Cart as CheckoutCart;
+    expect(after.Vouchers.map((v) => v.VoucherId)).toEqual([card!.id]);
+    expect(after.VoucherAmount).toBe(1);
+    const confirmed = await call('/api/aspos/cart/confirm', lotte, { isAccept: true, expectedTotalInclTax: after.TotalInclTax });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect((await query<{ balance_cents: number }>('select balance_cents from vouchers where id = $1', [card!.id]))[0]!.balance_cents).toBe(
+      0,
+    );
+  });
+
   it('gives the last use of a limited coupon to one of two customers confirming at once; the other gets a clear message', async () => {
     const id = await coupon({ code: 'LAATSTE', description: 'De laatste', kind: 'amount', amount_cents: 100, total_limit: 1 });
     await add(lotte, product, 2);
