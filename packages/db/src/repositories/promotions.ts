@@ -22,11 +22,12 @@ export interface AppliedCodes {
 }
 export type CodeRef = { couponId: number } | { voucherId: number };
 
-/** A product voucher is used while an order holds it (a use not given back). */
+/**
+ * A product voucher is used while an order holds it (a use not given back). Qualified by hand: drizzle writes a single
+ * table's columns unqualified, which inside the subquery would name voucher_uses.id (the same in checkPromotions).
+ */
 const voucherUsed =
-  sql<boolean>`exists (select 1 from ${voucherUses} where ${voucherUses.voucherId} = ${vouchers.id} and ${voucherUses.releasedAt} is null)`.mapWith(
-    Boolean,
-  );
+  sql<boolean>`exists (select 1 from voucher_uses u where u.voucher_id = "vouchers"."id" and u.released_at is null)`.mapWith(Boolean);
 
 /** The coupon and the voucher with this code (case-insensitive); at most one of them exists in practice. */
 export async function findPromotionByCode(db: Executor, code: string): Promise<{ coupon: CouponRow | null; voucher: VoucherRow | null }> {
@@ -169,7 +170,7 @@ export async function checkPromotions(
         isActive: coupons.isActive,
         validFrom: coupons.validFrom,
         validUntil: coupons.validUntil,
-        uses: sql<number>`(select count(*)::int from ${couponUses} where ${couponUses.couponId} = ${coupons.id} and ${couponUses.customerId} = ${customerId})`,
+        uses: sql<number>`(select count(*)::int from coupon_uses u where u.coupon_id = "coupons"."id" and u.customer_id = ${customerId})`,
       })
       .from(coupons)
       .where(inArray(coupons.id, promotions.couponIds))

@@ -504,6 +504,54 @@ describe('confirm and payment', () => {
     expect(lotteOrder!.points_earned).toBe(0);
   });
 
+  it('takes one piece off with a product voucher, once; without its product in the cart it does not apply', async () => {
+    const [voucher] = await query<{ id: number; product_id: number }>(`select id, product_id from vouchers where code = 'PROEF-GRATIS'`);
+    await add(sanne, product === voucher!.product_id ? product2 : product, 1);
+    const without = await apply(sanne, { voucherId: voucher!.id });
+    expect(without.status).toBe(400);
+    expect(without.body.Message).toBe('De ingevoerde code is ongeldig of de voorwaarden zijn niet vervuld.');
+    await add(sanne, voucher!.product_id, 3);
+    const r = await apply(sanne, { voucherId: voucher!.id });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const cart = r.body.Data as CheckoutCart;
+    const line = cart.CartLines.find((l) => l.ProductId === voucher!.product_id)!;
+    const discount = cart.PromotionLines.find((l) => l.Kind === 'ProductVoucher')!;
+    expect(discount).toMatchObject({ Applies: true, Code: 'PROEF-GRATIS' });
+    expect(discount.AmountInclTax).toBe(line.PriceInclTax);
+    expect(cents(cart.TaxAmount)).toBe(cart.VatByRate.reduce((sum, rate) => sum + cents(rate.TaxAmount), 0));
+    const ready = await readyForOrder(sanne);
+    const confirm = await call('/api/aspos/cart/confirm', sanne, { isAccept: true, expectedTotalInclTax: ready.TotalInclTax });
+    expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
+    expect(await query('select amount_cents from voucher_uses where voucher_id = $1', [voucher!.id])).toEqual([
+      { amount_cents: cents(discount.AmountInclTax) },
+    ]);
+    await add(sanne, voucher!.product_id, 1);
+    const again = await apply(sanne, { voucherId: voucher!.id });
+    expect(again.status, JSON.stringify((again.body.Data as CheckoutCart | undefined)?.PromotionLines)).toBe(400);
+    expect(again.body.Message).toBe('Deze tegoedbon is al gebruikt.');
+    // Another customer's personal product voucher is an invalid code to Lotte.
+    expect((await apply(lotte, { voucherId: voucher!.id })).status).toBe(404);
+  });
+
+  it('checks the per-customer limit again at confirm (a use counted meanwhile by another order of the customer)', async () => {
+    const id = await coupon({ code: 'EEN-KEER', description: 'Eén keer', kind: 'amount', amount_cents: 100, per_customer_limit: 1 });
+    await add(lotte, product, 2);
+    expect((await apply(lotte, { couponId: id })).status).toBe(200);
+    const cart = await readyForOrder(lotte);
+    const [order] = await query<{ id: number }>(
+      `insert into orders (number, customer_id, status, shipping_method, payment_method, sub_total_incl_cents, sub_total_excl_cents,
+        shipping_incl_cents, shipping_excl_cents, tax_cents, total_incl_cents, total_excl_cents)
+       values ('T-EEN-KEER', $1, 'Open', 'Delivery', 'onaccount', 0, 0, 0, 0, 0, 0, 0) returning id`,
+      [ids.lotte],
+    );
+    await query('insert into coupon_uses (coupon_id, customer_id, order_id) values ($1, $2, $3)', [id, ids.lotte, order!.id]);
+    const refused = await call('/api/aspos/cart/confirm', lotte, { isAccept: true, expectedTotalInclTax: cart.TotalInclTax });
+    expect(refused.status).toBe(409);
+    expect(refused.body.ReasonCode).toBe('PROMOTION_CHANGED');
+    expect((refused.body.Cart as CheckoutCart).Coupons).toEqual([]);
+    expect((await query<{ used_count: number }>('select used_count from coupons where id = $1', [id]))[0]!.used_count).toBe(0);
+  });
+
   it('refuses a confirm whose gift card another order partly used meanwhile, keeps the card and shows its new balance', async () => {
     const [card] = await query<{ id: number }>(
       `insert into vouchers (code, description, kind, balance_cents) values ('GEDEELD-20', 'Gedeelde cadeaubon', 'payment', 2000) returning id`,
