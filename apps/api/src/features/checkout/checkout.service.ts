@@ -241,6 +241,8 @@ function lineSnapshots(cart: CheckoutCart, state: CheckoutState): OrderLineSnaps
     taxCents: toCents(line.TaxAmount),
     discountInclCents: toCents(line.DiscountAmountInclTax),
     discountExclCents: toCents(line.DiscountAmountExclTax),
+    notes: line.Notes,
+    gift: line.AsposDerived,
   }));
 }
 
