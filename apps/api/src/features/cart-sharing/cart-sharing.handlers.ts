@@ -1,7 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { contentLanguage } from '@toonbank/domain';
 import type { AppEnv } from '../../lib/context.ts';
-import { requireSession } from '../../lib/session.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { actingCustomerId } from '../shared/acting-customer.ts';
 import { inLanguage } from '../shared/cart-language.ts';
@@ -16,10 +15,10 @@ export const shareCartHandler: RouteHandler<typeof shareCartRoute, AppEnv> = asy
   return c.json({ Success: true as const, Data: await shareCart(deps, customerId, publicUrl) }, 200);
 };
 
-/** Any logged-in user may look at a shared cart (a representative too): it shows products, never the sharer's cart. */
+/** A customer (or a representative acting for one) sees the shared products as they would get them; never the sharer's cart. */
 export const sharedCartHandler: RouteHandler<typeof sharedCartRoute, AppEnv> = async (c) => {
-  const { deps } = c.var;
-  const session = requireSession(c.var.session);
+  const { deps, session } = c.var;
+  await actingCustomerId(deps, session);
   const viewer = await resolveViewer(deps, session);
   const data = await readSharedCart(deps, viewer, c.req.valid('param').shareKey, contentLanguage(c.var.language));
   return c.json({ Success: true as const, Data: data }, 200);
