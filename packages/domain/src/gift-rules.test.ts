@@ -59,7 +59,7 @@ describe('gift removal (§4)', () => {
   });
 
   it('shows gifts after the regular lines', () => {
-    expect(giftsLast([gift(10), regular(1), gift(11), regular(2)]).map((l) => l.productId)).toEqual([1, 2, 10, 11]);
+    expect(giftsLast([gift(10), regular(1), gift(11), regular(2)], (l) => l.derived).map((l) => l.productId)).toEqual([1, 2, 10, 11]);
   });
 });
 

@@ -86,8 +86,8 @@ export function giftLinesToRemove<L extends { productId: number; derived: boolea
 }
 
 /** §4: gift lines are shown after the regular lines (each group keeps its own order). */
-export function giftsLast<L extends { derived: boolean }>(lines: readonly L[]): L[] {
-  return [...lines.filter((line) => !line.derived), ...lines.filter((line) => line.derived)];
+export function giftsLast<L>(lines: readonly L[], isGift: (line: L) => boolean): L[] {
+  return [...lines.filter((line) => !isGift(line)), ...lines.filter(isGift)];
 }
 
 // ------------------------------------------------------------ line notes (§7 cart/lines/notes)
