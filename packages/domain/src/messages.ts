@@ -109,6 +109,8 @@ const nl = {
   cartFull: 'De winkelwagen is vol.',
   // ------------------------------------------------ gifts, line notes, shared carts (§1, §4, §7, §9)
   giftNotSample: 'Dit product is geen gratis proefje dat je kunt kiezen.',
+  orderMailGift: 'gratis proefje',
+  orderMailNote: 'opmerking: {note}',
   giftBelowThreshold: 'Gratis proefjes kun je kiezen vanaf een bestelbedrag van {amount}.',
   giftAlreadyInCart: 'Dit proefje zit al in je winkelwagen.',
   giftMaximum: 'Je kunt maximaal {max} gratis proefjes kiezen.',
@@ -266,6 +268,8 @@ const fr: Texts = {
   cartFull: 'Votre panier est plein.',
   // ------------------------------------------------ gifts, line notes, shared carts (§1, §4, §7, §9)
   giftNotSample: 'Ce produit n’est pas un échantillon gratuit à choisir.',
+  orderMailGift: 'échantillon gratuit',
+  orderMailNote: 'remarque : {note}',
   giftBelowThreshold: 'Vous pouvez choisir des échantillons gratuits à partir d’un montant de {amount}.',
   giftAlreadyInCart: 'Cet échantillon est déjà dans votre panier.',
   giftMaximum: 'Vous pouvez choisir au maximum {max} échantillons gratuits.',
@@ -417,6 +421,8 @@ const en: Texts = {
   cartFull: 'Your cart is full.',
   // ------------------------------------------------ gifts, line notes, shared carts (§1, §4, §7, §9)
   giftNotSample: 'This product is not a free sample you can choose.',
+  orderMailGift: 'free sample',
+  orderMailNote: 'note: {note}',
   giftBelowThreshold: 'You can choose free samples from an order amount of {amount}.',
   giftAlreadyInCart: 'This sample is already in your cart.',
   giftMaximum: 'You can choose at most {max} free samples.',

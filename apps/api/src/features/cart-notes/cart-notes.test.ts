@@ -160,5 +160,19 @@ describe('the order keeps notes, gifts, reference and remark', () => {
     ]);
     expect(row).toEqual({ customer_reference: 'PO-4712', remark: 'Achterom' });
     expect(await cartOf(lotte)).toMatchObject({ OrderReference: '', Remark: '', CartLines: [] });
+
+    // Paid: the confirmation mail names the gift and the note.
+    const mails = t.mails.length;
+    const id = (confirm.body.PaymentUrl as string).split('/').pop()!;
+    await t.request(`/api/payment/test/${id}`, {
+      method: 'POST',
+      body: 'status=paid',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    await t.request(`/api/aspos/payment/result/${orderId}`, { token: lotte });
+    expect(t.mails.length - mails).toBe(1);
+    const mail = t.mails.at(-1)!;
+    expect(mail.text).toContain('gratis proefje');
+    expect(mail.text).toContain('opmerking: Graag apart verpakken');
   });
 });
