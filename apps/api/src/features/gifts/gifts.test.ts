@@ -237,3 +237,64 @@ describe('who may use the gifts', () => {
     expect(giftsIn(await cartOf(lotte))).toHaveLength(2);
   });
 });
+
+describe('login and logout reset the shop-made lines and reload the cart (§4)', () => {
+  const derivedOf = async (email: string) =>
+    (
+      await query<{ product_id: number }>(
+        `select l.product_id from cart_lines l join carts c on c.id = l.cart_id
+          join users u on u.customer_id = c.customer_id where u.email = $1 and l.derived order by l.id`,
+        [email],
+      )
+    ).map((row) => row.product_id);
+
+  async function withBigCheap<T>(run: () => Promise<T>): Promise<T> {
+    const [{ list_price_incl_cents: was } = { list_price_incl_cents: 0 }] = await query<{ list_price_incl_cents: number }>(
+      'select list_price_incl_cents from products where id = $1',
+      [big],
+    );
+    try {
+      return await run();
+    } finally {
+      await query('update products set list_price_incl_cents = $2 where id = $1', [big, was]);
+    }
+  }
+
+  it('on login: a gift that no longer qualifies is gone before the cart is read, the others stay', async () => {
+    await set(lotte, big, 1);
+    await choose(lotte, samples[0]!);
+    // Still qualifying: logging in keeps it.
+    await t.login('particulier@toonbank.nl');
+    expect(await derivedOf('particulier@toonbank.nl')).toEqual([samples[0]]);
+    await withBigCheap(async () => {
+      await query('update products set list_price_incl_cents = 1000 where id = $1', [big]);
+      await t.login('particulier@toonbank.nl');
+      expect(await derivedOf('particulier@toonbank.nl')).toEqual([]);
+    });
+  });
+
+  it('on logout and when a representative starts acting for a customer', async () => {
+    // A gift stops qualifying when its sample is no longer orderable: the next logout or impersonation removes it.
+    const [first, second] = samples;
+    const unorderable = (id: number, off: boolean) => query('update products set is_orderable = $2 where id = $1', [id, !off]);
+    try {
+      await set(sanne, big, 1);
+      expect((await choose(sanne, first!)).status).toBe(200);
+      const session = await t.login('zakelijk@toonbank.nl');
+      await unorderable(first!, true);
+      expect(await derivedOf('zakelijk@toonbank.nl')).toEqual([first]);
+      expect((await call('/api/aspos/authentication/logout', session, {})).status).toBe(200);
+      expect(await derivedOf('zakelijk@toonbank.nl')).toEqual([]);
+
+      expect((await choose(sanne, second!)).status).toBe(200);
+      await unorderable(second!, true);
+      const [{ id: sanneId } = { id: 0 }] = await query<{ id: number }>(`select customer_id as id from users where email = 'zakelijk@toonbank.nl'`);
+      expect((await call('/api/aspos/authentication/impersonate', rep, { customerId: sanneId })).status).toBe(200);
+      expect(await derivedOf('zakelijk@toonbank.nl')).toEqual([]);
+    } finally {
+      await unorderable(first!, false);
+      await unorderable(second!, false);
+    }
+  });
+});
+

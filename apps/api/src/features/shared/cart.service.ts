@@ -30,7 +30,7 @@ import {
   type CartProductRow,
 } from '@toonbank/db/repositories/cart';
 import type { AppDeps } from '../../lib/context.ts';
-import type { Viewer } from '../../lib/viewer.ts';
+import { viewerFor, type Viewer } from '../../lib/viewer.ts';
 import { loadGiftSettings } from './gift-settings.ts';
 import { loadPricer, toProductSummary, type Pricer } from './product.mappers.ts';
 import type { Cart, CartChange, CartLine, CartWarning } from './cart.schemas.ts';
@@ -448,4 +448,20 @@ export async function acceptCartPrices(
 export async function clearCart(deps: AppDeps, viewer: Viewer, customerId: number): Promise<Cart> {
   await emptyCart(deps.database.db, customerId);
   return readCart(deps, viewer, customerId);
+}
+
+/**
+ * §4 'Login, register and logout reset checkout-discounted products and reload the cart'. The cart's shop-made lines
+ * are its derived lines (gifts and samples; checkout bargains of the kassakoopjes node are ordinary lines at the
+ * catalogue's price): when a session starts or stops acting for a customer, they are decided anew for that customer
+ * (a gift that no longer qualifies at their prices or publication codes goes), and the over-stock fix is saved, so
+ * the first page after it shows the cart and header count as they are. A failure here never fails the login.
+ */
+export async function resetDerivedLines(deps: AppDeps, customerId: number | null): Promise<void> {
+  if (customerId === null) return;
+  try {
+    await readCart(deps, await viewerFor(deps, customerId), customerId);
+  } catch (error) {
+    deps.logger.warn({ err: error, customerId }, 'winkelwagen niet bijgewerkt na inloggen of uitloggen');
+  }
 }
