@@ -47,7 +47,12 @@ function id(value: FormDataEntryValue | null): number | null {
 }
 
 /** The cart page's gift, note and share forms; the caller has checked the user is logged in. */
-export async function cartExtraAction(request: Request, context: AppLoadContext, form: FormData, intent: CartExtraIntent): Promise<CartExtraResult> {
+export async function cartExtraAction(
+  request: Request,
+  context: AppLoadContext,
+  form: FormData,
+  intent: CartExtraIntent,
+): Promise<CartExtraResult> {
   const { api } = getRequestContext(request, context);
   const productId = id(form.get('productId'));
   try {
@@ -70,7 +75,8 @@ export async function cartExtraAction(request: Request, context: AppLoadContext,
     return { ok: true, intent, productId, cart: await readData(response), share: null };
   } catch (error) {
     throwIfUnauthorized(error, request);
-    if (error instanceof ApiResponseError && error.status < 500) return { ok: false, intent, productId, error: error.message || 'cart.error' };
+    if (error instanceof ApiResponseError && error.status < 500)
+      return { ok: false, intent, productId, error: error.message || 'cart.error' };
     throw data(null, { status: 500 });
   }
 }

@@ -180,11 +180,7 @@ export interface CartLineNoteWrite {
  * Sets the notes of lines of a customer's cart in one transaction while the cart is locked. `decide` sees the current
  * lines and returns the notes to write (or throws to write nothing); line ids of other carts are never touched.
  */
-export async function setCartLineNotes(
-  db: Db,
-  customerId: number,
-  decide: (lines: CartLineRow[]) => CartLineNoteWrite[],
-): Promise<void> {
+export async function setCartLineNotes(db: Db, customerId: number, decide: (lines: CartLineRow[]) => CartLineNoteWrite[]): Promise<void> {
   await changeCart(db, customerId, async (lines, tx) => {
     const ids = new Set(lines.map((line) => line.id));
     const writes = decide(lines).filter((write) => ids.has(write.lineId));

@@ -42,10 +42,14 @@ beforeAll(async () => {
     t.login('zakelijk@toonbank.nl'),
     t.login('vertegenwoordiger@toonbank.nl'),
   ]);
-  big = (await query<{ id: number }>(`select id from products where ${plain} and list_price_incl_cents between 3000 and 6000 order by id limit 1`))[0]!
-    .id;
-  cheap = (await query<{ id: number }>(`select id from products where ${plain} and list_price_incl_cents between 500 and 1500 order by id limit 1`))[0]!
-    .id;
+  big = (
+    await query<{ id: number }>(
+      `select id from products where ${plain} and list_price_incl_cents between 3000 and 6000 order by id limit 1`,
+    )
+  )[0]!.id;
+  cheap = (
+    await query<{ id: number }>(`select id from products where ${plain} and list_price_incl_cents between 500 and 1500 order by id limit 1`)
+  )[0]!.id;
   sample = (
     await query<{ product_id: number }>(
       `select product_id from product_web_nodes
@@ -88,14 +92,22 @@ describe('line notes (§7 cart/lines/notes)', () => {
     ]);
     expect(long.status).toBe(400);
     expect(long.body.Message).toBe('Een opmerking bij een product mag hoogstens 200 tekens lang zijn.');
-    expect(long.body.Errors).toEqual([{ Field: 'changes.1.notes', Message: 'Een opmerking bij een product mag hoogstens 200 tekens lang zijn.' }]);
+    expect(long.body.Errors).toEqual([
+      { Field: 'changes.1.notes', Message: 'Een opmerking bij een product mag hoogstens 200 tekens lang zijn.' },
+    ]);
     const missing = await notes(lotte, [
       { productId: big, notes: 'nieuw' },
       { productId: cheap, notes: 'niet in de wagen' },
     ]);
     expect(missing.status).toBe(400);
     expect(missing.body.Message).toBe('Dit product staat niet in je winkelwagen.');
-    for (const changes of [[], [{ notes: 'x' }], [{ lineId: 1, productId: big, notes: 'x' }], [{ productId: big, notes: 'a\u0000b' }], [{ productId: big }]]) {
+    for (const changes of [
+      [],
+      [{ notes: 'x' }],
+      [{ lineId: 1, productId: big, notes: 'x' }],
+      [{ productId: big, notes: 'a\u0000b' }],
+      [{ productId: big }],
+    ]) {
       const r = await notes(lotte, changes);
       expect(r.status, JSON.stringify(changes)).toBe(400);
       expect(r.body.Success).toBe(false);
@@ -149,15 +161,21 @@ describe('the order keeps notes, gifts, reference and remark', () => {
     };
     expect(order.TotalInclTax).toBe(before.TotalInclTax);
     expect(order.OrderLines.find((l) => l.ProductId === big)).toMatchObject({ Notes: 'Graag apart verpakken', IsGift: false });
-    expect(order.OrderLines.find((l) => l.ProductId === sample)).toMatchObject({ IsGift: true, PriceInclTax: 0, TotalInclTax: 0, Quantity: 1 });
+    expect(order.OrderLines.find((l) => l.ProductId === sample)).toMatchObject({
+      IsGift: true,
+      PriceInclTax: 0,
+      TotalInclTax: 0,
+      Quantity: 1,
+    });
     const [{ stock_quantity: after } = { stock_quantity: 0 }] = await query<{ stock_quantity: number }>(
       'select stock_quantity from products where id = $1',
       [sample],
     );
     expect(after).toBe(sampleStock - 1);
-    const [row] = await query<{ customer_reference: string; remark: string }>('select customer_reference, remark from orders where id = $1', [
-      orderId,
-    ]);
+    const [row] = await query<{ customer_reference: string; remark: string }>(
+      'select customer_reference, remark from orders where id = $1',
+      [orderId],
+    );
     expect(row).toEqual({ customer_reference: 'PO-4712', remark: 'Achterom' });
     expect(await cartOf(lotte)).toMatchObject({ OrderReference: '', Remark: '', CartLines: [] });
 

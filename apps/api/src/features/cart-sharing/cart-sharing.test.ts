@@ -49,10 +49,17 @@ beforeAll(async () => {
     t.login('zakelijk@toonbank.nl'),
     t.login('vertegenwoordiger@toonbank.nl'),
   ]);
-  const pick = async (where: string) => (await query<{ id: number; max_in_cart: number | null }>(`select id, max_in_cart from products where ${where} order by id limit 1`))[0]!;
-  plainId = (await pick(`${orderable} and 'B' = any(publication_codes) and stock_quantity >= 100 and max_in_cart is null and purchase_unit_factor = 1
-    and list_price_incl_cents between 3000 and 6000`)).id;
-  onlyA = (await pick(`${orderable} and publication_codes = '{A}' and stock_quantity >= 10 and max_in_cart is null and purchase_unit_factor = 1`)).id;
+  const pick = async (where: string) =>
+    (
+      await query<{ id: number; max_in_cart: number | null }>(`select id, max_in_cart from products where ${where} order by id limit 1`)
+    )[0]!;
+  plainId = (
+    await pick(`${orderable} and 'B' = any(publication_codes) and stock_quantity >= 100 and max_in_cart is null and purchase_unit_factor = 1
+    and list_price_incl_cents between 3000 and 6000`)
+  ).id;
+  onlyA = (
+    await pick(`${orderable} and publication_codes = '{A}' and stock_quantity >= 10 and max_in_cart is null and purchase_unit_factor = 1`)
+  ).id;
   const c = await pick(`${orderable} and 'B' = any(publication_codes) and max_in_cart between 2 and 20 and purchase_unit_factor = 1
     and stock_quantity > max_in_cart`);
   capped = c.id;

@@ -110,8 +110,7 @@ export async function chooseGift(deps: AppDeps, viewer: Viewer, customerId: numb
     const cart = toCart(lines, products, price, []);
     const current = await giftCart(tx, settings, lines, cart);
     const product = products.get(productId);
-    const isSample =
-      settings.sampleNodeId !== null && (await productsInWebNode(tx, settings.sampleNodeId, [productId])).has(productId);
+    const isSample = settings.sampleNodeId !== null && (await productsInWebNode(tx, settings.sampleNodeId, [productId])).has(productId);
     const problem = giftChoiceProblem(
       current,
       product ? { id: productId, isSample, orderable: isProductShown(product) && product.visible && isValidInCart(product) } : null,

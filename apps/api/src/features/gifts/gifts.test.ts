@@ -44,10 +44,14 @@ beforeAll(async () => {
     t.login('zakelijk@toonbank.nl'),
     t.login('vertegenwoordiger@toonbank.nl'),
   ]);
-  big = (await query<{ id: number }>(`select id from products where ${plain} and list_price_incl_cents between 3000 and 6000 order by id limit 1`))[0]!
-    .id;
-  cheap = (await query<{ id: number }>(`select id from products where ${plain} and list_price_incl_cents between 500 and 1500 order by id limit 1`))[0]!
-    .id;
+  big = (
+    await query<{ id: number }>(
+      `select id from products where ${plain} and list_price_incl_cents between 3000 and 6000 order by id limit 1`,
+    )
+  )[0]!.id;
+  cheap = (
+    await query<{ id: number }>(`select id from products where ${plain} and list_price_incl_cents between 500 and 1500 order by id limit 1`)
+  )[0]!.id;
   samples = (
     await query<{ product_id: number }>(
       `select product_id from product_web_nodes
@@ -288,7 +292,9 @@ describe('login and logout reset the shop-made lines and reload the cart (§4)',
 
       expect((await choose(sanne, second!)).status).toBe(200);
       await unorderable(second!, true);
-      const [{ id: sanneId } = { id: 0 }] = await query<{ id: number }>(`select customer_id as id from users where email = 'zakelijk@toonbank.nl'`);
+      const [{ id: sanneId } = { id: 0 }] = await query<{ id: number }>(
+        `select customer_id as id from users where email = 'zakelijk@toonbank.nl'`,
+      );
       expect((await call('/api/aspos/authentication/impersonate', rep, { customerId: sanneId })).status).toBe(200);
       expect(await derivedOf('zakelijk@toonbank.nl')).toEqual([]);
     } finally {
@@ -297,4 +303,3 @@ describe('login and logout reset the shop-made lines and reload the cart (§4)',
     }
   });
 });
-

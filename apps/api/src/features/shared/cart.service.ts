@@ -337,9 +337,9 @@ export async function countCart(deps: AppDeps, customerId: number): Promise<numb
     lines
       .filter((line) => !line.derived)
       .map((line) => ({
-      ...line,
-      limit: line.purchaseUnitFactor === null ? null : orderableLimit({ ...line, purchaseUnitFactor: line.purchaseUnitFactor }),
-    })),
+        ...line,
+        limit: line.purchaseUnitFactor === null ? null : orderableLimit({ ...line, purchaseUnitFactor: line.purchaseUnitFactor }),
+      })),
   );
 }
 

@@ -1,5 +1,5 @@
 import { amountToCents, formatPrice } from '@toonbank/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, DialogTrigger } from 'react-aria-components';
 import { useFetcher } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
@@ -51,13 +51,25 @@ function GiftList({ first, chosen, onDone }: { first: GiftOfferData; chosen: rea
   const more = useFetcher<GiftOfferData>();
   const choice = useFetcher<CartExtraResult>({ key: 'gift-choice' });
   const [pages, setPages] = useState<GiftProduct[][]>([]);
-  useEffect(() => {
-    if (more.state === 'idle' && more.data) {
-      const next = more.data.Products;
-      setPages((current) => (current.some((page) => page[0]?.Id === next[0]?.Id) ? current : [...current, next]));
-    }
-  }, [more.state, more.data]);
+  const [loaded, setLoaded] = useState(more.data);
+  // A new page of samples: appended once (React's 'adjust state while rendering' pattern, no effect).
+  if (more.state === 'idle' && more.data && more.data !== loaded) {
+    const next = more.data.Products;
+    setLoaded(more.data);
+    setPages((current) => (current.some((page) => page[0]?.Id === next[0]?.Id) ? current : [...current, next]));
+  }
+  // After 'Meer tonen' the keyboard focus goes to the first sample that came in.
+  const list = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
   const shown = [...first.Products, ...pages.flat()];
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || shown.length <= from) return;
+    focusFrom.current = null;
+    const item = list.current?.querySelectorAll<HTMLLIElement>('li')[from];
+    const button = item?.querySelector<HTMLButtonElement>('button:not(:disabled)');
+    (button ?? item)?.focus();
+  }, [shown.length]);
   const left = first.LeftToChoose;
   const busy = choice.state !== 'idle';
   const error = choice.state === 'idle' && choice.data && !choice.data.ok ? choice.data.error : null;
@@ -75,11 +87,16 @@ function GiftList({ first, chosen, onDone }: { first: GiftOfferData; chosen: rea
       {shown.length === 0 ? (
         <p>{t('gifts.none')}</p>
       ) : (
-        <ul className="gifts__list">
+        <ul className="gifts__list" ref={list}>
           {shown.map((product) => {
             const isChosen = chosen.includes(product.Id);
             return (
-              <li key={product.Id} className={`gift${isChosen ? ' gift--chosen' : ''}`} data-testid="gift-option" data-product-id={product.Id}>
+              <li
+                key={product.Id}
+                className={`gift${isChosen ? ' gift--chosen' : ''}`}
+                data-testid="gift-option"
+                data-product-id={product.Id}
+              >
                 <div className="gift__image">{product.Img ? <ProductImage url={product.Img} alt="" sizes="64px" /> : null}</div>
                 <span className="gift__name">{product.Name}</span>
                 {isChosen ? (
@@ -88,7 +105,9 @@ function GiftList({ first, chosen, onDone }: { first: GiftOfferData; chosen: rea
                     className="button button--secondary-outline gift__action"
                     aria-label={t('gifts.removeName', { name: product.Name })}
                     disabled={busy}
-                    onClick={() => void choice.submit({ intent: 'gift-remove', productId: product.Id }, { method: 'post', action: '/cart' })}
+                    onClick={() =>
+                      void choice.submit({ intent: 'gift-remove', productId: product.Id }, { method: 'post', action: '/cart' })
+                    }
                   >
                     ✓ {t('gifts.chosen')}
                   </button>
@@ -115,7 +134,10 @@ function GiftList({ first, chosen, onDone }: { first: GiftOfferData; chosen: rea
             type="button"
             className="button button--secondary-outline"
             disabled={more.state !== 'idle'}
-            onClick={() => void more.load(`/cart/proefjes?offset=${shown.length}`)}
+            onClick={() => {
+              focusFrom.current = shown.length;
+              void more.load(`/cart/proefjes?offset=${shown.length}`);
+            }}
           >
             {t('gifts.more')}
           </button>

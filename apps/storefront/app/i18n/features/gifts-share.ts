@@ -30,7 +30,8 @@ const nl = {
   'notes.note': 'Opmerking',
   'share.button': 'Deel winkelwagen',
   'share.title': 'Deel je winkelwagen',
-  'share.intro': 'Met deze link kan iemand anders (of jij op een ander apparaat) de producten uit je winkelwagen in zijn eigen winkelwagen zetten. Prijzen worden niet gedeeld. De link is 30 dagen geldig.',
+  'share.intro':
+    'Met deze link kan iemand anders (of jij op een ander apparaat) de producten uit je winkelwagen in zijn eigen winkelwagen zetten. Prijzen worden niet gedeeld. De link is 30 dagen geldig.',
   'share.link': 'Link naar je winkelwagen',
   'share.copy': 'Link kopiëren',
   'share.copied': 'De link is gekopieerd.',

@@ -38,9 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-type UseShareResult =
-  | { ok: true; warnings: CartWarningData[]; names: [number, string][] }
-  | { ok: false; error: string };
+type UseShareResult = { ok: true; warnings: CartWarningData[]; names: [number, string][] } | { ok: false; error: string };
 
 /** §7 cart/use-share: the shared lines into the customer's own cart, each line that could not be added reported. */
 export async function action({ request, context, params }: Route.ActionArgs): Promise<UseShareResult> {
