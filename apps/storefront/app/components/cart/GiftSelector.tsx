@@ -99,29 +99,23 @@ function GiftList({ first, chosen, onDone }: { first: GiftOfferData; chosen: rea
               >
                 <div className="gift__image">{product.Img ? <ProductImage url={product.Img} alt="" sizes="64px" /> : null}</div>
                 <span className="gift__name">{product.Name}</span>
-                {isChosen ? (
-                  <button
-                    type="button"
-                    className="button button--secondary-outline gift__action"
-                    aria-label={t('gifts.removeName', { name: product.Name })}
-                    disabled={busy}
-                    onClick={() =>
-                      void choice.submit({ intent: 'gift-remove', productId: product.Id }, { method: 'post', action: '/cart' })
-                    }
-                  >
-                    ✓ {t('gifts.chosen')}
-                  </button>
-                ) : (
-                  <button
-                    type="button"
-                    className="button button--primary gift__action"
-                    aria-label={t('gifts.addName', { name: product.Name })}
-                    disabled={busy || left === 0}
-                    onClick={() => void choice.submit({ intent: 'gift-add', productId: product.Id }, { method: 'post', action: '/cart' })}
-                  >
-                    {t('gifts.add')}
-                  </button>
-                )}
+                {/* One button that changes with the choice: it keeps the keyboard focus (a disabled button would lose it). */}
+                <button
+                  type="button"
+                  className={`button ${isChosen ? 'button--secondary-outline' : 'button--primary'} gift__action`}
+                  aria-label={isChosen ? t('gifts.removeName', { name: product.Name }) : t('gifts.addName', { name: product.Name })}
+                  aria-disabled={busy || undefined}
+                  disabled={!isChosen && left === 0 && !busy}
+                  onClick={() => {
+                    if (busy) return;
+                    void choice.submit(
+                      { intent: isChosen ? 'gift-remove' : 'gift-add', productId: product.Id },
+                      { method: 'post', action: '/cart' },
+                    );
+                  }}
+                >
+                  {isChosen ? `✓ ${t('gifts.chosen')}` : t('gifts.add')}
+                </button>
               </li>
             );
           })}
@@ -133,8 +127,9 @@ function GiftList({ first, chosen, onDone }: { first: GiftOfferData; chosen: rea
           <button
             type="button"
             className="button button--secondary-outline"
-            disabled={more.state !== 'idle'}
+            aria-disabled={more.state !== 'idle' || undefined}
             onClick={() => {
+              if (more.state !== 'idle') return;
               focusFrom.current = shown.length;
               void more.load(`/cart/proefjes?offset=${shown.length}`);
             }}
