@@ -21,7 +21,6 @@ let receiverToken: string;
 let product: Hit; // between EUR 13 and EUR 24: one piece is below the gift threshold, two are above
 
 const cartBadge = (page: Page) => page.locator('a.header-action--cart .cart-badge').first();
-const euros = (amount: number) => `€ ${amount.toFixed(2).replace('.', ',')}`;
 
 beforeAll(async () => {
   browser = await launchBrowser();
