@@ -179,6 +179,14 @@ describe('gifts, notes and sharing', () => {
     await open(page, '/cart');
     expect(await scrollsSideways(page)).toBe(false);
     await page.screenshot({ path: '/tmp/cart-390.png', fullPage: true });
+    // The gift selector on a phone: fits the width, axe clean.
+    await page.getByRole('button', { name: 'Kies je gratis proefjes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kies je gratis proefjes' });
+    await dialog.waitFor();
+    expect((await seen(dialog.getByTestId('gift-option').first().getByRole('button'))).seen).toBe(true);
+    expect(await scrollsSideways(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/gifts-modal-390.png' });
     await context.close();
   });
 
