@@ -32,8 +32,8 @@ export const lineNotesRoute = createRoute({
   summary: 'Set a note per cart line (§7 cart/lines/notes); the order line keeps it',
   description:
     `Each change names a line by \`lineId\` or \`productId\` (one of them) and gives its \`notes\` (empty clears it). Notes are trimmed, with runs ` +
-    `of spaces and line breaks as one space, and may be at most ${MAX_LINE_NOTE_LENGTH} characters. A note that is too long or a line that is ` +
-    'not in the acting customer’s cart refuses the whole request with a Dutch 400; nothing is saved.',
+    `of spaces and line breaks as one space, and may be at most ${MAX_LINE_NOTE_LENGTH} characters. A note that is too long (400) or a line ` +
+    'that is not in the acting customer’s cart (404) refuses the whole request with a Dutch message; nothing is saved.',
   security: [{ bearer: [] }],
   request: { body: { content: { 'application/json': { schema: LineNotesBody } }, required: true } },
   responses: { 200: jsonContent(dataEnvelope(CheckoutCartSchema, 'CartNotesResponse'), 'Winkelwagen'), ...errorResponses },

@@ -14,9 +14,9 @@ export interface LineNoteChange {
 }
 
 /**
- * Sets the notes in one transaction while the cart is locked. A note that is too long, or a line that is not in this
- * customer's cart, refuses the whole request with a Dutch 400 and writes nothing: another customer's line id is
- * 'not in your cart', never changed.
+ * Sets the notes in one transaction while the cart is locked. A note that is too long (400), or a line that is not in
+ * this customer's cart (404), refuses the whole request with a Dutch message and writes nothing: another customer's line
+ * id is 'not in your cart', never changed.
  */
 export async function setLineNotes(deps: AppDeps, viewer: Viewer, customerId: number, changes: readonly LineNoteChange[]): Promise<Cart> {
   const notes = changes.map((change) => ({ ...change, notes: normalizeLineNote(change.notes) }));
@@ -28,7 +28,7 @@ export async function setLineNotes(deps: AppDeps, viewer: Viewer, customerId: nu
   await setCartLineNotes(deps.database.db, customerId, (lines) =>
     notes.map((change) => {
       const line = lines.find((l) => (change.lineId !== undefined ? l.id === change.lineId : l.productId === change.productId));
-      if (!line) throw new ApiError(400, 'LINE_NOT_FOUND', 'lineNoteLineUnknown');
+      if (!line) throw new ApiError(404, 'LINE_NOT_FOUND', 'lineNoteLineUnknown');
       return { lineId: line.id, notes: change.notes };
     }),
   );

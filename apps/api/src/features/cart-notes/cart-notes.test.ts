@@ -83,7 +83,7 @@ describe('line notes (§7 cart/lines/notes)', () => {
     expect(noteOf(await cartOf(lotte), cheap)).toBe('');
   });
 
-  it('refuses a note that is too long, a line not in the cart and bad input with a Dutch 400, saving nothing', async () => {
+  it('refuses a note that is too long, a line not in the cart and bad input with a Dutch 4xx, saving nothing', async () => {
     await set(lotte, big, 1);
     await notes(lotte, [{ productId: big, notes: 'eerst' }]);
     const long = await notes(lotte, [
@@ -99,7 +99,7 @@ describe('line notes (§7 cart/lines/notes)', () => {
       { productId: big, notes: 'nieuw' },
       { productId: cheap, notes: 'niet in de wagen' },
     ]);
-    expect(missing.status).toBe(400);
+    expect(missing.status).toBe(404);
     expect(missing.body.Message).toBe('Dit product staat niet in je winkelwagen.');
     for (const changes of [
       [],
@@ -115,14 +115,14 @@ describe('line notes (§7 cart/lines/notes)', () => {
     expect(noteOf(await cartOf(lotte), big)).toBe('eerst');
   });
 
-  it("refuses anonymous (401), a representative for nobody (404) and another customer's line (400, unchanged)", async () => {
+  it("refuses anonymous (401), a representative for nobody (404) and another customer's line (404, unchanged)", async () => {
     await set(lotte, big, 1);
     await notes(lotte, [{ productId: big, notes: 'van Lotte' }]);
     const lineId = (await cartOf(lotte)).CartLines[0]!.Id;
     expect((await notes(null, [{ lineId, notes: 'x' }])).status).toBe(401);
     expect((await notes(rep, [{ lineId, notes: 'x' }])).status).toBe(404);
     const other = await notes(sanne, [{ lineId, notes: 'van Sanne' }]);
-    expect(other.status).toBe(400);
+    expect(other.status).toBe(404);
     expect(noteOf(await cartOf(lotte), big)).toBe('van Lotte');
   });
 });
