@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
+import { requireSession } from '../../lib/session.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { actingCustomerId } from '../shared/acting-customer.ts';
 import { inLanguage } from '../shared/cart-language.ts';
@@ -24,7 +25,8 @@ async function answer(c: AnyContext, who: Awaited<ReturnType<typeof owner>>, car
 
 export const listGiftsHandler: RouteHandler<typeof listGiftsRoute, AppEnv> = async (c) => {
   const who = await owner(c);
-  const data = await listGifts(who.deps, who.viewer, who.customerId, c.req.valid('query'), c.var.language);
+  const session = requireSession(c.var.session);
+  const data = await listGifts(who.deps, session, who.viewer, who.customerId, c.req.valid('query'), c.var.language);
   return c.json({ Success: true as const, Data: data }, 200);
 };
 

@@ -20,21 +20,32 @@ import { changeCart, findCartProducts, listWebNodeProductIds, productsInWebNode,
 import type { Executor } from '@toonbank/db/client';
 import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { cachedByCatalogueRevision } from '../../lib/revision-cache.ts';
+import type { Session } from '../../lib/session.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { loadGiftSettings, type ShopGiftSettings } from '../shared/gift-settings.ts';
+import { cachedCart } from '../shared/cart-cache.ts';
 import type { Cart } from '../shared/cart.schemas.ts';
 import { readCart, toCart } from '../shared/cart.service.ts';
 import { loadPricer, toProductSummary } from '../shared/product.mappers.ts';
 import type { GiftOffer } from './gifts.routes.ts';
 
-/** The sample products this customer may choose: in the samples node, visible, orderable and in stock; best first. */
-async function choosableSamples(db: Executor, viewer: Viewer, settings: ShopGiftSettings) {
-  if (settings.sampleNodeId === null) return [];
-  const ids = await listWebNodeProductIds(db, settings.sampleNodeId, settings.fetchLimit);
-  const products = await findCartProducts(db, viewer, ids);
-  return ids.flatMap((id) => {
-    const product = products.get(id);
-    return product && isProductShown(product) && product.visible && isValidInCart(product) ? [product] : [];
+/**
+ * The ids of the sample products this customer may choose: in the samples node, visible, orderable and in stock; best
+ * first. Kept per catalogue revision and publication codes (all it depends on; decision 0010).
+ */
+async function choosableSampleIds(deps: AppDeps, viewer: Viewer, settings: ShopGiftSettings): Promise<number[]> {
+  const nodeId = settings.sampleNodeId;
+  if (nodeId === null) return [];
+  const key = `gift-samples:${nodeId}:${settings.fetchLimit}:${[...viewer.publicationCodes].sort().join(',')}`;
+  return cachedByCatalogueRevision(deps, key, async () => {
+    const { db } = deps.database;
+    const ids = await listWebNodeProductIds(db, nodeId, settings.fetchLimit);
+    const products = await findCartProducts(db, viewer, ids);
+    return ids.filter((id) => {
+      const product = products.get(id);
+      return !!product && isProductShown(product) && product.visible && isValidInCart(product);
+    });
   });
 }
 
@@ -56,6 +67,7 @@ async function giftCart(db: Executor, settings: ShopGiftSettings, lines: readonl
 /** §7 GET cart/gifts: whether gifts may be chosen now, and a page of the samples on offer (chosen ones marked). */
 export async function listGifts(
   deps: AppDeps,
+  session: Session,
   viewer: Viewer,
   customerId: number,
   paging: { offset: number; limit: number },
@@ -63,7 +75,8 @@ export async function listGifts(
 ): Promise<GiftOffer> {
   const { db } = deps.database;
   const settings = await loadGiftSettings(deps);
-  const cart = await readCart(deps, viewer, customerId);
+  // The cart as GET cart answers it (cached per revision; reading it removes gifts that no longer qualify).
+  const { cart } = await cachedCart(deps, session, customerId);
   const lines: CartLineRow[] = cart.CartLines.map((line) => ({
     id: line.Id,
     productId: line.ProductId,
@@ -74,8 +87,10 @@ export async function listGifts(
     confirmedUnitExclCents: null,
   }));
   const current = await giftCart(db, settings, lines, cart);
-  const offered = await choosableSamples(db, viewer, settings);
-  const page = offered.slice(paging.offset, paging.offset + paging.limit);
+  const offered = await choosableSampleIds(deps, viewer, settings);
+  const products = await findCartProducts(db, viewer, offered.slice(paging.offset, paging.offset + paging.limit));
+  const page = [...products.values()];
+  page.sort((a, b) => offered.indexOf(a.id) - offered.indexOf(b.id));
   const price = await loadPricer(deps, viewer, page);
   const chosen = new Set(lines.filter((line) => line.derived).map((line) => line.productId));
   const total = current.totalInclCents;
