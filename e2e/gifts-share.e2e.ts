@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, login, newPage, open, seriousViolations } from './support/browser.ts';
 import { tabTo } from './support/keyboard.ts';
 import { apiAs, searchHits, tokenFor, type Hit } from './support/products.ts';
-import { ownCustomer } from './support/shop-data.ts';
+import { ownCustomer, shopDatabase } from './support/shop-data.ts';
 import { dismissCookies, scrollsSideways, seen } from './support/seen.ts';
 
 /**
@@ -14,6 +14,7 @@ import { dismissCookies, scrollsSideways, seen } from './support/seen.ts';
  */
 const SHARER = 'e2e-gifts-share-a@toonbank.test';
 const RECEIVER = 'e2e-gifts-share-b@toonbank.test';
+const COMPANY = 'e2e-gifts-share-c@toonbank.test';
 
 let browser: Browser;
 let sharerToken: string;
@@ -197,6 +198,39 @@ describe('gifts, notes and sharing', () => {
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('alert').innerText()).toBe('Deze gedeelde winkelwagen bestaat niet of is verlopen.');
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the order reference and remark when the customer leaves the checkout and comes back', async () => {
+    await ownCustomer(COMPANY);
+    const db = await shopDatabase();
+    try {
+      await db.query(`update customers set gender = 'Company', company_name = 'E2E Dierenwinkel' where email = $1`, [COMPANY]);
+    } finally {
+      await db.end();
+    }
+    const token = await tokenFor(COMPANY);
+    await apiAs(token, '/aspos/cart/lines', { method: 'DELETE' });
+    const detail = await apiAs<{ Data: { Id: number } }>(token, `/aspos/products/url/${encodeURIComponent(product.Url)}`);
+    await apiAs(token, '/aspos/cart/lines/batch', {
+      method: 'POST',
+      json: { changes: [{ action: 2, productId: detail.Data.Id, quantity: 1 }] },
+    });
+    const { context, page } = await newPage(browser);
+    await login(page, COMPANY, '/checkout?step=information');
+    await page.getByLabel('Je ordernummer (referentie)').fill('PO-2026-118');
+    await page.getByLabel('Opmerking').fill('Graag achterom bezorgen');
+    await Promise.all([page.waitForURL(/step=delivery/), page.getByRole('button', { name: 'Verder' }).click()]);
+    // Leave the checkout for the cart, then come back to the first step: both are still there.
+    await open(page, '/cart');
+    await open(page, '/checkout?step=information');
+    expect(await page.getByLabel('Je ordernummer (referentie)').inputValue()).toBe('PO-2026-118');
+    expect(await page.getByLabel('Opmerking').inputValue()).toBe('Graag achterom bezorgen');
+    // A new session (logging in again) finds them too.
+    const { context: other, page: again } = await newPage(browser);
+    await login(again, COMPANY, '/checkout?step=information');
+    expect(await again.getByLabel('Je ordernummer (referentie)').inputValue()).toBe('PO-2026-118');
+    await other.close();
     await context.close();
   });
 });
