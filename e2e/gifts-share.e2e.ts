@@ -148,6 +148,15 @@ describe('gifts, notes and sharing', () => {
     await expect.poll(() => page.locator('.cart-warnings').innerText()).toContain('Het gratis proefje is uit je winkelwagen gehaald');
     expect(await page.getByTestId('gifts-message').innerText()).toContain('advies vanaf € 20,00');
     await expect.poll(() => cartBadge(page).innerText()).toBe('1');
+
+    // §4: logging out and in reloads the cart and its header count.
+    await page.locator('header .user-area__trigger').click();
+    await page.getByRole('menu', { name: 'Gebruikersmenu' }).getByRole('menuitem', { name: 'Uitloggen' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Inloggen' }).count()).toBeGreaterThan(0);
+    expect(await cartBadge(page).innerText()).toBe('0');
+    await login(page, SHARER, '/cart');
+    await expect.poll(() => cartBadge(page).innerText()).toBe('1');
+    expect(await lines.count()).toBe(1);
     await context.close();
   });
 
