@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, login, newPage, open, seriousViolations } from './support/browser.ts';
 import { tabTo } from './support/keyboard.ts';
 import { apiAs, searchHits, tokenFor, type Hit } from './support/products.ts';
-import { ownCustomer, shopDatabase } from './support/shop-data.ts';
+import { newestMailTo, ownCustomer, shopDatabase } from './support/shop-data.ts';
 import { dismissCookies, scrollsSideways, seen } from './support/seen.ts';
 
 /**
@@ -15,6 +15,7 @@ import { dismissCookies, scrollsSideways, seen } from './support/seen.ts';
 const SHARER = 'e2e-gifts-share-a@toonbank.test';
 const RECEIVER = 'e2e-gifts-share-b@toonbank.test';
 const COMPANY = 'e2e-gifts-share-c@toonbank.test';
+const BUYER = 'e2e-gifts-share-d@toonbank.test';
 
 let browser: Browser;
 let sharerToken: string;
@@ -240,6 +241,55 @@ describe('gifts, notes and sharing', () => {
     await login(again, COMPANY, '/checkout?step=information');
     expect(await again.getByLabel('Je ordernummer (referentie)').inputValue()).toBe('PO-2026-118');
     await other.close();
+    await context.close();
+  });
+
+  it('shows the gift and the note in the checkout overview and on the thanks page', async () => {
+    await ownCustomer(BUYER);
+    const token = await tokenFor(BUYER);
+    await apiAs(token, '/aspos/cart/lines', { method: 'DELETE' });
+    const detail = await apiAs<{ Data: { Id: number } }>(token, `/aspos/products/url/${encodeURIComponent(product.Url)}`);
+    await apiAs(token, '/aspos/cart/lines/batch', {
+      method: 'POST',
+      json: { changes: [{ action: 2, productId: detail.Data.Id, quantity: 2 }] },
+    });
+    const offer = await apiAs<{ Data: { Products: { Id: number; Name: string }[] } }>(token, '/aspos/cart/gifts');
+    const gift = offer.Data.Products[0]!;
+    await apiAs(token, '/aspos/cart/gifts', { method: 'POST', json: { productId: gift.Id } });
+    await apiAs(token, '/aspos/cart/lines/notes', {
+      method: 'POST',
+      json: { changes: [{ productId: detail.Data.Id, notes: 'Graag apart verpakken' }] },
+    });
+    await apiAs(token, '/aspos/cart/delivery', { method: 'POST', json: { method: 'CustomerAddress' } });
+    await apiAs(token, '/aspos/cart/payment', { method: 'POST', json: { method: 'ideal', data: { issuer: 'ING' } } });
+
+    const { context, page } = await newPage(browser, { viewport: { width: 1366, height: 900 } });
+    await login(page, BUYER, '/checkout?step=overview');
+    const rows = page.getByTestId('overview-line');
+    expect(await rows.count()).toBe(2);
+    expect(await rows.nth(0).innerText()).toContain('Opmerking: Graag apart verpakken');
+    expect(await rows.nth(1).innerText()).toContain(gift.Name);
+    expect(await rows.nth(1).getByTestId('gift-badge').innerText()).toBe('Gratis proefje');
+    expect(await rows.nth(1).innerText()).toContain('€ 0,00');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/overview-1366.png', fullPage: true });
+    const terms = page.getByLabel('Ik ga akkoord met de algemene voorwaarden');
+    if (await terms.count()) await terms.check();
+    await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
+    await page.waitForURL(/\/api\/payment\/test\//);
+    await page.getByRole('button', { name: 'Betaald', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout-success');
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const lines = page.getByTestId('success-line');
+    expect(await lines.count()).toBe(2);
+    expect(await lines.nth(0).innerText()).toContain('Opmerking: Graag apart verpakken');
+    expect(await lines.nth(1).getByTestId('gift-badge').innerText()).toBe('Gratis proefje');
+    expect(await lines.nth(1).innerText()).toContain('€ 0,00');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: '/tmp/thanks-1366.png', fullPage: true });
+    // The confirmation mail names them too.
+    await expect.poll(async () => (await newestMailTo(BUYER)) ?? '').toContain('gratis proefje');
+    expect(await newestMailTo(BUYER)).toContain('opmerking: Graag apart verpakken');
     await context.close();
   });
 });
