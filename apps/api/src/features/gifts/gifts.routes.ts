@@ -21,6 +21,8 @@ export const GiftOfferSchema = z
     RemainingForGifts: z.number(),
     /** §1 'gratis proefjes naar keuze (advies vanaf EUR 20)'. */
     SamplesAdviceFromInclTax: z.number(),
+    /** The cart's goods total incl. VAT the rules use (gifts count 0). */
+    CartTotalInclTax: z.number(),
     /** §9: the selector shows this many at a time. */
     ShownAtOnce: z.number(),
     /** Sample products on offer for this customer (fetched up to the configured 1000). */

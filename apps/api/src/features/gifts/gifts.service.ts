@@ -103,6 +103,7 @@ export async function listGifts(
     FromCartTotalInclTax: centsToAmount(settings.fromCartTotalCents),
     RemainingForGifts: centsToAmount(Math.max(0, settings.fromCartTotalCents + 1 - total)),
     SamplesAdviceFromInclTax: centsToAmount(settings.samplesAdviceFromCents),
+    CartTotalInclTax: centsToAmount(total),
     ShownAtOnce: settings.shownAtOnce,
     Total: offered.length,
     Offset: paging.offset,

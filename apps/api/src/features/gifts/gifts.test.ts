@@ -76,6 +76,8 @@ describe('the gift offer (§4, §9)', () => {
     expect(below.RemainingForGifts).toBeGreaterThan(0);
     expect(below.FromCartTotalInclTax).toBe(25);
     expect(below.SamplesAdviceFromInclTax).toBe(20);
+    expect(below.CartTotalInclTax).toBe((await cartOf(lotte)).SubTotalInclTax);
+    expect(below.RemainingForGifts).toBeCloseTo(25.01 - below.CartTotalInclTax, 2);
 
     await set(lotte, big, 1);
     const first = await offer(lotte);

@@ -26,7 +26,10 @@ export function GiftSelector({ offer, chosen }: { offer: GiftOfferData; chosen: 
       </h3>
       {!canChoose ? (
         <p className="gifts__text">
-          {t('gifts.advice', { amount: price(offer.SamplesAdviceFromInclTax) })}{' '}
+          {/* Below the advice amount (§1: from EUR 20) the advice; from it on only what is missing for the gifts. */}
+          {offer.CartTotalInclTax < offer.SamplesAdviceFromInclTax && (
+            <>{t('gifts.advice', { amount: price(offer.SamplesAdviceFromInclTax) })} </>
+          )}
           {t('gifts.remaining', { amount: price(offer.RemainingForGifts) })}
         </p>
       ) : offer.LeftToChoose === 0 ? (
