@@ -18,6 +18,9 @@ import { preferenceRouter } from './features/preference/preference.index.ts';
 import { registrationRouter } from './features/registration/registration.index.ts';
 import { productsRouter } from './features/products/products.index.ts';
 import { searchRouter } from './features/search/search.index.ts';
+import { giftsRouter } from './features/gifts/gifts.index.ts';
+import { cartNotesRouter } from './features/cart-notes/cart-notes.index.ts';
+import { cartSharingRouter } from './features/cart-sharing/cart-sharing.index.ts';
 import { webNodesRouter } from './features/webnodes/webnodes.index.ts';
 import { formsRouter } from './features/forms/forms.index.ts';
 import { pagesRouter } from './features/pages/pages.index.ts';
@@ -39,6 +42,9 @@ const routers = [
   // Cart.
   cartRouter,
   promotionsRouter,
+  giftsRouter,
+  cartNotesRouter,
+  cartSharingRouter,
 
   // Checkout, payment and orders.
   checkoutRouter,

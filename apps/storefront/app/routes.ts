@@ -23,6 +23,9 @@ export default [
 
   // Cart.
   route('cart', 'routes/cart/cart.tsx'),
+  // The gift selector's next page of samples, and a shared cart opened from its link (§4, §7).
+  route('cart/proefjes', 'routes/cart/gift-offer.ts'),
+  route('cart/gedeeld/:key', 'routes/cart/shared.tsx'),
 
   // Checkout (§2): the steps, the return from the payment provider and the thanks page.
   route('checkout', 'routes/checkout/checkout.tsx'),

@@ -154,7 +154,18 @@ export function cartItemCountAfterFixes(
 
 // ------------------------------------------------------- warnings (§8)
 
-export type CartWarningCode = 'NOT_FOUND' | 'NOT_ORDERABLE' | 'NOT_RELEASED' | 'OVER_STOCK' | 'NO_STOCK' | 'OUT_OF_STOCK' | 'CART_FULL';
+export type CartWarningCode =
+  | 'NOT_FOUND'
+  | 'NOT_ORDERABLE'
+  | 'NOT_RELEASED'
+  | 'OVER_STOCK'
+  | 'NO_STOCK'
+  | 'OUT_OF_STOCK'
+  | 'CART_FULL'
+  /** A gift line left the cart by itself (§4: below the threshold, or no longer a sample to choose). */
+  | 'GIFT_REMOVED'
+  /** A change of a gift line's quantity: gifts are one piece each. */
+  | 'GIFT_QUANTITY';
 
 /** §8: the message of each per-line cart warning (the storefront translates them by code). */
 export const CART_WARNING_MESSAGES: Record<CartWarningCode, MessageId> = {
@@ -165,4 +176,6 @@ export const CART_WARNING_MESSAGES: Record<CartWarningCode, MessageId> = {
   OUT_OF_STOCK: 'cartOutOfStock',
   NO_STOCK: 'cartNoStock',
   CART_FULL: 'cartFull',
+  GIFT_REMOVED: 'giftsRemoved',
+  GIFT_QUANTITY: 'giftQuantityFixed',
 };

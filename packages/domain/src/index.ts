@@ -34,3 +34,4 @@ export * from './delivery-rules.ts';
 export * from './checkout-rules.ts';
 export * from './product-pictures.ts';
 export * from './promotions.ts';
+export * from './gift-rules.ts';

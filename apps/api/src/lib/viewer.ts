@@ -10,7 +10,12 @@ export interface Viewer extends CatalogueViewer {
 
 /** Who is looking at the catalogue: the acting customer's codes and price list, or an anonymous visitor. */
 export async function resolveViewer(deps: AppDeps, session: Session | null): Promise<Viewer> {
-  const customer = session?.actingCustomerId ? ((await findCustomer(deps.database.db, session.actingCustomerId)) ?? null) : null;
+  return viewerFor(deps, session?.actingCustomerId ?? null);
+}
+
+/** The catalogue as customer `customerId` sees it (null: an anonymous visitor). */
+export async function viewerFor(deps: AppDeps, customerId: number | null): Promise<Viewer> {
+  const customer = customerId ? ((await findCustomer(deps.database.db, customerId)) ?? null) : null;
   return {
     customer,
     publicationCodes: visiblePublicationCodes(customer),

@@ -2,7 +2,7 @@
 import { isProductVisibleTo } from '@toonbank/domain/product-visibility';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbTransaction, Executor } from '../client.ts';
-import { cartLines, carts } from '../schema/cart.ts';
+import { cartLines, carts, cartShares, type SharedCartLine } from '../schema/cart.ts';
 import { brands, products, productWebNodes } from '../schema/catalogue.ts';
 import { priceListPrices } from '../schema/pricing.ts';
 import { productSummaryColumns, viewerPriceOf, type CatalogueViewer, type ProductSummaryRow } from './catalogue.ts';
@@ -66,6 +66,8 @@ export interface CartLineWrite {
   quantity: number;
   /** The unit price the customer now sees and accepts for the line; left out: the recorded one stays. */
   confirmed?: { inclCents: number; exclCents: number };
+  /** A new line is a derived (gift) line; an existing line keeps what it is. */
+  derived?: boolean;
 }
 
 /**
@@ -101,6 +103,7 @@ export async function changeCart<T>(
             cartId: cart.id,
             productId: write.productId,
             quantity: write.quantity,
+            derived: write.derived ?? false,
             confirmedUnitInclCents: write.confirmed?.inclCents ?? null,
             confirmedUnitExclCents: write.confirmed?.exclCents ?? null,
           })),
@@ -165,4 +168,72 @@ export async function findCartProducts(
     .where(inArray(products.id, unique));
   for (const row of rows) result.set(row.id, { ...row, visible: isProductVisibleTo(row, viewer.publicationCodes) });
   return result;
+}
+
+/** A note for one line of the customer's cart (§7 cart/lines/notes). */
+export interface CartLineNoteWrite {
+  lineId: number;
+  notes: string;
+}
+
+/**
+ * Sets the notes of lines of a customer's cart in one transaction while the cart is locked. `decide` sees the current
+ * lines and returns the notes to write (or throws to write nothing); line ids of other carts are never touched.
+ */
+export async function setCartLineNotes(db: Db, customerId: number, decide: (lines: CartLineRow[]) => CartLineNoteWrite[]): Promise<void> {
+  await changeCart(db, customerId, async (lines, tx) => {
+    const ids = new Set(lines.map((line) => line.id));
+    const writes = decide(lines).filter((write) => ids.has(write.lineId));
+    if (writes.length > 0) {
+      const now = new Date();
+      for (const write of writes) {
+        await tx.update(cartLines).set({ notes: write.notes, updatedAt: now }).where(eq(cartLines.id, write.lineId));
+      }
+    }
+    return { writes: [], result: undefined };
+  });
+}
+
+/** Of `ids`, the products placed in the web node `nodeId` (the samples node: which cart lines hold sample products). */
+export async function productsInWebNode(db: Executor, nodeId: number, ids: readonly number[]): Promise<Set<number>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Set();
+  const rows = await db
+    .select({ productId: productWebNodes.productId })
+    .from(productWebNodes)
+    .where(and(eq(productWebNodes.webNodeId, nodeId), inArray(productWebNodes.productId, unique)));
+  return new Set(rows.map((row) => row.productId));
+}
+
+/** The ids of the products placed in web node `nodeId`, best weighted first, at most `limit` (the gift selector's fetch). */
+export async function listWebNodeProductIds(db: Executor, nodeId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(productWebNodes)
+    .innerJoin(products, eq(products.id, productWebNodes.productId))
+    .where(eq(productWebNodes.webNodeId, nodeId))
+    .orderBy(sql`${products.weighting} desc`, asc(products.name), asc(products.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+// ------------------------------------------------------------ shared carts (§7 cart/share, cart/use-share)
+
+/** Saves a snapshot of lines under `key` for the customer who shares them. */
+export async function createCartShare(db: Db, share: { key: string; customerId: number; lines: SharedCartLine[] }): Promise<Date> {
+  const [row] = await db.insert(cartShares).values(share).returning({ createdAt: cartShares.createdAt });
+  if (!row) throw new Error('cart share not saved');
+  return row.createdAt;
+}
+
+/** The shared snapshot of `key` (null when unknown); the caller checks its age. */
+export async function findCartShare(
+  db: Executor,
+  key: string,
+): Promise<{ customerId: number; lines: SharedCartLine[]; createdAt: Date } | null> {
+  const [row] = await db
+    .select({ customerId: cartShares.customerId, lines: cartShares.lines, createdAt: cartShares.createdAt })
+    .from(cartShares)
+    .where(eq(cartShares.key, key));
+  return row ?? null;
 }

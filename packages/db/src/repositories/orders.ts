@@ -48,6 +48,10 @@ export interface OrderLineSnapshot {
   taxCents: number;
   discountInclCents: number;
   discountExclCents: number;
+  /** The customer's note on the cart line (§7 cart/lines/notes). */
+  notes: string;
+  /** A free gift or sample (derived line) at EUR 0.00. */
+  gift: boolean;
 }
 
 export interface NewOrder {
@@ -418,14 +422,24 @@ async function releaseOrder(
       );
   }
   const lines = await tx
-    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+    .select({ productId: orderLines.productId, quantity: orderLines.quantity, notes: orderLines.notes, gift: orderLines.gift })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId));
-  const restorable = lines.filter((line): line is { productId: number; quantity: number } => line.productId !== null);
+  const restorable = lines.filter(
+    (line): line is { productId: number; quantity: number; notes: string; gift: boolean } => line.productId !== null,
+  );
   if (cart && restorable.length > 0) {
     await tx
       .insert(cartLines)
-      .values(restorable.map((line) => ({ cartId: cart.id, productId: line.productId, quantity: line.quantity })))
+      .values(
+        restorable.map((line) => ({
+          cartId: cart.id,
+          productId: line.productId,
+          quantity: line.quantity,
+          notes: line.notes,
+          derived: line.gift,
+        })),
+      )
       .onConflictDoUpdate({
         target: [cartLines.cartId, cartLines.productId],
         set: { quantity: sql`greatest(${cartLines.quantity}, excluded.quantity)`, updatedAt: now },

@@ -2,7 +2,7 @@
  * Tables of the cart (spec §3 Cart, Cart line): one cart per customer (the
  * acting customer when a representative impersonates), one line per product.
  */
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalogue.ts';
 import { customers } from './customers.ts';
 
@@ -46,4 +46,28 @@ export const cartLines = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('cart_lines_cart_product_idx').on(t.cartId, t.productId), index('cart_lines_product_idx').on(t.productId)],
+);
+
+/** One line of a shared cart: a product and its quantity, no prices (the receiver gets their own). */
+export interface SharedCartLine {
+  productId: number;
+  quantity: number;
+}
+
+/**
+ * A snapshot of a cart's lines shared by its customer (§7 POST cart/share), used by anyone logged in who has the key
+ * (POST cart/use-share) for 30 days. The key is random and unguessable; it reads this snapshot only, never the cart.
+ */
+export const cartShares = pgTable(
+  'cart_shares',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    lines: jsonb('lines').$type<SharedCartLine[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_shares_key_idx').on(t.key), index('cart_shares_customer_idx').on(t.customerId, t.createdAt)],
 );

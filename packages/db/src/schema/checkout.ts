@@ -137,6 +137,10 @@ export const orderLines = pgTable(
     taxCents: integer('tax_cents').notNull(),
     discountInclCents: integer('discount_incl_cents').notNull().default(0),
     discountExclCents: integer('discount_excl_cents').notNull().default(0),
+    /** The customer's note on the cart line (§7 cart/lines/notes), kept with the order. */
+    notes: text('notes').notNull().default(''),
+    /** A free gift or sample (§4 derived line) at EUR 0.00. */
+    gift: boolean('gift').notNull().default(false),
   },
   (t) => [uniqueIndex('order_lines_order_line_idx').on(t.orderId, t.lineNumber)],
 );

@@ -185,7 +185,7 @@ function usps(items: ContentItems, { storeCount }: ContentInput): void {
   items.addAll('MainUsps', [
     { name: 'Gratis verzending', title: 'Gratis verzending vanaf € 30', url: '/bezorging' },
     { name: 'Morgen in huis', title: 'Voor 22:00 besteld, morgen in huis (ma-vr)', url: '/bezorging' },
-    { name: 'Proefmonsters', title: 'Gratis proefmonsters naar keuze', url: lister('proefmonsters') },
+    { name: 'Proefmonsters', title: 'Gratis proefjes naar keuze (advies vanaf € 20)', url: lister('proefmonsters') },
     { name: 'Winkels', title: `${storeCount} winkels in Nederland`, url: '/vestigingen' },
     {
       name: 'Dierenbescherming',

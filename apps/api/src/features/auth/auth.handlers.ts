@@ -17,6 +17,7 @@ import type {
 import { impersonate } from './impersonate.ts';
 import { clientIpFrom } from '../../lib/client-ip.ts';
 import { login } from './login.ts';
+import { resetDerivedLines } from '../shared/cart.service.ts';
 import { emailKey, enforce } from '../../lib/rate-limits.ts';
 import { isResetTokenValid, requestPasswordReset, resetPassword } from './password-reset.ts';
 
@@ -40,6 +41,8 @@ export const logoutHandler: RouteHandler<typeof logoutRoute, AppEnv> = async (c)
   if (session) {
     await revokeSession(deps.database.db, session.sid, deps.now());
     forgetSessionChecks(deps);
+    // §4: logging out resets the shop-made lines of the cart it acted on (the customer finds it as it is next time).
+    await resetDerivedLines(deps, session.actingCustomerId);
   }
   return c.json({ Success: true as const }, 200);
 };

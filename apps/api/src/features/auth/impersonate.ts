@@ -1,6 +1,7 @@
 import { isAssignedCustomer, recordImpersonation } from '@toonbank/db/repositories/representatives';
 import { findUserById } from '@toonbank/db/repositories/users';
 import { findCustomer } from '@toonbank/db/repositories/customers';
+import { resetDerivedLines } from '../shared/cart.service.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { Session } from '../../lib/session.ts';
@@ -22,5 +23,7 @@ export async function impersonate(deps: AppDeps, session: Session, customerId: n
   const customer = await findCustomer(db, customerId);
   if (!customer) throw new ApiError(404, 'NOT_FOUND', 'notFound');
   await recordImpersonation(db, user.id, customer.id, 'impersonate');
+  // §4: acting for a customer resets the shop-made lines of their cart and reloads it.
+  await resetDerivedLines(deps, customer.id);
   return issueToken(deps, user, { customerId: customer.id, companyName: displayCompanyName(customer) }, session.sid);
 }

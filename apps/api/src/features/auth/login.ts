@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { findUserByEmail } from '@toonbank/db/repositories/users';
 import { createSession } from '@toonbank/db/repositories/sessions';
 import { dummyHash, verifyPassword } from '@toonbank/db/password-hash';
+import { resetDerivedLines } from '../shared/cart.service.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { consume, emailKey, forget, refund } from '../../lib/rate-limits.ts';
 import { issueToken, sessionExpiry } from '../shared/session-token.ts';
@@ -34,7 +35,10 @@ export async function login(deps: AppDeps, email: string, password: string, clie
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
   if (!user || !valid) return { ok: false, reason: 'invalid' };
   await Promise.all([forget(deps, 'loginPair', pair), refund(deps, 'loginAddress', clientIp)]);
-  return { ok: true, token: await issueToken(deps, user, null, await createSession(db, user.id, sessionExpiry(deps))) };
+  const token = await issueToken(deps, user, null, await createSession(db, user.id, sessionExpiry(deps)));
+  // §4: logging in resets the shop-made lines of the customer's cart and reloads it.
+  await resetDerivedLines(deps, user.customerId);
+  return { ok: true, token };
 }
 
 export function sha256(value: string): string {

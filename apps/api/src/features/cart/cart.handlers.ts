@@ -1,39 +1,14 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { CART_WARNING_MESSAGES, contentLanguage, localizeFields, translateMessage } from '@toonbank/domain';
-import { findProductTranslations } from '@toonbank/db/repositories/products';
-import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import type { AppEnv } from '../../lib/context.ts';
 import { requireSession } from '../../lib/session.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { checkoutCart, withCheckout } from '../shared/checkout-cart.ts';
 import { actingCustomerId } from '../shared/acting-customer.ts';
 import { cachedCart, composedOnce } from '../shared/cart-cache.ts';
+import { inLanguage } from '../shared/cart-language.ts';
 import { acceptCartPrices, applyCartChanges, clearCart, countCart } from '../shared/cart.service.ts';
 import type { Cart } from '../shared/cart.schemas.ts';
 import type { acceptPricesRoute, batchCartRoute, cartCountRoute, emptyCartRoute, getCartRoute } from './cart.routes.ts';
-
-/** The cart with its per-line warnings and its products' names in the request's language (§8; issue 12 defect 6). */
-async function inLanguage(deps: AppDeps, cart: Cart, language: string): Promise<Cart> {
-  const content = contentLanguage(language);
-  const translations =
-    content === 'nl'
-      ? new Map()
-      : await findProductTranslations(
-          deps.database.db,
-          cart.CartLines.flatMap((line) => (line.Product ? [line.Product.Id] : [])),
-        );
-  return {
-    ...cart,
-    CartLines: cart.CartLines.map((line) => {
-      if (!line.Product) return line;
-      const text = localizeFields({ name: line.Product.Name }, translations.get(line.Product.Id), content, ['name']);
-      return { ...line, ProductTitle: text.name, Product: { ...line.Product, Name: text.name, Language: text.language } };
-    }),
-    Warnings: cart.Warnings.map((w) => ({
-      ...w,
-      Message: translateMessage(language, { id: CART_WARNING_MESSAGES[w.Code], params: { quantity: w.Quantity } }),
-    })),
-  };
-}
 
 /** The answer: the cart in the request's language with the checkout's fields (costs, promise, choices, step). */
 async function answer(

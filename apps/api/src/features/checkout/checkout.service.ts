@@ -252,6 +252,8 @@ function lineSnapshots(cart: CheckoutCart, state: CheckoutState): OrderLineSnaps
     taxCents: toCents(line.TaxAmount),
     discountInclCents: toCents(line.DiscountAmountInclTax),
     discountExclCents: toCents(line.DiscountAmountExclTax),
+    notes: line.Notes,
+    gift: line.AsposDerived,
   }));
 }
 

@@ -506,6 +506,8 @@ describe('confirm and pay with the test provider', () => {
       taxCents: 17 * quantity,
       discountInclCents: 0,
       discountExclCents: 0,
+      notes: '',
+      gift: false,
     });
     const order = (quantity: number, cartRevision: number | null): NewOrder => ({
       ...NO_ORDER_PROMOTIONS,

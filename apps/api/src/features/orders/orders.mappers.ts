@@ -25,6 +25,10 @@ export const OrderLineSchema = z
     BackOrderQuantity: z.number(),
     PreviouslyDeliveredQuantity: z.number(),
     ReceivedQuantity: z.number(),
+    /** The customer's note on the line (§7 cart/lines/notes). */
+    Notes: z.string(),
+    /** A free gift or sample (a derived cart line) at EUR 0.00. */
+    IsGift: z.boolean(),
   })
   .openapi('OrderLine');
 
@@ -127,6 +131,8 @@ export function toOrderLine(line: OrderLineRow): z.infer<typeof OrderLineSchema>
     BackOrderQuantity: 0,
     PreviouslyDeliveredQuantity: 0,
     ReceivedQuantity: 0,
+    Notes: line.notes,
+    IsGift: line.gift,
   };
 }
 

@@ -11,7 +11,17 @@ import { ProductSummarySchema } from './product.schemas.ts';
 export const CartWarningSchema = z
   .object({
     ProductId: z.number(),
-    Code: z.enum(['NOT_FOUND', 'NOT_ORDERABLE', 'NOT_RELEASED', 'OVER_STOCK', 'NO_STOCK', 'OUT_OF_STOCK', 'CART_FULL']),
+    Code: z.enum([
+      'NOT_FOUND',
+      'NOT_ORDERABLE',
+      'NOT_RELEASED',
+      'OVER_STOCK',
+      'NO_STOCK',
+      'OUT_OF_STOCK',
+      'CART_FULL',
+      'GIFT_REMOVED',
+      'GIFT_QUANTITY',
+    ]),
     Message: z.string(),
     /** The quantity the line has now (after lowering), 0 when it is not in the cart. */
     Quantity: z.number(),

@@ -7,6 +7,7 @@ import {
   cartItemCountAfterFixes,
   cartTotals,
   centsToAmount,
+  giftLinesToRemove,
   isCartLineValid,
   isProductShown,
   isPriceChanged,
@@ -24,11 +25,13 @@ import {
   findCartProducts,
   listCartLines,
   listCartLineStock,
+  productsInWebNode,
   type CartLineRow,
   type CartProductRow,
 } from '@toonbank/db/repositories/cart';
 import type { AppDeps } from '../../lib/context.ts';
-import type { Viewer } from '../../lib/viewer.ts';
+import { viewerFor, type Viewer } from '../../lib/viewer.ts';
+import { loadGiftSettings } from './gift-settings.ts';
 import { loadPricer, toProductSummary, type Pricer } from './product.mappers.ts';
 import type { Cart, CartChange, CartLine, CartWarning } from './cart.schemas.ts';
 
@@ -63,6 +66,29 @@ type LineCents = {
   listTotal: number;
   taxRate: number;
 };
+
+/** A gift (derived line, §4): shown at EUR 0.00 and adding nothing to the totals. */
+function asGift(line: CartLine & { cents: LineCents }): CartLine & { cents: LineCents } {
+  return {
+    ...line,
+    PriceInclTax: 0,
+    PriceExclTax: 0,
+    OldPriceInclTax: null,
+    OldPriceExclTax: null,
+    TierQuantity: null,
+    PriceLadder: { Leading: line.PriceLadder.Leading, Steps: [] },
+    ConfirmedPriceInclTax: null,
+    ConfirmedPriceExclTax: null,
+    TotalInclTax: 0,
+    TotalExclTax: 0,
+    TaxAmount: 0,
+    DiscountAmountInclTax: 0,
+    DiscountAmountExclTax: 0,
+    PriceChanged: false,
+    MaxOrderableQuantity: line.Quantity,
+    cents: { totalIncl: 0, totalExcl: 0, tax: 0, discountIncl: 0, discountExcl: 0, listTotal: 0, taxRate: line.cents.taxRate },
+  };
+}
 
 function toCartLine(line: CartLineRow, product: CartProductRow | undefined, price: Price | undefined): CartLine & { cents: LineCents } {
   const valid = isCartLineValid({ derived: line.derived, productIsValidInCart: product ? validInCart(product) : null });
@@ -148,7 +174,8 @@ export function toCart(
 ): Cart {
   const mapped = lines.map((line) => {
     const product = products.get(line.productId);
-    return toCartLine(line, product, product && price(product, line.quantity));
+    const mapped = toCartLine(line, product, product && price(product, line.quantity));
+    return line.derived ? asGift(mapped) : mapped;
   });
   const lineCents = mapped.map(({ cents }) => ({
     totalInclCents: cents.totalIncl,
@@ -163,7 +190,8 @@ export function toCart(
   const maxima = Object.fromEntries(mapped.map((line) => [String(line.ProductId), line.MaxOrderableQuantity]));
   return {
     CartLines: mapped.map(({ cents: _cents, ...line }) => line),
-    ItemCount: cartItemCount(lines),
+    // Gifts are free extras, not pieces the customer ordered (the header's count leaves them out too).
+    ItemCount: cartItemCount(lines.filter((line) => !line.derived)),
     IsDeliveryOrder: true,
     ShippingMethodType: null,
     ShippingCostsInclTax: 0,
@@ -251,17 +279,67 @@ export async function readCart(deps: AppDeps, viewer: Viewer, customerId: number
       return { writes, result: after };
     });
   }
-  return toCart(lines, products, await loadPricer(deps, viewer, [...products.values()]), warnings);
+  const price = await loadPricer(deps, viewer, [...products.values()]);
+  const cart = toCart(lines, products, price, warnings);
+  const gone = await giftsGone(deps, lines, products, cart);
+  if (gone.size === 0) return cart;
+  // §4: gifts leave by themselves when the cart no longer qualifies; decided on the locked lines, written at once.
+  const kept = await changeCart(db, customerId, (locked) => {
+    const removed = locked.filter((line) => line.derived && gone.has(line.productId));
+    for (const line of removed) warnings.push(warning(line.productId, 'GIFT_REMOVED', 0));
+    return Promise.resolve({
+      writes: removed.map((line) => ({ productId: line.productId, quantity: 0 })),
+      result: locked.filter((line) => !removed.includes(line)),
+    });
+  });
+  return toCart(kept, products, price, warnings);
+}
+
+/**
+ * The gift lines that must go (§4, `giftLinesToRemove`): all when the cart total incl. VAT is no longer above the
+ * threshold, else those no longer a sample the customer may choose. A cart without gifts costs nothing here.
+ */
+async function giftsGone(
+  deps: AppDeps,
+  lines: readonly CartLineRow[],
+  products: ReadonlyMap<number, CartProductRow>,
+  cart: Cart,
+): Promise<Set<number>> {
+  if (!lines.some((line) => line.derived)) return new Set();
+  const settings = await loadGiftSettings(deps);
+  const samples =
+    settings.sampleNodeId === null
+      ? new Set<number>()
+      : await productsInWebNode(
+          deps.database.db,
+          settings.sampleNodeId,
+          lines.map((line) => line.productId),
+        );
+  const remove = giftLinesToRemove(
+    {
+      totalInclCents: Math.round(cart.TotalInclTax * 100),
+      lines: lines.map((line) => ({
+        productId: line.productId,
+        derived: line.derived,
+        isSample: samples.has(line.productId),
+        choosable: validInCart(products.get(line.productId)),
+      })),
+    },
+    settings,
+  );
+  return new Set(remove.map((line) => line.productId));
 }
 
 /** The header's count (§7 GET cart/count): the pieces `readCart` would show after its over-stock fix, without writing. */
 export async function countCart(deps: AppDeps, customerId: number): Promise<number> {
   const lines = await listCartLineStock(deps.database.db, customerId);
   return cartItemCountAfterFixes(
-    lines.map((line) => ({
-      ...line,
-      limit: line.purchaseUnitFactor === null ? null : orderableLimit({ ...line, purchaseUnitFactor: line.purchaseUnitFactor }),
-    })),
+    lines
+      .filter((line) => !line.derived)
+      .map((line) => ({
+        ...line,
+        limit: line.purchaseUnitFactor === null ? null : orderableLimit({ ...line, purchaseUnitFactor: line.purchaseUnitFactor }),
+      })),
   );
 }
 
@@ -281,6 +359,7 @@ export async function applyCartChanges(deps: AppDeps, viewer: Viewer, customerId
   const price = await loadPricer(deps, viewer, [...products.values()]);
   await changeCart(db, customerId, (lines) => {
     const quantities = new Map(lines.map((line) => [line.productId, line.quantity]));
+    const gifts = new Set(lines.filter((line) => line.derived).map((line) => line.productId));
     const touched = new Set<number>();
     for (const change of changes) {
       const current = quantities.get(change.productId) ?? 0;
@@ -289,6 +368,11 @@ export async function applyCartChanges(deps: AppDeps, viewer: Viewer, customerId
           quantities.set(change.productId, 0);
           touched.add(change.productId);
         }
+        continue;
+      }
+      // A gift is one piece (§4): its quantity is not the customer's to change; removing it is.
+      if (gifts.has(change.productId) && quantities.get(change.productId)) {
+        warnings.push(warning(change.productId, 'GIFT_QUANTITY', current));
         continue;
       }
       const product = products.get(change.productId);
@@ -364,4 +448,20 @@ export async function acceptCartPrices(
 export async function clearCart(deps: AppDeps, viewer: Viewer, customerId: number): Promise<Cart> {
   await emptyCart(deps.database.db, customerId);
   return readCart(deps, viewer, customerId);
+}
+
+/**
+ * §4 'Login, register and logout reset checkout-discounted products and reload the cart'. The cart's shop-made lines
+ * are its derived lines (gifts and samples; checkout bargains of the kassakoopjes node are ordinary lines at the
+ * catalogue's price): when a session starts or stops acting for a customer, they are decided anew for that customer
+ * (a gift that no longer qualifies at their prices or publication codes goes), and the over-stock fix is saved, so
+ * the first page after it shows the cart and header count as they are. A failure here never fails the login.
+ */
+export async function resetDerivedLines(deps: AppDeps, customerId: number | null): Promise<void> {
+  if (customerId === null) return;
+  try {
+    await readCart(deps, await viewerFor(deps, customerId), customerId);
+  } catch (error) {
+    deps.logger.warn({ err: error, customerId }, 'winkelwagen niet bijgewerkt na inloggen of uitloggen');
+  }
 }

@@ -31,7 +31,11 @@ export async function sendOrderConfirmation(deps: AppDeps, orderId: number): Pro
   const shipping = business ? order.shippingExclCents : order.shippingInclCents;
   const name = [customer.firstName, customer.middleName, customer.lastName].filter(Boolean).join(' ');
   const rows = lines.map((line) => ({
-    text: `${line.quantity} × ${line.title} (${line.productNumber})`,
+    text: [
+      `${line.quantity} × ${line.title} (${line.productNumber})`,
+      ...(line.gift ? [t('orderMailGift')] : []),
+      ...(line.notes ? [t({ id: 'orderMailNote', params: { note: line.notes } })] : []),
+    ].join(' — '),
     amount: price(business ? line.totalExclCents : line.totalInclCents),
   }));
   // Coupons and product vouchers after the regular lines (§4), as the cart showed them; points and payment vouchers

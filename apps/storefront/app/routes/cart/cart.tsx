@@ -1,10 +1,14 @@
 import '../../styles/cart.css';
-import { amountToCents, formatPrice, linesInDisplayOrder, MAX_LINE_QUANTITY } from '@toonbank/domain';
+import { amountToCents, formatPrice, giftsLast, linesInDisplayOrder, MAX_LINE_QUANTITY } from '@toonbank/domain';
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation, useRevalidator } from 'react-router';
 import { CartWarnings } from '../../components/cart/CartWarnings.tsx';
 import { PROMOTION_INTENTS, PromotionForms } from '../../components/cart/PromotionForms.tsx';
 import { DiscountRows, PaymentRows } from '../../components/cart/PromotionRows.tsx';
+import { GiftLine } from '../../components/cart/GiftLine.tsx';
+import { GiftSelector } from '../../components/cart/GiftSelector.tsx';
+import { LineNote } from '../../components/cart/LineNote.tsx';
+import { ShareCart } from '../../components/cart/ShareCart.tsx';
 import { ShippingNote, ShippingRow, TotalLabel } from '../../components/cart/ShippingRow.tsx';
 import { Price } from '../../components/product/Price.tsx';
 import { ProductImage } from '../../components/product/ProductImage.tsx';
@@ -24,7 +28,9 @@ import {
   type PendingChanges,
 } from '../../lib/cart-batch.ts';
 import { cartFormAction, fetchCart, type CartActionResult, type CartData, type CartLineData } from '../../lib/cart.server.ts';
+import { cartExtraAction, fetchGiftOffer, isCartExtraIntent, type CartExtraResult } from '../../lib/cart-extras.server.ts';
 import { requireUser } from '../../lib/guards.server.ts';
+import { getRequestContext } from '../../lib/request-context.server.ts';
 import { throwIfUnauthorized } from '../../lib/unauthorized.server.ts';
 import type { Route } from './+types/cart';
 
@@ -43,7 +49,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A representative acting for nobody has no cart: choose a customer first (§6).
   if (user.role === 'impersonation' && user.impersonatedCustomerId === null) throw redirect('/impersonation');
   try {
-    return { cart: await fetchCart(api) };
+    // The gift offer after the cart: reading the cart may remove gifts that no longer qualify (§4). Without it the cart still shows.
+    const cart = await fetchCart(api);
+    const gifts = await fetchGiftOffer(api).catch(() => null);
+    return { cart, gifts };
   } catch (error) {
     throwIfUnauthorized(error, request);
     throw error;
@@ -51,7 +60,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Quantity change, remove and empty (forms that work without JavaScript), and the batch the page sends with JavaScript. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs): Promise<CartActionResult | CartExtraResult> {
+  // Gifts, line notes and sharing (§4, §7) for a logged-in customer; everything else (and anonymous visitors) as before.
+  const form = await request.clone().formData();
+  const intent = String(form.get('intent') ?? '');
+  const { user } = getRequestContext(request, context);
+  if (user && isCartExtraIntent(intent)) return cartExtraAction(request, context, form, intent);
   return cartFormAction(request, context);
 }
 
@@ -157,6 +171,7 @@ function CartLineRow({ line, busy, onChange }: { line: CartLineData; busy: boole
             {t('cart.invalidLine')}
           </p>
         )}
+        <LineNote line={line} />
       </div>
       <div className="cart-line__actions">
         <Form method="post" preventScrollReset className="cart-line__quantity" onSubmit={updateSubmitted}>
@@ -326,10 +341,12 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const batch = useCartBatch(loaderData.cart);
   const heading = useRef<HTMLHeadingElement>(null);
   const { cart } = batch;
-  const lines = linesInDisplayOrder(cart.CartLines);
+  // §4: the chosen gifts come after the regular lines.
+  const lines = giftsLast(linesInDisplayOrder(cart.CartLines), (line) => line.AsposDerived);
+  const chosenGifts = cart.CartLines.filter((line) => line.AsposDerived).map((line) => line.ProductId);
   const names = new Map(loaderData.cart.CartLines.map((line) => [line.ProductId, line.ProductTitle]));
   const answer = batch.answer ?? actionData;
-  const warnings = [...(answer?.ok ? answer.cart.Warnings : []), ...loaderData.cart.Warnings];
+  const warnings = [...(answer?.ok && answer.cart ? answer.cart.Warnings : []), ...loaderData.cart.Warnings];
   useAnalyticsEvent('view_cart', () => [
     'view_cart',
     { currency: 'EUR', value: loaderData.cart.TotalInclTax, items: cartItems(loaderData.cart.CartLines) },
@@ -375,9 +392,13 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               {t('cart.lines')}
             </h2>
             <ul className="cart__lines">
-              {lines.map((line) => (
-                <CartLineRow key={line.Id} line={line} busy={busy} onChange={change} />
-              ))}
+              {lines.map((line) =>
+                line.AsposDerived ? (
+                  <GiftLine key={line.Id} line={line} busy={busy} />
+                ) : (
+                  <CartLineRow key={line.Id} line={line} busy={busy} onChange={change} />
+                ),
+              )}
             </ul>
             <Form method="post" className="cart__clear" onSubmit={batch.discard}>
               <input type="hidden" name="intent" value="clear" />
@@ -422,6 +443,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             )}
             <PromotionForms cart={loaderData.cart} answer={answer} busy={busy} />
             <CheckoutButton cart={loaderData.cart} saving={batch.saving} />
+            {loaderData.gifts && <GiftSelector offer={loaderData.gifts} chosen={chosenGifts} />}
+            <ShareCart answer={actionData?.intent === 'share' ? (actionData as CartExtraResult) : undefined} />
           </section>
         </div>
       )}

@@ -1,8 +1,9 @@
 import '../../styles/checkout.css';
-import { amountToCents, formatPrice } from '@toonbank/domain';
+import { amountToCents, formatPrice, giftsLast } from '@toonbank/domain';
 import { useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { DiscountRows, PaymentRows } from '../../components/cart/PromotionRows.tsx';
+import { LineExtras } from '../../components/cart/LineExtras.tsx';
 import { ShippingNote, shippingState, ShippingRow, TotalLabel } from '../../components/cart/ShippingRow.tsx';
 import { AddressFields } from '../../components/identity/AddressFields.tsx';
 import { FormAlert, FormField, FormTextarea, useFocusFirstError } from '../../components/identity/FormField.tsx';
@@ -522,7 +523,7 @@ function OverviewStep({ data, failure, busy }: StepProps) {
             </tr>
           </thead>
           <tbody>
-            {cart.CartLines.map((line) => (
+            {giftsLast(cart.CartLines, (line) => line.AsposDerived).map((line) => (
               <tr key={line.Id} data-testid="overview-line">
                 <td>
                   {line.ProductTitle}
@@ -530,6 +531,7 @@ function OverviewStep({ data, failure, busy }: StepProps) {
                   <small>
                     <Estimate cart={cart} productId={line.ProductId} />
                   </small>
+                  <LineExtras gift={line.AsposDerived} notes={line.Notes} />
                 </td>
                 <td>{line.Quantity}</td>
                 <td>

@@ -1,5 +1,6 @@
 import '../../styles/checkout.css';
-import { amountToCents, formatPrice } from '@toonbank/domain';
+import { amountToCents, formatPrice, giftsLast } from '@toonbank/domain';
+import { LineExtras } from '../../components/cart/LineExtras.tsx';
 import { data, Link, redirect } from 'react-router';
 import { DiscountRows, PaymentRows } from '../../components/cart/PromotionRows.tsx';
 import { Price } from '../../components/product/Price.tsx';
@@ -106,9 +107,12 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
             </tr>
           </thead>
           <tbody>
-            {order.OrderLines.map((line) => (
-              <tr key={line.Id}>
-                <td>{line.Description}</td>
+            {giftsLast(order.OrderLines, (line) => line.IsGift).map((line) => (
+              <tr key={line.Id} data-testid="success-line">
+                <td>
+                  {line.Description}
+                  <LineExtras gift={line.IsGift} notes={line.Notes} />
+                </td>
                 <td>{line.Quantity}</td>
                 <td>
                   <Price amounts={{ incl: line.TotalInclTax, excl: line.TotalExclTax }} />

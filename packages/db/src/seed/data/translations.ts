@@ -239,7 +239,10 @@ export const CONTENT_TEXTS: Readonly<Record<string, Pair>> = {
   'Folderactie: tot 20% korting': ['Action dépliant : jusqu’à 20 % de réduction', 'Leaflet offer: up to 20% off'],
   'Gratis afhalen in de winkel': ['Retrait gratuit en magasin', 'Free collection in store'],
   'Gratis proefmonsters': ['Échantillons gratuits', 'Free samples'],
-  'Gratis proefmonsters naar keuze': ['Échantillons gratuits au choix', 'Free samples of your choice'],
+  'Gratis proefjes naar keuze (advies vanaf € 20)': [
+    'Échantillons gratuits au choix (conseillé dès 20 €)',
+    'Free samples of your choice (advised from € 20)',
+  ],
   'Gratis verzending': ['Livraison gratuite', 'Free shipping'],
   'Gratis verzending vanaf € 30': ['Livraison gratuite dès 30 €', 'Free shipping from €30'],
   'Gratis verzending vanaf € 30.': ['Livraison gratuite dès 30 €.', 'Free shipping from €30.'],
