@@ -1,7 +1,10 @@
 import { amountToCents, formatPrice, translateMessage, type MessageId } from '@toonbank/domain';
 import { Form } from 'react-router';
 import { useLocale, useT } from '../../i18n/messages.ts';
-import type { CartActionResult, CartData } from '../../lib/cart.server.ts';
+import type { CartData } from '../../lib/cart.server.ts';
+
+/** What the forms need of the cart page's last answer (a cart action or a gift, note or share answer). */
+type PromotionAnswer = { ok: true; intent: string } | { ok: false; intent: string; error: string };
 
 /** The intents these forms post to the cart page's action (without JavaScript too). */
 export const PROMOTION_INTENTS = ['code-apply', 'code-remove', 'points'] as const;
@@ -9,7 +12,7 @@ export const PROMOTION_INTENTS = ['code-apply', 'code-remove', 'points'] as cons
 const isPromotionIntent = (intent: string | undefined) => (PROMOTION_INTENTS as readonly string[]).includes(intent ?? '');
 
 /** The code field ('Kortingscode of cadeaubon'), the applied codes with a remove button, and points for loyalty customers. */
-export function PromotionForms({ cart, answer, busy }: { cart: CartData; answer: CartActionResult | undefined; busy: boolean }) {
+export function PromotionForms({ cart, answer, busy }: { cart: CartData; answer: PromotionAnswer | undefined; busy: boolean }) {
   const t = useT();
   const locale = useLocale();
   const error = answer && !answer.ok && isPromotionIntent(answer.intent) ? answer : null;
