@@ -7,6 +7,7 @@ import { authRouter } from './features/auth/auth.index.ts';
 import { cartRouter } from './features/cart/cart.index.ts';
 import { checkoutRouter } from './features/checkout/checkout.index.ts';
 import { ordersRouter } from './features/orders/orders.index.ts';
+import { documentsRouter } from './features/documents/documents.index.ts';
 import { paymentRouter } from './features/payment/payment.index.ts';
 import { brandsRouter } from './features/brands/brands.index.ts';
 import { configRouter } from './features/config/config.index.ts';
@@ -42,6 +43,7 @@ const routers = [
   checkoutRouter,
   paymentRouter,
   ordersRouter,
+  documentsRouter,
 
   // Identity and account.
   customerRouter,

@@ -33,3 +33,5 @@ export * from './messages.ts';
 export * from './delivery-rules.ts';
 export * from './checkout-rules.ts';
 export * from './product-pictures.ts';
+export * from './order-fulfilment.ts';
+export * from './documents.ts';

@@ -21,9 +21,14 @@ export const OrderLineSchema = z
     TaxAmount: z.number(),
     DiscountAmountInclTax: z.number(),
     DiscountAmountExclTax: z.number(),
+    /** Still to deliver after a partial shipment. */
     BackOrderQuantity: z.number(),
+    /** Delivered with earlier shipments than the latest. */
     PreviouslyDeliveredQuantity: z.number(),
+    /** Delivered with the latest shipment that held this line. */
     ReceivedQuantity: z.number(),
+    /** Not delivered and cancelled. */
+    CancelledQuantity: z.number(),
   })
   .openapi('OrderLine');
 
@@ -75,8 +80,19 @@ export const OrderSchema = z
     PlacedBy: z.string().nullable(),
     OrderLines: z.array(OrderLineSchema),
     Payments: z.array(OrderPaymentSchema),
+    /** The order's invoice once it has one (§1: paid, or confirmed on account). */
+    Invoice: z.object({ Id: z.number(), Number: z.string() }).nullable(),
+    /** The order's packing slips, oldest first (empty in the list). */
+    PackingSlips: z.array(z.object({ Id: z.number(), Number: z.string(), Date: z.string() })),
   })
   .openapi('Order');
+
+/** What an order's documents add to it: its invoice and packing slips. */
+export interface OrderDocuments {
+  invoice: { id: number; number: string } | null;
+  packingSlips: { id: number; number: string; shippedAt: Date }[];
+}
+const NO_DOCUMENTS: OrderDocuments = { invoice: null, packingSlips: [] };
 export type Order = z.infer<typeof OrderSchema>;
 
 const amount = centsToAmount;
@@ -97,9 +113,10 @@ export function toOrderLine(line: OrderLineRow): z.infer<typeof OrderLineSchema>
     TaxAmount: amount(line.taxCents),
     DiscountAmountInclTax: amount(line.discountInclCents),
     DiscountAmountExclTax: amount(line.discountExclCents),
-    BackOrderQuantity: 0,
-    PreviouslyDeliveredQuantity: 0,
-    ReceivedQuantity: 0,
+    BackOrderQuantity: line.backOrderQuantity,
+    PreviouslyDeliveredQuantity: line.deliveredQuantity - line.lastDeliveredQuantity,
+    ReceivedQuantity: line.lastDeliveredQuantity,
+    CancelledQuantity: line.cancelledQuantity,
   };
 }
 
@@ -109,6 +126,7 @@ export function toOrder(
   payments: OrderPaymentRow[],
   language: string,
   storeUrl: string | null = null,
+  documents: OrderDocuments = NO_DOCUMENTS,
 ): Order {
   const status = order.status as OrderStatus;
   return {
@@ -151,5 +169,7 @@ export function toOrder(
       PaymentMethodId: p.method,
       PaymentMethod: { Id: p.method, Code: p.method, Description: p.method },
     })),
+    Invoice: documents.invoice ? { Id: documents.invoice.id, Number: documents.invoice.number } : null,
+    PackingSlips: documents.packingSlips.map((slip) => ({ Id: slip.id, Number: slip.number, Date: slip.shippedAt.toISOString() })),
   };
 }
