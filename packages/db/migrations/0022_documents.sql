@@ -76,6 +76,7 @@ CREATE TABLE "store_purchases" (
 	"bonus_points" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "mobile_number" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD COLUMN "delivered_quantity" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD COLUMN "last_delivered_quantity" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD COLUMN "back_order_quantity" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

@@ -271,7 +271,7 @@ function orderLine(product: Product, quantity: number, customer: Customer, netPr
     productId: product.id,
     productNumber: product.number,
     title: product.name,
-    productUrl: product.url,
+    productUrl: `/product/detail/${product.url}`,
     quantity,
     unitPriceInclCents: price.unit.inclCents,
     unitPriceExclCents: price.unit.exclCents,

@@ -170,7 +170,7 @@ function toTransaction(
       ProductId: line.productId,
       ProductNumber: line.productNumber,
       Description: line.title,
-      ProductUrl: line.productId !== null ? (urls.get(line.productId) ?? null) : null,
+      ProductUrl: line.productId !== null && urls.has(line.productId) ? `/product/detail/${urls.get(line.productId)}` : null,
       Quantity: line.quantity,
       PriceInclTax: centsToAmount(line.unitPriceInclCents),
       TaxRate: line.taxRate,
