@@ -7,6 +7,7 @@ import { fileResponse, XLSX_TYPE } from '../../lib/download.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { xlsxOf } from '../../lib/xlsx.ts';
 import { actingCustomerId } from '../shared/acting-customer.ts';
+import { loadCheckoutSettings } from '../shared/checkout-cart.ts';
 import { toOrder } from './orders.mappers.ts';
 import { documentFileName, ORDER_STATUS_MESSAGES, translateMessage, type OrderStatus } from '@toonbank/domain';
 import type { exportOrdersRoute, getOrderRoute, listOrdersRoute, orderSuccessRoute } from './orders.routes.ts';
@@ -19,9 +20,21 @@ export const listOrdersHandler: RouteHandler<typeof listOrdersRoute, AppEnv> = a
   const { offset, limit } = c.req.valid('query');
   const { rows, total } = await listOrders(deps.database.db, customerId, offset, Math.min(limit, 100));
   const ids = rows.map((r) => r.id);
-  const [lines, invoices] = await Promise.all([listOrderLines(deps.database.db, ids), invoicesOfOrders(deps.database.db, ids)]);
+  const [lines, invoices, settings] = await Promise.all([
+    listOrderLines(deps.database.db, ids),
+    invoicesOfOrders(deps.database.db, ids),
+    loadCheckoutSettings(deps),
+  ]);
   const orders = rows.map((row) =>
-    toOrder(row, lines.get(row.id) ?? [], [], c.var.language, null, { invoice: invoices.get(row.id) ?? null, packingSlips: [] }),
+    toOrder(
+      row,
+      lines.get(row.id) ?? [],
+      [],
+      c.var.language,
+      null,
+      { invoice: invoices.get(row.id) ?? null, packingSlips: [] },
+      settings.payment.methods,
+    ),
   );
   const productUrls = Object.fromEntries(
     orders.flatMap((o) => o.OrderLines.filter((l) => l.ProductId !== null && l.ProductUrl).map((l) => [String(l.ProductId), l.ProductUrl])),
@@ -34,14 +47,19 @@ async function ownOrder(c: { var: AppEnv['Variables'] }, id: number) {
   const customerId = await actingCustomerId(deps, c.var.session);
   const found = await findOrder(deps.database.db, customerId, id);
   if (!found) throw orderNotFound();
-  const [store, invoices, slips] = await Promise.all([
+  const [store, invoices, slips, settings] = await Promise.all([
     found.order.storeId ? findStoreById(deps.database.db, found.order.storeId) : undefined,
     invoicesOfOrders(deps.database.db, [id]),
     packingSlipsOfOrders(deps.database.db, [id]),
+    loadCheckoutSettings(deps),
   ]);
   const storeUrl = store ? `/winkel/${store.url}` : null;
   const documents = { invoice: invoices.get(id) ?? null, packingSlips: slips.get(id) ?? [] };
-  return { ...found, storeUrl, order: toOrder(found.order, found.lines, found.payments, c.var.language, storeUrl, documents) };
+  return {
+    ...found,
+    storeUrl,
+    order: toOrder(found.order, found.lines, found.payments, c.var.language, storeUrl, documents, settings.payment.methods),
+  };
 }
 
 export const getOrderHandler: RouteHandler<typeof getOrderRoute, AppEnv> = async (c) => {

@@ -64,6 +64,8 @@ export const OrderSchema = z
     InvoiceAddress: CheckoutAddressSchema.nullable(),
     Store: z.object({ Id: z.number().nullable(), Name: z.string(), Url: z.string().nullable() }).nullable(),
     PaymentMethod: z.string(),
+    /** The payment method as the shop names it ('Op rekening', 'iDEAL'). */
+    PaymentMethodDescription: z.string(),
     IsIntraCommunity: z.boolean(),
     SubTotalInclTax: z.number(),
     SubTotalExclTax: z.number(),
@@ -127,7 +129,9 @@ export function toOrder(
   language: string,
   storeUrl: string | null = null,
   documents: OrderDocuments = NO_DOCUMENTS,
+  paymentMethods: readonly { code: string; description: string }[] = [],
 ): Order {
+  const describe = (code: string) => paymentMethods.find((method) => method.code === code)?.description ?? code;
   const status = order.status as OrderStatus;
   return {
     Id: order.id,
@@ -147,6 +151,7 @@ export function toOrder(
     InvoiceAddress: order.invoiceAddress ? toCheckoutAddress(order.invoiceAddress) : null,
     Store: order.shippingMethod === 'Pickup' ? { Id: order.storeId, Name: order.storeName ?? '', Url: storeUrl } : null,
     PaymentMethod: order.paymentMethod,
+    PaymentMethodDescription: describe(order.paymentMethod),
     IsIntraCommunity: order.intraCommunity,
     SubTotalInclTax: amount(order.subTotalInclCents),
     SubTotalExclTax: amount(order.subTotalExclCents),
@@ -167,7 +172,7 @@ export function toOrder(
       Amount: amount(p.amountCents),
       Status: p.status,
       PaymentMethodId: p.method,
-      PaymentMethod: { Id: p.method, Code: p.method, Description: p.method },
+      PaymentMethod: { Id: p.method, Code: p.method, Description: describe(p.method) },
     })),
     Invoice: documents.invoice ? { Id: documents.invoice.id, Number: documents.invoice.number } : null,
     PackingSlips: documents.packingSlips.map((slip) => ({ Id: slip.id, Number: slip.number, Date: slip.shippedAt.toISOString() })),

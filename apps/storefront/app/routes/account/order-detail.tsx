@@ -2,6 +2,7 @@ import { CART_ACTION, MAX_INT4 } from '@toonbank/domain';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { DownloadFailed, euro, StatusLabel } from '../../components/account/AccountParts.tsx';
 import { FormAlert } from '../../components/identity/FormField.tsx';
+import { useIncludeVat } from '../../components/product/Price.tsx';
 import { translator, useT } from '../../i18n/messages.ts';
 import { readAnswer } from '../../lib/api.ts';
 import { downloadFailed, requireActingUser } from '../../lib/account-documents.server.ts';
@@ -80,7 +81,10 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
   const t = useT();
   const day = useCalendarDay();
   const navigation = useNavigation();
+  const includeVat = useIncludeVat();
   const { order, failed } = loaderData;
+  // Lines and subtotal in the visitor's VAT mode (business customers excl. by default), as the shop shows prices.
+  const shown = (incl: number, excl: number) => euro(includeVat ? incl : excl);
   if (!order) {
     return (
       <>
@@ -146,7 +150,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
                 {t('account.order.backOrder')}
               </th>
               <th scope="col" className="doc-table__amount">
-                {t('account.order.price')}
+                {t('account.order.price')} {includeVat ? t('product.inclVat') : t('product.exclVat')}
               </th>
               <th scope="col" className="doc-table__amount">
                 {t('account.order.lineTotal')}
@@ -178,10 +182,10 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
                   {line.BackOrderQuantity}
                 </td>
                 <td data-label={t('account.order.price')} className="doc-table__amount">
-                  {euro(line.PriceInclTax)}
+                  {shown(line.PriceInclTax, line.PriceExclTax)}
                 </td>
                 <td data-label={t('account.order.lineTotal')} className="doc-table__amount">
-                  {euro(line.TotalInclTax)}
+                  {shown(line.TotalInclTax, line.TotalExclTax)}
                 </td>
               </tr>
             ))}
@@ -189,9 +193,9 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         </table>
         <dl className="doc-totals">
           <dt>{t('account.order.subtotal')}</dt>
-          <dd>{euro(order.SubTotalInclTax)}</dd>
+          <dd>{shown(order.SubTotalInclTax, order.SubTotalExclTax)}</dd>
           <dt>{t('account.order.shipping')}</dt>
-          <dd>{euro(order.ShippingPrice)}</dd>
+          <dd>{shown(order.ShippingPrice, order.ShippingPriceExclTax)}</dd>
           <dt>{t('account.order.totalExcl')}</dt>
           <dd>{euro(order.TotalExclTax)}</dd>
           <dt>{t('account.order.tax')}</dt>
@@ -250,7 +254,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
         <section className="account-card" aria-labelledby="order-payments">
           <h2 id="order-payments">{t('account.order.payments')}</h2>
           {order.Payments.length === 0 ? (
-            <p>{t('account.order.noPayments', { method: order.PaymentMethod })}</p>
+            <p>{t('account.order.noPayments', { method: order.PaymentMethodDescription })}</p>
           ) : (
             <ul className="doc-list">
               {order.Payments.map((payment) => (
