@@ -8,7 +8,7 @@ import { privatePage } from '../../lib/private-page.ts';
 import type { Route } from './+types/orders';
 
 /** Orders per page of the list. */
-export const ORDERS_PAGE_SIZE = 10;
+const ORDERS_PAGE_SIZE = 10;
 
 export const handle: ShellHandle = {
   breadcrumb: ({ t }) => ({ label: t('account.menu.orders'), to: '/account/orders' }),
@@ -91,7 +91,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-          <Pager page={page} total={total} pageSize={10} path="/account/orders" />
+          <Pager page={page} total={total} pageSize={ORDERS_PAGE_SIZE} path="/account/orders" />
         </>
       )}
     </>
