@@ -239,6 +239,22 @@ describe('fulfilment: processing, partial shipment, back orders, cancelling the 
     await expect(advanceOrder(t.deps, 999_999, { kind: 'process' })).rejects.toMatchObject({ status: 404 });
   });
 
+  it('ships an order once under a burst of parallel shipments: one packing slip, the others refused, nothing doubled', async () => {
+    const order = await placeOrder(sanne, { method: 'onaccount' }, 2);
+    const results = await Promise.allSettled(Array.from({ length: 6 }, () => advanceOrder(t.deps, order.id, { kind: 'ship' })));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results.filter((r) => r.status === 'rejected'))
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ status: 409 });
+    const [counts] = await query<{ slips: number; delivered: number; status: string; invoices: number }>(
+      `select (select count(*)::int from packing_slips where order_id = $1) as slips,
+        (select sum(delivered_quantity)::int from order_lines where order_id = $1) as delivered,
+        (select status from orders where id = $1) as status,
+        (select count(*)::int from invoices where order_id = $1) as invoices`,
+      [order.id],
+    );
+    expect(counts).toEqual({ slips: 1, delivered: 2, status: 'Processed', invoices: 1 });
+  });
+
   it('asks to select first when the report gets no ids, and refuses unknown reports', async () => {
     const none = await call('/api/aspos/report/generate?reportName=DeliveryNote&documentType=pdf', sanne);
     expect(none.status).toBe(400);
