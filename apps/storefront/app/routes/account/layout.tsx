@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { requireUser } from '../../lib/guards.server.ts';
@@ -46,9 +46,16 @@ export default function AccountLayout() {
         <ul className="account-menu__list">
           {LINKS.map((link) => (
             <li key={link.key}>
-              <NavLink to={link.to} end={link.end} className="account-menu__link">
-                {t(link.key)}
-              </NavLink>
+              {link.to.includes('#') ? (
+                // A part of another page (newsletter opt-in, a kind of voucher): never 'current' beside that page's own entry.
+                <Link to={link.to} className="account-menu__link">
+                  {t(link.key)}
+                </Link>
+              ) : (
+                <NavLink to={link.to} end={link.end} className="account-menu__link">
+                  {t(link.key)}
+                </NavLink>
+              )}
             </li>
           ))}
         </ul>
