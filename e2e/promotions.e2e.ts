@@ -158,7 +158,7 @@ describe('promotions', { timeout: 180_000 }, () => {
     const after = (await cartOf(token)).Loyalty.Balance;
     expect(after).toBe(balance - 500 + Math.floor(cart.AmountToPay));
     await open(page, '/account');
-    expect(await page.getByTestId('account-points').innerText()).toBe(`Je hebt ${after} spaarpunten.`);
+    expect(await page.getByTestId('points-balance').innerText()).toBe(`${new Intl.NumberFormat('nl-NL').format(after)} punten`);
     await context.close();
   });
 

@@ -8,6 +8,7 @@ import { cartRouter } from './features/cart/cart.index.ts';
 import { promotionsRouter } from './features/promotions/promotions.index.ts';
 import { checkoutRouter } from './features/checkout/checkout.index.ts';
 import { ordersRouter } from './features/orders/orders.index.ts';
+import { documentsRouter } from './features/documents/documents.index.ts';
 import { paymentRouter } from './features/payment/payment.index.ts';
 import { brandsRouter } from './features/brands/brands.index.ts';
 import { configRouter } from './features/config/config.index.ts';
@@ -50,6 +51,7 @@ const routers = [
   checkoutRouter,
   paymentRouter,
   ordersRouter,
+  documentsRouter,
 
   // Identity and account.
   customerRouter,

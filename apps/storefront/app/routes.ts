@@ -44,6 +44,18 @@ export default [
     route('details/login', 'routes/account/details-login.tsx'),
     route('addresses', 'routes/account/addresses.tsx'),
     route('preferences', 'routes/account/preferences.tsx'),
+    route('overview', 'routes/account/index.tsx', { id: 'account-overview' }),
+    route('orders', 'routes/account/orders.tsx'),
+    route('orders/export', 'routes/account/orders-export.ts'),
+    route('orders/:id', 'routes/account/order-detail.tsx'),
+    route('invoices', 'routes/account/invoices.tsx'),
+    route('invoices/export', 'routes/account/invoices-export.ts'),
+    route('invoices/:id/download', 'routes/account/invoice-download.ts'),
+    route('packings', 'routes/account/packings.tsx'),
+    route('packings/download', 'routes/account/packings-download.ts'),
+    route('purchases', 'routes/account/purchases.tsx'),
+    route('purchases/detail/:slug?', 'routes/account/purchase-detail.tsx'),
+    route('transactions', 'routes/account/transactions.tsx'),
   ]),
 
   // Stores and content.

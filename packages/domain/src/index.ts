@@ -35,3 +35,5 @@ export * from './checkout-rules.ts';
 export * from './product-pictures.ts';
 export * from './promotions.ts';
 export * from './gift-rules.ts';
+export * from './order-fulfilment.ts';
+export * from './documents.ts';

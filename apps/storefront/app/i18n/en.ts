@@ -6,6 +6,7 @@ import { identityMessages } from './features/identity.ts';
 import { finishMessages } from './features/finish.ts';
 import { shopperMessages } from './features/shopper.ts';
 import { storesContentMessages } from './features/stores-content.ts';
+import { accountMessages } from './features/account.ts';
 import type { Catalogue } from './nl.ts';
 
 export const en: Catalogue = {
@@ -149,4 +150,5 @@ export const en: Catalogue = {
   ...storesContentMessages.en,
   ...shopperMessages.en,
   ...finishMessages.en,
+  ...accountMessages.en,
 };

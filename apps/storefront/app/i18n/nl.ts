@@ -6,6 +6,7 @@ import { identityMessages } from './features/identity.ts';
 import { finishMessages } from './features/finish.ts';
 import { shopperMessages } from './features/shopper.ts';
 import { storesContentMessages } from './features/stores-content.ts';
+import { accountMessages } from './features/account.ts';
 /** The Dutch catalogue is the source: every key must exist in fr.ts and en.ts too. */
 export const nl = {
   'site.name': 'Toonbank',
@@ -149,6 +150,7 @@ export const nl = {
   ...storesContentMessages.nl,
   ...shopperMessages.nl,
   ...finishMessages.nl,
+  ...accountMessages.nl,
 } as const;
 
 export type MessageKey = keyof typeof nl;

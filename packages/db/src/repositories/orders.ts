@@ -30,6 +30,7 @@ import {
   type OrderDiscountRow,
   type OrderPromotions,
 } from './promotions.ts';
+import { invoiceIfDue } from './documents.ts';
 import { recordImpersonation } from './representatives.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -236,6 +237,8 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<ConfirmOutcom
         promotions,
         now: new Date(),
       });
+    // On account the confirmed order is invoiced at once (§1; online payments when paid, in settlePayment).
+    if (order.status === 'Open') await invoiceIfDue(tx, { id: orderId, paymentMethod: order.paymentMethod }, 'placed', new Date());
     if (order.placedByUserId !== null)
       await recordImpersonation(tx, order.placedByUserId, order.customerId, 'order', String(created.orderId));
     // The cart emptied and its choices cleared, and the stock taken, in one statement. The stock last in the
@@ -361,6 +364,7 @@ export async function settlePayment(db: Db, paymentId: number, status: PaymentSt
         customerReference: orders.customerReference,
         remark: orders.remark,
         pointsEarned: orders.pointsEarned,
+        paymentMethod: orders.paymentMethod,
       })
       .from(orders)
       .where(eq(orders.id, payment.orderId))
@@ -380,6 +384,7 @@ export async function settlePayment(db: Db, paymentId: number, status: PaymentSt
     await tx.update(orders).set({ status: target, updatedAt: now }).where(eq(orders.id, payment.orderId));
     if (target === 'Cancelled') await releaseOrder(tx, payment.orderId, order.customerId, order, now);
     if (target === 'Open' && order.pointsEarned > 0) await earnOrderPoints(tx, payment.orderId, now);
+    if (target === 'Open') await invoiceIfDue(tx, { id: payment.orderId, paymentMethod: order.paymentMethod }, 'paid', now);
     return { changed: true, orderId: payment.orderId, customerId: order.customerId, orderStatus: target, paymentStatus: status };
   });
 }
@@ -562,4 +567,53 @@ export async function setTestProviderPaymentStatus(
     .where(and(eq(testProviderPayments.id, id), eq(testProviderPayments.status, 'open')))
     .returning();
   return row ?? (await findTestProviderPayment(db, id));
+}
+
+// ----------------------------------------------------------- past orders
+
+/** An order placed before this database knew it (the demo data's history, an import): no cart, no stock taken. */
+export interface PastOrder extends Omit<NewOrder, 'cartRevision' | 'payment' | 'year' | 'status'> {
+  createdAt: Date;
+  /** A paid online payment, or null for payment on account or at pickup. */
+  payment: { provider: string; method: string; issuer: string | null; amountCents: number; paidAt: Date } | null;
+}
+
+/**
+ * Records a past order with its lines and payment in one transaction, numbered from the order sequence by the year it
+ * was placed; it is Open (ordered) and invoiced when its payment method says so (on account: placed; online: paid),
+ * exactly as a live order. Its later steps go through `applyFulfilment`.
+ */
+export async function recordPastOrder(db: Db, order: PastOrder): Promise<{ id: number; number: string; lineIds: number[] }> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ sequence: string }>(sql`select nextval(${orderNumberSequence.seqName!}) as sequence`);
+    const number = formatOrderNumber(order.createdAt.getUTCFullYear(), Number(rows[0]!.sequence));
+    const { lines, payment, promotions: _none, ...fields } = order;
+    const [created] = await tx
+      .insert(orders)
+      .values({ ...fields, number, status: 'Open', updatedAt: order.createdAt, confirmationMailAt: order.createdAt })
+      .returning({ id: orders.id });
+    const orderId = created!.id;
+    const inserted = await tx
+      .insert(orderLines)
+      .values(lines.map((line, index) => ({ ...line, orderId, lineNumber: index + 1 })))
+      .returning({ id: orderLines.id, lineNumber: orderLines.lineNumber });
+    const lineIds = inserted.sort((a, b) => a.lineNumber - b.lineNumber).map((row) => row.id);
+    if (payment) {
+      await tx.insert(payments).values({
+        orderId,
+        provider: payment.provider,
+        providerPaymentId: `past_${number}`,
+        method: payment.method,
+        issuer: payment.issuer,
+        amountCents: payment.amountCents,
+        status: 'paid',
+        settledAt: payment.paidAt,
+        createdAt: order.createdAt,
+      });
+      await invoiceIfDue(tx, { id: orderId, paymentMethod: order.paymentMethod }, 'paid', payment.paidAt);
+    } else {
+      await invoiceIfDue(tx, { id: orderId, paymentMethod: order.paymentMethod }, 'placed', order.createdAt);
+    }
+    return { id: orderId, number, lineIds };
+  });
 }

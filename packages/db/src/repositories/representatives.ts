@@ -5,7 +5,7 @@
  */
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { addresses, customers, representativeCustomers } from '../schema/customers.ts';
+import { addresses, customers, representativeCustomers, users } from '../schema/customers.ts';
 import { impersonationAudit } from '../schema/identity.ts';
 
 export async function isAssignedCustomer(db: Db, representativeUserId: number, customerId: number): Promise<boolean> {
@@ -87,4 +87,16 @@ export async function recordImpersonation(
   reference?: string,
 ): Promise<void> {
   await db.insert(impersonationAudit).values({ representativeUserId, customerId, action, reference: reference ?? null });
+}
+
+/** The customer's sales agent (§3 Customer agent): the first representative assigned to them, or undefined. */
+export async function findAgent(db: Db, customerId: number): Promise<{ name: string; mobile: string; email: string } | undefined> {
+  const [row] = await db
+    .select({ first: users.firstName, middle: users.middleName, last: users.lastName, mobile: users.mobileNumber, email: users.email })
+    .from(representativeCustomers)
+    .innerJoin(users, eq(users.id, representativeCustomers.userId))
+    .where(eq(representativeCustomers.customerId, customerId))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return row ? { name: [row.first, row.middle, row.last].filter(Boolean).join(' '), mobile: row.mobile, email: row.email } : undefined;
 }

@@ -141,6 +141,14 @@ export const orderLines = pgTable(
     notes: text('notes').notNull().default(''),
     /** A free gift or sample (§4 derived line) at EUR 0.00. */
     gift: boolean('gift').notNull().default(false),
+    /** Delivered so far over all packing slips (domain order-fulfilment). */
+    deliveredQuantity: integer('delivered_quantity').notNull().default(0),
+    /** Delivered with the latest shipment that held this line. */
+    lastDeliveredQuantity: integer('last_delivered_quantity').notNull().default(0),
+    /** Still to deliver after a partial shipment. */
+    backOrderQuantity: integer('back_order_quantity').notNull().default(0),
+    /** Not delivered and cancelled. */
+    cancelledQuantity: integer('cancelled_quantity').notNull().default(0),
   },
   (t) => [uniqueIndex('order_lines_order_line_idx').on(t.orderId, t.lineNumber)],
 );

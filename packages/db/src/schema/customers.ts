@@ -55,6 +55,8 @@ export const users = pgTable(
     language: text('language').notNull().default('nl'),
     role: text('role').notNull().default('customer'),
     customerId: integer('customer_id').references(() => customers.id),
+    /** A representative's mobile number, shown to their customers as their sales agent (§3 Customer agent). */
+    mobileNumber: text('mobile_number').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],

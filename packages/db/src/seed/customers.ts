@@ -80,12 +80,14 @@ export function buildCustomers(
     middleName: '',
     lastName: 'Meijer',
     gender: 'Male',
+    mobileNumber: '06 4127 3380',
   });
   const petra = builder.addRepresentative('petra.vandijk@toonbank.nl', {
     firstName: 'Petra',
     middleName: 'van',
     lastName: 'Dijk',
     gender: 'Female',
+    mobileNumber: '06 2380 5519',
   });
   builder.assign(ruben, business.slice(0, 7));
   builder.assign(petra, business.slice(7, 12));
@@ -200,7 +202,7 @@ class CustomerBuilder {
     return user;
   }
 
-  addRepresentative(email: string, person: Person): UserRow {
+  addRepresentative(email: string, person: Person & { mobileNumber: string }): UserRow {
     const user: UserRow = {
       id: this.data.users.length + 1,
       email,
@@ -211,6 +213,7 @@ class CustomerBuilder {
       language: 'nl',
       role: 'impersonation',
       customerId: null,
+      mobileNumber: person.mobileNumber,
       createdAt: addDays(this.reference, -900),
     };
     this.data.users.push(user);

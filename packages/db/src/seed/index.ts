@@ -32,6 +32,7 @@ import { stores, storeStock } from '../schema/stores.ts';
 import { DEMO_PASSWORD } from './accounts.ts';
 import { buildDataset, type Dataset } from './dataset.ts';
 import { DEFAULT_REFERENCE_DATE } from './dates.ts';
+import { seedCustomerHistory } from './history.ts';
 import { insertInBatches, syncIdSequences, type SeedTx } from './insert.ts';
 import { insertStoresContent } from './stores-content.ts';
 import { buildPostcodes } from './postcodes.ts';
@@ -82,6 +83,9 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
   const reviews = await seedCatalogueExtras(db, data, options.referenceDate ?? DEFAULT_REFERENCE_DATE, options.seed ?? DEFAULT_SEED);
   log(`${reviews} beoordelingen en de zoekindex opgeslagen.`);
   await syncIdSequences(db, ID_TABLES);
+  // After the id sequences: the history is written through the repositories, which take ids from them.
+  const history = await seedCustomerHistory(db, data, options.seed ?? DEFAULT_SEED);
+  log(`${history.orders} bestellingen en ${history.storePurchases} winkelaankopen van de demoklanten opgeslagen.`);
   return {
     products: data.catalog.products.length,
     brands: data.brands.length,

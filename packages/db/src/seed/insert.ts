@@ -86,5 +86,9 @@ export async function truncateAllTables(executor: Executor): Promise<string[]> {
   );
   const names = result.rows.map((row) => row.tablename);
   if (names.length > 0) await executor.execute(sql.raw(`truncate table ${names.map(quote).join(', ')} restart identity cascade`));
+  // Number sequences no column owns (orders, invoices, packing slips, store purchases) start again as well.
+  await executor.execute(sql`select setval(c.oid, 1, false) from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where c.relkind = 'S' and n.nspname = 'public'
+      and not exists (select 1 from pg_depend d where d.objid = c.oid and d.deptype in ('a', 'i'))`);
   return names;
 }

@@ -63,6 +63,15 @@ async function catalogueChecksums(db: Db): Promise<Record<string, string>> {
     content: await checksum(
       sql`select concat_ws(';', id, area, name, url, publication_date, removal_date) as x from content_items order by id`,
     ),
+    history: await checksum(
+      sql`select concat_ws(';', o.number, o.status, o.total_incl_cents, o.created_at, i.number, i.invoice_date,
+        (select string_agg(concat_ws(':', l.product_id, l.quantity, l.delivered_quantity, l.back_order_quantity, l.cancelled_quantity), ',' order by l.line_number) from order_lines l where l.order_id = o.id),
+        (select string_agg(p.number, ',' order by p.id) from packing_slips p where p.order_id = o.id)) as x
+        from orders o left join invoices i on i.order_id = o.id order by o.id`,
+    ),
+    purchases: await checksum(
+      sql`select concat_ws(';', number, customer_id, store_id, purchased_at, amount_incl_cents, bonus_points) as x from store_purchases order by id`,
+    ),
   };
 }
 
@@ -271,4 +280,59 @@ describe('seedDemoData into empty databases', () => {
       await Promise.all([first.close(), second.close(), other.close()]);
     }
   }, 120_000);
+});
+
+describe("the demo customers' history on the test template", () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const rowsOf = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) => (await database.db.execute<T>(query)).rows;
+
+  it('gives both demo customers orders over 18 months in every status, with invoices and packing slips', async () => {
+    for (const email of ['zakelijk@toonbank.nl', 'particulier@toonbank.nl']) {
+      const statuses = await rowsOf<{ status: string; n: number; oldest: string; newest: string }>(sql`
+        select o.status, count(*)::int as n, min(o.created_at)::text as oldest, max(o.created_at)::text as newest
+        from orders o join customers c on c.id = o.customer_id where c.email = ${email} group by o.status`);
+      expect(statuses.map((row) => row.status).sort()).toEqual([
+        'Cancelled',
+        'DeliveredPartCancelled',
+        'InProcessing',
+        'Open',
+        'Processed',
+      ]);
+      const oldest = Math.min(...statuses.map((row) => Date.parse(row.oldest)));
+      const newest = Math.max(...statuses.map((row) => Date.parse(row.newest)));
+      expect((newest - oldest) / 86_400_000).toBeGreaterThan(400);
+      const [documents] = await rowsOf<{ invoices: number; slips: number; backOrders: number; purchases: number }>(sql`
+        select (select count(*)::int from invoices i join customers c on c.id = i.customer_id where c.email = ${email}) as invoices,
+          (select count(*)::int from packing_slips p join customers c on c.id = p.customer_id where c.email = ${email}) as slips,
+          (select count(*)::int from order_lines l join orders o on o.id = l.order_id join customers c on c.id = o.customer_id
+            where c.email = ${email} and l.back_order_quantity > 0 and o.status = 'InProcessing') as "backOrders",
+          (select count(*)::int from store_purchases s join customers c on c.id = s.customer_id where c.email = ${email}) as purchases`);
+      expect(documents!.invoices).toBeGreaterThan(5);
+      expect(documents!.slips).toBeGreaterThan(5);
+      expect(documents!.backOrders).toBeGreaterThan(0);
+      expect(documents!.purchases).toBeGreaterThan(5);
+    }
+  });
+
+  it('keeps every line consistent: delivered + back order + cancelled never exceed what was ordered, processed means all delivered', async () => {
+    const wrong = await rowsOf<{ id: number }>(sql`
+      select l.id from order_lines l join orders o on o.id = l.order_id
+      where l.delivered_quantity + l.back_order_quantity + l.cancelled_quantity > l.quantity
+        or (o.status = 'Processed' and l.delivered_quantity <> l.quantity)
+        or (o.status = 'Cancelled' and l.cancelled_quantity <> l.quantity)`);
+    expect(wrong).toEqual([]);
+    // A cancelled order paid at pickup was never invoiced; every order on account was.
+    const [invoicing] = await rowsOf<{ cancelledInvoiced: number; onAccountMissing: number }>(sql`
+      select (select count(*)::int from orders o join invoices i on i.order_id = o.id where o.status = 'Cancelled') as "cancelledInvoiced",
+        (select count(*)::int from orders o where o.payment_method = 'onaccount' and not exists (select 1 from invoices i where i.order_id = o.id)) as "onAccountMissing"`);
+    expect(invoicing).toEqual({ cancelledInvoiced: 0, onAccountMissing: 0 });
+  });
 });

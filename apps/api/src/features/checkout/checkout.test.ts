@@ -433,7 +433,7 @@ describe('confirm and pay with the test provider', () => {
 
     const success = await call(`/api/aspos/orders/success/${orderId}`, lotte);
     expect(success.status).toBe(200);
-    expect(success.body.Order).toMatchObject({ OrderNumber: confirm.body.OrderNumber, StatusDescription: 'Open' });
+    expect(success.body.Order).toMatchObject({ OrderNumber: confirm.body.OrderNumber, StatusDescription: 'Open/besteld' });
     const list = await call('/api/aspos/customer/orders?offset=0&limit=10', lotte);
     expect((list.body.Orders as { Id: number }[]).some((o) => o.Id === orderId)).toBe(true);
   });

@@ -1,11 +1,16 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { findOrder, listOrderLines, listOrders } from '@toonbank/db/repositories/orders';
+import { invoicesOfOrders, packingSlipsOfOrders } from '@toonbank/db/repositories/documents';
 import { findStoreById } from '@toonbank/db/repositories/stores';
 import type { AppEnv } from '../../lib/context.ts';
+import { fileResponse, XLSX_TYPE } from '../../lib/download.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { xlsxOf } from '../../lib/xlsx.ts';
 import { actingCustomerId } from '../shared/acting-customer.ts';
+import { loadCheckoutSettings } from '../shared/checkout-cart.ts';
 import { toOrder } from './orders.mappers.ts';
-import type { getOrderRoute, listOrdersRoute, orderSuccessRoute } from './orders.routes.ts';
+import { documentFileName, ORDER_STATUS_MESSAGES, translateMessage, type OrderStatus } from '@toonbank/domain';
+import type { exportOrdersRoute, getOrderRoute, listOrdersRoute, orderSuccessRoute } from './orders.routes.ts';
 
 const orderNotFound = () => new ApiError(404, 'ORDER_NOT_FOUND', 'orderNotFound');
 
@@ -14,11 +19,24 @@ export const listOrdersHandler: RouteHandler<typeof listOrdersRoute, AppEnv> = a
   const customerId = await actingCustomerId(deps, c.var.session);
   const { offset, limit } = c.req.valid('query');
   const { rows, total } = await listOrders(deps.database.db, customerId, offset, Math.min(limit, 100));
-  const lines = await listOrderLines(
-    deps.database.db,
-    rows.map((r) => r.id),
+  const ids = rows.map((r) => r.id);
+  const [lines, invoices, settings] = await Promise.all([
+    listOrderLines(deps.database.db, ids),
+    invoicesOfOrders(deps.database.db, ids),
+    loadCheckoutSettings(deps),
+  ]);
+  const orders = rows.map((row) =>
+    toOrder(
+      row,
+      lines.get(row.id) ?? [],
+      [],
+      c.var.language,
+      null,
+      [],
+      { invoice: invoices.get(row.id) ?? null, packingSlips: [] },
+      settings.payment.methods,
+    ),
   );
-  const orders = rows.map((row) => toOrder(row, lines.get(row.id) ?? [], [], c.var.language));
   const productUrls = Object.fromEntries(
     orders.flatMap((o) => o.OrderLines.filter((l) => l.ProductId !== null && l.ProductUrl).map((l) => [String(l.ProductId), l.ProductUrl])),
   );
@@ -30,9 +48,19 @@ async function ownOrder(c: { var: AppEnv['Variables'] }, id: number) {
   const customerId = await actingCustomerId(deps, c.var.session);
   const found = await findOrder(deps.database.db, customerId, id);
   if (!found) throw orderNotFound();
-  const store = found.order.storeId ? await findStoreById(deps.database.db, found.order.storeId) : undefined;
+  const [store, invoices, slips, settings] = await Promise.all([
+    found.order.storeId ? findStoreById(deps.database.db, found.order.storeId) : undefined,
+    invoicesOfOrders(deps.database.db, [id]),
+    packingSlipsOfOrders(deps.database.db, [id]),
+    loadCheckoutSettings(deps),
+  ]);
   const storeUrl = store ? `/winkel/${store.url}` : null;
-  return { ...found, storeUrl, order: toOrder(found.order, found.lines, found.payments, c.var.language, storeUrl, found.discounts) };
+  const documents = { invoice: invoices.get(id) ?? null, packingSlips: slips.get(id) ?? [] };
+  return {
+    ...found,
+    storeUrl,
+    order: toOrder(found.order, found.lines, found.payments, c.var.language, storeUrl, found.discounts, documents, settings.payment.methods),
+  };
 }
 
 export const getOrderHandler: RouteHandler<typeof getOrderRoute, AppEnv> = async (c) => {
@@ -51,4 +79,41 @@ export const orderSuccessHandler: RouteHandler<typeof orderSuccessRoute, AppEnv>
     TotalExclTax: order.TotalExclTax,
   };
   return c.json({ Success: true as const, Order: order, Totals: totals, StoreUrl: storeUrl }, 200);
+};
+
+/** At most this many orders in an export (§9 getAll 1000). */
+const EXPORT_LIMIT = 1000;
+
+export const exportOrdersHandler: RouteHandler<typeof exportOrdersRoute, AppEnv> = async (c) => {
+  const { deps } = c.var;
+  const customerId = await actingCustomerId(deps, c.var.session);
+  const { rows } = await listOrders(deps.database.db, customerId, 0, EXPORT_LIMIT);
+  const status = (value: string) => {
+    const message = ORDER_STATUS_MESSAGES[value as OrderStatus];
+    return message ? translateMessage(c.var.language, message) : value;
+  };
+  const file = await xlsxOf(
+    'Bestellingen',
+    [
+      { header: 'Bestelnummer', width: 18 },
+      { header: 'Besteldatum', width: 14 },
+      { header: 'Status', width: 34 },
+      { header: 'Uw referentie', width: 20 },
+      { header: 'Levering', width: 24 },
+      { header: 'Besteld door', width: 20 },
+      { header: 'Totaal excl. btw', width: 16 },
+      { header: 'Totaal incl. btw', width: 16 },
+    ],
+    rows.map((row) => [
+      { text: row.number },
+      { date: row.createdAt },
+      { text: status(row.status) },
+      { text: row.customerReference },
+      { text: row.shippingMethod === 'Pickup' ? `Afhalen: ${row.storeName ?? ''}` : 'Bezorgen' },
+      { text: row.placedByName ?? '' },
+      { cents: row.totalExclCents },
+      { cents: row.totalInclCents },
+    ]),
+  );
+  return fileResponse(file, XLSX_TYPE, documentFileName('orders', '', 'xlsx')) as never;
 };

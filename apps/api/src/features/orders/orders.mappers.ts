@@ -22,13 +22,18 @@ export const OrderLineSchema = z
     TaxAmount: z.number(),
     DiscountAmountInclTax: z.number(),
     DiscountAmountExclTax: z.number(),
+    /** Still to deliver after a partial shipment. */
     BackOrderQuantity: z.number(),
+    /** Delivered with earlier shipments than the latest. */
     PreviouslyDeliveredQuantity: z.number(),
+    /** Delivered with the latest shipment that held this line. */
     ReceivedQuantity: z.number(),
     /** The customer's note on the line (§7 cart/lines/notes). */
     Notes: z.string(),
     /** A free gift or sample (a derived cart line) at EUR 0.00. */
     IsGift: z.boolean(),
+    /** Not delivered and cancelled. */
+    CancelledQuantity: z.number(),
   })
   .openapi('OrderLine');
 
@@ -64,6 +69,8 @@ export const OrderSchema = z
     InvoiceAddress: CheckoutAddressSchema.nullable(),
     Store: z.object({ Id: z.number().nullable(), Name: z.string(), Url: z.string().nullable() }).nullable(),
     PaymentMethod: z.string(),
+    /** The payment method as the shop names it ('Op rekening', 'iDEAL'). */
+    PaymentMethodDescription: z.string(),
     IsIntraCommunity: z.boolean(),
     SubTotalInclTax: z.number(),
     SubTotalExclTax: z.number(),
@@ -99,8 +106,19 @@ export const OrderSchema = z
     PlacedBy: z.string().nullable(),
     OrderLines: z.array(OrderLineSchema),
     Payments: z.array(OrderPaymentSchema),
+    /** The order's invoice once it has one (§1: paid, or confirmed on account). */
+    Invoice: z.object({ Id: z.number(), Number: z.string() }).nullable(),
+    /** The order's packing slips, oldest first (empty in the list). */
+    PackingSlips: z.array(z.object({ Id: z.number(), Number: z.string(), Date: z.string() })),
   })
   .openapi('Order');
+
+/** What an order's documents add to it: its invoice and packing slips. */
+export interface OrderDocuments {
+  invoice: { id: number; number: string } | null;
+  packingSlips: { id: number; number: string; shippedAt: Date }[];
+}
+const NO_DOCUMENTS: OrderDocuments = { invoice: null, packingSlips: [] };
 export type Order = z.infer<typeof OrderSchema>;
 
 const amount = centsToAmount;
@@ -128,9 +146,10 @@ export function toOrderLine(line: OrderLineRow): z.infer<typeof OrderLineSchema>
     TaxAmount: amount(line.taxCents),
     DiscountAmountInclTax: amount(line.discountInclCents),
     DiscountAmountExclTax: amount(line.discountExclCents),
-    BackOrderQuantity: 0,
-    PreviouslyDeliveredQuantity: 0,
-    ReceivedQuantity: 0,
+    BackOrderQuantity: line.backOrderQuantity,
+    PreviouslyDeliveredQuantity: line.deliveredQuantity - line.lastDeliveredQuantity,
+    ReceivedQuantity: line.lastDeliveredQuantity,
+    CancelledQuantity: line.cancelledQuantity,
     Notes: line.notes,
     IsGift: line.gift,
   };
@@ -143,7 +162,10 @@ export function toOrder(
   language: string,
   storeUrl: string | null = null,
   discounts: readonly OrderDiscountRow[] = [],
+  documents: OrderDocuments = NO_DOCUMENTS,
+  paymentMethods: readonly { code: string; description: string }[] = [],
 ): Order {
+  const describe = (code: string) => paymentMethods.find((method) => method.code === code)?.description ?? code;
   const status = order.status as OrderStatus;
   return {
     Id: order.id,
@@ -163,6 +185,7 @@ export function toOrder(
     InvoiceAddress: order.invoiceAddress ? toCheckoutAddress(order.invoiceAddress) : null,
     Store: order.shippingMethod === 'Pickup' ? { Id: order.storeId, Name: order.storeName ?? '', Url: storeUrl } : null,
     PaymentMethod: order.paymentMethod,
+    PaymentMethodDescription: describe(order.paymentMethod),
     IsIntraCommunity: order.intraCommunity,
     SubTotalInclTax: amount(order.subTotalInclCents),
     SubTotalExclTax: amount(order.subTotalExclCents),
@@ -195,7 +218,9 @@ export function toOrder(
       Amount: amount(p.amountCents),
       Status: p.status,
       PaymentMethodId: p.method,
-      PaymentMethod: { Id: p.method, Code: p.method, Description: p.method },
+      PaymentMethod: { Id: p.method, Code: p.method, Description: describe(p.method) },
     })),
+    Invoice: documents.invoice ? { Id: documents.invoice.id, Number: documents.invoice.number } : null,
+    PackingSlips: documents.packingSlips.map((slip) => ({ Id: slip.id, Number: slip.number, Date: slip.shippedAt.toISOString() })),
   };
 }

@@ -29,6 +29,26 @@ export const listOrdersRoute = createRoute({
   },
 });
 
+export const exportOrdersRoute = createRoute({
+  method: 'get',
+  path: '/aspos/customer/orders/export',
+  tags: ['Orders'],
+  summary: "The acting customer's orders as a spreadsheet (§3 export formats; up to 1000, newest first)",
+  ...secured,
+  request: { query: z.object({ format: z.enum(['xlsx']).default('xlsx') }) },
+  responses: {
+    200: {
+      content: {
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+          schema: z.string().openapi({ type: 'string', format: 'binary' }),
+        },
+      },
+      description: 'bestellingen.xlsx',
+    },
+    ...errorResponses,
+  },
+});
+
 export const getOrderRoute = createRoute({
   method: 'get',
   path: '/aspos/customer/orders/{id}',

@@ -5,6 +5,7 @@
  */
 import { listAddresses } from '@toonbank/db/repositories/addresses';
 import { findCustomer, setDefaultStore } from '@toonbank/db/repositories/customers';
+import { findAgent } from '@toonbank/db/repositories/representatives';
 import { findStoreName } from '@toonbank/db/repositories/stores';
 import { findStoreById } from '@toonbank/db/repositories/stores';
 import type { AppDeps } from '../../lib/context.ts';
@@ -16,8 +17,12 @@ export async function loadCustomer(deps: AppDeps, customerId: number) {
   const { db } = deps.database;
   const row = await findCustomer(db, customerId);
   if (!row) throw new ApiError(404, 'NOT_FOUND', 'notFound');
-  const [addresses, storeName] = await Promise.all([listAddresses(db, customerId), findStoreName(db, row.defaultStoreId)]);
-  return toCustomer(row, addresses, storeName);
+  const [addresses, storeName, agent] = await Promise.all([
+    listAddresses(db, customerId),
+    findStoreName(db, row.defaultStoreId),
+    row.gender === 'Company' ? findAgent(db, customerId) : undefined,
+  ]);
+  return toCustomer(row, addresses, storeName, agent ?? null);
 }
 
 /** A customer's own store must be an existing pickup store (§1: stores are pickup points). */

@@ -4,7 +4,7 @@
  * business and incl. VAT for a private customer.
  */
 import { z } from '@hono/zod-openapi';
-import { showsPricesInclVat } from '@toonbank/domain';
+import { centsToAmount, showsPricesInclVat } from '@toonbank/domain';
 import { PERSON_NAME_FIELDS, POSTAL_ADDRESS_FIELDS, toPersonName, toPostalAddress } from './postal-address.ts';
 import type { AddressRow } from '@toonbank/db/repositories/addresses';
 import type { CustomerRow } from '@toonbank/db/repositories/customers';
@@ -55,11 +55,21 @@ export const CustomerSchema = z
     DefaultStore: z.object({ Id: z.number(), Name: z.string() }).nullable(),
     BonusPoints: z.number(),
     AllowOnAccount: z.boolean(),
+    /** Business customers: credit limit and what is open of it, in euros. */
+    CreditLimit: z.number(),
+    CreditBalance: z.number(),
+    /** The sales agent of a business customer (§3 Customer agent), or null. */
+    Agent: z.object({ Name: z.string(), Mobile: z.string(), Email: z.string() }).nullable(),
     Addresses: z.array(AddressSchema),
   })
   .openapi('Customer');
 
-export function toCustomer(row: CustomerRow, addresses: AddressRow[], storeName: string | null): z.infer<typeof CustomerSchema> {
+export function toCustomer(
+  row: CustomerRow,
+  addresses: AddressRow[],
+  storeName: string | null,
+  agent: { name: string; mobile: string; email: string } | null = null,
+): z.infer<typeof CustomerSchema> {
   return {
     Id: row.id,
     Number: row.number,
@@ -81,6 +91,9 @@ export function toCustomer(row: CustomerRow, addresses: AddressRow[], storeName:
     DefaultStore: row.defaultStoreId && storeName ? { Id: row.defaultStoreId, Name: storeName } : null,
     BonusPoints: row.bonusPoints,
     AllowOnAccount: row.allowOnAccount,
+    CreditLimit: centsToAmount(row.creditLimitCents),
+    CreditBalance: centsToAmount(row.creditBalanceCents),
+    Agent: agent && row.gender === 'Company' ? { Name: agent.name, Mobile: agent.mobile, Email: agent.email } : null,
     Addresses: addresses.map(toAddress),
   };
 }

@@ -156,7 +156,7 @@ export default function Details({ loaderData, actionData }: Route.ComponentProps
             { value: 'en', label: 'English' },
           ]}
         />
-        <div className="form__check">
+        <div className="form__check" id="newsletter">
           <input id="details-optin" type="checkbox" name="isOptIn" defaultChecked={failure ? failure.values.isOptIn === 'on' : c.IsOptIn} />
           <label htmlFor="details-optin">{t('identity.details.optIn')}</label>
         </div>

@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { requireUser } from '../../lib/guards.server.ts';
@@ -15,12 +15,27 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
+/**
+ * The account menu (§2, by text): every entry leads to a working page. Wishlist, loyalty points and vouchers live
+ * where their own features put them; newsletter settings are the opt-in on 'Mijn gegevens', choosing another store is
+ * part of the preferences.
+ */
 const LINKS = [
-  { to: '/account', key: 'identity.menu.overview', end: true },
-  { to: '/account/details', key: 'identity.menu.details', end: true },
-  { to: '/account/details/login', key: 'identity.menu.login', end: true },
-  { to: '/account/addresses', key: 'identity.menu.addresses', end: true },
-  { to: '/account/preferences', key: 'identity.menu.preferences', end: true },
+  { to: '/account', key: 'account.menu.overview', end: true },
+  { to: '/account/details', key: 'account.menu.details', end: true },
+  { to: '/account/orders', key: 'account.menu.orders', end: false },
+  { to: '/account/invoices', key: 'account.menu.invoices', end: true },
+  { to: '/account/purchases', key: 'account.menu.purchases', end: false },
+  { to: '/account/transactions', key: 'account.menu.transactions', end: true },
+  { to: '/account/packings', key: 'account.menu.packings', end: true },
+  { to: '/wishlist', key: 'account.menu.wishlist', end: true },
+  { to: '/account/loyalty', key: 'account.menu.loyalty', end: true },
+  { to: '/account/details#newsletter', key: 'account.menu.newsletter', end: true },
+  { to: '/account/addresses', key: 'account.menu.address', end: true },
+  { to: '/account/details/login', key: 'account.menu.login', end: true },
+  { to: '/account/preferences', key: 'account.menu.store', end: true },
+  { to: '/account/vouchers#payment', key: 'account.menu.paymentVouchers', end: true },
+  { to: '/account/vouchers#product', key: 'account.menu.productVouchers', end: true },
 ] as const;
 
 export default function AccountLayout() {
@@ -30,10 +45,17 @@ export default function AccountLayout() {
       <nav aria-label={t('identity.menu.label')} className="account-menu">
         <ul className="account-menu__list">
           {LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end={link.end} className="account-menu__link">
-                {t(link.key)}
-              </NavLink>
+            <li key={link.key}>
+              {link.to.includes('#') ? (
+                // A part of another page (newsletter opt-in, a kind of voucher): never 'current' beside that page's own entry.
+                <Link to={link.to} className="account-menu__link">
+                  {t(link.key)}
+                </Link>
+              ) : (
+                <NavLink to={link.to} end={link.end} className="account-menu__link">
+                  {t(link.key)}
+                </NavLink>
+              )}
             </li>
           ))}
         </ul>
