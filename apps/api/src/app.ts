@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { addressesRouter } from './features/addresses/addresses.index.ts';
+import { animalsRouter } from './features/animals/animals.index.ts';
 import { authRouter } from './features/auth/auth.index.ts';
 import { cartRouter } from './features/cart/cart.index.ts';
 import { checkoutRouter } from './features/checkout/checkout.index.ts';
@@ -17,7 +18,9 @@ import { preferenceRouter } from './features/preference/preference.index.ts';
 import { registrationRouter } from './features/registration/registration.index.ts';
 import { productsRouter } from './features/products/products.index.ts';
 import { searchRouter } from './features/search/search.index.ts';
+import { selectionsRouter } from './features/selections/selections.index.ts';
 import { webNodesRouter } from './features/webnodes/webnodes.index.ts';
+import { wishlistsRouter } from './features/wishlists/wishlists.index.ts';
 import { formsRouter } from './features/forms/forms.index.ts';
 import { pagesRouter } from './features/pages/pages.index.ts';
 import { seoRouter } from './features/seo/seo.index.ts';
@@ -38,6 +41,10 @@ const routers = [
   // Cart.
   cartRouter,
 
+  // Lists: wishlists and product selections (the order list).
+  wishlistsRouter,
+  selectionsRouter,
+
   // Checkout, payment and orders.
   checkoutRouter,
   paymentRouter,
@@ -49,6 +56,7 @@ const routers = [
   locationsRouter,
   preferenceRouter,
   registrationRouter,
+  animalsRouter,
 
   // Stores and content.
   storesRouter,
