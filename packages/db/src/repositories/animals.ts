@@ -17,7 +17,12 @@ export interface AnimalValues {
   birthday: string | null;
 }
 
-const columns = { id: customerAnimals.id, species: customerAnimals.species, name: customerAnimals.name, birthday: customerAnimals.birthday };
+const columns = {
+  id: customerAnimals.id,
+  species: customerAnimals.species,
+  name: customerAnimals.name,
+  birthday: customerAnimals.birthday,
+};
 
 export async function listAnimals(ex: Executor, customerId: number): Promise<AnimalRow[]> {
   return ex.select(columns).from(customerAnimals).where(eq(customerAnimals.customerId, customerId)).orderBy(asc(customerAnimals.id));

@@ -44,7 +44,12 @@ export async function findSelections(ex: Executor, customerId: number, ids: read
     .orderBy(asc(productSelections.id));
 }
 
-export async function findSelectionOfProduct(ex: Executor, customerId: number, type: string, productId: number): Promise<SelectionRow | undefined> {
+export async function findSelectionOfProduct(
+  ex: Executor,
+  customerId: number,
+  type: string,
+  productId: number,
+): Promise<SelectionRow | undefined> {
   const [row] = await ex
     .select(columns)
     .from(productSelections)

@@ -93,7 +93,9 @@ describe('animals (account page animals-good-news)', () => {
   });
 
   it('holds the limit of 20 animals under a parallel burst', async () => {
-    const burst = await Promise.all(Array.from({ length: 24 }, (_, i) => call('', { token: lotte, json: { species: 'vis', name: `Vis ${i}` } })));
+    const burst = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => call('', { token: lotte, json: { species: 'vis', name: `Vis ${i}` } })),
+    );
     expect(burst.filter((a) => a.status === 200)).toHaveLength(20);
     expect(burst.find((a) => a.status === 400)!.body.Message).toBe('Je kunt maximaal 20 dieren registreren.');
   });

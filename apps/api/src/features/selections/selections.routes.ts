@@ -24,10 +24,18 @@ const TypesQuery = z
   .union([z.string(), z.array(z.string())])
   .optional()
   .transform((raw) => (raw === undefined ? ['OrderList'] : Array.isArray(raw) ? raw : [raw]))
-  .pipe(z.array(typeField).min(1).max(SELECTION_TYPES.length * 4))
+  .pipe(
+    z
+      .array(typeField)
+      .min(1)
+      .max(SELECTION_TYPES.length * 4),
+  )
   .openapi({ type: 'array', items: { type: 'string', enum: [...SELECTION_TYPES] } });
 
-const quantityField = z.number({ message: M.quantityWhole }).int(M.quantityWhole).min(1, M.quantityAtLeastOne)
+const quantityField = z
+  .number({ message: M.quantityWhole })
+  .int(M.quantityWhole)
+  .min(1, M.quantityAtLeastOne)
   .max(MAX_LINE_QUANTITY, `Het aantal mag hoogstens ${MAX_LINE_QUANTITY} zijn.`);
 const idList = z
   .array(z.number({ message: M.invalidValue }).int(M.invalidValue).positive(M.invalidValue).max(MAX_INT4, M.invalidValue))
@@ -65,7 +73,11 @@ export const addSelectionRoute = createRoute({
         'application/json': {
           schema: z
             .object({
-              productId: z.number({ message: M.invalidProduct }).int(M.invalidProduct).positive(M.invalidProduct).max(MAX_INT4, M.invalidProduct),
+              productId: z
+                .number({ message: M.invalidProduct })
+                .int(M.invalidProduct)
+                .positive(M.invalidProduct)
+                .max(MAX_INT4, M.invalidProduct),
               quantity: quantityField.default(1),
               type: z.literal('OrderList', { message: M.selectionTypeChoice }).default('OrderList'),
             })

@@ -1,11 +1,5 @@
 /** Product selection use cases (§3 Product selection, §4, §7 products/selections): the order list, and the samples. */
-import {
-  MAX_LINE_QUANTITY,
-  SELECTIONS_GET_ALL,
-  addedSelectionQuantity,
-  selectionHasMore,
-  type SelectionType,
-} from '@toonbank/domain';
+import { MAX_LINE_QUANTITY, SELECTIONS_GET_ALL, addedSelectionQuantity, selectionHasMore, type SelectionType } from '@toonbank/domain';
 import {
   clearSelections,
   countSelections,

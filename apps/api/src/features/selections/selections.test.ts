@@ -58,8 +58,11 @@ beforeAll(async () => {
          and max_in_cart is null and purchase_unit_factor = 1 order by id limit 12`,
     )
   ).rows.map((r) => r.id);
-  onlyA = (await t.database.pool.query<{ id: number }>(`select id from products where ${orderable} and publication_codes = '{A}' order by id limit 1`))
-    .rows[0]!.id;
+  onlyA = (
+    await t.database.pool.query<{ id: number }>(
+      `select id from products where ${orderable} and publication_codes = '{A}' order by id limit 1`,
+    )
+  ).rows[0]!.id;
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -70,7 +73,13 @@ describe('the order list (§3 Product selection, §4, §7 products/selections)',
   it('adds a product, and adds to its quantity by the absolute amount when it is there already (§4)', async () => {
     const first = await add(lotte, products[0]!, 2);
     expect(first.status).toBe(200);
-    expect(first.body.Data).toMatchObject({ ProductId: products[0], Quantity: 2, Type: 'OrderList', Notes: '', Product: { Id: products[0] } });
+    expect(first.body.Data).toMatchObject({
+      ProductId: products[0],
+      Quantity: 2,
+      Type: 'OrderList',
+      Notes: '',
+      Product: { Id: products[0] },
+    });
     const again = await add(lotte, products[0]!, 3);
     expect(again.body.Data).toMatchObject({ Id: (first.body.Data as Selection).Id, Quantity: 5 });
     expect((await page(lotte)).Selections).toHaveLength(1);
@@ -93,7 +102,11 @@ describe('the order list (§3 Product selection, §4, §7 products/selections)',
   it('changes quantity and note, removes one and several lines and clears the list', async () => {
     const ids: number[] = [];
     for (const id of products.slice(0, 4)) ids.push(((await add(lotte, id)).body.Data as Selection).Id);
-    const changed = await call(`/${ids[0]}`, { token: lotte, method: 'PATCH', json: { quantity: 12, notes: '  Voor de winkel in Breda ' } });
+    const changed = await call(`/${ids[0]}`, {
+      token: lotte,
+      method: 'PATCH',
+      json: { quantity: 12, notes: '  Voor de winkel in Breda ' },
+    });
     expect(changed.body.Data).toMatchObject({ Quantity: 12, Notes: 'Voor de winkel in Breda' });
     expect((await call(`/${ids[1]}`, { token: lotte, method: 'DELETE' })).status).toBe(200);
     expect((await call('', { token: lotte, method: 'DELETE', json: { selectionIds: [ids[2]] } })).body.Data).toEqual({ Removed: 1 });
@@ -109,7 +122,9 @@ describe('the order list (§3 Product selection, §4, §7 products/selections)',
     const moved = await call('/cart', { token: lotte, json: { selectionIds: [a.Id, b.Id] } });
     expect(moved.status).toBe(200);
     expect(moved.body.Data).toMatchObject({ AddedCount: 2, Warnings: [], CartItemCount: 4 });
-    const cart = (await (await t.request('/api/aspos/cart', { token: lotte })).json()) as { Data: { CartLines: { ProductId: number; Quantity: number }[] } };
+    const cart = (await (await t.request('/api/aspos/cart', { token: lotte })).json()) as {
+      Data: { CartLines: { ProductId: number; Quantity: number }[] };
+    };
     expect(cart.Data.CartLines.map((l) => [l.ProductId, l.Quantity])).toEqual([
       [products[0], 3],
       [products[1], 1],

@@ -16,7 +16,11 @@ const listNameField = z
   .max(1000)
   .refine((value) => !value.includes('\u0000'), { message: M.invalidValue });
 
-const ProductIdField = z.number({ message: M.invalidProduct }).int(M.invalidProduct).positive(M.invalidProduct).max(MAX_INT4, M.invalidProduct);
+const ProductIdField = z
+  .number({ message: M.invalidProduct })
+  .int(M.invalidProduct)
+  .positive(M.invalidProduct)
+  .max(MAX_INT4, M.invalidProduct);
 
 const ProductParam = z.object({
   id: IdParam.shape.id,
@@ -168,7 +172,10 @@ export const wishlistedProductsRoute = createRoute({
   summary: 'The ids of every product on any of the lists (the hearts of a page of product tiles in one call)',
   description: who,
   ...secured,
-  responses: { 200: jsonContent(dataEnvelope(z.object({ ProductIds: z.array(z.number()) })), 'Producten op de lijsten'), ...errorResponses },
+  responses: {
+    200: jsonContent(dataEnvelope(z.object({ ProductIds: z.array(z.number()) })), 'Producten op de lijsten'),
+    ...errorResponses,
+  },
 });
 
 export const wishlistToCartRoute = createRoute({

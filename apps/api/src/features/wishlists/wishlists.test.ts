@@ -61,7 +61,9 @@ beforeAll(async () => {
   p.plain = (await pick(plainWhere)).id;
   p.plain2 = (await pick(`${plainWhere} and id > ${p.plain}`)).id;
   p.onlyA = (await pick(`${orderable} and publication_codes = '{A}' and stock_quantity >= 10`)).id;
-  const capped = await pick(`${orderable} and 'B' = any(publication_codes) and max_in_cart between 2 and 20 and purchase_unit_factor = 1 and stock_quantity > max_in_cart`);
+  const capped = await pick(
+    `${orderable} and 'B' = any(publication_codes) and max_in_cart between 2 and 20 and purchase_unit_factor = 1 and stock_quantity > max_in_cart`,
+  );
   p.capped = capped.id;
   p.cap = capped.max_in_cart!;
 });
@@ -124,7 +126,11 @@ describe('wishlists (§3, §7 customer/wishlists)', () => {
     try {
       const moved = await call('/wishlists/cart', { token: lotte, json: { listName: 'mijn favorieten' } });
       expect(moved.status).toBe(200);
-      const data = moved.body.Data as { AddedCount: number; Warnings: { ProductId: number; Code: string; Message: string }[]; CartItemCount: number };
+      const data = moved.body.Data as {
+        AddedCount: number;
+        Warnings: { ProductId: number; Code: string; Message: string }[];
+        CartItemCount: number;
+      };
       expect(data.AddedCount).toBe(2);
       expect(data.Warnings.map((w) => [w.ProductId, w.Code]).sort()).toEqual(
         [
@@ -133,7 +139,9 @@ describe('wishlists (§3, §7 customer/wishlists)', () => {
         ].sort(),
       );
       expect(data.Warnings.find((w) => w.Code === 'NOT_ORDERABLE')!.Message).toBe('Het product is niet bestelbaar.');
-      const cart = (await (await t.request('/api/aspos/cart', { token: lotte })).json()) as { Data: { CartLines: { ProductId: number; Quantity: number }[] } };
+      const cart = (await (await t.request('/api/aspos/cart', { token: lotte })).json()) as {
+        Data: { CartLines: { ProductId: number; Quantity: number }[] };
+      };
       expect(cart.Data.CartLines.map((l) => [l.ProductId, l.Quantity]).sort()).toEqual(
         [
           [p.plain, 2],
@@ -236,7 +244,9 @@ describe('wishlists: bad input gets a Dutch message and changes nothing', () => 
       expect(answer.body.Message, JSON.stringify(json)).toBe(message);
     }
     // The same product is fine for Sanne, whose codes include A.
-    expect((await call(`/wishlists/${(await defaultList(sanne)).Id}/products`, { token: sanne, json: { productId: p.onlyA } })).status).toBe(200);
+    expect(
+      (await call(`/wishlists/${(await defaultList(sanne)).Id}/products`, { token: sanne, json: { productId: p.onlyA } })).status,
+    ).toBe(200);
     expect(await snapshot(sanneId)).toBe(before);
   });
 
@@ -271,7 +281,9 @@ describe('wishlists: bad input gets a Dutch message and changes nothing', () => 
 
   it('holds the limit of 20 lists under a parallel burst', async () => {
     await lists(lotte);
-    const burst = await Promise.all(Array.from({ length: 25 }, (_, i) => call('/wishlists', { token: lotte, json: { listName: `Lijst ${i}` } })));
+    const burst = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => call('/wishlists', { token: lotte, json: { listName: `Lijst ${i}` } })),
+    );
     expect(burst.filter((a) => a.status === 200)).toHaveLength(19);
     expect(burst.find((a) => a.status === 400)!.body.Message).toBe('Je kunt maximaal 20 lijsten maken.');
     expect(await lists(lotte)).toHaveLength(20);
@@ -293,7 +305,11 @@ describe('wishlists: bad input gets a Dutch message and changes nothing', () => 
   });
 
   it('answers in French when asked', async () => {
-    const response = await t.request('/api/aspos/customer/wishlists', { token: lotte, json: { listName: '' }, headers: { 'x-language': 'fr' } });
+    const response = await t.request('/api/aspos/customer/wishlists', {
+      token: lotte,
+      json: { listName: '' },
+      headers: { 'x-language': 'fr' },
+    });
     expect(((await response.json()) as Json).Message).toBe('Donnez un nom à la liste.');
   });
 });
