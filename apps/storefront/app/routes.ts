@@ -24,6 +24,10 @@ export default [
   // Cart.
   route('cart', 'routes/cart/cart.tsx'),
 
+  // Lists (§2 selection-wishlist, selection-order-list; §4 for logged-in customers only).
+  route('wishlist', 'routes/lists/wishlist.tsx'),
+  route('order-list', 'routes/lists/order-list.tsx'),
+
   // Checkout (§2): the steps, the return from the payment provider and the thanks page.
   route('checkout', 'routes/checkout/checkout.tsx'),
   route('checkout-redirect', 'routes/checkout/redirect.ts'),
@@ -41,6 +45,7 @@ export default [
     route('details/login', 'routes/account/details-login.tsx'),
     route('addresses', 'routes/account/addresses.tsx'),
     route('preferences', 'routes/account/preferences.tsx'),
+    route('animals-good-news', 'routes/account/animals-good-news.tsx'),
   ]),
 
   // Stores and content.

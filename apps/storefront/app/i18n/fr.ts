@@ -4,6 +4,7 @@ import { catalogueMessages } from './features/catalogue.ts';
 import { identityMessages } from './features/identity.ts';
 import { finishMessages } from './features/finish.ts';
 import { shopperMessages } from './features/shopper.ts';
+import { listsMessages } from './features/lists.ts';
 import { storesContentMessages } from './features/stores-content.ts';
 import type { Catalogue } from './nl.ts';
 
@@ -146,5 +147,6 @@ export const fr: Catalogue = {
   ...identityMessages.fr,
   ...storesContentMessages.fr,
   ...shopperMessages.fr,
+  ...listsMessages.fr,
   ...finishMessages.fr,
 };

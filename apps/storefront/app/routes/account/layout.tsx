@@ -21,6 +21,7 @@ const LINKS = [
   { to: '/account/details/login', key: 'identity.menu.login', end: true },
   { to: '/account/addresses', key: 'identity.menu.addresses', end: true },
   { to: '/account/preferences', key: 'identity.menu.preferences', end: true },
+  { to: '/account/animals-good-news', key: 'animals.title', end: true },
 ] as const;
 
 export default function AccountLayout() {

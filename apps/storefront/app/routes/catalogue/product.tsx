@@ -7,6 +7,7 @@ import { AddToCart } from '../../components/cart/AddToCart.tsx';
 import { IngredientsModal } from '../../components/cart/IngredientsModal.tsx';
 import { ProductImage } from '../../components/product/ProductImage.tsx';
 import { BuyBar } from '../../components/product/BuyBar.tsx';
+import { OrderListButton, WishlistHeart } from '../../components/product/ListButtons.tsx';
 import { DeliveryNote } from '../../components/product/DeliveryNote.tsx';
 import { BannerLabel, ProductTile, visibleBrandName } from '../../components/product/ProductTile.tsx';
 import type { TileProduct } from '../../lib/product-tile.ts';
@@ -447,6 +448,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ))}
           <div className="pdp__buy" ref={buyBox}>
             <AddToCart product={product} quantityField={<QuantityInput product={product} />} />
+            <div className="pdp-lists">
+              <WishlistHeart productId={product.Id} name={product.Name} />
+              <OrderListButton productId={product.Id} name={product.Name} />
+            </div>
             <DeliveryNote delivery={product.Delivery} className="pdp__delivery" />
           </div>
           <IngredientsModal name={product.Name} ingredients={product.Ingredients} />
