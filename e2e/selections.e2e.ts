@@ -47,7 +47,12 @@ async function tileName(page: Page, index: number): Promise<string> {
 
 async function checkPage(page: Page, path: string, name: string): Promise<void> {
   expect(await seriousViolations(page), path).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png`, fullPage: path !== LISTER });
+  if (path === LISTER) {
+    // The tiles up close: the heart on the picture and 'op bestellijst' under the quick add.
+    await orderableTiles(page).first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${name}-tiles-${page.viewportSize()?.width}.png` });
+  }
 }
 
 describe('the lists of a logged-in customer', () => {
@@ -166,6 +171,7 @@ describe('the lists for an anonymous visitor (§4: lists need login)', () => {
     await page.getByRole('button', { name: 'Lijstjes' }).click();
     await Promise.all([page.waitForURL(/\/login\?redirect=%2Fwishlist$/), page.getByRole('menuitem', { name: 'Verlanglijst' }).click()]);
     await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await page.locator('#login-reason').innerText()).toBe('Log in om je verlanglijst en bestellijst te gebruiken.');
     await page.getByLabel('E-mailadres').fill(EMAIL);
     await page.getByLabel('Wachtwoord', { exact: true }).fill('Toonbank2026!');
     await Promise.all([page.waitForURL(`${baseUrl()}/wishlist`), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
@@ -179,7 +185,7 @@ describe('the lists for an anonymous visitor (§4: lists need login)', () => {
     await dismissCookies(page);
     const name = await tileName(page, 0);
     await Promise.all([
-      page.waitForURL(/\/login\?redirect=%2Fproduct%2Flister%2Fhond$/),
+      page.waitForURL(/\/login\?redirect=%2Fproduct%2Flister%2Fhond&reden=lijst$/),
       page.getByRole('button', { name: `${name} op je verlanglijst` }).click(),
     ]);
     await page.waitForSelector('html[data-hydrated="true"]');

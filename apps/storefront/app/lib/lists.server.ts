@@ -43,15 +43,15 @@ export type ListActionResult =
   | { ok: false; intent: string; productId: number | null; message: string };
 
 /** The login page, coming back to the page the form was on (a same-site path only), else to `fallback`. */
-function loginFirst(request: Request, returnTo: string | undefined, fallback: string): never {
+function loginFirst(returnTo: string | undefined, fallback: string): never {
   const back = sameSitePath(returnTo) ?? fallback;
-  throw redirect(`/login?${new URLSearchParams({ redirect: back }).toString()}`);
+  throw redirect(`/login?${new URLSearchParams({ redirect: back, reden: 'lijst' }).toString()}`);
 }
 
 /** The request context of a list action: anonymous visitors log in first; a representative acting for nobody chooses a customer. */
 export function listActor(request: Request, context: AppLoadContext, returnTo: string | undefined, fallback: string) {
   const ctx = getRequestContext(request, context);
-  if (!ctx.user) loginFirst(request, returnTo, fallback);
+  if (!ctx.user) loginFirst(returnTo, fallback);
   if (ctx.user.role === 'impersonation' && ctx.user.impersonatedCustomerId === null) throw redirect('/impersonation');
   return ctx as typeof ctx & { user: SessionUser };
 }

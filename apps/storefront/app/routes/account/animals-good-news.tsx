@@ -127,7 +127,7 @@ export default function AnimalsGoodNews({ loaderData, actionData }: Route.Compon
         {animals.length === 0 && <p>{t('animals.none')}</p>}
         <ul className="list-lines">
           {animals.map((animal) => (
-            <li key={animal.Id} className="list-line list-line--plain">
+            <li key={animal.Id} className="animal-line">
               <Form method="post" className="inline-form">
                 <input type="hidden" name="animalId" value={animal.Id} />
                 <div>
@@ -169,7 +169,8 @@ export default function AnimalsGoodNews({ loaderData, actionData }: Route.Compon
           ))}
         </ul>
         <h3>{t('animals.add')}</h3>
-        <Form method="post" className="inline-form">
+        {/* A new, empty form after each animal added. */}
+        <Form method="post" className="inline-form" key={animals.length}>
           <input type="hidden" name="intent" value="add" />
           <div>
             <label htmlFor="animal-new-species">{t('animals.species')}</label>
@@ -201,7 +202,7 @@ export default function AnimalsGoodNews({ loaderData, actionData }: Route.Compon
                 ) : (
                   <ul className="news-list">
                     {group.news.map((item) => (
-                      <li key={item.Id} className="news-card card">
+                      <li key={item.Id} className="news-card card animal-news">
                         {item.Image ? <img src={item.Image} alt="" loading="lazy" /> : null}
                         <h3 lang={dutchFragment(item, locale)}>
                           <Link to={`/nieuws/detail/${item.Name}`}>{item.Title}</Link>
@@ -216,7 +217,7 @@ export default function AnimalsGoodNews({ loaderData, actionData }: Route.Compon
                 {group.offers.length === 0 ? (
                   <p>{t('animals.noOffers', { species })}</p>
                 ) : (
-                  <ul className="product-grid">
+                  <ul className="product-grid animal-offers">
                     {group.offers.map((product) => (
                       <li key={product.Id} className="product-grid__item">
                         <ProductTile product={product} headingLevel={4} />

@@ -125,11 +125,15 @@ export default function OrderList({ loaderData, actionData }: Route.ComponentPro
               return (
                 <li key={line.Id} className="list-line">
                   <div className="list-line__select">
-                    <input type="checkbox" id={`${field}-select`} name="selectionIds" value={line.Id} form="order-list-cart" />
-                    <label htmlFor={`${field}-select`}>
-                      <span className="visually-hidden">{t('orderList.select', { name })}</span>
-                      <span aria-hidden="true">{name}</span>
-                    </label>
+                    <input
+                      type="checkbox"
+                      id={`${field}-select`}
+                      name="selectionIds"
+                      value={line.Id}
+                      form="order-list-cart"
+                      aria-label={t('orderList.select', { name })}
+                    />
+                    <label htmlFor={`${field}-select`}>{t('orderList.selectShort')}</label>
                   </div>
                   {product?.Img ? (
                     <ProductImage url={product.Img} alt="" sizes="72px" className="list-line__image" />
