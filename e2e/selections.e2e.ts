@@ -68,6 +68,8 @@ describe('the lists of a logged-in customer', () => {
     expect((await seen(heart)).seen).toBe(true);
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    // Pressed shows: the heart is drawn filled.
+    expect(await heart.locator('use').getAttribute('href')).toMatch(/#heartFilled$/);
     await expect
       .poll(() =>
         page

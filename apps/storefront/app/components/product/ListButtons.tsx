@@ -34,7 +34,7 @@ export function WishlistHeart({ productId, name, className }: { productId: numbe
       <input type="hidden" name="on" value={pressed ? '0' : '1'} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <button type="submit" className="heart__button" aria-pressed={pressed} aria-label={t('lists.heartLabel', { name })}>
-        <Icon name="heart" size={22} />
+        <Icon name={pressed ? 'heartFilled' : 'heart'} size={22} />
       </button>
       <span className="visually-hidden" role="status">
         {fetcher.state === 'idle' && fetcher.data?.ok ? fetcher.data.message : ''}

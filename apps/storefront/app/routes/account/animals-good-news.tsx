@@ -124,50 +124,53 @@ export default function AnimalsGoodNews({ loaderData, actionData }: Route.Compon
       )}
       <section className="list-card" aria-labelledby="animals-yours">
         <h2 id="animals-yours">{t('animals.yours')}</h2>
-        {animals.length === 0 && <p>{t('animals.none')}</p>}
-        <ul className="list-lines">
-          {animals.map((animal) => (
-            <li key={animal.Id} className="animal-line">
-              <Form method="post" className="inline-form">
-                <input type="hidden" name="animalId" value={animal.Id} />
-                <div>
-                  <label htmlFor={`animal-${animal.Id}-species`}>{t('animals.species')}</label>
-                  <SpeciesSelect id={`animal-${animal.Id}-species`} value={animal.Species} />
-                </div>
-                <div>
-                  <label htmlFor={`animal-${animal.Id}-name`}>{t('animals.name')}</label>
-                  <input id={`animal-${animal.Id}-name`} type="text" name="name" defaultValue={animal.Name} maxLength={60} required />
-                </div>
-                <div>
-                  <label htmlFor={`animal-${animal.Id}-birthday`}>{t('animals.birthday')}</label>
-                  <input id={`animal-${animal.Id}-birthday`} type="date" name="birthday" defaultValue={animal.Birthday ?? ''} />
-                </div>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="save"
-                  className="button button--secondary-outline"
-                  disabled={busy}
-                  aria-label={t('animals.saveLabel', { name: animal.Name })}
-                >
-                  {t('animals.save')}
-                </button>
-                <button
-                  type="submit"
-                  name="intent"
-                  value="remove"
-                  formNoValidate
-                  className="link-button"
-                  disabled={busy}
-                  aria-label={t('animals.removeLabel', { name: animal.Name })}
-                >
-                  {t('animals.remove')}
-                </button>
-              </Form>
-              {animal.Birthday && <p className="list-line__meta">{t('animals.bornOn', { date: day(animal.Birthday, false) })}</p>}
-            </li>
-          ))}
-        </ul>
+        {animals.length === 0 ? (
+          <p>{t('animals.none')}</p>
+        ) : (
+          <ul className="list-lines">
+            {animals.map((animal) => (
+              <li key={animal.Id} className="animal-line">
+                <Form method="post" className="inline-form">
+                  <input type="hidden" name="animalId" value={animal.Id} />
+                  <div>
+                    <label htmlFor={`animal-${animal.Id}-species`}>{t('animals.species')}</label>
+                    <SpeciesSelect id={`animal-${animal.Id}-species`} value={animal.Species} />
+                  </div>
+                  <div>
+                    <label htmlFor={`animal-${animal.Id}-name`}>{t('animals.name')}</label>
+                    <input id={`animal-${animal.Id}-name`} type="text" name="name" defaultValue={animal.Name} maxLength={60} required />
+                  </div>
+                  <div>
+                    <label htmlFor={`animal-${animal.Id}-birthday`}>{t('animals.birthday')}</label>
+                    <input id={`animal-${animal.Id}-birthday`} type="date" name="birthday" defaultValue={animal.Birthday ?? ''} />
+                  </div>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="save"
+                    className="button button--secondary-outline"
+                    disabled={busy}
+                    aria-label={t('animals.saveLabel', { name: animal.Name })}
+                  >
+                    {t('animals.save')}
+                  </button>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="remove"
+                    formNoValidate
+                    className="link-button"
+                    disabled={busy}
+                    aria-label={t('animals.removeLabel', { name: animal.Name })}
+                  >
+                    {t('animals.remove')}
+                  </button>
+                </Form>
+                {animal.Birthday && <p className="list-line__meta">{t('animals.bornOn', { date: day(animal.Birthday, false) })}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
         <h3>{t('animals.add')}</h3>
         {/* A new, empty form after each animal added. */}
         <Form method="post" className="inline-form" key={animals.length}>
