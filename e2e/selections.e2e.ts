@@ -132,6 +132,39 @@ describe('the lists of a logged-in customer', () => {
     await context.close();
   });
 
+  it('makes a named list, puts a product on it from the product page, renames and deletes it', async () => {
+    const { context, page } = await newPage(browser, { viewport: DESKTOP });
+    await login(page, EMAIL, '/wishlist');
+    await page.getByLabel('Naam van de lijst').last().fill('Voor de kat');
+    await page.getByRole('button', { name: 'Lijst maken' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'De lijst Voor de kat is gemaakt.' }).count()).toBe(1);
+    // A second list with the same name (any case) is refused with a Dutch message.
+    await page.getByLabel('Naam van de lijst').last().fill('voor de KAT');
+    await page.getByRole('button', { name: 'Lijst maken' }).click();
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toBe('Je hebt al een lijst met deze naam.');
+
+    // The product page offers the other list and says where the product is.
+    await open(page, LISTER);
+    const name = await tileName(page, 2);
+    await Promise.all([page.waitForURL(/\/product\/detail\//), page.getByRole('link', { name, exact: true }).first().click()]);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByLabel('Op een andere lijst zetten').selectOption({ label: 'Voor de kat' });
+    await page.getByRole('button', { name: 'Op deze lijst zetten' }).click();
+    await expect.poll(() => page.locator('.wishlist-choice__on').innerText()).toBe('Staat op: Voor de kat');
+    await checkPage(page, '/product', 'product');
+
+    await open(page, '/wishlist');
+    await Promise.all([page.waitForURL(/lijst=\d+/), page.getByRole('link', { name: /^Voor de kat/ }).click()]);
+    expect((await page.locator('.list-line__name').allInnerTexts()).map((text) => text.trim())).toEqual([name]);
+    await page.getByLabel('Naam van de lijst').first().fill('Kattenspullen');
+    await page.getByRole('button', { name: 'Naam wijzigen' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Kattenspullen' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Lijst verwijderen' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'De lijst is verwijderd.' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: /^Kattenspullen/ }).count()).toBe(0);
+    await context.close();
+  });
+
   it('has list pages without sideways scrolling at 320 px and looks right at 390 px', async () => {
     for (const viewport of [{ width: 320, height: 800 }, MOBILE]) {
       const { context, page } = await newPage(browser, { viewport });

@@ -22,6 +22,18 @@ export async function fetchWishlisted(api: ApiClient, user: SessionUser | null):
   }
 }
 
+/** §7 wishlists-check/{productId} for the product page: the lists and whether the product is on each; null for visitors. */
+export async function fetchWishlistCheck(api: ApiClient, user: SessionUser | null, productId: number) {
+  if (!user || (user.role === 'impersonation' && user.impersonatedCustomerId === null)) return null;
+  try {
+    return await readData(await api.aspos.customer['wishlists-check'][':productId'].$get({ param: { productId: String(productId) } }));
+  } catch {
+    return null;
+  }
+}
+
+export type WishlistCheck = NonNullable<Awaited<ReturnType<typeof fetchWishlistCheck>>>;
+
 export async function fetchWishlists(api: ApiClient) {
   return readData(await api.aspos.customer.wishlists.$get());
 }

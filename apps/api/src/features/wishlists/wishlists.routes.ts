@@ -140,6 +140,8 @@ const CheckSchema = z
     Wishlists: z.array(z.object({ Id: z.number(), ListName: z.string() })),
     /** The list the heart adds to. */
     DefaultWishlistId: z.number(),
+    /** Every list of the customer, and whether the product is on it (the product page's choice of list). */
+    Lists: z.array(z.object({ Id: z.number(), ListName: z.string(), IsDefault: z.boolean(), HasProduct: z.boolean() })),
   })
   .openapi('WishlistCheck');
 

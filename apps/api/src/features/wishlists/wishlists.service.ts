@@ -148,6 +148,12 @@ export async function checkWishlists(deps: AppDeps, customerId: number, productI
     IsOnWishlist: holding.length > 0,
     Wishlists: holding.map((list) => ({ Id: list.id, ListName: list.name })),
     DefaultWishlistId: lists.find((list) => list.isDefault)?.id ?? lists[0]?.id ?? 0,
+    Lists: lists.map((list) => ({
+      Id: list.id,
+      ListName: list.name,
+      IsDefault: list.isDefault,
+      HasProduct: holding.some((held) => held.id === list.id),
+    })),
   };
 }
 

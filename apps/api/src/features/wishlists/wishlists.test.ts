@@ -86,6 +86,9 @@ describe('wishlists (§3, §7 customer/wishlists)', () => {
     const check = await call(`/wishlists-check/${p.plain}`, { token: lotte });
     expect(check.body.Data).toMatchObject({ ProductId: p.plain, IsOnWishlist: true, DefaultWishlistId: list.Id });
     expect((await call('/wishlists-check', { token: lotte })).body.Data).toEqual({ ProductIds: [p.plain] });
+    expect((check.body.Data as { Lists: unknown[] }).Lists).toEqual([
+      { Id: list.Id, ListName: 'Mijn favorieten', IsDefault: true, HasProduct: true },
+    ]);
     const shown = (await defaultList(lotte)).Products;
     expect(shown).toHaveLength(1);
     expect(shown[0]).toMatchObject({ ProductId: p.plain, Quantity: 1, Product: { Id: p.plain } });

@@ -1,7 +1,7 @@
 import '../../styles/lists.css';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
-import type { ListActionResult } from '../../lib/lists.server.ts';
+import type { ListActionResult, WishlistCheck } from '../../lib/lists.server.ts';
 import type { ShellData } from '../layout/types.ts';
 import { Icon } from '../ui/Icon.tsx';
 
@@ -74,5 +74,50 @@ export function OrderListButton({ productId, name, className }: { productId: num
         {result?.message ?? ''}
       </span>
     </fetcher.Form>
+  );
+}
+
+/**
+ * The product page's choice of list, for a customer with more than one wishlist: which lists hold the product, and
+ * putting it on another one (the heart always uses the default list).
+ */
+export function WishlistChoice({ productId, name, check }: { productId: number; name: string; check: WishlistCheck }) {
+  const t = useT();
+  const fetcher = useFetcher<ListActionResult>({ key: `wishlist-choice-${productId}` });
+  const returnTo = useReturnTo();
+  if (check.Lists.length < 2) return null;
+  const holding = check.Lists.filter((list) => list.HasProduct);
+  const others = check.Lists.filter((list) => !list.HasProduct);
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  return (
+    <div className="wishlist-choice">
+      {holding.length > 0 && (
+        <p className="wishlist-choice__on">{t('lists.onLists', { lists: holding.map((list) => list.ListName).join(', ') })}</p>
+      )}
+      {others.length > 0 && (
+        <fetcher.Form method="post" action="/wishlist" className="inline-form">
+          <input type="hidden" name="intent" value="add-to-list" />
+          <input type="hidden" name="productId" value={productId} />
+          <input type="hidden" name="productName" value={name} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <div>
+            <label htmlFor={`wishlist-choice-${productId}`}>{t('lists.chooseList')}</label>
+            <select id={`wishlist-choice-${productId}`} name="wishlistId" defaultValue={others[0]!.Id}>
+              {others.map((list) => (
+                <option key={list.Id} value={list.Id}>
+                  {list.ListName}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="button button--secondary-outline" disabled={fetcher.state !== 'idle'}>
+            {t('lists.putOnList')}
+          </button>
+        </fetcher.Form>
+      )}
+      <span className={result && !result.ok ? 'order-list-add__error' : 'order-list-add__done'} role="status">
+        {result?.message ?? ''}
+      </span>
+    </div>
   );
 }

@@ -58,6 +58,15 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
           t('wishlist.removed'),
         )
       ).result;
+    case 'add-to-list': {
+      const productId = Number(values.productId) || 0;
+      return (
+        await answer(
+          await api.aspos.customer.wishlists[':id'].products.$post({ param: { id }, json: { productId, quantity: 1 } }),
+          t('lists.putOnListDone', { name: values.productName ?? '' }),
+        )
+      ).result;
+    }
     case 'to-cart': {
       const { result, body } = await answer(
         await api.aspos.customer.wishlists.cart.$post({ json: { listName: values.listName ?? '' } }),
