@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { addressesRouter } from './features/addresses/addresses.index.ts';
+import { animalsRouter } from './features/animals/animals.index.ts';
 import { authRouter } from './features/auth/auth.index.ts';
 import { cartRouter } from './features/cart/cart.index.ts';
 import { promotionsRouter } from './features/promotions/promotions.index.ts';
@@ -22,7 +23,9 @@ import { searchRouter } from './features/search/search.index.ts';
 import { giftsRouter } from './features/gifts/gifts.index.ts';
 import { cartNotesRouter } from './features/cart-notes/cart-notes.index.ts';
 import { cartSharingRouter } from './features/cart-sharing/cart-sharing.index.ts';
+import { selectionsRouter } from './features/selections/selections.index.ts';
 import { webNodesRouter } from './features/webnodes/webnodes.index.ts';
+import { wishlistsRouter } from './features/wishlists/wishlists.index.ts';
 import { formsRouter } from './features/forms/forms.index.ts';
 import { pagesRouter } from './features/pages/pages.index.ts';
 import { seoRouter } from './features/seo/seo.index.ts';
@@ -47,6 +50,10 @@ const routers = [
   cartNotesRouter,
   cartSharingRouter,
 
+  // Lists: wishlists and product selections (the order list).
+  wishlistsRouter,
+  selectionsRouter,
+
   // Checkout, payment and orders.
   checkoutRouter,
   paymentRouter,
@@ -59,6 +66,7 @@ const routers = [
   locationsRouter,
   preferenceRouter,
   registrationRouter,
+  animalsRouter,
 
   // Stores and content.
   storesRouter,

@@ -25,6 +25,7 @@ import { useNonce } from './lib/csp-nonce.ts';
 import { getRequestContext } from './lib/request-context.server.ts';
 import { shopOrganizationJsonLd } from './lib/shop-info.ts';
 import { getEmptyListers, getSettings, getSiteWide } from './lib/site-wide.server.ts';
+import { fetchWishlisted } from './lib/lists.server.ts';
 import { throwIfUnauthorized } from './lib/unauthorized.server.ts';
 import './styles/app.css';
 import './styles/shopper.css';
@@ -32,7 +33,7 @@ import './styles/finish.css';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   const { api, user, locale } = getRequestContext(request, context);
-  const [loadedSiteWide, cartCount, includeVat, emptyListers] = await Promise.all([
+  const [loadedSiteWide, cartCount, includeVat, emptyListers, wishlisted] = await Promise.all([
     getSiteWide(api, locale).catch((error: unknown) => {
       throwIfUnauthorized(error, request);
       throw error;
@@ -40,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     fetchCartCount(api, Boolean(user)),
     fetchIncludeVat(api, Boolean(user)),
     getEmptyListers(api, request),
+    fetchWishlisted(api, user),
   ]);
   // Menu entries that lead to nothing for this viewer are left out (issue 12 defect 5).
   const siteWide = withoutEmptyListers(loadedSiteWide, emptyListers);
@@ -50,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     locale,
     // Pieces in the acting customer's cart; 0 for anonymous visitors (§6).
     cartCount,
+    wishlisted,
     includeVat,
     cookieConsent,
     // Customers and representatives are not asked to become a customer (issue 12 defect 9).

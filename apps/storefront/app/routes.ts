@@ -27,6 +27,10 @@ export default [
   route('cart/proefjes', 'routes/cart/gift-offer.ts'),
   route('cart/gedeeld/:key', 'routes/cart/shared.tsx'),
 
+  // Lists (§2 selection-wishlist, selection-order-list; §4 for logged-in customers only).
+  route('wishlist', 'routes/lists/wishlist.tsx'),
+  route('order-list', 'routes/lists/order-list.tsx'),
+
   // Checkout (§2): the steps, the return from the payment provider and the thanks page.
   route('checkout', 'routes/checkout/checkout.tsx'),
   route('checkout-redirect', 'routes/checkout/redirect.ts'),
@@ -56,6 +60,7 @@ export default [
     route('purchases', 'routes/account/purchases.tsx'),
     route('purchases/detail/:slug?', 'routes/account/purchase-detail.tsx'),
     route('transactions', 'routes/account/transactions.tsx'),
+    route('animals-good-news', 'routes/account/animals-good-news.tsx'),
   ]),
 
   // Stores and content.

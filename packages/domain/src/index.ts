@@ -37,3 +37,4 @@ export * from './promotions.ts';
 export * from './gift-rules.ts';
 export * from './order-fulfilment.ts';
 export * from './documents.ts';
+export * from './selections.ts';

@@ -199,6 +199,25 @@ const nl = {
   confirmPromotionChanged:
     'Een kortingscode, tegoedbon of je punten zijn intussen niet meer geldig en zijn uit je winkelwagen verwijderd. Controleer het totaal en bestel opnieuw.',
   paymentUnavailable: 'Betalen is op dit moment niet mogelijk. Probeer het later nog eens.',
+  // ------------------------------------------- lists and animals (§3, §4, §8)
+  listNameRequired: 'Geef de lijst een naam.',
+  listNameTooLong: 'De naam van de lijst is te lang (maximaal {max} tekens).',
+  listNameExists: 'Je hebt al een lijst met deze naam.',
+  listNotFound: 'De lijst is niet gevonden.',
+  listsFull: 'Je kunt maximaal {max} lijsten maken.',
+  listFull: 'De lijst is vol (maximaal {max} producten).',
+  defaultListKept: 'Je standaardlijst kun je niet verwijderen.',
+  listEmpty: 'Deze lijst is leeg.',
+  listProductNotFound: 'Het product is niet gevonden.',
+  selectionNotFound: 'Deze regel staat niet (meer) op je lijst.',
+  selectionQuantityTooBig: 'Het aantal mag hoogstens {max} zijn.',
+  selectionTypeChoice: 'Onbekend soort lijst.',
+  animalSpeciesChoice: 'Kies een diersoort: hond, kat, knaagdier, vogel, vis, paard of reptiel.',
+  animalNameRequired: 'Vul de naam van je dier in.',
+  animalNotFound: 'Dit dier is niet gevonden.',
+  animalsFull: 'Je kunt maximaal {max} dieren registreren.',
+  birthdayInvalid: 'Ongeldige geboortedatum.',
+  birthdayFuture: 'De geboortedatum ligt in de toekomst.',
 } as const;
 
 export type MessageId = keyof typeof nl;
@@ -391,6 +410,24 @@ const fr: Texts = {
   confirmPromotionChanged:
     'Un code de réduction, un bon ou vos points ne sont plus valables et ont été retirés de votre panier. Vérifiez le total et commandez à nouveau.',
   paymentUnavailable: 'Le paiement n’est pas possible pour le moment. Veuillez réessayer plus tard.',
+  listNameRequired: 'Donnez un nom à la liste.',
+  listNameTooLong: 'Le nom de la liste est trop long ({max} caractères au maximum).',
+  listNameExists: 'Vous avez déjà une liste portant ce nom.',
+  listNotFound: 'La liste est introuvable.',
+  listsFull: 'Vous pouvez créer {max} listes au maximum.',
+  listFull: 'La liste est pleine ({max} produits au maximum).',
+  defaultListKept: 'Vous ne pouvez pas supprimer votre liste par défaut.',
+  listEmpty: 'Cette liste est vide.',
+  listProductNotFound: 'Le produit est introuvable.',
+  selectionNotFound: 'Cette ligne ne figure pas (plus) sur votre liste.',
+  selectionQuantityTooBig: 'La quantité ne peut pas dépasser {max}.',
+  selectionTypeChoice: 'Type de liste inconnu.',
+  animalSpeciesChoice: 'Choisissez une espèce : chien, chat, rongeur, oiseau, poisson, cheval ou reptile.',
+  animalNameRequired: 'Indiquez le nom de votre animal.',
+  animalNotFound: 'Cet animal est introuvable.',
+  animalsFull: 'Vous pouvez enregistrer {max} animaux au maximum.',
+  birthdayInvalid: 'Date de naissance non valide.',
+  birthdayFuture: 'La date de naissance est dans le futur.',
 };
 
 const en: Texts = {
@@ -577,6 +614,24 @@ const en: Texts = {
   confirmPromotionChanged:
     'A discount code, voucher or your points are no longer valid and have been removed from your cart. Check the total and order again.',
   paymentUnavailable: 'Paying is not possible at the moment. Please try again later.',
+  listNameRequired: 'Give the list a name.',
+  listNameTooLong: 'The list name is too long (at most {max} characters).',
+  listNameExists: 'You already have a list with this name.',
+  listNotFound: 'The list was not found.',
+  listsFull: 'You can create at most {max} lists.',
+  listFull: 'The list is full (at most {max} products).',
+  defaultListKept: 'You cannot delete your default list.',
+  listEmpty: 'This list is empty.',
+  listProductNotFound: 'The product was not found.',
+  selectionNotFound: 'This line is not (or no longer) on your list.',
+  selectionQuantityTooBig: 'The quantity can be at most {max}.',
+  selectionTypeChoice: 'Unknown kind of list.',
+  animalSpeciesChoice: 'Choose a species: dog, cat, rodent, bird, fish, horse or reptile.',
+  animalNameRequired: 'Enter your animal’s name.',
+  animalNotFound: 'This animal was not found.',
+  animalsFull: 'You can register at most {max} animals.',
+  birthdayInvalid: 'Invalid date of birth.',
+  birthdayFuture: 'The date of birth is in the future.',
 };
 
 export const MESSAGE_CATALOGUE: Readonly<Record<MessageLanguage, Texts>> = { nl, fr, en };

@@ -5,6 +5,7 @@ import { catalogueMessages } from './features/catalogue.ts';
 import { identityMessages } from './features/identity.ts';
 import { finishMessages } from './features/finish.ts';
 import { shopperMessages } from './features/shopper.ts';
+import { listsMessages } from './features/lists.ts';
 import { storesContentMessages } from './features/stores-content.ts';
 import { accountMessages } from './features/account.ts';
 import type { Catalogue } from './nl.ts';
@@ -149,6 +150,7 @@ export const en: Catalogue = {
   ...identityMessages.en,
   ...storesContentMessages.en,
   ...shopperMessages.en,
+  ...listsMessages.en,
   ...finishMessages.en,
   ...accountMessages.en,
 };

@@ -5,6 +5,7 @@ import { catalogueMessages } from './features/catalogue.ts';
 import { identityMessages } from './features/identity.ts';
 import { finishMessages } from './features/finish.ts';
 import { shopperMessages } from './features/shopper.ts';
+import { listsMessages } from './features/lists.ts';
 import { storesContentMessages } from './features/stores-content.ts';
 import { accountMessages } from './features/account.ts';
 /** The Dutch catalogue is the source: every key must exist in fr.ts and en.ts too. */
@@ -149,6 +150,7 @@ export const nl = {
   ...identityMessages.nl,
   ...storesContentMessages.nl,
   ...shopperMessages.nl,
+  ...listsMessages.nl,
   ...finishMessages.nl,
   ...accountMessages.nl,
 } as const;

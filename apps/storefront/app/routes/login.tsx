@@ -136,6 +136,11 @@ function useReturnEntry(): number | null {
   return entry;
 }
 
+/** §4 lists need login: the login was asked for by a list page, a heart or 'op bestellijst' (`reden=lijst`). */
+function forLists(params: URLSearchParams): boolean {
+  return params.get('reden') === 'lijst' || /^\/(?:wishlist|order-list)(?:[/?#]|$)/.test(params.get('redirect') ?? '');
+}
+
 export default function Login({ actionData, loaderData }: Route.ComponentProps) {
   const t = useT();
   const navigation = useNavigation();
@@ -154,7 +159,7 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
     else void navigate(back.to, { replace: true });
   }, [back, returnEntry, navigate]);
   const kept = new URLSearchParams();
-  for (const name of ['redirect', 'add', 'quantity']) {
+  for (const name of ['redirect', 'add', 'quantity', 'reden']) {
     const value = searchParams.get(name);
     if (value) kept.set(name, value);
   }
@@ -171,6 +176,13 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
             <p>
               <strong>{t('login.orderReason')}</strong> {t('login.orderReasonNew')}{' '}
               <Link to="/login/new-account">{t('login.orderReasonLink')}</Link>
+            </p>
+          </div>
+        ) : forLists(searchParams) ? (
+          <div className="alert alert--info" role="status" id="login-reason">
+            <Icon name="heart" size={20} />
+            <p>
+              <strong>{t('lists.loginReason')}</strong>
             </p>
           </div>
         ) : (

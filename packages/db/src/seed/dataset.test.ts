@@ -147,6 +147,11 @@ describe('buildDataset', () => {
     expect(page?.translations?.en?.title).toBe('Become a business customer');
   });
 
+  it('tags news with the species a customer registers, for every species the catalogue sells (issue 16)', () => {
+    const tags = new Set(data.content.news.items.flatMap((item) => item.tags));
+    for (const species of ['hond', 'kat', 'knaagdier', 'vogel', 'vis', 'paard']) expect(tags.has(species), species).toBe(true);
+  });
+
   it('has every news item and news category in French and English, block for block', () => {
     const types = (blocks: unknown) => (blocks as { type: string }[]).map((b) => b.type);
     for (const item of data.content.news.items) {

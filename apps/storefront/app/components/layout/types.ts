@@ -18,6 +18,8 @@ export interface ShellData {
   locale: Locale;
   /** Pieces in the cart; 0 for anonymous visitors (§6). */
   cartCount: number;
+  /** The products on any of the acting customer's wishlists: the pressed hearts (empty for anonymous visitors). */
+  wishlisted?: number[];
   /** Prices shown incl. VAT (the customer's preference; always for anonymous visitors). */
   includeVat: boolean;
   cookieConsent: CookieConsent | null;

@@ -8,6 +8,7 @@ import { AddToCart } from '../cart/AddToCart.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { OrderQuantity } from '../ui/QuantityStepper.tsx';
 import { DeliveryNote } from './DeliveryNote.tsx';
+import { OrderListButton, WishlistHeart } from './ListButtons.tsx';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
 import { Stars, useRatingText } from './Stars.tsx';
@@ -108,6 +109,7 @@ export function ProductTile({
           </span>
         )}
         {product.WebshopBanner && <BannerLabel banner={product.WebshopBanner} className="product-tile__label" />}
+        <WishlistHeart productId={product.Id} name={product.Name} className="product-tile__heart" />
       </div>
       <div className="product-tile__body">
         {brand && <p className="product-tile__brand">{brand}</p>}
@@ -133,6 +135,7 @@ export function ProductTile({
         </p>
         <DeliveryNote delivery={product.Delivery} className="product-tile__delivery" />
         <QuickAdd product={product} />
+        <OrderListButton productId={product.Id} name={product.Name} />
       </div>
     </article>
   );

@@ -10,6 +10,7 @@ export const ICON_NAMES = [
   'user',
   'cart',
   'heart',
+  'heartFilled',
   'list',
   'menu',
   'close',

@@ -36,6 +36,7 @@ const LINKS = [
   { to: '/account/preferences', key: 'account.menu.store', end: true },
   { to: '/account/vouchers#payment', key: 'account.menu.paymentVouchers', end: true },
   { to: '/account/vouchers#product', key: 'account.menu.productVouchers', end: true },
+  { to: '/account/animals-good-news', key: 'animals.title', end: true },
 ] as const;
 
 export default function AccountLayout() {

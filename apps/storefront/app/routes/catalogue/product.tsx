@@ -7,6 +7,7 @@ import { AddToCart } from '../../components/cart/AddToCart.tsx';
 import { IngredientsModal } from '../../components/cart/IngredientsModal.tsx';
 import { ProductImage } from '../../components/product/ProductImage.tsx';
 import { BuyBar } from '../../components/product/BuyBar.tsx';
+import { OrderListButton, WishlistChoice, WishlistHeart } from '../../components/product/ListButtons.tsx';
 import { DeliveryNote } from '../../components/product/DeliveryNote.tsx';
 import { BannerLabel, ProductTile, visibleBrandName } from '../../components/product/ProductTile.tsx';
 import type { TileProduct } from '../../lib/product-tile.ts';
@@ -25,6 +26,7 @@ import { brandHref, listerHref, productHref, productTabPath } from '../../lib/li
 import { publicOrigin } from '../../lib/public-origin.server.ts';
 import { productItem, useAnalyticsEvent } from '../../lib/analytics.ts';
 import { getRequestContext } from '../../lib/request-context.server.ts';
+import { fetchWishlistCheck } from '../../lib/lists.server.ts';
 import type { Route } from './+types/product';
 import type { loader as tabLoader } from './product-tab.ts';
 
@@ -45,13 +47,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = String(product.Id);
   // Reviews are part of the page (their count is in the tab label; sort and 'load more' live in the URL). Related
   // products, recently viewed and stock per store load when their tab opens (product-tab route).
-  const [reviews, trail] = await Promise.all([
+  const [reviews, trail, , wishlistCheck] = await Promise.all([
     api.aspos.products[':id'].reviews.$get({ param: { id }, query: { sortField: reviewSort, limit: String(reviewLimit) } }).then(readData),
     categoryTrail(api, product.WebNodeIds[0]),
     // §7 POST products/viewed on a product view; a failure must not break the page.
     user
       ? api.aspos.products.viewed.$post({ json: { productId: product.Id, brandId: product.Brand?.Id ?? null } }).catch(() => null)
       : null,
+    // The heart's lists (§7 wishlists-check/{productId}): which of the customer's lists hold the product.
+    fetchWishlistCheck(api, user, product.Id),
   ]);
   return {
     product,
@@ -61,6 +65,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     reviewLimit,
     origin: publicOrigin(request),
     loggedIn: Boolean(user),
+    wishlistCheck,
     locale,
   };
 }
@@ -447,6 +452,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ))}
           <div className="pdp__buy" ref={buyBox}>
             <AddToCart product={product} quantityField={<QuantityInput product={product} />} />
+            <div className="pdp-lists">
+              <WishlistHeart productId={product.Id} name={product.Name} />
+              <OrderListButton productId={product.Id} name={product.Name} />
+            </div>
+            {loaderData.wishlistCheck && <WishlistChoice productId={product.Id} name={product.Name} check={loaderData.wishlistCheck} />}
             <DeliveryNote delivery={product.Delivery} className="pdp__delivery" />
           </div>
           <IngredientsModal name={product.Name} ingredients={product.Ingredients} />
