@@ -33,3 +33,4 @@ export * from './messages.ts';
 export * from './delivery-rules.ts';
 export * from './checkout-rules.ts';
 export * from './product-pictures.ts';
+export * from './order-upload.ts';
