@@ -6,6 +6,7 @@ import { addressesRouter } from './features/addresses/addresses.index.ts';
 import { authRouter } from './features/auth/auth.index.ts';
 import { cartRouter } from './features/cart/cart.index.ts';
 import { checkoutRouter } from './features/checkout/checkout.index.ts';
+import { orderUploadRouter } from './features/order-upload/order-upload.index.ts';
 import { ordersRouter } from './features/orders/orders.index.ts';
 import { paymentRouter } from './features/payment/payment.index.ts';
 import { brandsRouter } from './features/brands/brands.index.ts';
@@ -35,8 +36,9 @@ const routers = [
   productsRouter,
   searchRouter,
 
-  // Cart.
+  // Cart, and the order upload that fills it (issue 17).
   cartRouter,
+  orderUploadRouter,
 
   // Checkout, payment and orders.
   checkoutRouter,
