@@ -21,8 +21,12 @@ export default [
   route('review/:slug?', 'routes/catalogue/review.tsx'),
   route('zoek-suggesties', 'routes/catalogue/suggestions.ts'),
 
-  // Cart.
+  // Cart, and the order upload that fills it (issue 17).
   route('cart', 'routes/cart/cart.tsx'),
+  route('bestelling-uploaden', 'routes/order-upload/upload.tsx'),
+  route('bestelling-uploaden/zoek', 'routes/order-upload/lookup.ts'),
+  route('bestelling-uploaden/voorbeeld', 'routes/order-upload/template.ts'),
+  route('bestelling-uploaden/rapport', 'routes/order-upload/report.ts'),
 
   // Checkout (§2): the steps, the return from the payment provider and the thanks page.
   route('checkout', 'routes/checkout/checkout.tsx'),

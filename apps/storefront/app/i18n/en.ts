@@ -1,4 +1,5 @@
 import { cartMessages } from './features/cart.ts';
+import { orderUploadMessages } from './features/order-upload.ts';
 import { checkoutMessages } from './features/checkout.ts';
 import { catalogueMessages } from './features/catalogue.ts';
 import { identityMessages } from './features/identity.ts';
@@ -142,6 +143,7 @@ export const en: Catalogue = {
   'error.loginAgain': 'Log in again',
   ...catalogueMessages.en,
   ...cartMessages.en,
+  ...orderUploadMessages.en,
   ...checkoutMessages.en,
   ...identityMessages.en,
   ...storesContentMessages.en,

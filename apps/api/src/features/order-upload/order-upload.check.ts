@@ -29,10 +29,7 @@ import type { AppDeps } from '../../lib/context.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { applyCartChanges } from '../shared/cart.service.ts';
 import { loadPricer, toProductSummary } from '../shared/product.mappers.ts';
-import type { UploadLineSchema } from './order-upload.routes.ts';
-import type { z } from '@hono/zod-openapi';
-
-export type UploadLine = z.infer<typeof UploadLineSchema>;
+import type { UploadLine } from './order-upload.routes.ts';
 
 /** Products by each kind of code, so each line's match looks at a handful of products, not the whole answer. */
 function indexCoded(products: readonly CodedProduct[]) {

@@ -70,6 +70,9 @@ export const UploadReportSchema = z
   })
   .openapi('UploadReport');
 
+export type UploadLine = z.infer<typeof UploadLineSchema>;
+export type UploadReport = z.infer<typeof UploadReportSchema>;
+
 /** Order lines as the storefront keeps them between checks (fixed in place, typed or scanned). */
 export const UploadLinesBody = z
   .object({
