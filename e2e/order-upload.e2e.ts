@@ -123,7 +123,7 @@ describe('order upload', () => {
     // Lines with a problem, their fields and buttons included, fit 320 px without sideways scrolling.
     await page.setViewportSize({ width: 320, height: 700 });
     expect(await scrollsSideways(page)).toBe(false);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/upload-320.png`, fullPage: true });
+    if (SHOTS) await page.getByTestId('upload-report').screenshot({ path: `${SHOTS}/upload-320.png` });
     await page.setViewportSize({ width: 1366, height: 900 });
 
     // Fix the unknown code in place and check again.

@@ -39,7 +39,7 @@ export function ScanModal({ onCode }: { onCode: (code: string) => void }) {
         closeLabel={t('scan.close')}
       >
         {(close) => (
-          <div className="scan-modal__body">
+          <div className="dialog__body scan-modal__body">
             <p>{t('scan.intro')}</p>
             <Suspense fallback={<p role="status">{t('scan.starting')}</p>}>
               <ScanCamera onCode={accept} />
