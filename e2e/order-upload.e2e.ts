@@ -138,6 +138,7 @@ describe('order upload', () => {
     const add = page.getByTestId('upload-add');
     await page.waitForFunction(() => document.querySelector('[data-testid="upload-add"]')?.textContent?.includes('4'));
     expect(await add.innerText()).toBe('Alle 4 goede regels in winkelwagen');
+    const shownPrice = await row(page, 2).locator('.price__amount').first().innerText();
     await Promise.all([page.waitForURL((url) => url.pathname === '/cart'), add.click()]);
     await page.waitForSelector('html[data-hydrated="true"]');
     expect(await page.getByTestId('upload-cart-summary').innerText()).toContain('4 regels uit je bestelling zijn in je winkelwagen gezet');
@@ -149,6 +150,10 @@ describe('order upload', () => {
           Number((line.querySelector('input[name="quantity"]') as HTMLInputElement).value),
         ]),
       );
+    // The unit price the report showed is the one the cart charges.
+    expect(
+      await page.locator(`[data-testid="cart-line"][data-product-id="${p.plain.id}"] .cart-line__price .price__amount`).first().innerText(),
+    ).toBe(shownPrice);
     expect(new Map(cart as [number, number][])).toEqual(
       new Map([
         [p.plain.id, 3],

@@ -47,7 +47,12 @@ export function readLines(value: FormDataEntryValue | null): WorkingLine[] | nul
  * A scanned or typed code added to the list: a line with the same code gets its quantity raised by one purchase
  * unit (the product's, as the last check found it), otherwise a new line at the end.
  */
-export function addCode(lines: readonly WorkingLine[], report: readonly UploadLine[], code: string, quantity?: number): WorkingLine[] {
+export function addCode(
+  lines: readonly WorkingLine[],
+  report: readonly { Line: number; Product: { PurchaseUnitFactor: number } | null }[],
+  code: string,
+  quantity?: number,
+): WorkingLine[] {
   const clean = code.replace(/\s+/g, '').toUpperCase();
   const existing = lines.findIndex((line) => line.Code.replace(/\s+/g, '').toUpperCase() === clean);
   if (existing >= 0) {

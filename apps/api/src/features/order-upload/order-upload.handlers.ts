@@ -1,4 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import {
   isGoodUploadStatus,
   recognizeColumns,
@@ -12,6 +13,7 @@ import {
 import { findUploadMapping, saveUploadMapping } from '@toonbank/db/repositories/order-upload';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { enforce, type LimitName } from '../../lib/rate-limits.ts';
 import { requireSession } from '../../lib/session.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { actingCustomerId } from '../shared/acting-customer.ts';
@@ -26,12 +28,14 @@ import type {
   uploadTemplateRoute,
 } from './order-upload.routes.ts';
 
-type Ctx = Parameters<RouteHandler<typeof checkUploadRoute, AppEnv>>[0];
-
-/** The acting customer (401 anonymous, 404 a representative acting for nobody) and the catalogue as they see it. */
-async function uploader(c: Ctx) {
+/**
+ * The acting customer (401 anonymous, 404 a representative acting for nobody) and the catalogue as they see it; the
+ * call counts against the customer's upload limit (429 beyond it, nothing checked).
+ */
+async function uploader(c: Context<AppEnv>, limit: LimitName) {
   const { deps, session } = c.var;
   const customerId = await actingCustomerId(deps, requireSession(session));
+  await enforce(c, [[limit, String(customerId)]]);
   return { deps, customerId, viewer: await resolveViewer(deps, session) };
 }
 
@@ -39,7 +43,7 @@ const toLines = (lines: readonly { Line: number; Code: string; Quantity: string 
   lines.map((line) => ({ line: line.Line, code: line.Code, quantity: line.Quantity }));
 
 export const checkUploadHandler: RouteHandler<typeof checkUploadRoute, AppEnv> = async (c) => {
-  const { deps, customerId, viewer } = await uploader(c);
+  const { deps, customerId, viewer } = await uploader(c, 'uploadFileCustomer');
   const form = c.req.valid('form');
   let read;
   if (form.file && form.file.size > 0) {
@@ -104,7 +108,7 @@ function needsMapping(sheet: Sheet, source: { Kind: Sheet['kind']; SheetName: st
 }
 
 export const checkUploadLinesHandler: RouteHandler<typeof checkUploadLinesRoute, AppEnv> = async (c) => {
-  const { deps, viewer } = await uploader(c as unknown as Ctx);
+  const { deps, viewer } = await uploader(c, 'uploadLinesCustomer');
   const lines = toLines(c.req.valid('json').Lines);
   const report = await toReport(deps, viewer, await checkLines(deps, viewer, lines), c.var.language);
   return c.json(
@@ -124,7 +128,7 @@ export const checkUploadLinesHandler: RouteHandler<typeof checkUploadLinesRoute,
 };
 
 export const addUploadHandler: RouteHandler<typeof addUploadRoute, AppEnv> = async (c) => {
-  const { deps, customerId, viewer } = await uploader(c as unknown as Ctx);
+  const { deps, customerId, viewer } = await uploader(c, 'uploadLinesCustomer');
   const result = await addGoodLines(deps, viewer, customerId, toLines(c.req.valid('json').Lines), c.var.language);
   return c.json({ Success: true as const, Data: result }, 200);
 };
@@ -149,7 +153,7 @@ export const uploadTemplateHandler: RouteHandler<typeof uploadTemplateRoute, App
 };
 
 export const uploadReportHandler: RouteHandler<typeof uploadReportRoute, AppEnv> = async (c) => {
-  const { deps, viewer } = await uploader(c as unknown as Ctx);
+  const { deps, viewer } = await uploader(c, 'uploadFileCustomer');
   const { format } = c.req.valid('query');
   const language = c.var.language;
   const report = await toReport(deps, viewer, await checkLines(deps, viewer, toLines(c.req.valid('json').Lines)), language);

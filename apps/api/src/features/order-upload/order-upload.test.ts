@@ -101,6 +101,7 @@ beforeEach(async () => {
     t.request('/api/aspos/cart/lines', { method: 'DELETE', token: sanne }),
   ]);
   await t.database.pool.query('delete from upload_column_mappings');
+  await t.database.pool.query('delete from rate_limits');
 });
 
 describe('who may upload', () => {
@@ -361,5 +362,25 @@ describe('the files handed out', () => {
     expect(text).toContain(`'+1`);
     expect(text).toContain(`;'-2;`);
     expect(text).not.toMatch(/;=HYPERLINK/);
+  });
+});
+
+describe('limits under a parallel burst', () => {
+  it('answers at most 20 file checks a minute per customer, the rest 429 in Dutch, never a 5xx', async () => {
+    const file = `Artikelnummer;Aantal\n${p.plain.number};1\n`;
+    const answers = await Promise.all(Array.from({ length: 26 }, () => upload(sanne, file)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(6);
+    expect(answers.find((a) => a.status === 429)!.body.Message).toMatch(/^Te veel aanvragen\. Probeer het over \d+ seconden opnieuw\.$/);
+    // Another customer is not held up by Sanne's burst.
+    expect((await upload(lotte, file)).status).toBe(200);
+  });
+
+  it('adds a burst of the same lines in parallel without losing or doubling a write', async () => {
+    const rows = [{ Line: 1, Code: p.plain.number, Quantity: '1' }];
+    const answers = await Promise.all(Array.from({ length: 8 }, () => lines(lotte, rows, 'add')));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect((await getCart(lotte)).CartLines.map((l) => [l.ProductId, l.Quantity])).toEqual([[p.plain.id, 8]]);
   });
 });
