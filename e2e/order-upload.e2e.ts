@@ -165,6 +165,23 @@ describe('order upload', () => {
     await context.close();
   });
 
+  it('says in Dutch why an empty file or an image named .csv cannot be read, and checks nothing', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, SCAN_EMAIL, '/bestelling-uploaden');
+    await dismissCookies(page);
+    const error = page.getByTestId('upload-error');
+    await page.setInputFiles('#upload-file', { name: 'leeg.csv', mimeType: 'text/csv', buffer: Buffer.alloc(0) });
+    await page.getByRole('button', { name: 'Controleren' }).click();
+    await error.filter({ hasText: 'Het bestand is leeg.' }).waitFor();
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    await page.setInputFiles('#upload-file', { name: 'bestelling.csv', mimeType: 'text/csv', buffer: png });
+    await page.getByRole('button', { name: 'Controleren' }).click();
+    await error.filter({ hasText: 'Dit bestand is geen CSV- of Excel-bestand (XLSX).' }).waitFor();
+    expect((await seen(error)).seen).toBe(true);
+    expect(await page.getByTestId('upload-report').count()).toBe(0);
+    await context.close();
+  });
+
   it('takes three product numbers in the quick order from the keyboard only', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
     await login(page, EMAIL, '/bestelling-uploaden');

@@ -24,7 +24,7 @@ export async function uploadAction(request: Request, context: AppLoadContext): P
     if (intent === 'check') {
       const file = form.get('file');
       const text = form.get('text');
-      const hasFile = file instanceof File && file.size > 0;
+      const hasFile = file instanceof File && file.name !== '';
       if (hasFile && file.size > MAX_UPLOAD_BYTES) return { ok: false, intent, error: t('upload.tooLarge') };
       const codeColumn = column(form.get('codeColumn'));
       const quantityColumn = column(form.get('quantityColumn'));

@@ -17,6 +17,7 @@ const nl = {
   'upload.templateCsvLabel': 'Voorbeeldbestand als CSV downloaden',
   'upload.templateXlsxLabel': 'Voorbeeldbestand als Excel (XLSX) downloaden',
   'upload.tooLarge': 'Het bestand is te groot (maximaal 5 MB).',
+  'upload.noFile': 'Kies een bestand of plak je bestelregels.',
   'upload.failed': 'Er is iets misgegaan bij het uploaden. Probeer het later opnieuw.',
   'upload.mappingTitle': 'Welke kolom is wat?',
   'upload.mappingIntro':
@@ -113,6 +114,7 @@ export const orderUploadMessages = {
     'upload.templateCsvLabel': 'Télécharger le fichier modèle en CSV',
     'upload.templateXlsxLabel': 'Télécharger le fichier modèle en Excel (XLSX)',
     'upload.tooLarge': 'Le fichier est trop volumineux (maximum 5 Mo).',
+    'upload.noFile': 'Choisissez un fichier ou collez vos lignes de commande.',
     'upload.failed': 'Un problème est survenu lors de l’envoi du fichier. Veuillez réessayer plus tard.',
     'upload.mappingTitle': 'Quelle colonne contient quoi ?',
     'upload.mappingIntro':
@@ -205,6 +207,7 @@ export const orderUploadMessages = {
     'upload.templateCsvLabel': 'Download the template as CSV',
     'upload.templateXlsxLabel': 'Download the template as Excel (XLSX)',
     'upload.tooLarge': 'The file is too large (at most 5 MB).',
+    'upload.noFile': 'Choose a file or paste your order lines.',
     'upload.failed': 'Something went wrong with uploading. Please try again later.',
     'upload.mappingTitle': 'Which column is which?',
     'upload.mappingIntro':

@@ -235,7 +235,11 @@ export default function OrderUpload({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [report, setReport] = useState<UploadReport | null>(actionData?.ok ? actionData.report : null);
   const [lines, setLines] = useState<WorkingLine[]>(actionData?.ok ? workingLines(actionData.report.Lines) : []);
-  const [error, setError] = useState<string>(actionData && !actionData.ok ? actionData.error : '');
+  // An error shows where its cause is: the upload form for a file or paste, the report for the lines checked again.
+  const [error, setError] = useState<{ text: string; list: boolean }>({
+    text: actionData && !actionData.ok ? actionData.error : '',
+    list: actionData?.intent !== 'check',
+  });
   const [notice, setNotice] = useState('');
   const [onlyProblems, setOnlyProblems] = useState(false);
   const reportHeading = useRef<HTMLHeadingElement>(null);
@@ -248,9 +252,9 @@ export default function OrderUpload({ actionData }: Route.ComponentProps) {
     const answer = checker.data;
     setHandled(answer);
     if (!answer.ok) {
-      setError(answer.error);
+      setError({ text: answer.error, list: answer.intent !== 'check' });
     } else {
-      setError('');
+      setError({ text: '', list: false });
       setReport(answer.report);
       if (answer.report.Status === 'checked') setLines(workingLines(answer.report.Lines));
     }
@@ -284,21 +288,22 @@ export default function OrderUpload({ actionData }: Route.ComponentProps) {
     const form = new FormData(event.currentTarget);
     const file = form.get('file');
     if (file instanceof File && file.size > MAX_UPLOAD_BYTES) {
-      setError(t('upload.tooLarge'));
+      setError({ text: t('upload.tooLarge'), list: false });
       return;
     }
-    if (!(file instanceof File && file.size > 0) && !String(form.get('text') ?? '').trim()) {
-      setError(t('upload.failed'));
+    // A chosen file goes to the server even when empty (it says why it cannot be read); nothing chosen or typed is asked for here.
+    if (!(file instanceof File && file.name !== '') && !String(form.get('text') ?? '').trim()) {
+      setError({ text: t('upload.noFile'), list: false });
       return;
     }
-    setError('');
+    setError({ text: '', list: false });
     pendingFocus.current = true;
     void checker.submit(form, { method: 'post', encType: 'multipart/form-data' });
   };
 
   const fileChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
-    setError(file && file.size > MAX_UPLOAD_BYTES ? t('upload.tooLarge') : '');
+    setError({ text: file && file.size > MAX_UPLOAD_BYTES ? t('upload.tooLarge') : '', list: false });
     // A new file gets its own columns: a mapping shown for the previous one goes.
     if (report?.Status === 'needsMapping') setReport(null);
   };
@@ -366,6 +371,11 @@ export default function OrderUpload({ actionData }: Route.ComponentProps) {
               </p>
             </div>
             {report?.Status === 'needsMapping' && <MappingFields report={report} />}
+            {error.text && (!error.list || !checked) && (
+              <p className="alert alert--error" role="alert" data-testid="upload-error">
+                {error.text}
+              </p>
+            )}
             <button type="submit" className="button button--primary" disabled={busy}>
               {busy ? t('upload.checking') : report?.Status === 'needsMapping' ? t('upload.useColumns') : t('upload.check')}
             </button>
@@ -390,11 +400,6 @@ export default function OrderUpload({ actionData }: Route.ComponentProps) {
         </div>
       </div>
 
-      {error && (
-        <p className="alert alert--error" role="alert" data-testid="upload-error">
-          {error}
-        </p>
-      )}
       <p className="visually-hidden" role="status">
         {busy ? t('upload.checking') : notice}
       </p>
@@ -407,6 +412,11 @@ export default function OrderUpload({ actionData }: Route.ComponentProps) {
           {checked.Source.SheetName && checked.Source.SheetCount > 1 && (
             <p className="alert alert--warning">
               {t('upload.sheetRead', { name: checked.Source.SheetName, count: checked.Source.SheetCount })}
+            </p>
+          )}
+          {error.text && error.list && (
+            <p className="alert alert--error" role="alert" data-testid="upload-error">
+              {error.text}
             </p>
           )}
           <p className="upload-report__summary" data-testid="upload-summary">
