@@ -182,6 +182,31 @@ describe('order upload', () => {
     await context.close();
   });
 
+  it('asks once which column is which for unknown headers and remembers it', async () => {
+    const { context, page } = await newPage(browser);
+    await login(page, SCAN_EMAIL, '/bestelling-uploaden');
+    await dismissCookies(page);
+    const csv = `Omschrijving;Besteld;Onze code\r\nBrokjes;2;${p.plain2.number}\r\n`;
+    const file = { name: 'kassa-export.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) };
+    await page.setInputFiles('#upload-file', file);
+    await page.getByRole('button', { name: 'Controleren' }).click();
+    const mapping = page.getByTestId('upload-mapping');
+    await mapping.waitFor();
+    await page.getByLabel('Kolom met artikelnummer of barcode').selectOption({ label: `Kolom C: Onze code, ${p.plain2.number}` });
+    await page.getByLabel('Kolom met aantal').selectOption({ label: 'Kolom B: Besteld, 2' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Deze kolommen gebruiken' }).click();
+    await page.locator('[data-testid="upload-line"][data-line="2"][data-status="ok"]').waitFor();
+    expect((await seen(row(page, 2))).text).toContain(p.plain2.name);
+    // The next upload of the same export is read without asking.
+    await open(page, '/bestelling-uploaden');
+    await page.setInputFiles('#upload-file', file);
+    await page.getByRole('button', { name: 'Controleren' }).click();
+    await page.locator('[data-testid="upload-line"][data-line="2"][data-status="ok"]').waitFor();
+    expect(await mapping.count()).toBe(0);
+    await context.close();
+  });
+
   it('takes three product numbers in the quick order from the keyboard only', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
     await login(page, EMAIL, '/bestelling-uploaden');
