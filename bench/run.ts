@@ -9,6 +9,7 @@
  *   npm run bench -- --only customer   only the scenarios whose name contains one of the
  *                                      comma-separated words (e.g. `--only "lister SSR (customer),product page"`)
  *   npm run bench -- --confirm-rounds 40  rounds of 16 simultaneous confirms measured (default 40: 640 confirms)
+ *   npm run bench -- --only "order upload" --upload-rounds 10  only the 5,000-line order upload check, 10 uploads (default 10)
  *
  * The search, suggestion and lister scenarios run twice: as the shop runs (search result cache on;
  * the scenarios repeat a fixed set of requests, so after the warm-up they are mostly cache hits) and
@@ -21,6 +22,7 @@ import { freePort } from '../packages/db/src/testing/global-setup.ts';
 import { ROOT, startShopProcess, waitForHttp } from '../e2e/support/shop-process.ts';
 import { benchCustomers, benchProducts, fillCart, measureConfirms, openBenchDatabase, releaseBenchOrders } from './checkout.ts';
 import { catalogueScenarios } from './catalogue.ts';
+import { benchOrderFile, measureUploadCheck, UPLOAD_SCENARIO } from './order-upload.ts';
 import { formatTable, measure, type Measurement, type Scenario } from './load.ts';
 
 const { values } = parseArgs({
@@ -29,6 +31,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     only: { type: 'string' },
     'confirm-rounds': { type: 'string', default: '40' },
+    'upload-rounds': { type: 'string', default: '10' },
   },
 });
 const only =
@@ -40,6 +43,7 @@ const selected = (scenario: Scenario) => only.length === 0 || only.some((word) =
 const products = Number(values.products);
 const durationSeconds = Number(values.duration);
 const confirmRounds = Number(values['confirm-rounds']);
+const uploadRounds = Number(values['upload-rounds']);
 
 /** Starts the shop on the bench's own database; extra environment (SEARCH_CACHE=off) on top. */
 async function startShop(env: Record<string, string> = {}) {
@@ -149,6 +153,17 @@ try {
       }
     } finally {
       await releaseBenchOrders(database);
+      await database.close();
+    }
+  }
+  // Order upload (issue 17): a 5,000-line CSV checked line by line, one upload at a time, as the business customer.
+  const uploadScenario: TargetScenario = { name: UPLOAD_SCENARIO, paths: [], targetP95: 2000 };
+  if (selected(uploadScenario)) {
+    const database = await openBenchDatabase(path.join(ROOT, '.data', `bench-${products}`), first.pgPort);
+    try {
+      results.push(await measureUploadCheck(baseUrl, Token, await benchOrderFile(database), uploadRounds));
+      measured.push(uploadScenario);
+    } finally {
       await database.close();
     }
   }

@@ -43,11 +43,12 @@ describe('security headers on every kind of response', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('permissions-policy')).toContain('camera=(self)');
+    expect(response.headers.get('permissions-policy')).toContain('microphone=()');
     // Plain http here: no HSTS (it is sent when the shop is served over https).
     expect(response.headers.get('strict-transport-security')).toBeNull();
     if (response.headers.get('content-type')?.startsWith('text/html') && path !== '/api/docs' && response.status === 200) {
-      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
+      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}' 'wasm-unsafe-eval'/);
     }
   });
 

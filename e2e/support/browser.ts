@@ -6,10 +6,11 @@ import { dismissCookies } from './seen.ts';
 
 export const baseUrl = (): string => inject('baseUrl');
 
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's Chromium, headless; `extraArgs` adds flags for one suite (a fake camera: order-upload.e2e.ts). */
+export async function launchBrowser(options: { extraArgs?: readonly string[] } = {}): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(CHROMIUM_MISSING);
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...(options.extraArgs ?? [])] });
 }
 
 /** A fresh context (own cookies) and page, Dutch by default. */

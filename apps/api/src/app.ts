@@ -8,6 +8,7 @@ import { authRouter } from './features/auth/auth.index.ts';
 import { cartRouter } from './features/cart/cart.index.ts';
 import { promotionsRouter } from './features/promotions/promotions.index.ts';
 import { checkoutRouter } from './features/checkout/checkout.index.ts';
+import { orderUploadRouter } from './features/order-upload/order-upload.index.ts';
 import { ordersRouter } from './features/orders/orders.index.ts';
 import { documentsRouter } from './features/documents/documents.index.ts';
 import { paymentRouter } from './features/payment/payment.index.ts';
@@ -43,7 +44,7 @@ const routers = [
   productsRouter,
   searchRouter,
 
-  // Cart.
+  // Cart, and the order upload that fills it (issue 17).
   cartRouter,
   promotionsRouter,
   giftsRouter,
@@ -53,6 +54,7 @@ const routers = [
   // Lists: wishlists and product selections (the order list).
   wishlistsRouter,
   selectionsRouter,
+  orderUploadRouter,
 
   // Checkout, payment and orders.
   checkoutRouter,

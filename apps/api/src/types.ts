@@ -27,4 +27,5 @@ export type OpeningState = z.infer<typeof OpeningStateSchema>;
 export type StoreStock = z.infer<typeof StoreStockSchema>;
 export type DeliveryEstimate = z.infer<typeof DeliveryEstimateSchema>;
 export type { ProductSummary } from './features/shared/product.schemas.ts';
+export type { UploadLine, UploadReport } from './features/order-upload/order-upload.routes.ts';
 export type { SessionClaims } from './lib/tokens.ts';

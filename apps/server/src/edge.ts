@@ -14,6 +14,9 @@ import { bodyLimit } from 'hono/body-limit';
 
 /** A form to the storefront is small: the largest (registration, address) is a few kilobytes. */
 export const FORM_BODY_LIMIT = 256 * 1024;
+/** The order upload's forms (issue 17) carry a file of up to 5 MB or up to 5,000 lines; up to 8 MB reach the page, which says 'at most 5 MB'. */
+export const UPLOAD_BODY_LIMIT = 8 * 1024 * 1024;
+const UPLOAD_PATH = /^\/bestelling-uploaden(\/|$)/;
 
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -80,13 +83,16 @@ export function isSameOrigin(request: Request, publicOrigin: string | undefined)
 /** Checks of every storefront request: readable URL; for state changes the same origin, a form body and its size. */
 export function storefrontGuard(options: { publicUrl?: string }): MiddlewareHandler {
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
-  const limit = bodyLimit({
-    maxSize: FORM_BODY_LIMIT,
-    onError: async (c) => {
-      await discardBody(c.req.raw);
-      return refusal(c, 413, 'bodyTooLarge');
-    },
-  });
+  const limitOf = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: async (c) => {
+        await discardBody(c.req.raw);
+        return refusal(c, 413, 'bodyTooLarge');
+      },
+    });
+  const formLimit = limitOf(FORM_BODY_LIMIT);
+  const uploadLimit = limitOf(UPLOAD_BODY_LIMIT);
   return async (c, next) => {
     if (!isStorableUrl(c.req.url)) return refusal(c, 400, 'invalidCharacters');
     if (SAFE_METHODS.has(c.req.method)) return next();
@@ -99,6 +105,7 @@ export function storefrontGuard(options: { publicUrl?: string }): MiddlewareHand
     const contentType = c.req.header('content-type') ?? '';
     if (!FORM_TYPES.test(contentType)) return refusal(c, 415, 'notAForm');
     let refused: Response | undefined;
+    const limit = UPLOAD_PATH.test(c.req.path) ? uploadLimit : formLimit;
     const response = await limit(c, async () => {
       if (!(await readableForm(c.req.raw, contentType))) {
         refused = refusal(c, 400, 'invalidCharacters');
@@ -170,7 +177,8 @@ const ANALYTICS_CONNECT = ['https://*.google-analytics.com', 'https://*.analytic
 export function pagePolicy(nonce: string, paymentPages: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    ['script-src', "'self'", `'nonce-${nonce}'`, ...TAG_MANAGER_SCRIPTS].join(' '),
+    // 'wasm-unsafe-eval' lets the scan modal compile its barcode reader (WebAssembly, issue 17); it allows no eval of script text.
+    ['script-src', "'self'", `'nonce-${nonce}'`, "'wasm-unsafe-eval'", ...TAG_MANAGER_SCRIPTS].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -190,7 +198,7 @@ export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base
  * Headers of every response (issue 13, defect 6): a CSP (the page's own, set
  * when it was rendered, or the resource policy), no sniffing, no framing, a
  * careful referrer, no powerful features but geolocation (the store finder's
- * "near me"), HSTS when the shop is served over https, and `Secure` on every
+ * "near me") and the camera (the order upload's barcode scan), HSTS when the shop is served over https, and `Secure` on every
  * cookie when PUBLIC_URL is https (also behind a proxy that speaks http to us).
  */
 export function securityHeaders(options: { publicUrl?: string }): MiddlewareHandler {
@@ -209,7 +217,7 @@ export function securityHeaders(options: { publicUrl?: string }): MiddlewareHand
     if (!headers.has('content-security-policy')) headers.set('content-security-policy', RESOURCE_POLICY);
     headers.set('x-frame-options', 'DENY');
     headers.set('referrer-policy', 'strict-origin-when-cross-origin');
-    headers.set('permissions-policy', 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()');
+    headers.set('permissions-policy', 'geolocation=(self), camera=(self), microphone=(), payment=(), usb=()');
     headers.set('cross-origin-opener-policy', 'same-origin');
     const https = httpsPublic || new URL(c.req.url).protocol === 'https:';
     if (https) headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');

@@ -21,7 +21,7 @@ export default [
   route('review/:slug?', 'routes/catalogue/review.tsx'),
   route('zoek-suggesties', 'routes/catalogue/suggestions.ts'),
 
-  // Cart.
+  // Cart, and the order upload that fills it (issue 17).
   route('cart', 'routes/cart/cart.tsx'),
   // The gift selector's next page of samples, and a shared cart opened from its link (§4, §7).
   route('cart/proefjes', 'routes/cart/gift-offer.ts'),
@@ -30,6 +30,10 @@ export default [
   // Lists (§2 selection-wishlist, selection-order-list; §4 for logged-in customers only).
   route('wishlist', 'routes/lists/wishlist.tsx'),
   route('order-list', 'routes/lists/order-list.tsx'),
+  route('bestelling-uploaden', 'routes/order-upload/upload.tsx'),
+  route('bestelling-uploaden/zoek', 'routes/order-upload/lookup.ts'),
+  route('bestelling-uploaden/voorbeeld', 'routes/order-upload/template.ts'),
+  route('bestelling-uploaden/rapport', 'routes/order-upload/report.ts'),
 
   // Checkout (§2): the steps, the return from the payment provider and the thanks page.
   route('checkout', 'routes/checkout/checkout.tsx'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  judgeCartProduct,
   cartItemCount,
   cartItemCountAfterFixes,
   cartTotals,
@@ -57,6 +58,34 @@ describe('resolveLineQuantity (§5)', () => {
   it('gives none when nothing fits', () => {
     expect(resolveLineQuantity(1, { ...product, stockQuantity: 0 })).toEqual({ kind: 'none', limit: 0 });
     expect(resolveLineQuantity(1, { ...product, stockQuantity: 3, purchaseUnitFactor: 6 })).toEqual({ kind: 'none', limit: 3 });
+  });
+});
+
+describe('judgeCartProduct (§4, §5, §8): the one verdict of the cart batch and the order upload', () => {
+  const product = {
+    isActive: true,
+    isViewable: true,
+    type: 'Product',
+    visible: true,
+    isVirtual: false,
+    isOrderable: true,
+    hasWebNode: true,
+    stockQuantity: 10,
+    maxInCart: null,
+    purchaseUnitFactor: 4,
+  };
+  it('checks shown, released, valid in a cart, then the quantity, in that order', () => {
+    expect(judgeCartProduct({ ...product, isActive: false, visible: false }, 1)).toEqual({ kind: 'notFound' });
+    expect(judgeCartProduct({ ...product, type: 'ProductVoucher' }, 1)).toEqual({ kind: 'notFound' });
+    expect(judgeCartProduct({ ...product, visible: false, isOrderable: false }, 1)).toEqual({ kind: 'notReleased' });
+    expect(judgeCartProduct({ ...product, isVirtual: true }, 1)).toEqual({ kind: 'notOrderable' });
+    expect(judgeCartProduct({ ...product, hasWebNode: false }, 1)).toEqual({ kind: 'notOrderable' });
+    expect(judgeCartProduct({ ...product, stockQuantity: 3 }, 1)).toEqual({ kind: 'noStock', limit: 3 });
+  });
+  it('aligns up to the purchase unit and caps by stock in whole units', () => {
+    expect(judgeCartProduct(product, 3)).toEqual({ kind: 'ok', quantity: 4 });
+    expect(judgeCartProduct(product, 9)).toEqual({ kind: 'lowered', quantity: 8, limit: 10 });
+    expect(judgeCartProduct({ ...product, maxInCart: 5 }, 8)).toEqual({ kind: 'lowered', quantity: 4, limit: 5 });
   });
 });
 

@@ -1,4 +1,6 @@
 /** Cart rules of §3, §4, §5 and §9: line validity, quantities, over-stock fixes, line and cart totals. */
+import { isValidInCart, type CartValidityFacts } from './cart-validity.ts';
+import { isProductShown, type ProductVisibilityFacts } from './product-visibility.ts';
 import { alignQuantity, maxQuantity } from './quantity-rules.ts';
 import type { MessageId } from './messages.ts';
 import type { LineTotals } from './pricing.ts';
@@ -66,6 +68,34 @@ export function resolveLineQuantity(wanted: number, product: StockFacts & { purc
   if (quantity <= 0) return { kind: 'none', limit };
   if (quantity < aligned) return { kind: 'lowered', quantity, limit };
   return { kind: 'ok', quantity };
+}
+
+/** What the cart's rules read of a product put into a cart; `visible` is `isProductVisibleTo` for the viewer. */
+export type CartProductFacts = Omit<ProductVisibilityFacts, 'publicationCodes'> &
+  CartValidityFacts &
+  StockFacts & { purchaseUnitFactor: number; visible: boolean };
+
+export type CartProductVerdict =
+  | { kind: 'notFound' }
+  | { kind: 'notReleased' }
+  | { kind: 'notOrderable' }
+  | { kind: 'noStock'; limit: number }
+  | { kind: 'ok'; quantity: number }
+  | { kind: 'lowered'; quantity: number; limit: number };
+
+/**
+ * Whether `wanted` pieces of a product may go into a cart, and how many (§4, §5, §8), in this order: the product is
+ * not shown in the shop at all (not found), not released for the viewer's publication codes, not valid in a cart
+ * (virtual, uncategorised, not orderable), has nothing orderable left (no stock), or the quantity aligned up to the
+ * purchase unit and capped by stock and max in cart. The cart batch and the order upload both ask this.
+ */
+export function judgeCartProduct(product: CartProductFacts, wanted: number): CartProductVerdict {
+  if (!isProductShown(product)) return { kind: 'notFound' };
+  if (!product.visible) return { kind: 'notReleased' };
+  if (!isValidInCart(product)) return { kind: 'notOrderable' };
+  const outcome = resolveLineQuantity(wanted, product);
+  if (outcome.kind === 'none') return { kind: 'noStock', limit: outcome.limit };
+  return outcome;
 }
 
 // ----------------------------------------------------- over-stock fix (§4)

@@ -38,3 +38,4 @@ export * from './gift-rules.ts';
 export * from './order-fulfilment.ts';
 export * from './documents.ts';
 export * from './selections.ts';
+export * from './order-upload.ts';

@@ -46,6 +46,13 @@ export const LIMITS = {
   formAddress: [{ points: 5, seconds: 10 * 60 }],
   /** Wrong promotion codes (coupons, vouchers) per customer: guessing codes stops after 10 in a minute (issue 15). */
   promotionCode: [{ points: 10, seconds: 60 }],
+  /** Order upload files and report downloads (issue 17), per acting customer: each costs up to a second of CPU. */
+  uploadFileCustomer: [
+    { points: 20, seconds: 60 },
+    { points: 300, seconds: 3600 },
+  ],
+  /** Order lines checked again, typed, scanned or put in the cart (issue 17), per acting customer: a scanner is fast. */
+  uploadLinesCustomer: [{ points: 240, seconds: 60 }],
 } as const satisfies Record<string, readonly Rung[]>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -1,5 +1,6 @@
 import { cartMessages } from './features/cart.ts';
 import { giftsShareMessages } from './features/gifts-share.ts';
+import { orderUploadMessages } from './features/order-upload.ts';
 import { checkoutMessages } from './features/checkout.ts';
 import { catalogueMessages } from './features/catalogue.ts';
 import { identityMessages } from './features/identity.ts';
@@ -146,6 +147,7 @@ export const fr: Catalogue = {
   ...catalogueMessages.fr,
   ...cartMessages.fr,
   ...giftsShareMessages.fr,
+  ...orderUploadMessages.fr,
   ...checkoutMessages.fr,
   ...identityMessages.fr,
   ...storesContentMessages.fr,

@@ -109,6 +109,9 @@ export const products = pgTable(
     uniqueIndex('products_url_idx').on(t.url),
     uniqueIndex('products_number_idx').on(t.number),
     index('products_scan_code_idx').on(t.scanCode),
+    // The order upload's lookups (issue 17): supplier codes in capitals, and product numbers by their first 6 characters (§9).
+    index('products_supplier_code_idx').on(sql`upper(${t.supplierProductCode})`),
+    index('products_number_trimmed_idx').on(sql`left(${t.number}, 6)`),
     index('products_brand_idx').on(t.brandId),
   ],
 );

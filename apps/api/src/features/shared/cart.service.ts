@@ -9,12 +9,11 @@ import {
   centsToAmount,
   giftLinesToRemove,
   isCartLineValid,
-  isProductShown,
   isPriceChanged,
   isValidInCart,
   orderableLimit,
   overStockFixes,
-  resolveLineQuantity,
+  judgeCartProduct,
   vatByRate,
   type CartWarningCode,
   type Price,
@@ -43,13 +42,8 @@ const warning = (productId: number, code: CartWarningCode, quantity: number): Ca
   Quantity: quantity,
 });
 
-/**
- * The product is shown in the shop at all (active, viewable, not of a hidden type); one that is, but that the viewer
- * may not see (`visible` false: not released for their publication codes), is 'not released', not 'not found'.
- */
-function exists(product: CartProductRow | undefined): product is CartProductRow {
-  return !!product && isProductShown(product);
-}
+/** The cart warning of each verdict that keeps a product out of the cart (§8). */
+const VERDICT_WARNINGS = { notFound: 'NOT_FOUND', notReleased: 'NOT_RELEASED', notOrderable: 'NOT_ORDERABLE' } as const;
 
 function validInCart(product: CartProductRow | undefined): boolean {
   return !!product && product.visible && isValidInCart(product);
@@ -376,32 +370,24 @@ export async function applyCartChanges(deps: AppDeps, viewer: Viewer, customerId
         continue;
       }
       const product = products.get(change.productId);
-      if (!exists(product)) {
-        warnings.push(warning(change.productId, 'NOT_FOUND', current));
-        continue;
-      }
-      if (!product.visible) {
-        warnings.push(warning(change.productId, 'NOT_RELEASED', current));
-        continue;
-      }
-      if (!isValidInCart(product)) {
-        warnings.push(warning(change.productId, 'NOT_ORDERABLE', current));
-        continue;
-      }
       const isNewLine = current === 0;
       const lineCount = [...quantities.values()].filter((q) => q > 0).length;
+      const wanted = change.action === CART_ACTION.Add ? current + change.quantity : change.quantity;
+      const verdict = product ? judgeCartProduct(product, wanted) : ({ kind: 'notFound' } as const);
+      if (verdict.kind === 'notFound' || verdict.kind === 'notReleased' || verdict.kind === 'notOrderable') {
+        warnings.push(warning(change.productId, VERDICT_WARNINGS[verdict.kind], current));
+        continue;
+      }
       if (isNewLine && lineCount >= MAX_CART_LINES) {
         warnings.push(warning(change.productId, 'CART_FULL', 0));
         continue;
       }
-      const wanted = change.action === CART_ACTION.Add ? current + change.quantity : change.quantity;
-      const outcome = resolveLineQuantity(wanted, product);
-      if (outcome.kind === 'none') {
+      if (verdict.kind === 'noStock') {
         warnings.push(warning(change.productId, 'NO_STOCK', current));
         continue;
       }
-      if (outcome.kind === 'lowered') warnings.push(warning(change.productId, 'OVER_STOCK', outcome.quantity));
-      quantities.set(change.productId, outcome.quantity);
+      if (verdict.kind === 'lowered') warnings.push(warning(change.productId, 'OVER_STOCK', verdict.quantity));
+      quantities.set(change.productId, verdict.quantity);
       touched.add(change.productId);
     }
     // The customer sees the price at the new quantity: it becomes the line's accepted price.

@@ -1,7 +1,7 @@
 import '../../styles/cart.css';
 import { amountToCents, formatPrice, giftsLast, linesInDisplayOrder, MAX_LINE_QUANTITY } from '@toonbank/domain';
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation, useRevalidator } from 'react-router';
+import { Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { CartWarnings } from '../../components/cart/CartWarnings.tsx';
 import { PROMOTION_INTENTS, PromotionForms } from '../../components/cart/PromotionForms.tsx';
 import { DiscountRows, PaymentRows } from '../../components/cart/PromotionRows.tsx';
@@ -81,6 +81,30 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     if (intent !== 'batch' || error instanceof Response || isRouteErrorResponse(error)) throw error;
     return { ok: false, intent, productId: null, error: 'cart.error' } satisfies CartActionResult;
   }
+}
+
+/** After an order upload (issue 17): how many lines went into the cart and how many were left out. */
+function UploadSummary() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const count = (name: string) => {
+    const value = Number.parseInt(params.get(name) ?? '', 10);
+    return Number.isInteger(value) && value >= 0 ? value : null;
+  };
+  const lines = count('toegevoegd');
+  if (lines === null) return null;
+  const skipped = count('overgeslagen') ?? 0;
+  return (
+    <div className="alert alert--success" role="status" data-testid="upload-cart-summary">
+      <p>
+        {t('upload.cartSummary', { lines, pieces: count('stuks') ?? 0 })}
+        {skipped > 0 && <> {t('upload.cartSkipped', { skipped })}</>}
+      </p>
+      <p>
+        <Link to="/bestelling-uploaden">{t('upload.toUpload')}</Link>
+      </p>
+    </div>
+  );
 }
 
 function price(amount: number): string {
@@ -376,6 +400,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           {answer.error.startsWith('cart.') ? t('cart.error') : answer.error}
         </p>
       )}
+      <UploadSummary />
       <CartWarnings warnings={warnings} names={names} />
       {lines.length === 0 ? (
         <section className="cart__empty">
