@@ -1,3 +1,4 @@
+import '../../styles/order-upload.css';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { useT } from '../../i18n/messages.ts';

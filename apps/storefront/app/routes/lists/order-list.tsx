@@ -1,7 +1,8 @@
 import '../../styles/lists.css';
 import { MAX_LINE_QUANTITY, MAX_SELECTION_NOTE_LENGTH, SELECTION_PAGE_SIZE } from '@toonbank/domain';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import { ListReport } from '../../components/lists/ListReport.tsx';
+import { QuickOrder } from '../../components/order-upload/QuickOrder.tsx';
 import { Price } from '../../components/product/Price.tsx';
 import { ProductImage } from '../../components/product/ProductImage.tsx';
 import { translator, useT } from '../../i18n/messages.ts';
@@ -96,6 +97,9 @@ export default function OrderList({ loaderData, actionData }: Route.ComponentPro
   const { page, count } = loaderData;
   const result = actionData ?? null;
   const action = count > SELECTION_PAGE_SIZE ? `/order-list?toon=${count}` : '/order-list';
+  // Quick order (issue 17): a typed or scanned product goes on the list; the list reloads with it.
+  const quick = useFetcher<Result>();
+  const quickFailed = quick.state === 'idle' && quick.data && !quick.data.ok ? quick.data.message : '';
   return (
     <div className="container list-page">
       <h1>{t('lists.orderList')}</h1>
@@ -106,6 +110,20 @@ export default function OrderList({ loaderData, actionData }: Route.ComponentPro
         </div>
       )}
       {result?.report && <ListReport report={result.report} />}
+      <QuickOrder
+        onAdd={({ quantity, product }) => {
+          if (!product) return;
+          void quick.submit(
+            { intent: 'add', productId: String(product.Id), quantity: String(quantity), productName: product.Name },
+            { method: 'post', action },
+          );
+        }}
+      />
+      {quickFailed && (
+        <p className="alert alert--error" role="alert">
+          {quickFailed}
+        </p>
+      )}
       {page.Selections.length === 0 ? (
         <p>{t('orderList.empty')}</p>
       ) : (
