@@ -26,16 +26,28 @@ export async function assertReachable(database: Database): Promise<void> {
   try {
     await database.pool.query('select 1');
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new DatabaseUnreachableError(reason);
+    throw new DatabaseUnreachableError(describeConnectionFailure(error), isConnectionError(error));
   }
 }
 
 export class DatabaseUnreachableError extends Error {
-  constructor(reason: string) {
+  /** `transient`: the server did not answer (worth trying again); otherwise it refused (password, database name). */
+  constructor(
+    reason: string,
+    readonly transient = true,
+  ) {
     super(`De database is niet bereikbaar: ${reason || 'geen antwoord'}`);
     this.name = 'DatabaseUnreachableError';
   }
+}
+
+/** A short reason in one line; an AggregateError (every address of a host refused) names its first cause. */
+function describeConnectionFailure(error: unknown): string {
+  const first = error instanceof AggregateError && error.errors.length > 0 ? error.errors[0] : error;
+  const message = first instanceof Error ? first.message : String(first ?? '');
+  const code = (first as { code?: unknown } | null)?.code;
+  const text = message || (typeof code === 'string' ? code : '');
+  return text.split('\n')[0]!.trim();
 }
 
 const CONNECTION_CODES = new Set([
