@@ -161,6 +161,11 @@ export function createPageCache(options: PageCacheOptions) {
 
   return {
     handle,
+    /**
+     * Cache-Control of an anonymous page: shared caches (a CDN) keep it as long as this cache does and may serve it a
+     * while longer while they fetch a fresh one; browsers revalidate (max-age=0).
+     */
+    sharedCachePolicy: `public, max-age=0, s-maxage=${Math.floor(maxAgeMs / 1000)}, stale-while-revalidate=${Math.floor(maxAgeMs / 1000)}`,
     /** Number of stored pages and their bytes (for tests and diagnostics). */
     stats: () => ({ entries: entries.size, bytes }),
     /** Resolves when every page rendered so far is stored (tests wait for it instead of for time). */
