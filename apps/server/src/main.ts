@@ -7,8 +7,8 @@ import { loadJwtSecret } from '@toonbank/api/lib/secret';
 import { createMailer } from '@toonbank/api/lib/mail';
 import { startPaymentExpiryJob } from '@toonbank/api/features/shared/settle';
 import { assertServerConfig, ConfigError, loadConfig } from '@toonbank/config';
-import { DatabaseUnreachableError, type Database } from '@toonbank/db/client';
-import { migrationsApplied } from '@toonbank/db/migrate';
+import { DatabaseUnreachableError } from '@toonbank/db/client';
+import { releaseStopSignals } from '@toonbank/db/embedded';
 import { openShopDatabase, type OpenedDatabase } from '@toonbank/db/open';
 import { readDataRevision } from '@toonbank/db/repositories/revisions';
 import { deleteEndedSessions } from '@toonbank/db/repositories/sessions';
@@ -19,6 +19,7 @@ import { createDatabaseMonitor } from './database-monitor.ts';
 import { createHttpApp } from './http.ts';
 import { createLogger } from './logger.ts';
 import { createPageCache } from './page-cache.ts';
+import { apiReadiness, databaseReadiness, READINESS_TIMEOUT_MS } from './readiness.ts';
 import { assertPortFree, PortInUseError } from './port.ts';
 
 const storefrontDir = fileURLToPath(new URL('../../storefront/', import.meta.url));
@@ -140,6 +141,7 @@ async function main(): Promise<void> {
     logger.info('Gestopt.');
     process.exit(0);
   };
+  releaseStopSignals();
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
@@ -156,37 +158,6 @@ main().catch((error: unknown) => {
   }
   process.exit(1);
 });
-
-/** A readiness check must answer, also when the database does not. */
-const READINESS_TIMEOUT_MS = 2000;
-
-function withinReadinessTime<T>(work: Promise<T>, late: T): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(late), READINESS_TIMEOUT_MS)));
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** Ready when the database answers and every migration of this code is applied. */
-function databaseReadiness(database: Database): Promise<string | null> {
-  return withinReadinessTime(
-    migrationsApplied(database).then(
-      (applied) => (applied ? null : 'de database mist migraties'),
-      () => 'de database is niet bereikbaar',
-    ),
-    'de database antwoordt niet',
-  );
-}
-
-/** A storefront node (API_URL) is ready when its API node is. */
-async function apiReadiness(apiUrl: string): Promise<string | null> {
-  try {
-    const response = await fetch(`${apiUrl.replace(/\/$/, '')}/readyz`, { signal: AbortSignal.timeout(READINESS_TIMEOUT_MS) });
-    await response.body?.cancel();
-    return response.ok ? null : `de API is niet gereed (${response.status})`;
-  } catch {
-    return 'de API is niet bereikbaar';
-  }
-}
 
 /** The data revision of a split deployment, read from the API node (its page cache keys on it). */
 async function readApiRevision(apiUrl: string): Promise<string | null> {

@@ -12,9 +12,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Opens a connection pool; `max` defaults to 10 connections. */
-export function connect(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+/**
+ * Opens a connection pool; `max` defaults to 10 connections. `applicationName` names the connections in
+ * pg_stat_activity (the server's are `toonbank <pid>`: which process holds how many).
+ */
+export function connect(url: string, options: { max?: number; applicationName?: string } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, application_name: options.applicationName });
   // An idle client losing its server must not crash the process.
   pool.on('error', () => {});
   const db = drizzle(pool);

@@ -15,6 +15,15 @@ import pg from 'pg';
 const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void; hookedEvents(): string[] };
 for (const event of ['beforeExit', 'exit']) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
 
+/**
+ * For a process that handles SIGINT and SIGTERM itself (the shop's server: graceful shutdown, then it stops the
+ * embedded server): async-exit-hook's handlers of these signals would end the process with exit code 130/143 at once,
+ * in the middle of requests that are still being answered.
+ */
+export function releaseStopSignals(): void {
+  for (const event of ['SIGINT', 'SIGTERM']) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
+}
+
 export interface EmbeddedServer {
   url: (database: string) => string;
   port: number;

@@ -47,7 +47,7 @@ export async function openShopDatabase(options: {
     url = started.url('toonbank');
     stopEmbedded = () => started.stop();
   }
-  const database = connect(url, { max: options.poolSize });
+  const database = connect(url, { max: options.poolSize, applicationName: `toonbank ${process.pid}` });
   try {
     await waitUntilReachable(database, options.connectAttempts ?? 1, options.log);
     await prepareDatabase(database, { seedProducts: options.seedProducts, log: options.log });
