@@ -18,8 +18,8 @@ import { guardedCreateServer } from './edge.ts';
 import { createDatabaseMonitor } from './database-monitor.ts';
 import { createHttpApp } from './http.ts';
 import { createLogger } from './logger.ts';
-import { createPageCache } from './page-cache.ts';
-import { apiReadiness, databaseReadiness, READINESS_TIMEOUT_MS } from './readiness.ts';
+import { apiRevision, createPageCache } from './page-cache.ts';
+import { apiReadiness, databaseReadiness } from './readiness.ts';
 import { assertPortFree, PortInUseError } from './port.ts';
 
 const storefrontDir = fileURLToPath(new URL('../../storefront/', import.meta.url));
@@ -100,7 +100,7 @@ async function main(): Promise<void> {
     // Pages for anonymous visitors, invalidated by the content and catalogue revisions (decision 0007): read from the
     // database in-process, or from the API node with API_URL.
     pageCache: createPageCache({
-      revision: contentDb ? () => readDataRevision(contentDb) : () => readApiRevision(config.API_URL!),
+      revision: contentDb ? () => readDataRevision(contentDb) : apiRevision(config.API_URL!),
     }),
     readiness: async () => {
       if (stopping) return 'de server stopt';
@@ -158,11 +158,3 @@ main().catch((error: unknown) => {
   }
   process.exit(1);
 });
-
-/** The data revision of a split deployment, read from the API node (its page cache keys on it). */
-async function readApiRevision(apiUrl: string): Promise<string | null> {
-  const response = await fetch(`${apiUrl.replace(/\/$/, '')}/api/platform/revision`, { signal: AbortSignal.timeout(READINESS_TIMEOUT_MS) });
-  if (!response.ok) return null;
-  const body = (await response.json()) as { Revision?: unknown };
-  return typeof body.Revision === 'string' ? body.Revision : null;
-}

@@ -244,3 +244,17 @@ export function acceptsGzip(header: string | null): boolean {
   }
   return (q.get('gzip') ?? q.get('*') ?? 0) > 0;
 }
+
+/**
+ * The revision source of a storefront node in a split deployment (API_URL): the API node's data revision, read over
+ * HTTP (concurrent requests share one read, see `currentRevision`); null when the API does not answer in time.
+ */
+export function apiRevision(apiUrl: string, timeoutMs = 2000): () => Promise<string | null> {
+  const url = `${apiUrl.replace(/\/$/, '')}/api/platform/revision`;
+  return async () => {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { Revision?: unknown };
+    return typeof body.Revision === 'string' ? body.Revision : null;
+  };
+}
