@@ -29,6 +29,7 @@ import { webNodesRouter } from './features/webnodes/webnodes.index.ts';
 import { wishlistsRouter } from './features/wishlists/wishlists.index.ts';
 import { formsRouter } from './features/forms/forms.index.ts';
 import { pagesRouter } from './features/pages/pages.index.ts';
+import { platformRouter } from './features/platform/platform.index.ts';
 import { seoRouter } from './features/seo/seo.index.ts';
 import { storesRouter } from './features/stores/stores.index.ts';
 import type { AppDeps } from './lib/context.ts';
@@ -75,6 +76,9 @@ const routers = [
   pagesRouter,
   formsRouter,
   seoRouter,
+
+  // Operations: what other nodes of the shop read.
+  platformRouter,
 ] as const;
 
 /** The whole REST API, mounted under `/api`. */

@@ -6,12 +6,14 @@ import type { Api } from '@toonbank/api';
 import type { TrustProxy } from '@toonbank/config';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
+import { proxy } from 'hono/proxy';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { accessLog, REQUEST_ID_HEADER, requestId, type AccessLogLine } from './access-log.ts';
 import { clientAddressReader } from './client-address.ts';
 import { coalesceChunks } from './coalesce.ts';
 import type { DatabaseMonitor } from './database-monitor.ts';
 import { pagePolicy, securityHeaders, storefrontGuard, unavailable } from './edge.ts';
-import type { PageCache } from './page-cache.ts';
+import { cacheKey, type PageCache } from './page-cache.ts';
 
 /**
  * The HTTP surface of the one-process shop: the API under /api (in-process, or
@@ -34,9 +36,25 @@ export function createHttpApp(options: {
   paymentPages?: readonly string[];
   /** The database's state (in-process database only): while it is away, pages and API answer 503. */
   database?: Pick<DatabaseMonitor, 'available' | 'confirmOutage'>;
+  /** Readiness for `/readyz`: null when ready, else the reason (database away, migrations missing, shutting down). */
+  readiness?: () => Promise<string | null>;
+  /** Where each request's access-log line goes; none: not logged. */
+  accessLog?: (line: AccessLogLine) => void;
 }) {
   const app = new Hono();
   const clientIp = clientAddressReader(options.trustProxy);
+  // First and outermost: a request id for every request, and its access-log line once the answer is ready.
+  app.use('*', accessLog(options.accessLog));
+  // For load balancers and orchestrators, before anything that may refuse: the process answers; it can serve.
+  app.get('/healthz', (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (c) => {
+    c.header('cache-control', 'no-store');
+    const reason = options.readiness ? await options.readiness().catch((error: unknown) => String(error)) : null;
+    return reason === null ? c.json({ status: 'ready' }) : c.json({ status: 'not ready', reason }, 503);
+  });
   // Security headers on every response (pages, API, docs, assets), outside compression.
   app.use('*', securityHeaders({ publicUrl: options.publicUrl }));
   // gzip for pages, JSON and assets; tiny responses are left alone.
@@ -65,20 +83,26 @@ export function createHttpApp(options: {
   /** The storefront's API fetch for one request (server-side calls of loaders and actions). */
   const apiFetchFor = (c: Context): typeof fetch => {
     const [name, value] = clientHeader(c);
+    const id = requestId(c);
     return (input, init) => {
       const request = new Request(input, init);
       request.headers.set(name, value);
+      request.headers.set(REQUEST_ID_HEADER, id);
       return options.api ? Promise.resolve(options.api.request(request)) : fetch(request);
     };
   };
 
   app.all('/api/*', (c) => {
-    const request = new Request(c.req.raw);
     const [name, value] = clientHeader(c);
+    const request = new Request(c.req.raw);
     request.headers.set(name, value);
+    request.headers.set(REQUEST_ID_HEADER, requestId(c));
     if (options.api) return options.api.fetch(request);
+    // The split deployment: Hono's proxy helper drops hop-by-hop headers both ways and asks for an uncompressed answer
+    // (this node compresses for the browser); the API node is addressed by its own host name.
+    request.headers.delete('host');
     const url = new URL(c.req.url);
-    return fetch(`${apiBaseUrl}${url.pathname.slice(4)}${url.search}`, request);
+    return proxy(`${apiBaseUrl}${url.pathname.slice(4)}${url.search}`, request);
   });
 
   // Pages and form actions: readable URLs; state changes only from the shop's own pages, as forms of bounded size.
@@ -124,11 +148,18 @@ export function createHttpApp(options: {
         response.headers.set('content-security-policy', pagePolicy(cspNonce, options.paymentPages));
       return response;
     };
-    const response = await (options.pageCache ? options.pageCache.handle(c.req.raw, render) : render(c.req.raw));
+    const pageCache = options.pageCache;
+    const response = await (pageCache ? pageCache.handle(c.req.raw, render) : render(c.req.raw));
     // A page that failed because the database just went away says so (503) instead of showing the error page.
     if (response.status >= 500 && database && (await database.confirmOutage())) {
       await response.body?.cancel();
       return unavailable(c);
+    }
+    if (/^text\/html/i.test(response.headers.get('content-type') ?? '') && !response.headers.has('cache-control')) {
+      const shared = pageCache && cacheKey(c.req.raw) !== null && response.status === 200 && !response.headers.has('set-cookie');
+      // Anonymous pages: a CDN may keep them as long as the page cache does; a page with a session never.
+      response.headers.set('cache-control', shared ? pageCache.sharedCachePolicy : 'private, no-store');
+      if (shared) response.headers.append('vary', 'Cookie');
     }
     return response;
   });

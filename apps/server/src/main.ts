@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -5,10 +6,11 @@ import { createApi, paymentPageOrigins } from '@toonbank/api';
 import { loadJwtSecret } from '@toonbank/api/lib/secret';
 import { createMailer } from '@toonbank/api/lib/mail';
 import { startPaymentExpiryJob } from '@toonbank/api/features/shared/settle';
-import { ConfigError, loadConfig } from '@toonbank/config';
+import { assertServerConfig, ConfigError, loadConfig } from '@toonbank/config';
 import { DatabaseUnreachableError } from '@toonbank/db/client';
+import { releaseStopSignals } from '@toonbank/db/embedded';
 import { openShopDatabase, type OpenedDatabase } from '@toonbank/db/open';
-import { readCatalogueRevision, readContentRevision } from '@toonbank/db/repositories/revisions';
+import { readDataRevision } from '@toonbank/db/repositories/revisions';
 import { deleteEndedSessions } from '@toonbank/db/repositories/sessions';
 import { writeDemoImages } from '@toonbank/db/seed/index';
 import type { ServerBuild } from 'react-router';
@@ -16,7 +18,8 @@ import { guardedCreateServer } from './edge.ts';
 import { createDatabaseMonitor } from './database-monitor.ts';
 import { createHttpApp } from './http.ts';
 import { createLogger } from './logger.ts';
-import { createPageCache } from './page-cache.ts';
+import { apiRevision, createPageCache } from './page-cache.ts';
+import { apiReadiness, databaseReadiness } from './readiness.ts';
 import { assertPortFree, PortInUseError } from './port.ts';
 
 const storefrontDir = fileURLToPath(new URL('../../storefront/', import.meta.url));
@@ -24,6 +27,7 @@ const storefrontDir = fileURLToPath(new URL('../../storefront/', import.meta.url
 /** Starts the one-process shop: database, API, SSR storefront. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  assertServerConfig(config);
   const logger = createLogger(config.LOG_LEVEL);
   await assertPortFree(config.PORT, config.HOST);
 
@@ -38,6 +42,8 @@ async function main(): Promise<void> {
       dataDir,
       embeddedPort: config.EMBEDDED_PG_PORT,
       seedProducts: config.SEED_PRODUCTS,
+      poolSize: config.DATABASE_POOL_SIZE,
+      connectAttempts: config.DATABASE_CONNECT_ATTEMPTS,
       log: (message) => logger.info(message),
     });
     await writeDemoImages(path.join(dataDir, 'images'));
@@ -66,6 +72,7 @@ async function main(): Promise<void> {
     }
   }
   const contentDb = opened?.database.db;
+  let stopping = false;
   // Supervision (issue 13): 503 while the database is away, one log line per change, the embedded server restarted.
   const monitor = opened
     ? createDatabaseMonitor({
@@ -90,25 +97,51 @@ async function main(): Promise<void> {
     publicUrl: config.PUBLIC_URL,
     paymentPages: paymentPageOrigins(config),
     database: monitor,
-    // Pages for anonymous visitors, invalidated by the content and catalogue revisions (in-process database only; decision 0007).
-    pageCache: contentDb ? createPageCache({ revision: () => readDataRevision(contentDb) }) : undefined,
+    // Pages for anonymous visitors, invalidated by the content and catalogue revisions (decision 0007): read from the
+    // database in-process, or from the API node with API_URL.
+    pageCache: createPageCache({
+      revision: contentDb ? () => readDataRevision(contentDb) : apiRevision(config.API_URL!),
+    }),
+    readiness: async () => {
+      if (stopping) return 'de server stopt';
+      if (opened) return databaseReadiness(opened.database);
+      return apiReadiness(config.API_URL!);
+    },
+    accessLog: (line) => logger.info(line, 'request'),
   });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, createServer: guardedCreateServer }, () => {
     logger.info(`Toonbank draait op ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}`);
+  }) as Server;
+  // While stopping, every answer closes its connection: a keep-alive client does not hold the shutdown up.
+  server.on('request', (_request, response) => {
+    if (stopping && !response.headersSent) response.setHeader('connection', 'close');
   });
 
-  let stopping = false;
+  /**
+   * Graceful shutdown: stop accepting connections (readiness says 503 at once), let the requests in flight finish for
+   * at most SHUTDOWN_TIMEOUT_SECONDS, then close what is left, the jobs, the pool and the embedded PostgreSQL.
+   */
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info(`${signal} ontvangen: Toonbank stopt...`);
+    logger.info(`${signal} ontvangen: Toonbank stopt (lopende verzoeken krijgen ${config.SHUTDOWN_TIMEOUT_SECONDS} s)...`);
     expiryJob?.stop();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    if (sessionCleanup) clearInterval(sessionCleanup);
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => {
+      logger.warn(`Na ${config.SHUTDOWN_TIMEOUT_SECONDS} s lopen er nog verzoeken: hun verbindingen worden gesloten.`);
+      server.closeAllConnections();
+    }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    await closed;
+    clearInterval(idle);
+    clearTimeout(deadline);
     monitor?.stop();
     await opened?.close();
     logger.info('Gestopt.');
     process.exit(0);
   };
+  releaseStopSignals();
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
@@ -125,9 +158,3 @@ main().catch((error: unknown) => {
   }
   process.exit(1);
 });
-
-/** The content and catalogue revisions as one value: any content, product, placement, price or review write changes it. */
-async function readDataRevision(db: Parameters<typeof readContentRevision>[0]): Promise<string | null> {
-  const [content, catalogue] = await Promise.all([readContentRevision(db), readCatalogueRevision(db)]);
-  return content === null || catalogue === null ? null : `${content}:${catalogue}`;
-}

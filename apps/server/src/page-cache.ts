@@ -161,6 +161,11 @@ export function createPageCache(options: PageCacheOptions) {
 
   return {
     handle,
+    /**
+     * Cache-Control of an anonymous page: shared caches (a CDN) keep it as long as this cache does and may serve it a
+     * while longer while they fetch a fresh one; browsers revalidate (max-age=0).
+     */
+    sharedCachePolicy: `public, max-age=0, s-maxage=${Math.floor(maxAgeMs / 1000)}, stale-while-revalidate=${Math.floor(maxAgeMs / 1000)}`,
     /** Number of stored pages and their bytes (for tests and diagnostics). */
     stats: () => ({ entries: entries.size, bytes }),
     /** Resolves when every page rendered so far is stored (tests wait for it instead of for time). */
@@ -238,4 +243,18 @@ export function acceptsGzip(header: string | null): boolean {
     q.set(name.trim(), weight ? Number(weight.slice(2)) || 0 : 1);
   }
   return (q.get('gzip') ?? q.get('*') ?? 0) > 0;
+}
+
+/**
+ * The revision source of a storefront node in a split deployment (API_URL): the API node's data revision, read over
+ * HTTP (concurrent requests share one read, see `currentRevision`); null when the API does not answer in time.
+ */
+export function apiRevision(apiUrl: string, timeoutMs = 2000): () => Promise<string | null> {
+  const url = `${apiUrl.replace(/\/$/, '')}/api/platform/revision`;
+  return async () => {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { Revision?: unknown };
+    return typeof body.Revision === 'string' ? body.Revision : null;
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './index.ts';
+import { assertServerConfig, ConfigError, loadConfig } from './index.ts';
 
 describe('loadConfig', () => {
   it('fills defaults for an empty environment', () => {
@@ -43,6 +43,28 @@ describe('loadConfig', () => {
 
   it('rejects a short JWT secret', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('needs a shared JWT secret with DATABASE_URL, where several processes sign sessions for one database', () => {
+    const url = 'postgres://shop:geheim@db.example.nl:5432/toonbank';
+    expect(() => assertServerConfig(loadConfig({ DATABASE_URL: url }))).toThrow(
+      'Ongeldige configuratie: JWT_SECRET is verplicht met DATABASE_URL: alle processen op één database delen dit geheim (minstens 32 tekens)',
+    );
+    expect(() => assertServerConfig(loadConfig({ DATABASE_URL: url, JWT_SECRET: 'x'.repeat(32) }))).not.toThrow();
+    // A storefront node (API_URL) signs nothing; the embedded database keeps its secret in DATA_DIR.
+    expect(() => assertServerConfig(loadConfig({ DATABASE_URL: url, API_URL: 'http://api.internal:3000' }))).not.toThrow();
+    expect(() => assertServerConfig(loadConfig({}))).not.toThrow();
+  });
+
+  it('refuses a DATABASE_URL without a usable host, and reads pool, retry and shutdown settings', () => {
+    for (const bad of ['postgres://', 'postgres://user@:5432/db', 'postgres://db.example.nl:99999/toonbank']) {
+      expect(() => loadConfig({ DATABASE_URL: bad, JWT_SECRET: 'x'.repeat(32) })).toThrow(/DATABASE_URL is geen geldig adres/);
+    }
+    const defaults = loadConfig({});
+    expect([defaults.DATABASE_POOL_SIZE, defaults.DATABASE_CONNECT_ATTEMPTS, defaults.SHUTDOWN_TIMEOUT_SECONDS]).toEqual([10, 8, 10]);
+    const set = loadConfig({ DATABASE_POOL_SIZE: '20', DATABASE_CONNECT_ATTEMPTS: '3', SHUTDOWN_TIMEOUT_SECONDS: '2.5' });
+    expect([set.DATABASE_POOL_SIZE, set.DATABASE_CONNECT_ATTEMPTS, set.SHUTDOWN_TIMEOUT_SECONDS]).toEqual([20, 3, 2.5]);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('trusts no proxy by default, a number of hops, or a list of proxy addresses', () => {

@@ -47,6 +47,18 @@ const trustProxy = z
     return { kind: 'addresses', addresses };
   });
 
+/** A PostgreSQL address with a host (the driver would otherwise fail later with a less helpful reason). */
+function isDatabaseAddress(value: string): boolean {
+  // Another scheme is the prefix rule's to report.
+  if (!/^postgres(ql)?:\/\//.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.hostname !== '' && (url.port === '' || Number(url.port) <= 65535);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Runtime configuration, read once at start-up from the environment. A bad
  * value stops the process with a message naming the variable.
@@ -59,7 +71,14 @@ const schema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'moet beginnen met postgres:// of postgresql://')
+    .refine(isDatabaseAddress, 'is geen geldig adres; voorbeeld: postgres://gebruiker:wachtwoord@db.example.nl:5432/toonbank')
     .optional(),
+  /** Connections of this process's pool; every process of the shop opens this many (see docs/deployment.md). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  /** Attempts to reach the database at start, with a growing wait in between (0.25 s, 0.5 s, 1 s, … at most 5 s). */
+  DATABASE_CONNECT_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  /** On SIGTERM: how long requests in flight may take to finish before their connections are closed. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(10),
   DATA_DIR: z.string().min(1).default('./.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   JWT_SECRET: z.string().min(32, 'moet minstens 32 tekens lang zijn').optional(),
@@ -123,7 +142,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       path: ['MOLLIE_API_KEY'],
       message: 'is verplicht met PAYMENT_PROVIDER=mollie',
     })
+
     .safeParse(cleaned);
   if (result.success) return result.data;
   throw new ConfigError(result.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '?'), message: issue.message })));
+}
+
+/**
+ * What the shop's server needs beyond a valid environment: with DATABASE_URL several processes may serve one
+ * database, and each must sign and check sessions with the same secret, so JWT_SECRET is required there (the
+ * embedded database keeps a generated one in DATA_DIR; a storefront node with API_URL signs nothing). Tools that only
+ * use the database (seed, photo import) do not call this.
+ */
+export function assertServerConfig(config: Config): void {
+  if (config.DATABASE_URL !== undefined && config.API_URL === undefined && config.JWT_SECRET === undefined) {
+    throw new ConfigError([
+      {
+        variable: 'JWT_SECRET',
+        message: 'is verplicht met DATABASE_URL: alle processen op één database delen dit geheim (minstens 32 tekens)',
+      },
+    ]);
+  }
 }

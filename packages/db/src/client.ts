@@ -12,9 +12,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Opens a connection pool; `max` defaults to 10 connections. */
-export function connect(url: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+/**
+ * Opens a connection pool; `max` defaults to 10 connections. `applicationName` names the connections in
+ * pg_stat_activity (the server's are `toonbank <pid>`: which process holds how many).
+ */
+export function connect(url: string, options: { max?: number; applicationName?: string } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, application_name: options.applicationName });
   // An idle client losing its server must not crash the process.
   pool.on('error', () => {});
   const db = drizzle(pool);
@@ -26,16 +29,28 @@ export async function assertReachable(database: Database): Promise<void> {
   try {
     await database.pool.query('select 1');
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new DatabaseUnreachableError(reason);
+    throw new DatabaseUnreachableError(describeConnectionFailure(error), isConnectionError(error));
   }
 }
 
 export class DatabaseUnreachableError extends Error {
-  constructor(reason: string) {
+  /** `transient`: the server did not answer (worth trying again); otherwise it refused (password, database name). */
+  constructor(
+    reason: string,
+    readonly transient = true,
+  ) {
     super(`De database is niet bereikbaar: ${reason || 'geen antwoord'}`);
     this.name = 'DatabaseUnreachableError';
   }
+}
+
+/** A short reason in one line; an AggregateError (every address of a host refused) names its first cause. */
+function describeConnectionFailure(error: unknown): string {
+  const first = error instanceof AggregateError && error.errors.length > 0 ? error.errors[0] : error;
+  const message = first instanceof Error ? first.message : String(first ?? '');
+  const code = (first as { code?: unknown } | null)?.code;
+  const text = message || (typeof code === 'string' ? code : '');
+  return text.split('\n')[0]!.trim();
 }
 
 const CONNECTION_CODES = new Set([

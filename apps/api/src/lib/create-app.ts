@@ -81,7 +81,8 @@ export function createApp(deps: AppDeps) {
       c.header('retry-after', '5');
       return sendError(c, new ApiError(503, 'UNAVAILABLE', 'unavailable'));
     }
-    deps.logger.error({ err: error, path: c.req.path }, 'unhandled API error');
+    // The request id of the access log (set by the server for in-process and proxied calls) ties this line to the request.
+    deps.logger.error({ err: error, path: c.req.path, requestId: c.req.header('x-request-id') }, 'unhandled API error');
     return sendError(c, new ApiError(500, 'INTERNAL_ERROR', 'generic'));
   });
   return app;

@@ -45,3 +45,12 @@ export async function readCartRevision(db: Db, customerId: number): Promise<Cart
   if (!row || row.catalogue === null || row.content === null) return null;
   return { cartId: row.id, revision: Number(row.revision), catalogue: Number(row.catalogue), content: Number(row.content) };
 }
+
+/**
+ * The content and catalogue revisions as one value: any content, product, placement, price or review write changes it
+ * (the key of the anonymous page cache, decision 0007); null when unknown.
+ */
+export async function readDataRevision(db: Db): Promise<string | null> {
+  const [content, catalogue] = await Promise.all([readContentRevision(db), readCatalogueRevision(db)]);
+  return content === null || catalogue === null ? null : `${content}:${catalogue}`;
+}
