@@ -36,7 +36,7 @@ async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
 
 /** The text of every page of a PDF, as pdf.js reads it (a real parser: a broken file throws). */
 async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS, isEvalSupported: false }).promise;
+  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS }).promise;
   const pages: string[] = [];
   for (let i = 1; i <= pdf.numPages; i++) {
     const content = await (await pdf.getPage(i)).getTextContent();

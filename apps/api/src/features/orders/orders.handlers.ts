@@ -59,7 +59,16 @@ async function ownOrder(c: { var: AppEnv['Variables'] }, id: number) {
   return {
     ...found,
     storeUrl,
-    order: toOrder(found.order, found.lines, found.payments, c.var.language, storeUrl, found.discounts, documents, settings.payment.methods),
+    order: toOrder(
+      found.order,
+      found.lines,
+      found.payments,
+      c.var.language,
+      storeUrl,
+      found.discounts,
+      documents,
+      settings.payment.methods,
+    ),
   };
 }
 
