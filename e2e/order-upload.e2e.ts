@@ -234,6 +234,27 @@ describe('order upload', () => {
     await context.close();
   });
 
+  it('puts a product on the order list with the quick order there', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1366, height: 900 } });
+    await login(page, EMAIL, '/order-list');
+    await dismissCookies(page);
+    const lines = page.locator('.list-line', { hasText: p.pack.name });
+    expect(await lines.count()).toBe(0);
+    await tabTo(page, { selector: '[data-testid="quick-code"]' });
+    await page.keyboard.type(p.pack.number);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('quick-product').waitFor();
+    expect(await page.getByTestId('quick-product').innerText()).toContain(p.pack.name);
+    // The quantity starts at the purchase unit; Enter puts the line on the list and the focus back on the code.
+    expect(await page.getByTestId('quick-quantity').inputValue()).toBe(String(p.pack.purchase_unit_factor));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => lines.count()).toBe(1);
+    expect(await lines.getByRole('spinbutton').inputValue()).toBe(String(p.pack.purchase_unit_factor));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('quick-code');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it('reads an EAN from the camera in the scan modal and adds the product', async () => {
     videoDir = await mkdtemp(path.join(os.tmpdir(), 'toonbank-scan-'));
     const video = path.join(videoDir, 'barcode.y4m');

@@ -8,7 +8,7 @@ import { mailsContaining } from './support/shop-data.ts';
 
 /**
  * Promotions as a loyalty customer uses them (issue 15): the coupon the site banner advertises typed in the cart
- * (after a wrong code and its message), points redeemed, and the same totals on the cart, the checkout overview, the
+ * (after a wrong code and its message), points redeemed, two free samples chosen, and the same totals on the cart, the checkout overview, the
  * thanks page and in the confirmation e-mail; axe on each page, screenshots at 390 and 1366 px.
  */
 const BUSINESS = 'zakelijk@toonbank.nl';
@@ -61,7 +61,7 @@ async function expectUsable(page: Page, locator: ReturnType<Page['locator']>) {
 }
 
 describe('promotions', { timeout: 180_000 }, () => {
-  it('a loyalty customer applies the banner’s coupon and points; cart, overview, thanks page and e-mail agree', async () => {
+  it('a loyalty customer applies the banner’s coupon and points and chooses two gifts; cart, overview, thanks page and e-mail agree', async () => {
     const token = await tokenFor(BUSINESS);
     const products = await simpleProducts(token, 2);
     await apiAs(token, '/aspos/cart/lines', { method: 'DELETE' });
@@ -108,6 +108,29 @@ describe('promotions', { timeout: 180_000 }, () => {
     await page.getByRole('button', { name: 'Punten inwisselen' }).click();
     await expect.poll(() => page.getByTestId('payment-line').count()).toBe(1);
 
+    // Two free samples from the gift selector (the goods are above EUR 25); they come last, at EUR 0.00.
+    const totalBeforeGifts = await page.getByTestId('cart-total').innerText();
+    const chooseGifts = page.getByRole('button', { name: 'Kies je gratis proefjes' });
+    await expectUsable(page, chooseGifts);
+    await chooseGifts.click();
+    const dialog = page.getByRole('dialog', { name: 'Kies je gratis proefjes' });
+    await dialog.waitFor();
+    const gifts: string[] = [];
+    for (const index of [0, 1]) {
+      const option = dialog.getByTestId('gift-option').nth(index);
+      const name = (await option.locator('.gift__name').innerText()).trim();
+      gifts.push(name);
+      await option.getByRole('button', { name: `${name} kiezen als gratis proefje` }).click();
+      await option.getByRole('button', { name: `${name} niet meer kiezen` }).waitFor();
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    const giftLines = page.locator('[data-testid="cart-line"][data-gift="true"]');
+    await expect.poll(() => giftLines.count()).toBe(2);
+    expect((await page.getByTestId('cart-line').allInnerTexts()).slice(-2).every((text) => text.includes('Gratis proefje'))).toBe(true);
+    for (const index of [0, 1]) expect(await giftLines.nth(index).getByTestId('gift-price').innerText()).toContain('€ 0,00');
+    expect(await page.getByTestId('cart-total').innerText()).toBe(totalBeforeGifts);
+
     const cart = await cartOf(token);
     expect(cart.PointsToRedeem).toBe(500);
     const coupon = cart.PromotionLines.find((l) => l.Kind === 'Coupon')!;
@@ -127,6 +150,7 @@ describe('promotions', { timeout: 180_000 }, () => {
     await open(page, '/checkout?step=overview');
     await page.waitForSelector('html[data-hydrated="true"]');
     expect(await page.getByTestId('overview-total').innerText()).toBe(euro(cart.TotalInclTax));
+    expect(await page.getByTestId('gift-badge').allInnerTexts()).toEqual(['Gratis proefje', 'Gratis proefje']);
     const overview = page.locator('.checkout-totals');
     expect(await overview.getByTestId('amount-to-pay').innerText()).toBe(euro(cart.AmountToPay));
     expect(await overview.getByTestId('discount-line').innerText()).toContain(code);
@@ -144,6 +168,7 @@ describe('promotions', { timeout: 180_000 }, () => {
     expect(await page.getByTestId('amount-to-pay').innerText()).toBe(euro(cart.AmountToPay));
     expect(await page.getByTestId('discount-line').innerText()).toContain(code);
     expect(await page.getByTestId('payment-line').innerText()).toContain('500 spaarpunten');
+    for (const name of gifts) expect(await page.locator('main').innerText()).toContain(name);
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'success');
 
@@ -152,6 +177,8 @@ describe('promotions', { timeout: 180_000 }, () => {
     const [mail] = await mailsContaining(orderNumber);
     expect(mail).toContain(coupon.Description);
     expect(mail).toContain('Betaald met 500 spaarpunten: € 5,00');
+    for (const name of gifts) expect(mail).toContain(name);
+    expect(mail.match(/gratis proefje\b/g)?.length).toBe(2);
     expect(mail).toContain(`Te betalen (incl. btw): ${euro(cart.AmountToPay)}`);
 
     // The account shows the balance after the order: 500 redeemed, the order's points earned (on account: open at once).
