@@ -19,6 +19,7 @@ import type { Db, Executor } from '../client.ts';
 import { products } from '../schema/catalogue.ts';
 import { type AddressSnapshot, orderLines, orders, stockReservations } from '../schema/checkout.ts';
 import { customers } from '../schema/customers.ts';
+import { loyaltyPointMutations } from '../schema/promotions.ts';
 import {
   invoiceNumberSequence,
   invoices,
@@ -402,11 +403,16 @@ export interface NewStorePurchase {
   type?: string;
   discountCents: number;
   bonusPoints: number;
+  /** Points the customer paid with at the till (0 or absent: none). */
+  pointsRedeemed?: number;
   lines: Omit<typeof storePurchaseLines.$inferInsert, 'storePurchaseId' | 'lineNumber' | 'id'>[];
   payments: { method: string; amountCents: number }[];
 }
 
-/** Records a purchase at a store's till with its lines and payments, numbered from the sequence, in one transaction. */
+/**
+ * Records a purchase at a store's till with its lines and payments, numbered from the sequence, in one transaction;
+ * the points it earned (and any the customer paid with) go on the customer's balance and into the points ledger.
+ */
 export async function recordStorePurchase(db: Db, purchase: NewStorePurchase): Promise<{ id: number; number: string }> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ sequence: string }>(sql`select nextval(${storePurchaseNumberSequence.seqName!}) as sequence`);
@@ -437,6 +443,22 @@ export async function recordStorePurchase(db: Db, purchase: NewStorePurchase): P
       .values(purchase.lines.map((line, index) => ({ ...line, storePurchaseId: id, lineNumber: index + 1 })));
     if (purchase.payments.length > 0)
       await tx.insert(storePurchasePayments).values(purchase.payments.map((payment) => ({ ...payment, storePurchaseId: id })));
+    const redeemed = purchase.pointsRedeemed ?? 0;
+    const mutations = [
+      ...(redeemed > 0
+        ? [{ kind: 'redeemed', points: -redeemed, description: `Ingewisseld bij aankoop ${number} in de winkel` }]
+        : []),
+      ...(purchase.bonusPoints > 0 ? [{ kind: 'earned', points: purchase.bonusPoints, description: `Gespaard met aankoop ${number} in de winkel` }] : []),
+    ];
+    if (mutations.length > 0) {
+      await tx
+        .update(customers)
+        .set({ bonusPoints: sql`${customers.bonusPoints} + ${purchase.bonusPoints - redeemed}` })
+        .where(eq(customers.id, purchase.customerId));
+      await tx
+        .insert(loyaltyPointMutations)
+        .values(mutations.map((m) => ({ ...m, customerId: purchase.customerId, storePurchaseId: id, createdAt: purchase.purchasedAt })));
+    }
     return { id, number };
   });
 }

@@ -3,11 +3,13 @@
  * them and gives back. Locks follow the one order of decision 0009, extended: cart, products by id, then coupons by
  * id, vouchers by id, and last the customer row (points), in confirms and settlements alike.
  */
-import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { carts } from '../schema/cart.ts';
 import { checkoutSessions, orders } from '../schema/checkout.ts';
+import { products } from '../schema/catalogue.ts';
 import { customers } from '../schema/customers.ts';
+import { storePurchases } from '../schema/documents.ts';
 import { cartCodes, couponUses, coupons, loyaltyPointMutations, orderDiscounts, voucherUses, vouchers } from '../schema/promotions.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -410,12 +412,68 @@ export async function listOrderDiscounts(db: Executor, orderIds: readonly number
 
 export type PointMutationRow = typeof loyaltyPointMutations.$inferSelect;
 
-/** A customer's points history, newest first. */
-export async function listPointMutations(db: Executor, customerId: number, limit = 50): Promise<PointMutationRow[]> {
+/** A row of the points history with the number of the order or store purchase it belongs to. */
+export type PointHistoryRow = PointMutationRow & { orderNumber: string | null; storePurchaseNumber: string | null };
+
+/** A page of a customer's points history, newest first, with the number of rows in all. */
+export async function listPointMutations(
+  db: Executor,
+  customerId: number,
+  offset: number,
+  limit: number,
+): Promise<{ rows: PointHistoryRow[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ ...getTableColumns(loyaltyPointMutations), orderNumber: orders.number, storePurchaseNumber: storePurchases.number })
+      .from(loyaltyPointMutations)
+      .leftJoin(orders, eq(orders.id, loyaltyPointMutations.orderId))
+      .leftJoin(storePurchases, eq(storePurchases.id, loyaltyPointMutations.storePurchaseId))
+      .where(eq(loyaltyPointMutations.customerId, customerId))
+      .orderBy(sql`${loyaltyPointMutations.createdAt} desc, ${loyaltyPointMutations.id} desc`)
+      .offset(offset)
+      .limit(limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(loyaltyPointMutations)
+      .where(eq(loyaltyPointMutations.customerId, customerId)),
+  ]);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/**
+ * The start of a customer's points ledger: the balance they bring along (taken over from the loyalty card at the
+ * till), as a 'given' row; the balance becomes exactly that.
+ */
+export async function openPointsBalance(db: Db, customerId: number, points: number, description: string, at: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(customers).set({ bonusPoints: points }).where(eq(customers.id, customerId));
+    await tx.insert(loyaltyPointMutations).values({ customerId, kind: 'given', points, description, createdAt: at });
+  });
+}
+
+/** A customer's points balance (`customers.bonus_points`), or null for an unknown customer. */
+export async function findPointsBalance(db: Executor, customerId: number): Promise<{ balance: number; kvkNumber: string | null; groupCode: string } | null> {
+  const [row] = await db
+    .select({ balance: customers.bonusPoints, kvkNumber: customers.kvkNumber, groupCode: customers.groupCode })
+    .from(customers)
+    .where(eq(customers.id, customerId));
+  return row ?? null;
+}
+
+export type OwnedVoucherRow = VoucherRow & { productName: string | null; productUrl: string | null };
+
+/**
+ * The vouchers a customer owns: the ones personal to them, and any other voucher an order of theirs paid with (a gift
+ * card they used, so they can see what is left on it). Newest first.
+ */
+export async function listOwnedVouchers(db: Executor, customerId: number): Promise<OwnedVoucherRow[]> {
+  const usedByCustomer = sql`exists (select 1 from voucher_uses vu join orders o on o.id = vu.order_id
+    where vu.voucher_id = "vouchers"."id" and o.customer_id = ${customerId})`;
   return db
-    .select()
-    .from(loyaltyPointMutations)
-    .where(eq(loyaltyPointMutations.customerId, customerId))
-    .orderBy(sql`${loyaltyPointMutations.createdAt} desc, ${loyaltyPointMutations.id} desc`)
-    .limit(limit);
+    .select({ ...getTableColumns(vouchers), used: voucherUsed, productName: products.name, productUrl: products.url })
+    .from(vouchers)
+    .leftJoin(products, eq(products.id, vouchers.productId))
+    .where(or(eq(vouchers.customerId, customerId), and(isNull(vouchers.customerId), usedByCustomer)))
+    .orderBy(sql`${vouchers.createdAt} desc, ${vouchers.id} desc`)
+    .limit(200);
 }

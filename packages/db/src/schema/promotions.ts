@@ -9,6 +9,7 @@ import { brands, products, webNodes } from './catalogue.ts';
 import { carts } from './cart.ts';
 import { orders } from './checkout.ts';
 import { customers } from './customers.ts';
+import { storePurchases } from './documents.ts';
 
 /**
  * A coupon (promotion code): a percentage or a fixed amount off the whole cart, a category (web node and its
@@ -168,6 +169,8 @@ export const loyaltyPointMutations = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The purchase at a store's till that earned or redeemed the points. */
+    storePurchaseId: integer('store_purchase_id').references(() => storePurchases.id, { onDelete: 'set null' }),
     /** 'earned', 'redeemed', 'returned' or 'given'. */
     kind: text('kind').notNull(),
     /** Signed: redeemed points are negative. */
@@ -175,5 +178,8 @@ export const loyaltyPointMutations = pgTable(
     description: text('description').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('loyalty_point_mutations_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [
+    index('loyalty_point_mutations_customer_idx').on(t.customerId, t.createdAt),
+    index('loyalty_point_mutations_store_purchase_idx').on(t.storePurchaseId),
+  ],
 );

@@ -8,7 +8,8 @@
 import { deliverySettingsFrom, type FulfilmentAction, lineWeightKg, priceFor, shippingCosts, storePurchasePoints } from '@toonbank/domain';
 import type { Db } from '../client.ts';
 import type { AddressSnapshot } from '../schema/checkout.ts';
-import { applyFulfilment, recordStorePurchase } from '../repositories/documents.ts';
+import { applyFulfilment, type NewStorePurchase, recordStorePurchase } from '../repositories/documents.ts';
+import { openPointsBalance } from '../repositories/promotions.ts';
 import { NO_ORDER_PROMOTIONS, recordPastOrder, type OrderLineSnapshot, type PastOrder } from '../repositories/orders.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import type { Dataset } from './dataset.ts';
@@ -207,6 +208,7 @@ export async function seedCustomerHistory(db: Db, data: Dataset, seed: number): 
     const storePicks = random.fork(`${account.email}-store`);
     const tillStores = data.stores.filter((s) => s.type === 'Store');
     const visits = isCompany ? 8 : 14;
+    const tillPurchases: NewStorePurchase[] = [];
     for (let i = 0; i < visits; i++) {
       const at = addMinutes(
         addDays(reference, -Math.round(((i + 0.5) * 540) / visits) - storePicks.int(0, 12)),
@@ -237,7 +239,7 @@ export async function seedCustomerHistory(db: Db, data: Dataset, seed: number): 
       });
       const payable = lines.reduce((sum, l) => sum + l.totalInclCents, 0);
       const cash = storePicks.chance(0.25);
-      const purchase = {
+      const purchase: NewStorePurchase = {
         customerId: customer.id,
         storeId: where?.id ?? null,
         purchasedAt: at,
@@ -251,6 +253,7 @@ export async function seedCustomerHistory(db: Db, data: Dataset, seed: number): 
             ].filter((p) => p.amountCents !== 0)
           : [{ method: 'pin', amountCents: payable }],
       };
+      tillPurchases.push(purchase);
       events.push({
         at,
         run: async () => {
@@ -259,6 +262,23 @@ export async function seedCustomerHistory(db: Db, data: Dataset, seed: number): 
         },
       });
     }
+
+    // The points ledger: the balance taken over from the loyalty card before the history, the points every purchase
+    // earned, and now and then points paid with at the till, so that it ends at the customer's balance of the demo.
+    const plan = tillPointsPlan(customer.bonusPoints ?? 0, isCompany ? 500 : 0, tillPurchases);
+    for (const [purchase, points] of plan.redeemed) {
+      purchase.pointsRedeemed = points;
+      const payable = purchase.lines.reduce((sum, l) => sum + l.totalInclCents, 0);
+      purchase.payments = [
+        { method: 'points', amountCents: points },
+        { method: 'pin', amountCents: payable - points },
+      ].filter((p) => p.amountCents !== 0);
+    }
+    const opening = plan.opening;
+    events.push({
+      at: addDays(reference, -550),
+      run: () => openPointsBalance(db, customer.id, opening, 'Saldo overgenomen van je spaarkaart', addDays(reference, -550)),
+    });
   }
   events.sort((a, b) => a.at.getTime() - b.at.getTime());
   for (const event of events) await event.run();
@@ -326,4 +346,30 @@ function partial(lineIds: readonly number[], lines: readonly OrderLineSnapshot[]
     kind: 'ship',
     quantities: lines.map((line, index) => ({ lineId: lineIds[index]!, quantity: index === 0 ? line.quantity - 1 : line.quantity })),
   };
+}
+
+/**
+ * How the demo's till purchases use points so the ledger ends at `target`: `wanted` points (whole hundreds) paid with
+ * at the till, more if the purchases earned more than the target, spread over the older purchases (at most what each
+ * costs); the opening balance is what is left. Purchases are given newest first.
+ */
+function tillPointsPlan(
+  target: number,
+  wanted: number,
+  purchases: readonly NewStorePurchase[],
+): { opening: number; redeemed: [NewStorePurchase, number][] } {
+  const earned = purchases.reduce((sum, p) => sum + p.bonusPoints, 0);
+  const shortfall = earned - target - wanted;
+  let left = shortfall > 0 ? wanted + Math.ceil(shortfall / 100) * 100 : wanted;
+  const redeemed: [NewStorePurchase, number][] = [];
+  for (const purchase of purchases.slice(Math.floor(purchases.length / 3))) {
+    if (left <= 0) break;
+    const payable = purchase.lines.reduce((sum, l) => sum + l.totalInclCents, 0);
+    const points = Math.min(left, Math.floor(payable / 100) * 100);
+    if (points <= 0) continue;
+    redeemed.push([purchase, points]);
+    left -= points;
+  }
+  const paid = redeemed.reduce((sum, [, points]) => sum + points, 0);
+  return { opening: Math.max(0, target - earned + paid), redeemed };
 }

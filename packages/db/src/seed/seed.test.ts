@@ -335,4 +335,25 @@ describe("the demo customers' history on the test template", () => {
         (select count(*)::int from orders o where o.payment_method = 'onaccount' and not exists (select 1 from invoices i where i.order_id = o.id)) as "onAccountMissing"`);
     expect(invoicing).toEqual({ cancelledInvoiced: 0, onAccountMissing: 0 });
   });
+
+  it('gives both demo customers a points ledger that ends at their balance: taken over, earned and paid with at the till', async () => {
+    for (const email of ['zakelijk@toonbank.nl', 'particulier@toonbank.nl']) {
+      const [ledger] = await rowsOf<{ balance: number; sum: number; given: number; earned: number; redeemed: number; unlinked: number }>(sql`
+        select c.bonus_points as balance, coalesce(sum(m.points), 0)::int as sum,
+          count(*) filter (where m.kind = 'given')::int as given, count(*) filter (where m.kind = 'earned')::int as earned,
+          count(*) filter (where m.kind = 'redeemed')::int as redeemed,
+          count(*) filter (where m.kind <> 'given' and m.store_purchase_id is null and m.order_id is null)::int as unlinked
+        from customers c join loyalty_point_mutations m on m.customer_id = c.id where c.email = ${email} group by c.bonus_points`);
+      expect(ledger!.sum).toBe(ledger!.balance);
+      expect(ledger).toMatchObject({ given: 1, unlinked: 0 });
+      expect(ledger!.earned).toBeGreaterThan(5);
+      if (email === 'zakelijk@toonbank.nl') expect(ledger!.redeemed).toBeGreaterThan(0);
+    }
+    // A purchase paid partly with points shows them as a payment worth the points taken (1 cent each) and still adds up.
+    const wrong = await rowsOf<{ id: number }>(sql`
+      select s.id from store_purchases s join loyalty_point_mutations m on m.store_purchase_id = s.id and m.kind = 'redeemed'
+      where s.received_cents <> s.payable_cents
+        or -m.points <> (select coalesce(sum(p.amount_cents), 0) from store_purchase_payments p where p.store_purchase_id = s.id and p.method = 'points')`);
+    expect(wrong).toEqual([]);
+  });
 });

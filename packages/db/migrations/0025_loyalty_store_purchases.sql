@@ -1,0 +1,3 @@
+ALTER TABLE "loyalty_point_mutations" ADD COLUMN "store_purchase_id" integer;--> statement-breakpoint
+ALTER TABLE "loyalty_point_mutations" ADD CONSTRAINT "loyalty_point_mutations_store_purchase_id_store_purchases_id_fk" FOREIGN KEY ("store_purchase_id") REFERENCES "public"."store_purchases"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "loyalty_point_mutations_store_purchase_idx" ON "loyalty_point_mutations" USING btree ("store_purchase_id");
