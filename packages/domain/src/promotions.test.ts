@@ -15,6 +15,7 @@ import {
   spreadCents,
   voucherPayment,
   voucherProblem,
+  voucherState,
   type CouponTerms,
   type PromotionLine,
   type VoucherTerms,
@@ -192,6 +193,18 @@ describe('vouchers', () => {
     expect(voucherProblem({ ...voucher, balanceCents: 0 }, { customerId: 1, now })).toBe('voucherNoBalance');
     expect(voucherProblem({ ...voucher, validUntil: new Date('2026-01-01') }, { customerId: 1, now })).toBe('promotionExpired');
     expect(voucherProblem({ ...voucher, kind: 'product', used: true }, { customerId: 1, now })).toBe('voucherUsed');
+  });
+  it('tell the owner where a voucher stands: valid, not yet valid, expired (also when switched off) or used up', () => {
+    expect(voucherState(voucher, now)).toBe('valid');
+    expect(voucherState({ ...voucher, validUntil: new Date(now.getTime() - 1) }, now)).toBe('expired');
+    expect(voucherState({ ...voucher, validUntil: new Date(now.getTime() + 1) }, now)).toBe('valid');
+    expect(voucherState({ ...voucher, isActive: false }, now)).toBe('expired');
+    expect(voucherState({ ...voucher, validFrom: new Date(now.getTime() + 1) }, now)).toBe('notYetValid');
+    expect(voucherState({ ...voucher, balanceCents: 0 }, now)).toBe('usedUp');
+    expect(voucherState({ ...voucher, balanceCents: 0, validUntil: new Date('2026-01-01') }, now)).toBe('expired');
+    expect(voucherState({ ...voucher, kind: 'product', balanceCents: 0, used: false }, now)).toBe('valid');
+    expect(voucherState({ ...voucher, kind: 'product', used: true }, now)).toBe('usedUp');
+    expect(voucherProblem({ ...voucher, validFrom: new Date(now.getTime() + 1) }, { customerId: 1, now })).toBe('promotionExpired');
   });
   it('pay at most what is left', () => {
     expect(voucherPayment(2_500, 1_000)).toBe(1_000);

@@ -290,15 +290,32 @@ export interface VoucherTerms {
  */
 export function voucherProblem(voucher: VoucherTerms, context: { customerId: number; now: Date }): MessageId | null {
   if (voucher.customerId !== null && voucher.customerId !== context.customerId) return 'promotionInvalid';
-  if (
-    !voucher.isActive ||
-    (voucher.validFrom && voucher.validFrom > context.now) ||
-    (voucher.validUntil && voucher.validUntil < context.now)
-  )
-    return 'promotionExpired';
-  if (voucher.kind === 'payment' && voucher.balanceCents <= 0) return 'voucherNoBalance';
-  if (voucher.kind === 'product' && voucher.used) return 'voucherUsed';
-  return null;
+  switch (voucherState(voucher, context.now)) {
+    case 'notYetValid':
+    case 'expired':
+      return 'promotionExpired';
+    case 'usedUp':
+      return voucher.kind === 'payment' ? 'voucherNoBalance' : 'voucherUsed';
+    case 'valid':
+      return null;
+  }
+}
+
+/** Where a voucher stands now, as its owner sees it. */
+export type VoucherState = 'valid' | 'notYetValid' | 'expired' | 'usedUp';
+
+/**
+ * The state of a voucher at `now`: expired (ended or switched off) or not yet valid before anything else, then used up
+ * (a payment voucher without balance, a product voucher an order holds), else valid.
+ */
+export function voucherState(
+  voucher: Pick<VoucherTerms, 'kind' | 'balanceCents' | 'used' | 'validFrom' | 'validUntil' | 'isActive'>,
+  now: Date,
+): VoucherState {
+  if (!voucher.isActive || (voucher.validUntil && voucher.validUntil < now)) return 'expired';
+  if (voucher.validFrom && voucher.validFrom > now) return 'notYetValid';
+  if (voucher.kind === 'payment' ? voucher.balanceCents <= 0 : voucher.used) return 'usedUp';
+  return 'valid';
 }
 
 /** A payment voucher pays part of the total incl. VAT: its balance, at most what is left to pay. */

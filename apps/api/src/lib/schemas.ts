@@ -39,6 +39,25 @@ export function clampedInt(fallback: number, min: number, max: number) {
     .openapi({ type: 'integer', minimum: min, maximum: max, default: fallback });
 }
 
+/**
+ * A whole-number query parameter within [min, max]: missing or empty becomes `fallback`; anything outside or not a
+ * whole number is refused with a 400 naming the parameter (for lists whose pages are small, where a huge limit is a
+ * mistake rather than 'all').
+ */
+export function boundedInt(fallback: number, min: number, max: number) {
+  return z
+    .string()
+    .optional()
+    .superRefine((raw, ctx) => {
+      if (raw === undefined || raw.trim() === '') return;
+      if (!/^\s*[-+]?\d{1,15}\s*$/.test(raw)) ctx.addIssue({ code: 'custom', message: M.invalidValue });
+      else if (Number(raw) < min) ctx.addIssue({ code: 'too_small', minimum: min, origin: 'number', inclusive: true, input: raw });
+      else if (Number(raw) > max) ctx.addIssue({ code: 'too_big', maximum: max, origin: 'number', inclusive: true, input: raw });
+    })
+    .transform((raw) => (raw === undefined || raw.trim() === '' ? fallback : Number(raw)))
+    .openapi({ type: 'integer', minimum: min, maximum: max, default: fallback });
+}
+
 /** Offset/limit query parameters; too large is capped (§9 caps lists at 1000), negative or unreadable refused. */
 export const PagingQuery = z.object({
   offset: clampedInt(0, 0, 1_000_000),

@@ -445,10 +445,10 @@ export async function recordStorePurchase(db: Db, purchase: NewStorePurchase): P
       await tx.insert(storePurchasePayments).values(purchase.payments.map((payment) => ({ ...payment, storePurchaseId: id })));
     const redeemed = purchase.pointsRedeemed ?? 0;
     const mutations = [
-      ...(redeemed > 0
-        ? [{ kind: 'redeemed', points: -redeemed, description: `Ingewisseld bij aankoop ${number} in de winkel` }]
+      ...(redeemed > 0 ? [{ kind: 'redeemed', points: -redeemed, description: `Ingewisseld bij aankoop ${number} in de winkel` }] : []),
+      ...(purchase.bonusPoints > 0
+        ? [{ kind: 'earned', points: purchase.bonusPoints, description: `Gespaard met aankoop ${number} in de winkel` }]
         : []),
-      ...(purchase.bonusPoints > 0 ? [{ kind: 'earned', points: purchase.bonusPoints, description: `Gespaard met aankoop ${number} in de winkel` }] : []),
     ];
     if (mutations.length > 0) {
       await tx

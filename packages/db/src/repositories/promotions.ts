@@ -432,10 +432,7 @@ export async function listPointMutations(
       .orderBy(sql`${loyaltyPointMutations.createdAt} desc, ${loyaltyPointMutations.id} desc`)
       .offset(offset)
       .limit(limit),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(loyaltyPointMutations)
-      .where(eq(loyaltyPointMutations.customerId, customerId)),
+    db.select({ n: sql<number>`count(*)::int` }).from(loyaltyPointMutations).where(eq(loyaltyPointMutations.customerId, customerId)),
   ]);
   return { rows, total: count?.n ?? 0 };
 }
@@ -452,7 +449,10 @@ export async function openPointsBalance(db: Db, customerId: number, points: numb
 }
 
 /** A customer's points balance (`customers.bonus_points`), or null for an unknown customer. */
-export async function findPointsBalance(db: Executor, customerId: number): Promise<{ balance: number; kvkNumber: string | null; groupCode: string } | null> {
+export async function findPointsBalance(
+  db: Executor,
+  customerId: number,
+): Promise<{ balance: number; kvkNumber: string | null; groupCode: string } | null> {
   const [row] = await db
     .select({ balance: customers.bonusPoints, kvkNumber: customers.kvkNumber, groupCode: customers.groupCode })
     .from(customers)

@@ -338,7 +338,14 @@ describe("the demo customers' history on the test template", () => {
 
   it('gives both demo customers a points ledger that ends at their balance: taken over, earned and paid with at the till', async () => {
     for (const email of ['zakelijk@toonbank.nl', 'particulier@toonbank.nl']) {
-      const [ledger] = await rowsOf<{ balance: number; sum: number; given: number; earned: number; redeemed: number; unlinked: number }>(sql`
+      const [ledger] = await rowsOf<{
+        balance: number;
+        sum: number;
+        given: number;
+        earned: number;
+        redeemed: number;
+        unlinked: number;
+      }>(sql`
         select c.bonus_points as balance, coalesce(sum(m.points), 0)::int as sum,
           count(*) filter (where m.kind = 'given')::int as given, count(*) filter (where m.kind = 'earned')::int as earned,
           count(*) filter (where m.kind = 'redeemed')::int as redeemed,

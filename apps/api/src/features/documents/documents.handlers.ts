@@ -139,7 +139,13 @@ export const generateReportHandler: RouteHandler<typeof generateReportRoute, App
 
 // ------------------------------------------------------------ transactions
 
-const PAYMENT_DESCRIPTIONS: Record<string, string> = { pin: 'Pin', cash: 'Contant', change: 'Wisselgeld', giftcard: 'Cadeaukaart', points: 'Spaarpunten' };
+const PAYMENT_DESCRIPTIONS: Record<string, string> = {
+  pin: 'Pin',
+  cash: 'Contant',
+  change: 'Wisselgeld',
+  giftcard: 'Cadeaukaart',
+  points: 'Spaarpunten',
+};
 
 function toTransaction(
   row: StorePurchaseRow,

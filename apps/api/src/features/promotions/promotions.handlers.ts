@@ -4,7 +4,8 @@ import type { AppEnv } from '../../lib/context.ts';
 import { requireSession } from '../../lib/session.ts';
 import { actingCustomerId } from '../shared/acting-customer.ts';
 import type { CartCodeBody } from './promotions.routes.ts';
-import type { addCodeRoute, codeRoute, pointsRoute, removeCodeRoute } from './promotions.routes.ts';
+import type { addCodeRoute, codeRoute, ownedVouchersRoute, pointsHistoryRoute, pointsRoute, removeCodeRoute } from './promotions.routes.ts';
+import { ownedVouchers, pointsHistory } from './loyalty-account.ts';
 import { applyCode, lookupCode, removeCode, setPoints, type PromotionOwner } from './promotions.service.ts';
 import type { z } from '@hono/zod-openapi';
 
@@ -31,3 +32,14 @@ export const removeCodeHandler: RouteHandler<typeof removeCodeRoute, AppEnv> = a
 
 export const pointsHandler: RouteHandler<typeof pointsRoute, AppEnv> = async (c) =>
   c.json(ok(await setPoints(await owner(c), c.req.valid('json').points)), 200);
+
+export const pointsHistoryHandler: RouteHandler<typeof pointsHistoryRoute, AppEnv> = async (c) => {
+  const { customerId } = await owner(c);
+  const { offset, limit } = c.req.valid('query');
+  return c.json(await pointsHistory(c.var.deps, customerId, offset, limit), 200);
+};
+
+export const ownedVouchersHandler: RouteHandler<typeof ownedVouchersRoute, AppEnv> = async (c) => {
+  const { customerId } = await owner(c);
+  return c.json(await ownedVouchers(c.var.deps, customerId, c.var.deps.now()), 200);
+};

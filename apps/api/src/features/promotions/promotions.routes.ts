@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MESSAGE_IDS as M, MAX_INT4 } from '@toonbank/domain';
 import { ErrorSchema } from '../../lib/errors.ts';
-import { dataEnvelope, errorResponses, jsonContent } from '../../lib/schemas.ts';
+import { boundedInt, dataEnvelope, errorResponses, jsonContent } from '../../lib/schemas.ts';
 import { CheckoutCartSchema } from '../shared/cart.schemas.ts';
 
 const secured = { security: [{ bearer: [] }] };
@@ -87,4 +87,91 @@ export const pointsRoute = createRoute({
   ...secured,
   request: { body: { content: { 'application/json': { schema: PointsBody } }, required: true } },
   responses: cartResponse,
+});
+
+// ------------------------------------------------------------- the account's loyalty and vouchers
+
+/** A page of the points history: 10 rows unless asked otherwise, at most 100 at a time. */
+export const POINTS_PAGE = 10;
+export const POINTS_PAGE_MAX = 100;
+
+export const PointMutationSchema = z
+  .object({
+    Id: z.number(),
+    Date: z.string().openapi({ description: 'When the points were earned or redeemed (ISO 8601)' }),
+    Kind: z.enum(['earned', 'redeemed', 'returned', 'given']).openapi({
+      description:
+        'earned (an order or a purchase in a store), redeemed (paid with), returned (given back when a payment failed), given (by the shop)',
+    }),
+    Points: z.number().int().openapi({ description: 'Signed: redeemed points are negative' }),
+    Description: z.string().openapi({ description: 'As recorded (Dutch)' }),
+    OrderId: z.number().nullable(),
+    OrderNumber: z.string().nullable(),
+    StorePurchaseId: z.number().nullable(),
+    StorePurchaseNumber: z.string().nullable(),
+  })
+  .openapi('PointMutation');
+
+export const LoyaltyPointsSchema = z
+  .object({
+    Success: z.literal(true),
+    Balance: z.number().int(),
+    /** §5: a KvK number and a loyalty group code; only they redeem points in the web shop. */
+    IsLoyaltyCustomer: z.boolean(),
+    MinimumPointsToRedeem: z.number().int(),
+    PointValue: z.number().openapi({ description: 'What one point pays, in euros' }),
+    PointsPerEuro: z.number().int(),
+    Mutations: z.array(PointMutationSchema),
+    Total: z.number().int(),
+    HasMore: z.boolean(),
+  })
+  .openapi('LoyaltyPoints');
+
+export const pointsHistoryRoute = createRoute({
+  method: 'get',
+  path: '/aspos/customer/loyalty/points',
+  tags: ['Promotions'],
+  summary: 'The acting customer’s loyalty points: balance, the rule for redeeming, and the history newest first (paged)',
+  description:
+    'Every change of the balance: points earned with an order or a purchase in a store, points paid with, points given back when a ' +
+    'payment failed, and points given by the shop. `offset` from 0, `limit` 1..100 (default 10); outside that a 400 with a Dutch message. ' +
+    'A representative sees the customer they act for; acting for nobody is a 404.',
+  ...secured,
+  request: { query: z.object({ offset: boundedInt(0, 0, 1_000_000), limit: boundedInt(POINTS_PAGE, 1, POINTS_PAGE_MAX) }) },
+  responses: { 200: jsonContent(LoyaltyPointsSchema, 'Spaarpunten'), ...errorResponses },
+});
+
+export const OwnedVoucherSchema = z
+  .object({
+    Id: z.number(),
+    Code: z.string(),
+    Description: z.string(),
+    Type: z.enum(['Payment', 'Product']),
+    /** Payment voucher: what is left to pay with, in euros; 0 for a product voucher. */
+    Balance: z.number(),
+    Product: z.object({ Id: z.number(), Name: z.string(), Url: z.string() }).nullable(),
+    ValidFrom: z.string().nullable(),
+    ValidUntil: z.string().nullable(),
+    State: z.enum(['Valid', 'NotYetValid', 'Expired', 'UsedUp']),
+    /** Personal to this customer (else a gift card they paid with). */
+    Personal: z.boolean(),
+  })
+  .openapi('OwnedVoucher');
+
+export const ownedVouchersRoute = createRoute({
+  method: 'get',
+  path: '/aspos/customer/vouchers',
+  tags: ['Promotions'],
+  summary: 'The payment and product vouchers the acting customer owns, with balance and validity',
+  description:
+    'Vouchers personal to the customer and gift cards an order of theirs paid with, newest first; `State` says whether one can still ' +
+    'be used now. A representative sees the customer they act for; acting for nobody is a 404.',
+  ...secured,
+  responses: {
+    200: jsonContent(
+      z.object({ Success: z.literal(true), Vouchers: z.array(OwnedVoucherSchema) }).openapi('OwnedVouchers'),
+      'Tegoedbonnen',
+    ),
+    ...errorResponses,
+  },
 });
