@@ -64,6 +64,8 @@ export default [
     route('purchases', 'routes/account/purchases.tsx'),
     route('purchases/detail/:slug?', 'routes/account/purchase-detail.tsx'),
     route('transactions', 'routes/account/transactions.tsx'),
+    route('loyalty', 'routes/account/loyalty.tsx'),
+    route('vouchers', 'routes/account/vouchers.tsx'),
     route('animals-good-news', 'routes/account/animals-good-news.tsx'),
   ]),
 

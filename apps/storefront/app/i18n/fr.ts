@@ -1,6 +1,7 @@
 import { cartMessages } from './features/cart.ts';
 import { giftsShareMessages } from './features/gifts-share.ts';
 import { orderUploadMessages } from './features/order-upload.ts';
+import { loyaltyMessages } from './features/loyalty.ts';
 import { checkoutMessages } from './features/checkout.ts';
 import { catalogueMessages } from './features/catalogue.ts';
 import { identityMessages } from './features/identity.ts';
@@ -148,6 +149,7 @@ export const fr: Catalogue = {
   ...cartMessages.fr,
   ...giftsShareMessages.fr,
   ...orderUploadMessages.fr,
+  ...loyaltyMessages.fr,
   ...checkoutMessages.fr,
   ...identityMessages.fr,
   ...storesContentMessages.fr,
