@@ -11,6 +11,7 @@ import type {
   removeFromAllWishlistsRoute,
   removeWishlistProductRoute,
   renameWishlistRoute,
+  setWishlistQuantityRoute,
   wishlistedProductsRoute,
   wishlistToCartRoute,
 } from './wishlists.routes.ts';
@@ -23,6 +24,7 @@ import {
   removeFromAllWishlists,
   removeFromWishlist,
   renameOwnWishlist,
+  setWishlistQuantity,
   wishlistedProductIds,
   wishlistToCart,
 } from './wishlists.service.ts';
@@ -72,6 +74,13 @@ export const removeWishlistProductHandler: RouteHandler<typeof removeWishlistPro
   const customerId = await actingCustomerId(c.var.deps, c.var.session);
   const { id, productId } = c.req.valid('param');
   await removeFromWishlist(c.var.deps, customerId, id, productId);
+  return c.json(done, 200);
+};
+
+export const setWishlistQuantityHandler: RouteHandler<typeof setWishlistQuantityRoute, AppEnv> = async (c) => {
+  const customerId = await actingCustomerId(c.var.deps, c.var.session);
+  const { id, productId } = c.req.valid('param');
+  await setWishlistQuantity(c.var.deps, customerId, id, productId, c.req.valid('json').quantity);
   return c.json(done, 200);
 };
 

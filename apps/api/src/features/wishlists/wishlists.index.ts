@@ -8,6 +8,7 @@ import {
   removeFromAllWishlistsHandler,
   removeWishlistProductHandler,
   renameWishlistHandler,
+  setWishlistQuantityHandler,
   wishlistedProductsHandler,
   wishlistToCartHandler,
 } from './wishlists.handlers.ts';
@@ -20,6 +21,7 @@ import {
   removeFromAllWishlistsRoute,
   removeWishlistProductRoute,
   renameWishlistRoute,
+  setWishlistQuantityRoute,
   wishlistedProductsRoute,
   wishlistToCartRoute,
 } from './wishlists.routes.ts';
@@ -32,6 +34,7 @@ export const wishlistsRouter = createRouter()
   .openapi(deleteWishlistRoute, deleteWishlistHandler)
   .openapi(addWishlistProductRoute, addWishlistProductHandler)
   .openapi(removeWishlistProductRoute, removeWishlistProductHandler)
+  .openapi(setWishlistQuantityRoute, setWishlistQuantityHandler)
   .openapi(wishlistedProductsRoute, wishlistedProductsHandler)
   .openapi(checkWishlistRoute, checkWishlistHandler)
   .openapi(removeFromAllWishlistsRoute, removeFromAllWishlistsHandler);

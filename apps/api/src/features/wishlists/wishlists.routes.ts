@@ -90,6 +90,12 @@ export const deleteWishlistRoute = createRoute({
   responses: { 200: ok, ...errorResponses },
 });
 
+const QuantityField = z
+  .number({ message: M.quantityWhole })
+  .int(M.quantityWhole)
+  .min(1, M.quantityAtLeastOne)
+  .max(MAX_LINE_QUANTITY, `Het aantal mag hoogstens ${MAX_LINE_QUANTITY} zijn.`);
+
 export const addWishlistProductRoute = createRoute({
   method: 'post',
   path: '/aspos/customer/wishlists/{id}/products',
@@ -105,12 +111,7 @@ export const addWishlistProductRoute = createRoute({
           schema: z
             .object({
               productId: ProductIdField,
-              quantity: z
-                .number({ message: M.quantityWhole })
-                .int(M.quantityWhole)
-                .min(1, M.quantityAtLeastOne)
-                .max(MAX_LINE_QUANTITY, `Het aantal mag hoogstens ${MAX_LINE_QUANTITY} zijn.`)
-                .default(1),
+              quantity: QuantityField.default(1),
             })
             .strict()
             .openapi('WishlistProduct'),
@@ -130,6 +131,23 @@ export const removeWishlistProductRoute = createRoute({
   description: who,
   ...secured,
   request: { params: ProductParam },
+  responses: { 200: ok, ...errorResponses },
+});
+
+export const setWishlistQuantityRoute = createRoute({
+  method: 'patch',
+  path: '/aspos/customer/wishlists/{id}/products/{productId}',
+  tags: ['Wishlists'],
+  summary: 'Set the quantity of a product on a list (§3 Wishlist products with quantity)',
+  description: `${who} A product that is not on the list: 404. The quantity is a whole number from 1 to ${MAX_LINE_QUANTITY}.`,
+  ...secured,
+  request: {
+    params: ProductParam,
+    body: {
+      content: { 'application/json': { schema: z.object({ quantity: QuantityField }).strict().openapi('WishlistQuantity') } },
+      required: true,
+    },
+  },
   responses: { 200: ok, ...errorResponses },
 });
 

@@ -133,6 +133,21 @@ export async function removeFromWishlist(deps: AppDeps, customerId: number, wish
   });
 }
 
+/** Sets the quantity of a product already on one of the customer's lists (404 when it is not there). */
+export async function setWishlistQuantity(
+  deps: AppDeps,
+  customerId: number,
+  wishlistId: number,
+  productId: number,
+  quantity: number,
+): Promise<void> {
+  await withCustomerLists(deps.database.db, customerId, async (tx) => {
+    await ownList(tx, customerId, wishlistId);
+    if (!(await findWishlistProduct(tx, wishlistId, productId))) throw new ApiError(404, 'NOT_FOUND', 'selectionNotFound');
+    await putWishlistProduct(tx, wishlistId, productId, quantity);
+  });
+}
+
 /** Takes a product off every list of the customer (the heart pressed again); how many lines went. */
 export async function removeFromAllWishlists(deps: AppDeps, customerId: number, productId: number): Promise<number> {
   return withCustomerLists(deps.database.db, customerId, (tx) => deleteProductFromWishlists(tx, customerId, productId));

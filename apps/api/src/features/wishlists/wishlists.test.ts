@@ -106,6 +106,28 @@ describe('wishlists (§3, §7 customer/wishlists)', () => {
     expect((await call(`/wishlists/${list.Id}/products/${p.plain}`, { token: lotte, method: 'DELETE' })).status).toBe(404);
   });
 
+  it('sets the quantity of a product on a list; bad quantities and products not on the list are refused in Dutch', async () => {
+    const list = await defaultList(lotte);
+    await call(`/wishlists/${list.Id}/products`, { token: lotte, json: { productId: p.plain, quantity: 2 } });
+    const path = `/wishlists/${list.Id}/products/${p.plain}`;
+    expect((await call(path, { token: lotte, method: 'PATCH', json: { quantity: 6 } })).status).toBe(200);
+    expect((await defaultList(lotte)).Products[0]!.Quantity).toBe(6);
+    const before = await snapshot();
+    const cases: [string, unknown, number, string][] = [
+      [path, { quantity: 0 }, 400, 'quantity: Het aantal moet minimaal 1 zijn.'],
+      [path, { quantity: 2.5 }, 400, 'quantity: Het aantal moet een heel getal zijn.'],
+      [path, { quantity: 100_000 }, 400, 'quantity: Te lang of te groot (maximaal 99999).'],
+      [path, {}, 400, 'quantity: Het aantal moet een heel getal zijn.'],
+      [`/wishlists/${list.Id}/products/${p.plain2}`, { quantity: 3 }, 404, 'Deze regel staat niet (meer) op je lijst.'],
+    ];
+    for (const [target, json, status, message] of cases) {
+      const answer = await call(target, { token: lotte, method: 'PATCH', json });
+      expect(answer.status, JSON.stringify(json)).toBe(status);
+      expect(answer.body.Message, JSON.stringify(json)).toBe(message);
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
   it('makes, renames and deletes named lists; the default list stays', async () => {
     const made = await call('/wishlists', { token: lotte, json: { listName: '  Voor de   kat ' } });
     expect(made.status).toBe(200);
@@ -170,6 +192,7 @@ describe('wishlists: who may use them (security)', () => {
       ['DELETE', `/wishlists/${list.Id}`],
       ['POST', `/wishlists/${list.Id}/products`, { productId: p.plain2 }],
       ['DELETE', `/wishlists/${list.Id}/products/${p.plain}`],
+      ['PATCH', `/wishlists/${list.Id}/products/${p.plain}`, { quantity: 7 }],
       ['GET', `/wishlists-check/${p.plain}`],
       ['DELETE', `/wishlists-check/${p.plain}`],
       ['GET', '/wishlists-check'],
@@ -194,6 +217,7 @@ describe('wishlists: who may use them (security)', () => {
       ['DELETE', `/wishlists/${secret}`],
       ['POST', `/wishlists/${list.Id}/products`, { productId: p.plain2 }],
       ['DELETE', `/wishlists/${list.Id}/products/${p.plain}`],
+      ['PATCH', `/wishlists/${list.Id}/products/${p.plain}`, { quantity: 7 }],
       ['POST', '/wishlists/cart', { listName: 'Geheim' }],
     ];
     for (const [method, path, json] of calls) {
@@ -219,6 +243,7 @@ describe('wishlists: who may use them (security)', () => {
       ['POST', '/wishlists', { listName: 'x' }],
       ['POST', `/wishlists/${sanneList.Id}/products`, { productId: p.plain2 }],
       ['DELETE', `/wishlists/${sanneList.Id}/products/${p.plain}`],
+      ['PATCH', `/wishlists/${sanneList.Id}/products/${p.plain}`, { quantity: 7 }],
       ['GET', `/wishlists-check/${p.plain}`],
       ['POST', '/wishlists/cart', { listName: 'Mijn favorieten' }],
     ] as [string, string, unknown?][]) {
