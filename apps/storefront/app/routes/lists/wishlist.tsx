@@ -1,4 +1,6 @@
 import '../../styles/lists.css';
+import { MAX_LINE_QUANTITY } from '@toonbank/domain';
+import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { ListReport } from '../../components/lists/ListReport.tsx';
 import { Price } from '../../components/product/Price.tsx';
@@ -31,14 +33,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throwIfUnauthorized(error, request);
     throw error;
   });
-  const wanted = Number(new URL(request.url).searchParams.get('lijst'));
+  const params = new URL(request.url).searchParams;
+  const wanted = Number(params.get('lijst'));
   const current = lists.find((list) => list.Id === wanted) ?? lists[0]!;
-  return { lists, current };
+  // `?verwijderen=1`: the confirm step before a whole list is deleted (a page of its own, so it works without JavaScript).
+  return { lists, current, confirmDelete: params.get('verwijderen') === '1' && !current.IsDefault };
 }
 
 type Result = ListActionResult & { report?: ListToCartData; listId?: number };
 
-/** The heart (from any page), and the page's forms: remove, whole list to cart, new list, rename, delete. */
+/** The heart (from any page), and the page's forms: quantity, remove, whole list to cart, new list, rename, delete. */
 export async function action({ request, context }: Route.ActionArgs): Promise<Result | Response> {
   const values = formValues(await request.clone().formData());
   if (values.intent === 'heart') return heartAction(request, context);
@@ -56,6 +60,16 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
             param: { id, productId: String(Number(values.productId) || 0) },
           }),
           t('wishlist.removed'),
+        )
+      ).result;
+    case 'quantity':
+      return (
+        await answer(
+          await api.aspos.customer.wishlists[':id'].products[':productId'].$patch({
+            param: { id, productId: String(Number(values.productId) || 0) },
+            json: { quantity: Number(values.quantity) },
+          }),
+          t('wishlist.quantitySaved', { name: values.productName ?? '' }),
         )
       ).result;
     case 'add-to-list': {
@@ -99,7 +113,11 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
   const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
-  const { lists, current } = loaderData;
+  const { lists, current, confirmDelete } = loaderData;
+  const confirmRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (confirmDelete) confirmRef.current?.focus();
+  }, [confirmDelete, current.Id]);
   const result = actionData && !(actionData instanceof Response) ? (actionData as Result) : null;
   const shownList = result?.listId ? (lists.find((list) => list.Id === result.listId) ?? current) : current;
   const query = (id: number) => `/wishlist?lijst=${id}`;
@@ -156,15 +174,47 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
                         <p className="list-line__meta">
                           <Price amounts={{ incl: product.PriceInclTax, excl: product.PriceExclTax }} /> ·{' '}
                           {t(`product.stock.${product.StockLevel}`)}
-                          {line.Quantity > 1 && <> · {t('wishlist.quantity', { quantity: line.Quantity })}</>}
                         </p>
                       )}
                     </div>
                     <Form method="post" action={query(shownList.Id)} className="list-line__actions">
-                      <input type="hidden" name="intent" value="remove" />
                       <input type="hidden" name="wishlistId" value={shownList.Id} />
                       <input type="hidden" name="productId" value={line.ProductId} />
-                      <button type="submit" className="link-button" disabled={busy} aria-label={t('wishlist.removeLabel', { name })}>
+                      <input type="hidden" name="productName" value={name} />
+                      <div>
+                        <label htmlFor={`wishlist-${line.ProductId}-quantity`}>{t('wishlist.quantityLabel')}</label>
+                        <input
+                          id={`wishlist-${line.ProductId}-quantity`}
+                          type="number"
+                          name="quantity"
+                          min={1}
+                          max={MAX_LINE_QUANTITY}
+                          step={1}
+                          inputMode="numeric"
+                          defaultValue={line.Quantity}
+                          key={`q-${shownList.Id}-${line.Quantity}`}
+                          required
+                        />
+                      </div>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="quantity"
+                        className="button button--secondary-outline"
+                        disabled={busy}
+                        aria-label={t('wishlist.quantitySaveLabel', { name })}
+                      >
+                        {t('wishlist.quantitySave')}
+                      </button>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="remove"
+                        formNoValidate
+                        className="link-button"
+                        disabled={busy}
+                        aria-label={t('wishlist.removeLabel', { name })}
+                      >
                         {t('wishlist.remove')}
                       </button>
                     </Form>
@@ -197,15 +247,36 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
             {t('wishlist.rename')}
           </button>
         </Form>
-        {!shownList.IsDefault && (
-          <Form method="post" action="/wishlist" className="list-toolbar">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="wishlistId" value={shownList.Id} />
-            <button type="submit" className="link-button" disabled={busy}>
-              {t('wishlist.delete')}
-            </button>
-          </Form>
-        )}
+        {!shownList.IsDefault &&
+          (confirmDelete && shownList.Id === current.Id ? (
+            <section
+              ref={confirmRef}
+              tabIndex={-1}
+              id="verwijderen"
+              className="list-confirm"
+              aria-labelledby="wishlist-confirm-title"
+              data-testid="wishlist-confirm-delete"
+            >
+              <h3 id="wishlist-confirm-title">{t('wishlist.confirmDeleteTitle', { name: shownList.ListName })}</h3>
+              <p>{t('wishlist.confirmDeleteText', { count: shownList.Products.length })}</p>
+              <Form method="post" action="/wishlist" className="list-toolbar">
+                <input type="hidden" name="intent" value="delete" />
+                <input type="hidden" name="wishlistId" value={shownList.Id} />
+                <button type="submit" className="button button--primary" disabled={busy}>
+                  {t('wishlist.confirmDeleteYes')}
+                </button>
+                <Link to={query(shownList.Id)} className="button button--secondary-outline">
+                  {t('wishlist.confirmDeleteNo')}
+                </Link>
+              </Form>
+            </section>
+          ) : (
+            <p className="list-toolbar">
+              <Link to={`${query(shownList.Id)}&verwijderen=1#verwijderen`} className="link-button">
+                {t('wishlist.delete')}
+              </Link>
+            </p>
+          ))}
       </section>
 
       <section className="list-card" aria-labelledby="wishlist-new">
