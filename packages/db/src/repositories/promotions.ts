@@ -390,6 +390,7 @@ export async function earnOrderPoints(tx: Tx, orderId: number, now: Date): Promi
     kind: 'earned',
     points: claimed.points,
     description: `Gespaard met bestelling ${claimed.number}`,
+    createdAt: now,
   });
 }
 

@@ -5,11 +5,19 @@
  * `applyFulfilment` (the rule of domain `planFulfilment` the API's use case follows too). Deterministic for a seed and
  * reference day; a few dozen small transactions.
  */
-import { deliverySettingsFrom, type FulfilmentAction, lineWeightKg, priceFor, shippingCosts, storePurchasePoints } from '@toonbank/domain';
+import {
+  deliverySettingsFrom,
+  type FulfilmentAction,
+  lineWeightKg,
+  pointsEarned,
+  priceFor,
+  shippingCosts,
+  storePurchasePoints,
+} from '@toonbank/domain';
 import type { Db } from '../client.ts';
 import type { AddressSnapshot } from '../schema/checkout.ts';
 import { applyFulfilment, type NewStorePurchase, recordStorePurchase } from '../repositories/documents.ts';
-import { openPointsBalance } from '../repositories/promotions.ts';
+import { earnOrderPoints, openPointsBalance } from '../repositories/promotions.ts';
 import { NO_ORDER_PROMOTIONS, recordPastOrder, type OrderLineSnapshot, type PastOrder } from '../repositories/orders.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import type { Dataset } from './dataset.ts';
@@ -118,6 +126,7 @@ export async function seedCustomerHistory(db: Db, data: Dataset, seed: number): 
       : null;
     const store = pickupStores.find((s) => s.id === customer.defaultStoreId) ?? pickupStores[0] ?? null;
 
+    const webOrders: PastOrder[] = [];
     for (const planned of isCompany ? BUSINESS_PLAN : PRIVATE_PLAN) {
       const createdAt = addMinutes(addDays(reference, -planned.daysAgo), own.int(8 * 60, 21 * 60));
       const picks = own.sample(orderable, own.int(isCompany ? 3 : 1, isCompany ? 7 : 4));
@@ -174,6 +183,9 @@ export async function seedCustomerHistory(db: Db, data: Dataset, seed: number): 
         totalInclCents,
         totalExclCents,
         ...NO_ORDER_PROMOTIONS,
+        // The loyalty customer earns points with every order on account at once (decision 0011); not kept when cancelled.
+        pointsEarned:
+          isCompany && planned.ending !== 'cancelled' && planned.ending !== 'partCancelled' ? pointsEarned(totalInclCents, 1) : 0,
         language: customer.languageCode ?? 'nl',
         lines,
         createdAt,
@@ -182,12 +194,15 @@ export async function seedCustomerHistory(db: Db, data: Dataset, seed: number): 
             ? { provider: 'test', method: 'ideal', issuer: null, amountCents: totalInclCents, paidAt: addMinutes(createdAt, 3) }
             : null,
       };
+      webOrders.push(placed);
       const ending = planned.ending;
       let order: { id: number; number: string; lineIds: number[] } | null = null;
       events.push({
         at: createdAt,
         run: async () => {
-          order = await recordPastOrder(db, placed);
+          const done = await recordPastOrder(db, placed);
+          order = done;
+          if (placed.pointsEarned > 0) await db.transaction((tx) => earnOrderPoints(tx, done.id, createdAt));
           orderCount += 1;
         },
       });
@@ -265,7 +280,8 @@ export async function seedCustomerHistory(db: Db, data: Dataset, seed: number): 
 
     // The points ledger: the balance taken over from the loyalty card before the history, the points every purchase
     // earned, and now and then points paid with at the till, so that it ends at the customer's balance of the demo.
-    const plan = tillPointsPlan(customer.bonusPoints ?? 0, isCompany ? 500 : 0, tillPurchases);
+    const earnedOnline = webOrders.reduce((sum, o) => sum + o.pointsEarned, 0);
+    const plan = tillPointsPlan((customer.bonusPoints ?? 0) - earnedOnline, isCompany ? 500 : 0, tillPurchases);
     for (const [purchase, points] of plan.redeemed) {
       purchase.pointsRedeemed = points;
       const payable = purchase.lines.reduce((sum, l) => sum + l.totalInclCents, 0);
