@@ -38,15 +38,17 @@ async function checkPage(page: Page, name: string) {
   expect(await seriousViolations(page), name).toEqual([]);
   await page.setViewportSize({ width: 320, height: 800 });
   expect(await scrollsSideways(page), `${name} at 320 px`).toBe(false);
+  await page.mouse.move(0, 0);
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 const nl = new Intl.NumberFormat('nl-NL');
-const signed = (points: number) => (points > 0 ? `+${points}` : `\u2212${-points}`);
+const signed = (points: number) => (points > 0 ? `+${nl.format(points)}` : `\u2212${nl.format(-points)}`);
 const euro = (amount: number) => `€ ${amount.toFixed(2).replace('.', ',')}`;
 
 describe('loyalty points and vouchers', { timeout: 180_000 }, () => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { euro, Pager } from '../../components/account/AccountParts.tsx';
-import { translator, useT, type Translate } from '../../i18n/messages.ts';
+import { LOCALE_TAGS, translator, useLocale, useT, type Translate } from '../../i18n/messages.ts';
 import { pageOf, readOrFail, requireActingUser } from '../../lib/account-documents.server.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { useCalendarDay } from '../../lib/dates.ts';
@@ -60,12 +60,15 @@ function MutationText({ mutation, t }: { mutation: Mutation; t: Translate }) {
   return <>{mutation.Description || t(`loyalty.${Kind}`)}</>;
 }
 
-/** Signed points with a real minus sign: '+25', '−500'. */
-const signed = (points: number) => (points > 0 ? `+${points}` : points < 0 ? `\u2212${-points}` : '0');
+/** Signed points in the page's number format with a real minus sign: '+25', '−1.500'. */
+function signed(points: number, format: Intl.NumberFormat): string {
+  return points > 0 ? `+${format.format(points)}` : points < 0 ? `\u2212${format.format(-points)}` : '0';
+}
 
 export default function Loyalty({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const day = useCalendarDay();
+  const numbers = new Intl.NumberFormat(LOCALE_TAGS[useLocale()]);
   const { loyalty, page } = loaderData;
   const toGo = loyalty.MinimumPointsToRedeem - loyalty.Balance;
   return (
@@ -114,13 +117,15 @@ export default function Loyalty({ loaderData }: Route.ComponentProps) {
                 <tr key={mutation.Id}>
                   <td data-label={t('account.date')}>{day(mutation.Date, false)}</td>
                   <td data-label={t('loyalty.description')}>
-                    <MutationText mutation={mutation} t={t} />
+                    <span>
+                      <MutationText mutation={mutation} t={t} />
+                    </span>
                   </td>
                   <td
                     data-label={t('loyalty.points')}
                     className={`doc-table__amount points-change ${mutation.Points < 0 ? 'points-change--minus' : 'points-change--plus'}`}
                   >
-                    {signed(mutation.Points)}
+                    {signed(mutation.Points, numbers)}
                   </td>
                 </tr>
               ))}
