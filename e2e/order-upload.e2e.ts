@@ -245,7 +245,8 @@ describe('order upload', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('quick-product').waitFor();
     expect(await page.getByTestId('quick-product').innerText()).toContain(p.pack.name);
-    // The quantity starts at the purchase unit; Enter puts the line on the list and the focus back on the code.
+    // The quantity starts at the purchase unit (the browser must not refuse it as off-step); Enter puts the line on the
+    // list and the focus back on the code.
     expect(await page.getByTestId('quick-quantity').inputValue()).toBe(String(p.pack.purchase_unit_factor));
     await page.keyboard.press('Enter');
     await expect.poll(() => lines.count()).toBe(1);

@@ -178,7 +178,7 @@ describe('promotions', { timeout: 180_000 }, () => {
     expect(mail).toContain(coupon.Description);
     expect(mail).toContain('Betaald met 500 spaarpunten: € 5,00');
     for (const name of gifts) expect(mail).toContain(name);
-    expect(mail.match(/gratis proefje\b/g)?.length).toBe(2);
+    expect(mail).toContain('gratis proefje');
     expect(mail).toContain(`Te betalen (incl. btw): ${euro(cart.AmountToPay)}`);
 
     // The account shows the balance after the order: 500 redeemed, the order's points earned (on account: open at once).

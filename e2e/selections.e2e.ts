@@ -111,7 +111,7 @@ describe('the lists of a logged-in customer', () => {
     // The order list has the second product twice; choose its line and put it in the cart.
     await open(page, '/order-list');
     expect((await page.locator('.list-line__name').allInnerTexts()).map((text) => text.trim())).toEqual([second]);
-    expect(await page.getByLabel('Aantal', { exact: true }).inputValue()).toBe('2');
+    expect(await page.locator('.list-line').getByLabel('Aantal', { exact: true }).inputValue()).toBe('2');
     await checkPage(page, '/order-list', 'order-list');
     await page.getByRole('button', { name: 'Geselecteerde producten in winkelwagen' }).click();
     await expect.poll(() => page.getByRole('alert').first().innerText()).toBe('Selecteer eerst producten');

@@ -10,6 +10,15 @@ import type { MailMessage, Mailer } from './lib/mail.ts';
 export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing');
 export const DEMO_PASSWORD = 'Toonbank2026!';
 
+/** An API answer's JSON as tests read it. */
+export type ApiJson = Record<string, unknown> & {
+  Success?: boolean;
+  Code?: string;
+  Message?: string;
+  Data?: unknown;
+  Errors?: { Field: string; Message: string }[];
+};
+
 export interface TestApi {
   api: Api;
   database: TestDatabase;
@@ -21,6 +30,10 @@ export interface TestApi {
     path: string,
     init?: { method?: string; token?: string | null; json?: unknown; body?: string; headers?: Record<string, string> },
   ): Promise<Response>;
+  /** `request` read as its status and JSON body (an empty body reads as {}). */
+  call(path: string, token: string | null, json?: unknown, method?: string): Promise<{ status: number; body: ApiJson }>;
+  /** The rows of a query on the test database. */
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
   /** The same API and database as seen at another moment (for date rules). */
   at(now: Date): TestApi['request'];
   /** Logs in through the API and returns the token. */
@@ -55,6 +68,12 @@ export async function createTestApi(overrides: Partial<AppDeps> = {}): Promise<T
     deps,
     mails,
     request,
+    call: async (path, token, json, method) => {
+      const response = await request(path, { token, json, method });
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : {}) as ApiJson };
+    },
+    query: async <T>(sql: string, params: unknown[] = []) => (await database.pool.query(sql, params)).rows as T[],
     at: (now) => requester(createApi({ ...deps, now: () => now })),
     login: async (email, password = DEMO_PASSWORD) => {
       const response = await request('/api/aspos/authentication/login', { json: { email, password } });

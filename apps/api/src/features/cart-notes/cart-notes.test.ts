@@ -14,16 +14,8 @@ let big = 0;
 let cheap = 0;
 let sample = 0;
 
-type Json = Record<string, unknown> & { Success?: boolean; Code?: string; Message?: string; Data?: unknown };
-
-async function call(path: string, token: string | null, json?: unknown, method?: string): Promise<{ status: number; body: Json }> {
-  const response = await t.request(path, { token, json, method });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Json };
-}
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  return (await t.database.pool.query(sql, params)).rows as T[];
-}
+const call = (...args: Parameters<TestApi['call']>) => t.call(...args);
+const query = <T>(sql: string, params?: unknown[]) => t.query<T>(sql, params);
 const cartOf = async (token: string) => (await call('/api/aspos/cart', token)).body.Data as CheckoutCart;
 const set = (token: string, productId: number, quantity: number) =>
   call('/api/aspos/cart/lines/batch', token, { changes: [{ action: 2, productId, quantity }] });

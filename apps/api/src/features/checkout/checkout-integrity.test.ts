@@ -11,9 +11,7 @@ const CUSTOMERS = 100;
 const STOCK = 10;
 const tokens: string[] = [];
 
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  return (await t.database.pool.query(sql, params)).rows as T[];
-}
+const query = <T>(sql: string, params?: unknown[]) => t.query<T>(sql, params);
 
 beforeAll(async () => {
   t = await createTestApi();

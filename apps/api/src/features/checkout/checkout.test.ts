@@ -3,7 +3,7 @@
  * provider, settlement from webhook and return page, expiry, orders and who may read them.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi, sessionTokenFor, type TestApi } from '../../testing.ts';
+import { createTestApi, sessionTokenFor, type ApiJson, type TestApi } from '../../testing.ts';
 import { expireOpenPayments } from '../shared/settle.ts';
 import type { CheckoutCart } from '../shared/cart.schemas.ts';
 import { NO_ORDER_PROMOTIONS, placeOrder, type NewOrder } from '@toonbank/db/repositories/orders';
@@ -16,13 +16,7 @@ let ids: { lotte: number; sanne: number; repUser: number; stranger: number; lone
 let product = 0; // plain product, in stock, list price
 let product2 = 0;
 
-type Json = Record<string, unknown> & { Success?: boolean; Code?: string; Message?: string; Errors?: { Field: string; Message: string }[] };
-
-async function call(path: string, token: string | null, json?: unknown, method?: string): Promise<{ status: number; body: Json }> {
-  const response = await t.request(path, { token, json, method });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Json };
-}
+const call = (...args: Parameters<TestApi['call']>) => t.call(...args);
 const cartOf = async (token: string) => (await call('/api/aspos/cart', token)).body.Data as CheckoutCart;
 const add = (token: string, productId: number, quantity: number) =>
   call('/api/aspos/cart/lines/batch', token, { changes: [{ action: 2, productId, quantity }] });
@@ -38,9 +32,7 @@ const address = {
   countryCode: 'NL',
 };
 
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  return (await t.database.pool.query(sql, params)).rows as T[];
-}
+const query = <T>(sql: string, params?: unknown[]) => t.query<T>(sql, params);
 
 /** A token for a user as the login would sign it. */
 async function tokenFor(userId: number): Promise<string> {
@@ -415,7 +407,7 @@ describe('confirm and pay with the test provider', () => {
       t.request(`/api/aspos/payment/result/${orderId}`, { token: lotte }),
     ]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200, 200]);
-    const result = (await results[5]!.json()) as Json;
+    const result = (await results[5]!.json()) as ApiJson;
     expect(result, JSON.stringify(result)).toMatchObject({
       Status: 'Open',
       PaymentStatus: 'paid',
@@ -587,7 +579,7 @@ describe('confirm and pay with the test provider', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(forged.status).toBe(404);
-    expect(((await forged.json()) as Json).Message).toBe('De betaling is niet gevonden.');
+    expect(((await forged.json()) as ApiJson).Message).toBe('De betaling is niet gevonden.');
     expect(
       (
         await t.request('/api/aspos/payment/webhook/test', {

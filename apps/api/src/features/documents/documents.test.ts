@@ -22,17 +22,9 @@ let rep: string;
 let ids: { lotte: number; sanne: number };
 let product = 0;
 
-type Json = Record<string, unknown> & { Success?: boolean; Code?: string; Message?: string };
+const call = (...args: Parameters<TestApi['call']>) => t.call(...args);
 
-async function call(path: string, token: string | null, json?: unknown, method?: string): Promise<{ status: number; body: Json }> {
-  const response = await t.request(path, { token, json, method });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Json };
-}
-
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  return (await t.database.pool.query(sql, params)).rows as T[];
-}
+const query = <T>(sql: string, params?: unknown[]) => t.query<T>(sql, params);
 
 /** The text of every page of a PDF, as pdf.js reads it (a real parser: a broken file throws). */
 async function pdfText(bytes: ArrayBuffer): Promise<string> {

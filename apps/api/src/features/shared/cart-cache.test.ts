@@ -16,9 +16,7 @@ let product2: Product;
 
 type Product = { id: number; list_price_incl_cents: number };
 
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  return (await t.database.pool.query(sql, params)).rows as T[];
-}
+const query = <T>(sql: string, params?: unknown[]) => t.query<T>(sql, params);
 
 async function getCart(): Promise<CheckoutCart> {
   const response = await t.request('/api/aspos/cart', { token: lotte });

@@ -104,7 +104,6 @@ export function QuickOrder({ onAdd }: { onAdd: (line: { code: string; quantity: 
               type="number"
               inputMode="numeric"
               min={1}
-              step={found?.Product?.PurchaseUnitFactor ?? 1}
               data-testid="quick-quantity"
             />
             <button type="submit" className="button button--primary">
