@@ -15,7 +15,6 @@ let rep: string;
 let ids: { lotte: number; sanne: number };
 let product = 0;
 
-type Json = Record<string, unknown> & { Success?: boolean; Code?: string; Message?: string };
 interface Mutation {
   Id: number;
   Date: string;
@@ -42,14 +41,8 @@ interface Voucher {
   Personal: boolean;
 }
 
-async function call(path: string, token: string | null, json?: unknown): Promise<{ status: number; body: Json }> {
-  const response = await t.request(path, { token, json });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as Json };
-}
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  return (await t.database.pool.query(sql, params)).rows as T[];
-}
+const call = (path: string, token: string | null, json?: unknown) => t.call(path, token, json);
+const query = <T>(sql: string, params?: unknown[]) => t.query<T>(sql, params);
 const points = async (token: string, paging = '') =>
   (await call(`/api/aspos/customer/loyalty/points${paging}`, token)).body as unknown as Points;
 const vouchers = async (token: string) =>
