@@ -160,7 +160,9 @@ describe('the lists of a logged-in customer', () => {
     await page.getByLabel('Naam van de lijst').first().fill('Kattenspullen');
     await page.getByRole('button', { name: 'Naam wijzigen' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Kattenspullen' }).count()).toBe(1);
-    await page.getByRole('button', { name: 'Lijst verwijderen', exact: true }).click();
+    // Deleting a whole list asks first.
+    await page.getByRole('link', { name: 'Lijst verwijderen', exact: true }).click();
+    await page.getByRole('button', { name: 'Ja, lijst verwijderen' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'De lijst is verwijderd.' }).count()).toBe(1);
     await expect
       .poll(async () => (await page.locator('.list-tabs a').allInnerTexts()).filter((text) => text.startsWith('Kattenspullen')))
