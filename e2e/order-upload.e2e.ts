@@ -240,6 +240,8 @@ describe('order upload', () => {
     await dismissCookies(page);
     const lines = page.locator('.list-line', { hasText: p.pack.name });
     expect(await lines.count()).toBe(0);
+    // The quantity appears only once a product is found.
+    expect(await page.getByTestId('quick-quantity').isVisible()).toBe(false);
     await tabTo(page, { selector: '[data-testid="quick-code"]' });
     await page.keyboard.type(p.pack.number);
     await page.keyboard.press('Enter');
