@@ -110,15 +110,17 @@ export default function OrderList({ loaderData, actionData }: Route.ComponentPro
         </div>
       )}
       {result?.report && <ListReport report={result.report} />}
-      <QuickOrder
-        onAdd={({ quantity, product }) => {
-          if (!product) return;
-          void quick.submit(
-            { intent: 'add', productId: String(product.Id), quantity: String(quantity), productName: product.Name },
-            { method: 'post', action },
-          );
-        }}
-      />
+      <div className="order-upload__panel list-page__quick">
+        <QuickOrder
+          onAdd={({ quantity, product }) => {
+            if (!product) return;
+            void quick.submit(
+              { intent: 'add', productId: String(product.Id), quantity: String(quantity), productName: product.Name },
+              { method: 'post', action },
+            );
+          }}
+        />
+      </div>
       {quickFailed && (
         <p className="alert alert--error" role="alert">
           {quickFailed}
