@@ -66,8 +66,10 @@ describe('reaching the database at start', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(700);
   });
 
-  it('does not wait for a refusal that waiting cannot cure (a wrong password)', async () => {
+  it('does not wait for a refusal that waiting cannot cure (a wrong user name and password)', async () => {
+    // A role that does not exist: refused under password authentication and under trust (a CI cluster) alike.
     const url = new URL(adminUrl);
+    url.username = 'geen_toonbank_gebruiker';
     url.password = 'verkeerd-wachtwoord';
     const wrong = connect(url.toString(), { max: 1 });
     pools.push(wrong);
