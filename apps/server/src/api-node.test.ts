@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessLogLine } from './access-log.ts';
 import { createHttpApp } from './http.ts';
 import { apiRevision, CACHE_HEADER, createPageCache } from './page-cache.ts';
-import { testBuild } from './test-build.ts';
+import { testBuild, testServerContext } from './test-build.ts';
 
 /**
  * Storefront and API on separate nodes (API_URL), through real sockets: the
@@ -31,7 +31,7 @@ const storefrontBuild = testBuild(
       path: 'probe',
       module: {
         action: async ({ request, context }: ActionFunctionArgs) =>
-          context.apiFetch(`${context.apiBaseUrl}/aspos/authentication/login`, {
+          context.get(testServerContext).apiFetch(`${context.get(testServerContext).apiBaseUrl}/aspos/authentication/login`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', 'x-language': 'en' },
             body: String((await request.formData()).get('json')),

@@ -10,10 +10,11 @@ import { runMigrations } from '@toonbank/db/migrate';
 import { freePort } from '@toonbank/db/testing/global-setup';
 import pg from 'pg';
 import pino from 'pino';
+import type { LoaderFunctionArgs } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabaseMonitor, type DatabaseMonitor } from './database-monitor.ts';
 import { createHttpApp } from './http.ts';
-import { testBuild } from './test-build.ts';
+import { testBuild, testServerContext } from './test-build.ts';
 
 /**
  * Issue 13, defect 10: while PostgreSQL is away, pages answer a Dutch 503
@@ -23,8 +24,9 @@ import { testBuild } from './test-build.ts';
  */
 const build = testBuild({}, () => new Response('<p>pagina</p>', { status: 200, headers: { 'content-type': 'text/html' } }), {
   // A page that reads the database through the API, as every shop page does.
-  loader: async ({ context }: { context: { apiFetch: typeof fetch; apiBaseUrl: string } }) => {
-    const response = await context.apiFetch(`${context.apiBaseUrl}/aspos/brands`);
+  loader: async ({ context }: LoaderFunctionArgs) => {
+    const { apiFetch, apiBaseUrl } = context.get(testServerContext);
+    const response = await apiFetch(`${apiBaseUrl}/aspos/brands`);
     if (!response.ok) throw new Error(`API ${response.status}`);
     return null;
   },

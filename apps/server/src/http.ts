@@ -7,7 +7,8 @@ import type { TrustProxy } from '@toonbank/config';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerValues } from '@toonbank/storefront/server-context';
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import { accessLog, REQUEST_ID_HEADER, requestId, type AccessLogLine } from './access-log.ts';
 import { clientAddressReader } from './client-address.ts';
 import { coalesceChunks } from './coalesce.ts';
@@ -138,11 +139,13 @@ export function createHttpApp(options: {
   app.use('*', serveStatic({ root: clientRoot, onFound: cacheFor('public, max-age=3600') }));
 
   const handle = createRequestHandler(options.build, options.mode);
+  const serverContext = serverContextOf(options.build);
   app.all('*', async (c) => {
     const render = async (request: Request) => {
       // A nonce per render, in the page's scripts and its CSP header; a cached page keeps both together (decision 0007).
       const cspNonce = randomBytes(16).toString('base64');
-      const rendered = await handle(request, { apiFetch: apiFetchFor(c), apiBaseUrl, cspNonce });
+      const values: ServerValues = { apiFetch: apiFetchFor(c), apiBaseUrl, cspNonce };
+      const rendered = await handle(request, new RouterContextProvider(new Map([[serverContext, values]])));
       const response = rendered.body ? new Response(coalesceChunks(rendered.body), rendered) : rendered;
       if (/^text\/html/i.test(response.headers.get('content-type') ?? ''))
         response.headers.set('content-security-policy', pagePolicy(cspNonce, options.paymentPages));
@@ -164,4 +167,15 @@ export function createHttpApp(options: {
     return response;
   });
   return app;
+}
+
+/**
+ * The key under which the storefront reads the server's values (React Router 8's typed request context). It comes
+ * from the build's own entry module (entry.server.tsx re-exports it): the build bundles its own copy of the module
+ * that made it, so a key imported from the storefront's sources would be another object.
+ */
+function serverContextOf(build: ServerBuild): RouterContext<ServerValues> {
+  const key = (build.entry.module as { serverContext?: RouterContext<ServerValues> }).serverContext;
+  if (!key) throw new Error('De storefront-build heeft geen serverContext (entry.server.tsx): bouw opnieuw met `npm run build`.');
+  return key;
 }

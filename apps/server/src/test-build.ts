@@ -1,5 +1,9 @@
 import { tmpdir } from 'node:os';
-import type { ServerBuild } from 'react-router';
+import type { ServerValues } from '@toonbank/storefront/server-context';
+import { createContext, type ServerBuild } from 'react-router';
+
+/** The key of the server's values in a test build's request context (the real build's comes from entry.server.tsx). */
+export const testServerContext = createContext<ServerValues>();
 
 /**
  * A minimal React Router server build for the server's tests: the given
@@ -12,7 +16,7 @@ export function testBuild(
   rootModule: Record<string, unknown> = {},
 ): ServerBuild {
   return {
-    entry: { module: { default: entry } },
+    entry: { module: { default: entry, serverContext: testServerContext } },
     routes: { root: { id: 'root', path: '', module: rootModule }, ...routes },
     assets: { entry: { module: '', imports: [] }, routes: {}, url: '', version: 'test' },
     publicPath: '/',

@@ -3,10 +3,11 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { ApiResponseError } from './lib/api.ts';
 import { NonceContext } from './lib/csp-nonce.ts';
+import { serverValues, type LoadContext } from './lib/server-context.server.ts';
 
 /**
  * React Router's default server entry, with the page's CSP nonce (issue 13) on
@@ -16,17 +17,20 @@ import { NonceContext } from './lib/csp-nonce.ts';
  */
 export const streamTimeout = 5_000;
 
+/** The key of the server's values in the request context, for the server that sets them (apps/server http.ts). */
+export { serverContext } from './lib/server-context.server.ts';
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: LoadContext,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.cspNonce;
+  const nonce = serverValues(loadContext).cspNonce;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');

@@ -27,6 +27,7 @@ import { shopOrganizationJsonLd } from './lib/shop-info.ts';
 import { getEmptyListers, getSettings, getSiteWide } from './lib/site-wide.server.ts';
 import { fetchWishlisted } from './lib/lists.server.ts';
 import { throwIfUnauthorized } from './lib/unauthorized.server.ts';
+import { pageUrl } from './lib/page-url.ts';
 import './styles/app.css';
 import './styles/shopper.css';
 import './styles/finish.css';
@@ -57,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     cookieConsent,
     // Customers and representatives are not asked to become a customer (issue 12 defect 9).
     siteWide: user ? withoutSignUp(siteWide) : siteWide,
-    origin: new URL(request.url).origin,
+    origin: pageUrl(request).origin,
     gtmContainer: gtmContainer(settings.analytics, cookieConsent),
   };
 }

@@ -4,25 +4,27 @@
  * and passing a download (PDF, XLSX) through with its content type and Dutch file name. A download that fails goes
  * back to the page it came from with `?download=failed`, which shows 'Het downloaden is mislukt' instead of an error page.
  */
-import { redirect, type AppLoadContext } from 'react-router';
+import { redirect } from 'react-router';
 import { sameSitePath } from '@toonbank/domain';
 import { readAnswer, type ApiResponse, type SuccessBody } from './api.ts';
 import { requireActingUser } from './account.server.ts';
 import { ApiResponseError } from './api.ts';
 import { throwIfUnauthorized } from './unauthorized.server.ts';
+import type { LoadContext } from './server-context.server.ts';
+import { pageUrl } from './page-url.ts';
 
 export { requireActingUser };
 
 /** The page number of `?page=` (1 when missing or unreadable), and the offset it starts at. */
 export function pageOf(request: Request, pageSize: number): { page: number; offset: number } {
-  const raw = Number.parseInt(new URL(request.url).searchParams.get('page') ?? '1', 10);
+  const raw = Number.parseInt(pageUrl(request).searchParams.get('page') ?? '1', 10);
   const page = Number.isFinite(raw) && raw > 0 && raw < 100_000 ? raw : 1;
   return { page, offset: (page - 1) * pageSize };
 }
 
 /** Whether the page was reached after a failed download. */
 export function downloadFailed(request: Request): boolean {
-  return new URL(request.url).searchParams.get('download') === 'failed';
+  return pageUrl(request).searchParams.get('download') === 'failed';
 }
 
 /** A success body of the API, or the error page (401 clears the session; other failures their status). */
@@ -36,7 +38,7 @@ export async function readOrFail<R extends ApiResponse>(request: Request, respon
 
 /** Where a failed download returns: the page named by `from` (a same-site path), else `fallback`; with ?download=failed. */
 function failedTarget(request: Request, fallback: string): string {
-  const from = sameSitePath(new URL(request.url).searchParams.get('from')) ?? fallback;
+  const from = sameSitePath(pageUrl(request).searchParams.get('from')) ?? fallback;
   const url = new URL(from, 'http://shop.invalid');
   url.searchParams.set('download', 'failed');
   return url.pathname + url.search;
@@ -50,7 +52,7 @@ const PASSED_TYPES = ['application/pdf', 'application/vnd.openxmlformats-officed
  */
 export async function passDownload(
   request: Request,
-  context: AppLoadContext,
+  context: LoadContext,
   fetchFile: (ctx: ReturnType<typeof requireActingUser>) => Promise<Response>,
   fallback: string,
 ): Promise<Response> {
@@ -62,7 +64,7 @@ export async function passDownload(
     throw redirect(failedTarget(request, fallback));
   }
   const type = response.headers.get('content-type') ?? '';
-  if (response.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(new URL(request.url).pathname)}`);
+  if (response.status === 401) throw redirect(`/login?redirect=${encodeURIComponent(pageUrl(request).pathname)}`);
   if (!response.ok || !PASSED_TYPES.includes(type)) throw redirect(failedTarget(request, fallback));
   return new Response(response.body, {
     status: 200,

@@ -1,7 +1,8 @@
-import { redirect, type AppLoadContext } from 'react-router';
+import { redirect } from 'react-router';
 import { readData, type ApiClient } from './api.ts';
 import { requireUser } from './guards.server.ts';
 import { throwIfUnauthorized } from './unauthorized.server.ts';
+import type { LoadContext } from './server-context.server.ts';
 
 /** The acting customer with their addresses, as the API's customer route answers it. */
 export async function fetchCustomer(api: ApiClient) {
@@ -12,7 +13,7 @@ export type AccountCustomer = Awaited<ReturnType<typeof fetchCustomer>>;
 export type AccountAddress = AccountCustomer['Addresses'][number];
 
 /** §6 auth guard of pages about the acting customer: a representative who acts for nobody yet is sent to choose one. */
-export function requireActingUser(request: Request, context: AppLoadContext) {
+export function requireActingUser(request: Request, context: LoadContext) {
   const ctx = requireUser(request, context);
   if (ctx.user.role === 'impersonation' && !ctx.user.impersonatedCustomerId) throw redirect('/impersonation');
   return ctx;
@@ -22,7 +23,7 @@ export function requireActingUser(request: Request, context: AppLoadContext) {
  * The acting customer for the account pages (§6 auth guard). A representative
  * who acts for nobody yet is sent to choose a customer.
  */
-export async function loadAccount(request: Request, context: AppLoadContext) {
+export async function loadAccount(request: Request, context: LoadContext) {
   const ctx = requireActingUser(request, context);
   const customer = await fetchCustomer(ctx.api).catch((error: unknown) => {
     throwIfUnauthorized(error, request);

@@ -3,11 +3,12 @@
  * JavaScript). Every write goes through the API; a refusal comes back as its Dutch message.
  */
 import { MAX_INT4 } from '@toonbank/domain';
-import { data, type AppLoadContext } from 'react-router';
+import { data } from 'react-router';
 import { ApiResponseError, readData, type ApiClient } from './api.ts';
 import type { CartData } from './cart.server.ts';
 import { getRequestContext } from './request-context.server.ts';
 import { throwIfUnauthorized } from './unauthorized.server.ts';
+import type { LoadContext } from './server-context.server.ts';
 
 export type GiftOfferData = Awaited<ReturnType<typeof fetchGiftOffer>>;
 export type SharedCartData = Awaited<ReturnType<typeof fetchSharedCart>>;
@@ -49,7 +50,7 @@ function id(value: FormDataEntryValue | null): number | null {
 /** The cart page's gift, note and share forms; the caller has checked the user is logged in. */
 export async function cartExtraAction(
   request: Request,
-  context: AppLoadContext,
+  context: LoadContext,
   form: FormData,
   intent: CartExtraIntent,
 ): Promise<CartExtraResult> {

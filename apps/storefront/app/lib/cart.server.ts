@@ -1,10 +1,11 @@
 import { CART_ACTION, MAX_LINE_QUANTITY, MAX_INT4, translateMessage } from '@toonbank/domain';
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { data, redirect } from 'react-router';
 import { ApiResponseError, readData, type ApiClient } from './api.ts';
 import { readBatch, type CartChangeInput } from './cart-batch.ts';
 import { loginRedirectFor, loginToOrder } from './guards.server.ts';
 import { getRequestContext } from './request-context.server.ts';
 import { throwIfUnauthorized } from './unauthorized.server.ts';
+import type { LoadContext } from './server-context.server.ts';
 
 export type CartData = Awaited<ReturnType<typeof fetchCart>>;
 export type CartLineData = CartData['CartLines'][number];
@@ -54,7 +55,7 @@ function positiveInt(value: FormDataEntryValue | null, max: number): number | nu
  * `quantity`, or (the cart page with JavaScript) `batch` with `changes`, the
  * JSON of `toBatch`. Anonymous visitors go to login and come back to the page (§6).
  */
-export async function cartFormAction(request: Request, context: AppLoadContext): Promise<CartActionResult> {
+export async function cartFormAction(request: Request, context: LoadContext): Promise<CartActionResult> {
   const { api, user, locale } = getRequestContext(request, context);
   if (!user) {
     // Anonymous 'In winkelwagen' (issue 12 defect 8): the login page says why, and adds the product after logging in.

@@ -1,5 +1,5 @@
 import { PAYMENT_RESULT_MESSAGES, translateMessage, type MessageId } from '@toonbank/domain';
-import { redirect, redirectDocument, type AppLoadContext } from 'react-router';
+import { redirect, redirectDocument } from 'react-router';
 import { translator } from '../i18n/messages.ts';
 import { fetchCustomer } from './account.server.ts';
 import { addressFrom, lookupAddressInto } from './address-lookup.server.ts';
@@ -9,14 +9,16 @@ import { formValues, readApi, type FieldErrors, type FormFailure } from './forms
 import { requireUser } from './guards.server.ts';
 import { throwIfUnauthorized } from './unauthorized.server.ts';
 import { CHECKOUT_STEPS, chosenIssuer, furthestStep, isStepName, stepOfCart, stepUrl } from './checkout.ts';
+import type { LoadContext } from './server-context.server.ts';
+import { pageUrl } from './page-url.ts';
 
 /** The checkout page's data: the cart, the customer and what the step asks for; redirects keep the steps in order. */
-export async function loadCheckout(request: Request, context: AppLoadContext) {
+export async function loadCheckout(request: Request, context: LoadContext) {
   const ctx = requireUser(request, context);
   const { api, user, locale } = ctx;
   // A representative acting for nobody has no cart: choose a customer first (§6).
   if (user.role === 'impersonation' && user.impersonatedCustomerId === null) throw redirect('/impersonation');
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   try {
     const [cart, customer] = await Promise.all([fetchCart(api), fetchCustomer(api)]);
     // Nothing to order, or a line that must go first (§4: checkout only when the step is not Cart).
@@ -99,7 +101,7 @@ function renameFields(errors: FieldErrors, names: Record<string, string>): Field
  * payment and the confirm. Bad input comes back with the Dutch messages of §5 per field; a step that succeeds goes
  * on to the next one.
  */
-export async function checkoutAction(request: Request, context: AppLoadContext): Promise<CheckoutActionData> {
+export async function checkoutAction(request: Request, context: LoadContext): Promise<CheckoutActionData> {
   const { api, locale } = requireUser(request, context);
   const t = translator(locale);
   const message = (id: MessageId) => translateMessage(locale, id);

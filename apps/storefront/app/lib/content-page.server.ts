@@ -1,10 +1,11 @@
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Block } from '@toonbank/api/types';
 import { LOCALE_TAGS, translator } from '../i18n/messages.ts';
 import { readAnswer, readData, type ApiClient } from './api.ts';
 import type { BlockExtras, FormActionResult } from './content.ts';
 import { safeRedirect } from './links.ts';
 import { getRequestContext } from './request-context.server.ts';
+import type { LoadContext } from './server-context.server.ts';
 
 /** Products for the product sliders and definitions for the form blocks; a part that cannot load is left out. */
 export async function loadBlockExtras(api: ApiClient, blocks: readonly Block[], locale: string): Promise<BlockExtras> {
@@ -38,7 +39,7 @@ export async function loadBlockExtras(api: ApiClient, blocks: readonly Block[], 
  * fetch carries the visitor's address for the rate limit) and follows the
  * form's success url, or returns the messages per field.
  */
-export async function submitContentForm(request: Request, context: AppLoadContext) {
+export async function submitContentForm(request: Request, context: LoadContext) {
   const { api, locale } = getRequestContext(request, context);
   const t = translator(locale);
   const body = await request.formData();

@@ -1,4 +1,5 @@
 import { parse, serialize } from 'hono/utils/cookie';
+import { pageUrl } from './page-url.ts';
 
 export const SESSION_COOKIE = 'toonbank_session';
 export const LOCALE_COOKIE = 'toonbank_locale';
@@ -11,7 +12,7 @@ export function readCookie(request: Request, name: string): string | undefined {
 }
 
 function isHttps(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  return pageUrl(request).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
 }
 
 /** The session cookie of a token; it lives as long as the token (`expiresAt` of its session user, ms). */

@@ -1,9 +1,10 @@
 import { SignJWT } from 'jose';
-import type { AppLoadContext } from 'react-router';
+import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { loginRedirectFor, loginToOrder, requireGuest, requireRepresentative, requireUser } from './guards.server.ts';
+import { serverContext } from './server-context.server.ts';
 
-const context = { apiFetch: fetch, apiBaseUrl: 'http://api.invalid/api' } as AppLoadContext;
+const context = new RouterContextProvider(new Map([[serverContext, { apiFetch: fetch, apiBaseUrl: 'http://api.invalid/api' }]]));
 
 async function tokenFor(role: string): Promise<string> {
   return new SignJWT({
@@ -44,6 +45,13 @@ describe('guards', () => {
     expect(loginRedirectFor(request('/impersonation'))).toBe('/login?redirect=%2Fimpersonation');
   });
 
+  it('carries the page, not the data request of a client-side navigation', () => {
+    expect(redirectOf(() => requireUser(request('/account/details.data?tab=1&_routes=routes%2Faccount'), context))).toBe(
+      '/login?redirect=%2Faccount%2Fdetails%3Ftab%3D1',
+    );
+    expect(loginRedirectFor(request('/account/_.data'))).toBe('/login?redirect=%2Faccount%2F');
+  });
+
   it('lets logged-in users through auth pages and sends them home from guest-only pages', async () => {
     const token = await tokenFor('customer');
     expect(redirectOf(() => requireUser(request('/account', token), context))).toBeNull();
@@ -71,5 +79,10 @@ describe('loginToOrder', () => {
     expect(loginToOrder(new Request('http://shop.test/product/detail/brok?index', { method: 'POST' }), 5, 2)).toBe(
       '/login?redirect=%2Fproduct%2Fdetail%2Fbrok&add=5&quantity=2',
     );
+    // React Router 8 hands the action the raw request of a client-side submission.
+    const submitted = new Request('http://shop.test/product/detail/brok.data?index&_routes=routes%2Fcatalogue%2Fproduct', {
+      method: 'POST',
+    });
+    expect(loginToOrder(submitted, 5, 2)).toBe('/login?redirect=%2Fproduct%2Fdetail%2Fbrok&add=5&quantity=2');
   });
 });

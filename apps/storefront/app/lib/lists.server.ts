@@ -4,13 +4,14 @@
  * who press a heart or 'op bestellijst' go to the login page and come back to the page they were on.
  */
 import { sameSitePath, SELECTION_PAGE_SIZE } from '@toonbank/domain';
-import { redirect, type AppLoadContext } from 'react-router';
+import { redirect } from 'react-router';
 import { translator } from '../i18n/messages.ts';
 import { ApiResponseError, readAnswer, readData, type ApiClient, type DataOf } from './api.ts';
 import { formValues } from './forms.server.ts';
 import { getRequestContext } from './request-context.server.ts';
 import type { SessionUser } from './session.ts';
 import { throwIfUnauthorized } from './unauthorized.server.ts';
+import type { LoadContext } from './server-context.server.ts';
 
 /** The products on any of the acting customer's wishlists (the hearts); none for visitors and for a representative acting for nobody. */
 export async function fetchWishlisted(api: ApiClient, user: SessionUser | null): Promise<number[]> {
@@ -61,7 +62,7 @@ function loginFirst(returnTo: string | undefined, fallback: string): never {
 }
 
 /** The request context of a list action: anonymous visitors log in first; a representative acting for nobody chooses a customer. */
-export function listActor(request: Request, context: AppLoadContext, returnTo: string | undefined, fallback: string) {
+export function listActor(request: Request, context: LoadContext, returnTo: string | undefined, fallback: string) {
   const ctx = getRequestContext(request, context);
   if (!ctx.user) loginFirst(returnTo, fallback);
   if (ctx.user.role === 'impersonation' && ctx.user.impersonatedCustomerId === null) throw redirect('/impersonation');
@@ -92,7 +93,7 @@ function positiveInt(raw: string | undefined): number | null {
 }
 
 /** The heart (§7 wishlists): on: onto the default list; off: off every list. */
-export async function heartAction(request: Request, context: AppLoadContext): Promise<ListActionResult> {
+export async function heartAction(request: Request, context: LoadContext): Promise<ListActionResult> {
   const values = formValues(await request.formData());
   const { api, locale } = listActor(request, context, values.returnTo, '/wishlist');
   const t = translator(locale);
@@ -127,7 +128,7 @@ export async function heartAction(request: Request, context: AppLoadContext): Pr
 }
 
 /** 'Op bestellijst' (§4: a product already there gets the quantity added). */
-export async function orderListAddAction(request: Request, context: AppLoadContext, values: Record<string, string>) {
+export async function orderListAddAction(request: Request, context: LoadContext, values: Record<string, string>) {
   const { api, locale } = listActor(request, context, values.returnTo, '/order-list');
   const t = translator(locale);
   const productId = positiveInt(values.productId);

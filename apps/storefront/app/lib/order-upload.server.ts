@@ -1,16 +1,18 @@
 /** The order upload's form actions (issue 17): check a file or pasted lines, check fixed lines again, put the good ones in the cart. */
 import { MAX_UPLOAD_BYTES } from '@toonbank/domain';
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { data, redirect } from 'react-router';
 import { translator } from '../i18n/messages.ts';
 import { readAnswer } from './api.ts';
 import { requireUser } from './guards.server.ts';
 import { getRequestContext } from './request-context.server.ts';
 import { readLines, type UploadActionResult } from './order-upload.ts';
 import { throwIfUnauthorized } from './unauthorized.server.ts';
+import type { LoadContext } from './server-context.server.ts';
+import { pageUrl } from './page-url.ts';
 
 const column = (value: FormDataEntryValue | null) => (typeof value === 'string' && /^\d{1,2}$/.test(value) ? value : undefined);
 
-export async function uploadAction(request: Request, context: AppLoadContext): Promise<UploadActionResult> {
+export async function uploadAction(request: Request, context: LoadContext): Promise<UploadActionResult> {
   const { api, locale } = requireUser(request, context);
   const t = translator(locale);
   let form: FormData;
@@ -72,8 +74,8 @@ export async function uploadAction(request: Request, context: AppLoadContext): P
 }
 
 /** The template or the report as a file, passed through from the API. */
-export async function uploadFile(request: Request, context: AppLoadContext, kind: 'template' | 'report'): Promise<Response> {
-  const url = new URL(request.url);
+export async function uploadFile(request: Request, context: LoadContext, kind: 'template' | 'report'): Promise<Response> {
+  const url = pageUrl(request);
   const format = url.searchParams.get('format') === 'xlsx' ? 'xlsx' : 'csv';
   let response: Response;
   if (kind === 'template') {

@@ -1,3 +1,4 @@
+import { pageUrl } from './page-url.ts';
 /**
  * The shop's public origin for absolute urls (canonical links, og:image,
  * structured data, sitemap.xml, robots.txt): PUBLIC_URL when set, else the
@@ -5,5 +6,5 @@
  */
 export function publicOrigin(request: Request): string {
   const configured = process.env.PUBLIC_URL?.trim().replace(/\/+$/, '');
-  return configured || new URL(request.url).origin;
+  return configured || pageUrl(request).origin;
 }

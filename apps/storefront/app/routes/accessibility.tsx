@@ -13,8 +13,8 @@ export const handle: ShellHandle = {
   breadcrumb: ({ t }) => ({ label: t('footer.accessibility'), to: '/toegankelijkheid' }),
 };
 
-export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
-  const t = translator(data?.locale ?? 'nl');
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const t = translator(loaderData?.locale ?? 'nl');
   return [
     { title: t('meta.titleSuffix', { title: t('a11y.title') }) },
     { name: 'description', content: t('a11y.standard.text').slice(0, 160) },

@@ -10,6 +10,7 @@ import { publicOrigin } from '../lib/public-origin.server.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import { throwIfUnauthorized } from '../lib/unauthorized.server.ts';
 import type { Route } from './+types/content';
+import { pageUrl } from '../lib/page-url.ts';
 
 export const handle: ShellHandle = {
   breadcrumb: ({ data: loaded }) => {
@@ -25,7 +26,7 @@ export const handle: ShellHandle = {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, locale, user } = getRequestContext(request, context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const key = normalizeContentUrl(url.pathname);
   if (key === null) throw data(null, { status: 404 });
   const response = await api.vm.u.$post({ json: { AtomType: 'Article', Url: key, PathUrl: key, Culture: LOCALE_TAGS[locale] } });

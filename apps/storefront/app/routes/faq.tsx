@@ -10,6 +10,7 @@ import { LOCALE_TAGS } from '../i18n/messages.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import { fetchContentAreas } from '../lib/site-wide.server.ts';
 import type { Route } from './+types/faq';
+import { pageUrl } from '../lib/page-url.ts';
 
 export const handle: ShellHandle = {
   breadcrumb: ({ t }) => ({ label: t('faq.title'), to: '/klantenservice' }),
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .$get({ param: { locale: LOCALE_TAGS[locale] } })
     .then(readData)
     .catch((): FaqCategory[] => []);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   return {
     categories,
     banners: await banners,

@@ -21,6 +21,8 @@ import { privatePage } from '../lib/private-page.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import { sessionUserFromToken } from '../lib/session.ts';
 import type { Route } from './+types/login';
+import { pageUrl } from '../lib/page-url.ts';
+import { serverValues } from '../lib/server-context.server.ts';
 import '../styles/identity.css';
 
 export const handle: ShellHandle = {
@@ -38,11 +40,11 @@ export const headers: Route.HeadersFunction = privatePage;
 /** §6 guest-only: a logged-in user who opens the login page goes on to the redirect target (or home). */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { user } = getRequestContext(request, context);
-  if (user) throw redirect(safeRedirectTarget(new URL(request.url).searchParams.get('redirect')));
+  if (user) throw redirect(safeRedirectTarget(pageUrl(request).searchParams.get('redirect')));
   // §2: the page of this shop the visitor came from (for client navigations too: the data request carries it).
   return {
-    previous: previousPageFromReferer(request.headers.get('referer'), request.url),
-    ordering: pendingAdd(new URL(request.url).searchParams) !== null,
+    previous: previousPageFromReferer(request.headers.get('referer'), pageUrl(request).href),
+    ordering: pendingAdd(pageUrl(request).searchParams) !== null,
   };
 }
 
@@ -71,14 +73,15 @@ type BackResult = { back: true; to: string };
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = getRequestContext(request, context);
   // Logging in needs no session: an old token (even one the API rejects) must not be sent along.
-  const api = createApiClient({ baseUrl: context.apiBaseUrl, fetch: context.apiFetch, language: locale });
+  const { apiBaseUrl, apiFetch } = serverValues(context);
+  const api = createApiClient({ baseUrl: apiBaseUrl, fetch: apiFetch, language: locale });
   const t = translator(locale);
   const form = await request.formData();
   const email = String(form.get('email') ?? '').trim();
   const password = String(form.get('password') ?? '');
   if (!email || !password) return data<ActionResult>({ error: t('login.required'), email }, { status: 400 });
 
-  // The rate limit counts per visitor address: context.apiFetch passes on the one the HTTP layer saw.
+  // The rate limit counts per visitor address: the server's apiFetch passes on the one the HTTP layer saw.
   const response = await api.aspos.authentication.login.$post({ json: { email, password } });
   const answer = await readAnswer(response);
   const token = answer.ok ? answer.body.Token : null;
@@ -96,15 +99,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   // Issue 12 defect 8: the product the visitor wanted to order goes into the cart now; the page it was on follows.
-  const add = pendingAdd(new URL(request.url).searchParams);
+  const add = pendingAdd(pageUrl(request).searchParams);
   if (add) {
-    const asUser = createApiClient({ baseUrl: context.apiBaseUrl, fetch: context.apiFetch, language: locale, token });
+    const asUser = createApiClient({ baseUrl: apiBaseUrl, fetch: apiFetch, language: locale, token });
     // A representative without a chosen customer has no cart: the login itself still succeeds.
     await asUser.aspos.cart.lines.batch.$post({ json: { changes: [{ action: CART_ACTION.Add, ...add }] } }).catch(() => null);
   }
   // §2: the redirect target of the query, else the previous page (back in history to a lister), else home.
   const destination = loginDestination({
-    redirect: new URL(request.url).searchParams.get('redirect'),
+    redirect: pageUrl(request).searchParams.get('redirect'),
     previous: String(form.get('previous') ?? ''),
     canGoBack: form.get('back') === '1',
   });

@@ -5,6 +5,7 @@ import type { ShellHandle } from '../lib/breadcrumbs.ts';
 import { dutchFragment } from '../lib/content.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import type { Route } from './+types/news-list';
+import { pageUrl } from '../lib/page-url.ts';
 
 const PAGE_SIZE = 9;
 
@@ -26,7 +27,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, locale } = getRequestContext(request, context);
   const t = translator(locale);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const page = Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get('pagina') ?? '1', 10) || 1));
   const query = { offset: String((page - 1) * PAGE_SIZE), limit: String(PAGE_SIZE) };
   const culture = LOCALE_TAGS[locale];

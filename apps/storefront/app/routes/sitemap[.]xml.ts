@@ -4,6 +4,7 @@ import { readData } from '../lib/api.ts';
 import { publicOrigin } from '../lib/public-origin.server.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import type { Route } from './+types/sitemap[.]xml';
+import { pageUrl } from '../lib/page-url.ts';
 
 /**
  * /sitemap.xml: every public page. Over 50,000 urls it becomes a sitemap
@@ -11,7 +12,7 @@ import type { Route } from './+types/sitemap[.]xml';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = getRequestContext(request, context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const { Paths } = await readData(await api.seo.sitemap.$get());
   const chunks = chunkSitemap(Paths);
   const part = url.searchParams.get('deel');

@@ -10,6 +10,7 @@ import { publicOrigin } from '../lib/public-origin.server.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import { throwIfUnauthorized } from '../lib/unauthorized.server.ts';
 import type { Route } from './+types/store-detail';
+import { pageUrl } from '../lib/page-url.ts';
 
 export const handle: ShellHandle = {
   breadcrumb: ({ data: loaded, t }) => {
@@ -43,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       store,
       origin: publicOrigin(request),
       loggedIn: user !== null,
-      chosen: new URL(request.url).searchParams.get('gekozen') === '1',
+      chosen: pageUrl(request).searchParams.get('gekozen') === '1',
     };
   } catch (error) {
     throwIfUnauthorized(error, request);
@@ -63,7 +64,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const status: number = response.status;
   if (status === 401) throwIfUnauthorized(new ApiResponseError(401, 'UNAUTHORIZED', ''), request);
   if (!response.ok) return { error: true };
-  return Response.redirect(new URL(`/winkel/${params.slug}?gekozen=1`, request.url).toString(), 303);
+  return Response.redirect(new URL(`/winkel/${params.slug}?gekozen=1`, pageUrl(request)).toString(), 303);
 }
 
 export default function StoreDetailPage({ loaderData }: Route.ComponentProps) {

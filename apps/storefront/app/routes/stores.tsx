@@ -13,6 +13,7 @@ import { mapConfig } from '../lib/stores-content-config.server.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import { fetchContentAreas } from '../lib/site-wide.server.ts';
 import type { Route } from './+types/stores';
+import { pageUrl } from '../lib/page-url.ts';
 
 export const handle: ShellHandle = {
   breadcrumb: ({ t }) => ({ label: t('stores.title'), to: '/vestigingen' }),
@@ -26,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 /** §2 /vestigingen: every store with today's opening state; by name, or nearest first to a postcode, town or the browser's location. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = getRequestContext(request, context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const params = url.searchParams;
   const near = (params.get('near') ?? '').slice(0, 100);
   const lat = params.get('lat') ?? undefined;

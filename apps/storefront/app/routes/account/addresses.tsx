@@ -10,6 +10,7 @@ import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { formValues, readApi, type FormFailure } from '../../lib/forms.server.ts';
 import { requireUser } from '../../lib/guards.server.ts';
 import type { Route } from './+types/addresses';
+import { pageUrl } from '../../lib/page-url.ts';
 
 export const handle: ShellHandle = {
   breadcrumb: ({ t }) => ({ label: t('identity.menu.addresses'), to: '/account/addresses' }),
@@ -24,7 +25,7 @@ const TYPES = ['Default', 'Delivery', 'Invoice'] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { customer } = await loadAccount(request, context);
-  const edit = Number.parseInt(new URL(request.url).searchParams.get('edit') ?? '', 10);
+  const edit = Number.parseInt(pageUrl(request).searchParams.get('edit') ?? '', 10);
   return { addresses: customer.Addresses, editing: customer.Addresses.find((a) => a.Id === edit) ?? null };
 }
 

@@ -19,7 +19,7 @@ export const handle: ShellHandle = {
 
 export const headers: Route.HeadersFunction = privatePage;
 
-export function meta({ data: loaded, matches }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData: loaded, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const t = translator(matches[0]?.loaderData?.locale ?? 'nl');
   const title = loaded?.order ? t('account.order.title', { number: loaded.order.OrderNumber }) : t('account.noOrder');
   return [{ title: t('meta.titleSuffix', { title }) }, { name: 'robots', content: 'noindex' }];

@@ -5,10 +5,11 @@
 import { redirect } from 'react-router';
 import { passDownload } from '../../lib/account-documents.server.ts';
 import type { Route } from './+types/packings-download';
+import { pageUrl } from '../../lib/page-url.ts';
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const ids = new URL(request.url).searchParams
-    .getAll('ids')
+  const ids = pageUrl(request)
+    .searchParams.getAll('ids')
     .flatMap((value) => value.split(','))
     .filter((value) => /^\d{1,9}$/.test(value))
     .slice(0, 50);

@@ -7,6 +7,7 @@ import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { useCalendarDay } from '../../lib/dates.ts';
 import { privatePage } from '../../lib/private-page.ts';
 import type { Route } from './+types/packings';
+import { pageUrl } from '../../lib/page-url.ts';
 
 /** §9: delivery notes 50 per page. */
 const PAGE_SIZE = 50;
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     request,
     await api.aspos.customer['delivery-notes'].$get({ query: { offset: String(offset), limit: String(PAGE_SIZE) } }),
   );
-  const nothingSelected = new URL(request.url).searchParams.get('selection') === 'empty';
+  const nothingSelected = pageUrl(request).searchParams.get('selection') === 'empty';
   return { notes: body.DeliveryNotes, total: body.Total, page, failed: downloadFailed(request), nothingSelected };
 }
 

@@ -15,7 +15,7 @@ export const handle: ShellHandle = {
 
 export const headers: Route.HeadersFunction = privatePage;
 
-export function meta({ data: loaded, matches }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData: loaded, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const t = translator(matches[0]?.loaderData?.locale ?? 'nl');
   const title = loaded?.purchase ? t('account.purchase.title', { number: loaded.purchase.Number }) : t('account.purchases.title');
   return [{ title: t('meta.titleSuffix', { title }) }, { name: 'robots', content: 'noindex' }];

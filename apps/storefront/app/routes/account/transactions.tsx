@@ -6,6 +6,7 @@ import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { useCalendarDay } from '../../lib/dates.ts';
 import { privatePage } from '../../lib/private-page.ts';
 import type { Route } from './+types/transactions';
+import { pageUrl } from '../../lib/page-url.ts';
 
 /** §9: transactions 4 at a time (limit 4, offset 0); 'Meer laden' shows 4 more. */
 const STEP = 4;
@@ -24,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = requireActingUser(request, context);
-  const raw = Number.parseInt(new URL(request.url).searchParams.get('shown') ?? '', 10);
+  const raw = Number.parseInt(pageUrl(request).searchParams.get('shown') ?? '', 10);
   const shown = Number.isFinite(raw) && raw > STEP ? Math.min(MAX_SHOWN, Math.ceil(raw / STEP) * STEP) : STEP;
   const body = await readOrFail(
     request,

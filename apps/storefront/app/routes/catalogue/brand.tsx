@@ -6,6 +6,7 @@ import { loadListing, orNotFound } from '../../lib/catalogue.server.ts';
 import { brandHref } from '../../lib/links.ts';
 import { getRequestContext } from '../../lib/request-context.server.ts';
 import type { Route } from './+types/brand';
+import { pageUrl } from '../../lib/page-url.ts';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, locale } = getRequestContext(request, context);
@@ -13,7 +14,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const brand = await orNotFound(request, async () =>
     readData(await api.aspos.brands.url[':url'].$get({ param: { url: encodeURIComponent(brandUrl) } })),
   );
-  const listing = await orNotFound(request, () => loadListing(api, new URL(request.url), { base: [`brand:${brand.Url}`] }));
+  const listing = await orNotFound(request, () => loadListing(api, pageUrl(request), { base: [`brand:${brand.Url}`] }));
   return { brand, listing, locale };
 }
 
@@ -28,9 +29,9 @@ export const handle: ShellHandle = {
   },
 };
 
-export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
-  if (!data) return [];
-  return [{ title: translator(data.locale)('meta.titleSuffix', { title: data.brand.Name }) }];
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [];
+  return [{ title: translator(loaderData.locale)('meta.titleSuffix', { title: loaderData.brand.Name }) }];
 }
 
 export default function BrandLister({ loaderData }: Route.ComponentProps) {

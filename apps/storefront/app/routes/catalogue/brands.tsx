@@ -24,8 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const handle: ShellHandle = { breadcrumb: ({ t }) => ({ label: t('catalogue.brands'), to: '/merken' }) };
 
-export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
-  const t = translator(data?.locale ?? 'nl');
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const t = translator(loaderData?.locale ?? 'nl');
   return [{ title: t('meta.titleSuffix', { title: t('catalogue.brands') }) }];
 }
 

@@ -9,6 +9,7 @@ import { listerHref } from '../../lib/links.ts';
 import { getRequestContext } from '../../lib/request-context.server.ts';
 import { getEmptyListers } from '../../lib/site-wide.server.ts';
 import type { Route } from './+types/lister';
+import { pageUrl } from '../../lib/page-url.ts';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, locale, user } = getRequestContext(request, context);
@@ -17,7 +18,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     readData(await api.aspos.webnodes.url[':url'].$get({ param: { url: encodeURIComponent(nodeUrl) } })),
   );
   const [listing, empty] = await Promise.all([
-    orNotFound(request, () => loadListing(api, new URL(request.url), { base: [`webnode:${node.Id}`] })),
+    orNotFound(request, () => loadListing(api, pageUrl(request), { base: [`webnode:${node.Id}`] })),
     getEmptyListers(api, request),
   ]);
   // Subcategories without a product for this viewer are no row to choose (issue 12 defect 5).
@@ -35,12 +36,12 @@ export const handle: ShellHandle = {
   },
 };
 
-export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
-  if (!data) return [];
-  const t = translator(data.locale);
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [];
+  const t = translator(loaderData.locale);
   return [
-    { title: t('meta.titleSuffix', { title: data.node.Name }) },
-    { name: 'description', content: data.node.Description || data.node.Name },
+    { title: t('meta.titleSuffix', { title: loaderData.node.Name }) },
+    { name: 'description', content: loaderData.node.Description || loaderData.node.Name },
   ];
 }
 

@@ -29,13 +29,14 @@ import { getRequestContext } from '../../lib/request-context.server.ts';
 import { fetchWishlistCheck } from '../../lib/lists.server.ts';
 import type { Route } from './+types/product';
 import type { loader as tabLoader } from './product-tab.ts';
+import { pageUrl } from '../../lib/page-url.ts';
 
 /** §9: the review list starts at 3 and grows by 3 ('load more' keeps its state in the URL). */
 const REVIEW_STEP = 3;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, locale, user } = getRequestContext(request, context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const slug = params.slug;
   const product = await orNotFound(request, async () =>
     readData(await api.aspos.products.url[':url'].$get({ param: { url: encodeURIComponent(slug) } })),
@@ -87,12 +88,12 @@ export const handle: ShellHandle = {
   },
 };
 
-export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
-  if (!data) return [];
-  const t = translator(data.locale);
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [];
+  const t = translator(loaderData.locale);
   return [
-    { title: t('meta.titleSuffix', { title: data.product.Name }) },
-    { name: 'description', content: data.product.Description.slice(0, 160) },
+    { title: t('meta.titleSuffix', { title: loaderData.product.Name }) },
+    { name: 'description', content: loaderData.product.Description.slice(0, 160) },
   ];
 }
 

@@ -12,11 +12,12 @@ import { productHref } from '../../lib/links.ts';
 import { getRequestContext } from '../../lib/request-context.server.ts';
 import { throwIfUnauthorized } from '../../lib/unauthorized.server.ts';
 import type { Route } from './+types/review';
+import { pageUrl } from '../../lib/page-url.ts';
 
 /** `/review/{slug}?productId=&productName=`: writing a review needs a login (§4); the product must be visible. */
 async function loadProduct(request: Request, context: Route.LoaderArgs['context'], slug: string | undefined) {
   const { api, user, locale } = getRequestContext(request, context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   if (!user) throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
   const productId = Number.parseInt(url.searchParams.get('productId') ?? '', 10);
   const product = await orNotFound(request, async () => {
@@ -76,7 +77,7 @@ export const handle: ShellHandle = {
   },
 };
 
-export function meta({ data: loaded }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData: loaded }: Route.MetaArgs): Route.MetaDescriptors {
   const t = translator(loaded?.locale ?? 'nl');
   return [{ title: t('meta.titleSuffix', { title: t('review.title') }) }, { name: 'robots', content: 'noindex' }];
 }

@@ -8,10 +8,11 @@ import { loadListing, orNotFound } from '../../lib/catalogue.server.ts';
 import { getRequestContext } from '../../lib/request-context.server.ts';
 import { useAnalyticsEvent } from '../../lib/analytics.ts';
 import type { Route } from './+types/search';
+import { pageUrl } from '../../lib/page-url.ts';
 
 /** `/zoek/{slug}`: the slug's hyphens are the keyword's spaces. `/zoek?q=` (the form without JavaScript) redirects there. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const q = url.searchParams.get('q');
   if (q !== null) throw redirect(searchPath(normalizeKeyword(q)));
   const { api, locale } = getRequestContext(request, context);
@@ -28,9 +29,9 @@ export const handle: ShellHandle = {
   },
 };
 
-export function meta({ data }: Route.MetaArgs): Route.MetaDescriptors {
-  const t = translator(data?.locale ?? 'nl');
-  const title = data?.keyword ? t('catalogue.searchFor', { keyword: data.keyword }) : t('catalogue.search');
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const t = translator(loaderData?.locale ?? 'nl');
+  const title = loaderData?.keyword ? t('catalogue.searchFor', { keyword: loaderData.keyword }) : t('catalogue.search');
   return [{ title: t('meta.titleSuffix', { title }) }, { name: 'robots', content: 'noindex, follow' }];
 }
 

@@ -2,6 +2,7 @@ import { normalizeKeyword } from '@toonbank/domain';
 import { readData } from '../../lib/api.ts';
 import { getRequestContext } from '../../lib/request-context.server.ts';
 import type { Route } from './+types/suggestions';
+import { pageUrl } from '../../lib/page-url.ts';
 
 type Language = 'nl' | 'fr' | 'en';
 const EMPTY = {
@@ -14,7 +15,7 @@ const EMPTY = {
 /** Search suggestions for the header (resource route): acts for the logged-in customer, so their publication codes apply. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = getRequestContext(request, context);
-  const keyword = normalizeKeyword(new URL(request.url).searchParams.get('q'));
+  const keyword = normalizeKeyword(pageUrl(request).searchParams.get('q'));
   if (!keyword) return { keyword, suggestions: EMPTY };
   const suggestions = await api.meilisearch.v1['multi-search']
     .$get({ query: { searchTerm: keyword, limit: '5' } })

@@ -5,6 +5,7 @@ import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { loadListing, nothingInContext, orNotFound, parseTagPath } from '../../lib/catalogue.server.ts';
 import { getRequestContext } from '../../lib/request-context.server.ts';
 import type { Route } from './+types/tag';
+import { pageUrl } from '../../lib/page-url.ts';
 
 /**
  * `/tag/{value}` (e.g. `/tag/Hond`: that value under any tag key) and `/tag/{key}/{value}`
@@ -17,7 +18,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!tag) throw data(null, { status: 404 });
   const base = [tag.base];
   const listing = await orNotFound(request, async () => {
-    const loaded = await loadListing(api, new URL(request.url), { base });
+    const loaded = await loadListing(api, pageUrl(request), { base });
     if (await nothingInContext(api, loaded, base)) throw data(null, { status: 404 });
     return loaded;
   });
@@ -32,7 +33,7 @@ export const handle: ShellHandle = {
   },
 };
 
-export function meta({ data: loaded }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData: loaded }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaded) return [];
   const t = translator(loaded.locale);
   return [{ title: t('meta.titleSuffix', { title: t('catalogue.tag', { tag: loaded.tag }) }) }];

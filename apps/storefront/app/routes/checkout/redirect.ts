@@ -2,6 +2,7 @@ import { redirect, redirectDocument } from 'react-router';
 import { readApi } from '../../lib/forms.server.ts';
 import { requireUser } from '../../lib/guards.server.ts';
 import type { Route } from './+types/redirect';
+import { pageUrl } from '../../lib/page-url.ts';
 
 /**
  * §2 /checkout-redirect: the provider sends the customer back here. The API asks the provider about the payment (it
@@ -10,7 +11,7 @@ import type { Route } from './+types/redirect';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = requireUser(request, context);
-  const id = new URL(request.url).searchParams.get('orderId') ?? '';
+  const id = pageUrl(request).searchParams.get('orderId') ?? '';
   if (!/^\d{1,9}$/.test(id)) throw redirect('/checkout');
   const response = await api.aspos.payment.result[':id'].$get({ param: { id } });
   const result = await readApi(request, response, {}, '');

@@ -11,6 +11,7 @@ import { useCalendarDay } from '../../lib/dates.ts';
 import { readApi } from '../../lib/forms.server.ts';
 import { requireUser } from '../../lib/guards.server.ts';
 import type { Route } from './+types/success';
+import { pageUrl } from '../../lib/page-url.ts';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const t = translator(matches[0]?.loaderData?.locale ?? 'nl');
@@ -20,7 +21,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 /** §2 /checkout-success: the order just placed (only its owner, or a representative acting for them, sees it). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = requireUser(request, context);
-  const id = new URL(request.url).searchParams.get('orderId') ?? '';
+  const id = pageUrl(request).searchParams.get('orderId') ?? '';
   if (!/^\d{1,9}$/.test(id)) throw redirect('/');
   const response = await api.aspos.orders.success[':id'].$get({ param: { id }, query: {} });
   const result = await readApi(request, response, {}, '');

@@ -6,6 +6,7 @@ import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { formValues, readApi } from '../../lib/forms.server.ts';
 import { requireGuest } from '../../lib/guards.server.ts';
 import type { Route } from './+types/forgot-password';
+import { pageUrl } from '../../lib/page-url.ts';
 
 export const handle: ShellHandle = {
   breadcrumb: ({ t }) => [
@@ -22,7 +23,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export function loader({ request, context }: Route.LoaderArgs) {
   requireGuest(request, context);
   // A used or expired reset link lands here (issue 12 defect 11): the page says so and offers a new link.
-  return { expired: new URL(request.url).searchParams.get('verlopen') === '1' };
+  return { expired: pageUrl(request).searchParams.get('verlopen') === '1' };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

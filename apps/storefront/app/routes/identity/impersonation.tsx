@@ -7,6 +7,7 @@ import { formValues, readApi } from '../../lib/forms.server.ts';
 import { requireRepresentative } from '../../lib/guards.server.ts';
 import { sessionUserFromToken } from '../../lib/session.ts';
 import type { Route } from './+types/impersonation';
+import { pageUrl } from '../../lib/page-url.ts';
 import '../../styles/identity.css';
 
 const PAGE_SIZE = 10;
@@ -23,7 +24,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 /** §6: only representatives; customers search their assigned customers by name, number or city, paged. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, user } = requireRepresentative(request, context);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const q = (url.searchParams.get('q') ?? '').slice(0, 100);
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1);
   const response = await api.aspos.customer.search.$post({ json: { searchTerm: q, offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE } });

@@ -9,6 +9,7 @@ import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { formValues, readApi, type FormFailure } from '../../lib/forms.server.ts';
 import { requireGuest } from '../../lib/guards.server.ts';
 import type { Route } from './+types/new-account';
+import { pageUrl } from '../../lib/page-url.ts';
 
 export const handle: ShellHandle = {
   breadcrumb: ({ t }) => [
@@ -24,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireGuest(request, context);
-  const kind = new URL(request.url).searchParams.get('kind') === 'Private' ? 'Private' : 'Company';
+  const kind = pageUrl(request).searchParams.get('kind') === 'Private' ? 'Private' : 'Company';
   return { kind };
 }
 

@@ -8,6 +8,7 @@ import { formValues, readApi } from '../../lib/forms.server.ts';
 import { requireGuest } from '../../lib/guards.server.ts';
 import { privatePage } from '../../lib/private-page.ts';
 import type { Route } from './+types/reset-password';
+import { pageUrl } from '../../lib/page-url.ts';
 
 export const handle: ShellHandle = {
   breadcrumb: ({ t }) => [
@@ -29,7 +30,7 @@ const EXPIRED_LINK = '/forgot-password?verlopen=1';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = requireGuest(request, context);
-  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const token = pageUrl(request).searchParams.get('token') ?? '';
   if (!token) throw redirect(EXPIRED_LINK);
   const answer = await readAnswer(await api.aspos.authentication.checkForgotPasswordToken.$get({ query: { token } }));
   if (!answer.ok || !answer.body.Data.IsValid) throw redirect(EXPIRED_LINK);
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { api, locale } = requireGuest(request, context);
   const t = translator(locale);
   const values = formValues(await request.formData());
-  const token = new URL(request.url).searchParams.get('token') ?? values.token ?? '';
+  const token = pageUrl(request).searchParams.get('token') ?? values.token ?? '';
   const response = await api.aspos.authentication.resetPassword.$post({
     json: { token, password: values.password ?? '', confirmPassword: values.confirmPassword ?? '' },
   });

@@ -20,6 +20,7 @@ import {
 import { privatePage } from '../../lib/private-page.ts';
 import { throwIfUnauthorized } from '../../lib/unauthorized.server.ts';
 import type { Route } from './+types/order-list';
+import { pageUrl } from '../../lib/page-url.ts';
 
 export const headers: Route.HeadersFunction = privatePage;
 
@@ -41,7 +42,7 @@ function shownCount(url: URL): number {
 /** §4: the order list is for logged-in customers; anonymous visitors log in and come back here (§6 auth guard). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api } = requireActingUser(request, context);
-  const count = shownCount(new URL(request.url));
+  const count = shownCount(pageUrl(request));
   const page = await fetchOrderList(api, count).catch((error: unknown) => {
     throwIfUnauthorized(error, request);
     throw error;

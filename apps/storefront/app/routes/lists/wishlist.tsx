@@ -14,6 +14,7 @@ import { fetchWishlists, heartAction, listActor, settle, type ListActionResult, 
 import { privatePage } from '../../lib/private-page.ts';
 import { throwIfUnauthorized } from '../../lib/unauthorized.server.ts';
 import type { Route } from './+types/wishlist';
+import { pageUrl } from '../../lib/page-url.ts';
 
 export const headers: Route.HeadersFunction = privatePage;
 
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throwIfUnauthorized(error, request);
     throw error;
   });
-  const params = new URL(request.url).searchParams;
+  const params = pageUrl(request).searchParams;
   const wanted = Number(params.get('lijst'));
   const current = lists.find((list) => list.Id === wanted) ?? lists[0]!;
   // `?verwijderen=1`: the confirm step before a whole list is deleted (a page of its own, so it works without JavaScript).
