@@ -165,6 +165,10 @@ describe('promotions', { timeout: 180_000 }, () => {
     await page.waitForSelector('html[data-hydrated="true"]');
     const orderNumber = await page.getByTestId('order-number').innerText();
     expect(await page.getByTestId('success-total').innerText()).toBe(euro(cart.TotalInclTax));
+    // The goods subtotal comes before the discount lines, as on the overview.
+    const thanksTotals = await page.locator('.checkout-totals dt').allInnerTexts();
+    expect(thanksTotals[0]).toBe('Subtotaal producten');
+    expect(thanksTotals[1]).toContain(code);
     expect(await page.getByTestId('amount-to-pay').innerText()).toBe(euro(cart.AmountToPay));
     expect(await page.getByTestId('discount-line').innerText()).toContain(code);
     expect(await page.getByTestId('payment-line').innerText()).toContain('500 spaarpunten');

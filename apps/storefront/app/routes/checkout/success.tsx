@@ -123,6 +123,11 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
         <dl className="checkout-totals">
+          {/* As the checkout overview: the goods first, then each discount on them. */}
+          <dt>{t('checkout.subtotal')}</dt>
+          <dd data-testid="success-subtotal">
+            <Price amounts={{ incl: order.SubTotalInclTax, excl: order.SubTotalExclTax }} />
+          </dd>
           <DiscountRows lines={order.Discounts} />
           <dt>{t('checkout.shippingCosts')}</dt>
           <dd>
