@@ -4,10 +4,10 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Api } from '@toonbank/api';
 import { loadConfig } from '@toonbank/config';
-import type { ServerBuild } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createClientAddressResolver, normalizeAddress } from './client-address.ts';
 import { createHttpApp } from './http.ts';
+import { testBuild } from './test-build.ts';
 
 const resolver = (TRUST_PROXY?: string) => createClientAddressResolver(loadConfig({ TRUST_PROXY }).TRUST_PROXY);
 
@@ -88,7 +88,7 @@ describe('the HTTP layer', () => {
     const api = { fetch: (request: Request) => new Response(request.headers.get('x-client-ip')) } as unknown as Api;
     const app = createHttpApp({
       api,
-      build: {} as ServerBuild,
+      build: testBuild({}),
       clientDir: tmpdir(),
       imagesDir: path.join(tmpdir(), 'toonbank-no-images'),
       mode: 'production',
