@@ -13,6 +13,7 @@
  *   npm run bench -- --processes 2     two shop processes on one database (the first one's embedded PostgreSQL, a shared
  *                                      JWT_SECRET) behind a small round-robin proxy in the bench process (bench/proxy.ts);
  *                                      every scenario then goes through the proxy (default 1: one process, no proxy)
+ *   npm run bench -- --proxy           one process, but behind the same proxy: what the proxy itself costs
  *
  * The search, suggestion and lister scenarios run twice: as the shop runs (search result cache on;
  * the scenarios repeat a fixed set of requests, so after the warm-up they are mostly cache hits) and
@@ -46,6 +47,7 @@ const { values } = parseArgs({
     'confirm-rounds': { type: 'string', default: '40' },
     'upload-rounds': { type: 'string', default: '10' },
     processes: { type: 'string', default: '1' },
+    proxy: { type: 'boolean', default: false },
   },
 });
 const only =
@@ -61,6 +63,7 @@ const uploadRounds = Number(values['upload-rounds']);
 const processes = Number(values.processes);
 if (!Number.isInteger(processes) || processes < 1)
   throw new Error(`--processes must be a whole number of at least 1, not ${values.processes}`);
+const useProxy = processes > 1 || values.proxy;
 const dataDir = path.join(ROOT, '.data', `bench-${products}`);
 
 /** Starts one shop process on the bench's own database; extra environment (SEARCH_CACHE=off) on top. */
@@ -83,7 +86,7 @@ async function startShop(env: Record<string, string> = {}) {
 
 /**
  * The shop as the scenarios see it: one process (its own address), or `--processes` processes on the first one's
- * embedded database behind a round-robin proxy (the proxy's address). `stop` ends them all.
+ * embedded database behind a round-robin proxy (the proxy's address; with `--proxy` also for one). `stop` ends them all.
  */
 async function startShops(env: Record<string, string>, timeoutMs: number) {
   const shared: Record<string, string> = processes > 1 ? { JWT_SECRET: randomBytes(32).toString('hex') } : {};
@@ -104,8 +107,8 @@ async function startShops(env: Record<string, string>, timeoutMs: number) {
       const DATABASE_URL = await benchDatabaseUrl(dataDir, first.pgPort);
       for (let n = 1; n < processes; n++) others.push(await startShop({ ...shared, ...env, DATABASE_URL }));
       for (const other of others) await waitForHttp(`${other.baseUrl}/`, other.shop, 10 * 60_000);
-      proxy = await startRoundRobinProxy([first.baseUrl, ...others.map((other) => other.baseUrl)]);
     }
+    if (useProxy) proxy = await startRoundRobinProxy([first.baseUrl, ...others.map((other) => other.baseUrl)]);
   } catch (error) {
     await stop();
     throw error;
@@ -136,7 +139,7 @@ const first = await startShops({}, 60 * 60_000);
 try {
   console.log(
     `Shop answering after ${((performance.now() - started) / 1000).toFixed(0)} s` +
-      (processes > 1 ? ` (${processes} processes behind a round-robin proxy).` : '.'),
+      (useProxy ? ` (${processes} process${processes > 1 ? 'es' : ''} behind a round-robin proxy).` : '.'),
   );
   const baseUrl = first.baseUrl;
   const tree = (await (await fetch(`${baseUrl}/api/aspos/webnodes/main/root?descendantLevel=2`)).json()) as {
@@ -240,7 +243,7 @@ if (cold.length > 0) {
 console.log(
   `\nToonbank benchmark — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ` +
     `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${products} products, 16 connections, ${durationSeconds} s each` +
-    `${processes > 1 ? `, ${processes} shop processes behind the bench's round-robin proxy` : ''}\n`,
+    `${useProxy ? `, ${processes} shop process${processes > 1 ? 'es' : ''} behind the bench's round-robin proxy` : ''}\n`,
 );
 console.log(formatTable(results));
 for (const [i, scenario] of measured.entries()) {
