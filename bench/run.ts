@@ -10,8 +10,8 @@
  *                                      comma-separated words (e.g. `--only "lister SSR (customer),product page"`)
  *   npm run bench -- --confirm-rounds 40  rounds of 16 simultaneous confirms measured (default 40: 640 confirms)
  *   npm run bench -- --only "order upload" --upload-rounds 10  only the 5,000-line order upload check, 10 uploads (default 10)
- *   npm run bench -- --processes 2     two shop processes on one database (the first one's embedded PostgreSQL, a shared
- *                                      JWT_SECRET) behind a small round-robin proxy in the bench process (bench/proxy.ts);
+ *   npm run bench -- --processes 2     two shop processes on one database (the first one's embedded PostgreSQL, its
+ *                                      session secret as JWT_SECRET) behind a small round-robin proxy in the bench process (bench/proxy.ts);
  *                                      every scenario then goes through the proxy (default 1: one process, no proxy)
  *   npm run bench -- --proxy           one process, but behind the same proxy: what the proxy itself costs
  *
@@ -19,7 +19,7 @@
  * the scenarios repeat a fixed set of requests, so after the warm-up they are mostly cache hits) and
  * again on a restarted shop with SEARCH_CACHE=off, where every request pays the database work.
  */
-import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -89,8 +89,7 @@ async function startShop(env: Record<string, string> = {}) {
  * embedded database behind a round-robin proxy (the proxy's address; with `--proxy` also for one). `stop` ends them all.
  */
 async function startShops(env: Record<string, string>, timeoutMs: number) {
-  const shared: Record<string, string> = processes > 1 ? { JWT_SECRET: randomBytes(32).toString('hex') } : {};
-  const first = await startShop({ ...shared, ...env });
+  const first = await startShop(env);
   const others: Awaited<ReturnType<typeof startShop>>[] = [];
   let proxy: RoundRobinProxy | undefined;
   const stop = async () => {
@@ -105,7 +104,9 @@ async function startShops(env: Record<string, string>, timeoutMs: number) {
     await waitForHttp(`${first.baseUrl}/`, first.shop, timeoutMs);
     if (processes > 1) {
       const DATABASE_URL = await benchDatabaseUrl(dataDir, first.pgPort);
-      for (let n = 1; n < processes; n++) others.push(await startShop({ ...shared, ...env, DATABASE_URL }));
+      // The first process's session secret (kept in DATA_DIR): a session of one is valid on all, also after a restart.
+      const JWT_SECRET = (await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim();
+      for (let n = 1; n < processes; n++) others.push(await startShop({ ...env, DATABASE_URL, JWT_SECRET }));
       for (const other of others) await waitForHttp(`${other.baseUrl}/`, other.shop, 10 * 60_000);
     }
     if (useProxy) proxy = await startRoundRobinProxy([first.baseUrl, ...others.map((other) => other.baseUrl)]);
