@@ -13,8 +13,13 @@ const PASSWORD = 'Toonbank2026!';
 
 /** The bench shop's embedded database (its password is kept next to the data directory, see packages/db embedded.ts). */
 export async function openBenchDatabase(dataDir: string, port: number): Promise<Database> {
+  return connect(await benchDatabaseUrl(dataDir, port), { max: 2 });
+}
+
+/** The `DATABASE_URL` of the bench shop's embedded database (for a second shop process on the same database). */
+export async function benchDatabaseUrl(dataDir: string, port: number): Promise<string> {
   const password = (await readFile(path.join(dataDir, 'pg.password'), 'utf8')).trim();
-  return connect(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/toonbank`, { max: 2 });
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/toonbank`;
 }
 
 async function post(baseUrl: string, pathname: string, token: string, json: unknown): Promise<Response> {

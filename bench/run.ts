@@ -10,20 +10,34 @@
  *                                      comma-separated words (e.g. `--only "lister SSR (customer),product page"`)
  *   npm run bench -- --confirm-rounds 40  rounds of 16 simultaneous confirms measured (default 40: 640 confirms)
  *   npm run bench -- --only "order upload" --upload-rounds 10  only the 5,000-line order upload check, 10 uploads (default 10)
+ *   npm run bench -- --processes 2     two shop processes on one database (the first one's embedded PostgreSQL, its
+ *                                      session secret as JWT_SECRET) behind a small round-robin proxy in the bench process (bench/proxy.ts);
+ *                                      every scenario then goes through the proxy (default 1: one process, no proxy)
+ *   npm run bench -- --proxy           one process, but behind the same proxy: what the proxy itself costs
  *
  * The search, suggestion and lister scenarios run twice: as the shop runs (search result cache on;
  * the scenarios repeat a fixed set of requests, so after the warm-up they are mostly cache hits) and
  * again on a restarted shop with SEARCH_CACHE=off, where every request pays the database work.
  */
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '../packages/db/src/testing/global-setup.ts';
 import { ROOT, startShopProcess, waitForHttp } from '../e2e/support/shop-process.ts';
-import { benchCustomers, benchProducts, fillCart, measureConfirms, openBenchDatabase, releaseBenchOrders } from './checkout.ts';
+import {
+  benchCustomers,
+  benchDatabaseUrl,
+  benchProducts,
+  fillCart,
+  measureConfirms,
+  openBenchDatabase,
+  releaseBenchOrders,
+} from './checkout.ts';
 import { catalogueScenarios } from './catalogue.ts';
 import { benchOrderFile, measureUploadCheck, UPLOAD_SCENARIO } from './order-upload.ts';
 import { formatTable, measure, type Measurement, type Scenario } from './load.ts';
+import { type RoundRobinProxy, startRoundRobinProxy } from './proxy.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +46,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'confirm-rounds': { type: 'string', default: '40' },
     'upload-rounds': { type: 'string', default: '10' },
+    processes: { type: 'string', default: '1' },
+    proxy: { type: 'boolean', default: false },
   },
 });
 const only =
@@ -44,15 +60,20 @@ const products = Number(values.products);
 const durationSeconds = Number(values.duration);
 const confirmRounds = Number(values['confirm-rounds']);
 const uploadRounds = Number(values['upload-rounds']);
+const processes = Number(values.processes);
+if (!Number.isInteger(processes) || processes < 1)
+  throw new Error(`--processes must be a whole number of at least 1, not ${values.processes}`);
+const useProxy = processes > 1 || values.proxy;
+const dataDir = path.join(ROOT, '.data', `bench-${products}`);
 
-/** Starts the shop on the bench's own database; extra environment (SEARCH_CACHE=off) on top. */
+/** Starts one shop process on the bench's own database; extra environment (SEARCH_CACHE=off) on top. */
 async function startShop(env: Record<string, string> = {}) {
   const port = await freePort();
   const pgPort = await freePort();
   const shop = startShopProcess({
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: path.join(ROOT, '.data', `bench-${products}`),
+    DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(pgPort),
     SEED_PRODUCTS: String(products),
     LOG_LEVEL: 'warn',
@@ -61,6 +82,39 @@ async function startShop(env: Record<string, string> = {}) {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   return { shop, baseUrl, pgPort };
+}
+
+/**
+ * The shop as the scenarios see it: one process (its own address), or `--processes` processes on the first one's
+ * embedded database behind a round-robin proxy (the proxy's address; with `--proxy` also for one). `stop` ends them all.
+ */
+async function startShops(env: Record<string, string>, timeoutMs: number) {
+  const first = await startShop(env);
+  const others: Awaited<ReturnType<typeof startShop>>[] = [];
+  let proxy: RoundRobinProxy | undefined;
+  const stop = async () => {
+    await proxy?.close();
+    // The other processes first: the first one holds the embedded PostgreSQL they use.
+    for (const { shop } of [...others, first]) {
+      shop.child.kill('SIGINT');
+      await shop.exited;
+    }
+  };
+  try {
+    await waitForHttp(`${first.baseUrl}/`, first.shop, timeoutMs);
+    if (processes > 1) {
+      const DATABASE_URL = await benchDatabaseUrl(dataDir, first.pgPort);
+      // The first process's session secret (kept in DATA_DIR): a session of one is valid on all, also after a restart.
+      const JWT_SECRET = (await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim();
+      for (let n = 1; n < processes; n++) others.push(await startShop({ ...env, DATABASE_URL, JWT_SECRET }));
+      for (const other of others) await waitForHttp(`${other.baseUrl}/`, other.shop, 10 * 60_000);
+    }
+    if (useProxy) proxy = await startRoundRobinProxy([first.baseUrl, ...others.map((other) => other.baseUrl)]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl: proxy?.url ?? first.baseUrl, pgPort: first.pgPort, stop };
 }
 
 type TargetScenario = Scenario & { targetP95?: number };
@@ -80,12 +134,14 @@ const results: Measurement[] = [];
 const measured: TargetScenario[] = [];
 let cold: TargetScenario[];
 
-const first = await startShop();
+console.log(`Starting the shop with ${products} products (first run seeds the catalogue)...`);
+const started = performance.now();
+const first = await startShops({}, 60 * 60_000);
 try {
-  console.log(`Starting the shop with ${products} products (first run seeds the catalogue)...`);
-  const started = performance.now();
-  await waitForHttp(`${first.baseUrl}/`, first.shop, 60 * 60_000);
-  console.log(`Shop answering after ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  console.log(
+    `Shop answering after ${((performance.now() - started) / 1000).toFixed(0)} s` +
+      (useProxy ? ` (${processes} process${processes > 1 ? 'es' : ''} behind a round-robin proxy).` : '.'),
+  );
   const baseUrl = first.baseUrl;
   const tree = (await (await fetch(`${baseUrl}/api/aspos/webnodes/main/root?descendantLevel=2`)).json()) as {
     Data: { Id: number; Children: { Id: number; Children: { Id: number }[] }[] }[];
@@ -129,7 +185,7 @@ try {
   const cartScenario = 'API cart (30 lines)';
   const confirmScenario: TargetScenario = { name: 'API confirm (16 customers at once, test provider)', paths: [], targetP95: 150 };
   if (selected({ name: cartScenario, paths: [] }) || selected(confirmScenario)) {
-    const database = await openBenchDatabase(path.join(ROOT, '.data', `bench-${products}`), first.pgPort);
+    const database = await openBenchDatabase(dataDir, first.pgPort);
     try {
       const tokens = await benchCustomers(baseUrl, database);
       const productIds = await benchProducts(database, 48);
@@ -159,7 +215,7 @@ try {
   // Order upload (issue 17): a 5,000-line CSV checked line by line, one upload at a time, as the business customer.
   const uploadScenario: TargetScenario = { name: UPLOAD_SCENARIO, paths: [], targetP95: 2000 };
   if (selected(uploadScenario)) {
-    const database = await openBenchDatabase(path.join(ROOT, '.data', `bench-${products}`), first.pgPort);
+    const database = await openBenchDatabase(dataDir, first.pgPort);
     try {
       results.push(await measureUploadCheck(baseUrl, Token, await benchOrderFile(database), uploadRounds));
       measured.push(uploadScenario);
@@ -173,24 +229,22 @@ try {
     .map((s) => ({ ...s, name: `${s.name}, cache off` }))
     .filter(selected);
 } finally {
-  first.shop.child.kill('SIGINT');
-  await first.shop.exited;
+  await first.stop();
 }
 
 if (cold.length > 0) {
-  const second = await startShop({ SEARCH_CACHE: 'off' });
+  const second = await startShops({ SEARCH_CACHE: 'off' }, 10 * 60_000);
   try {
-    await waitForHttp(`${second.baseUrl}/`, second.shop, 10 * 60_000);
     await run(second.baseUrl, cold, results, measured);
   } finally {
-    second.shop.child.kill('SIGINT');
-    await second.shop.exited;
+    await second.stop();
   }
 }
 
 console.log(
   `\nToonbank benchmark — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ` +
-    `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${products} products, 16 connections, ${durationSeconds} s each\n`,
+    `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${products} products, 16 connections, ${durationSeconds} s each` +
+    `${useProxy ? `, ${processes} shop process${processes > 1 ? 'es' : ''} behind the bench's round-robin proxy` : ''}\n`,
 );
 console.log(formatTable(results));
 for (const [i, scenario] of measured.entries()) {
