@@ -85,7 +85,7 @@ describe('cart', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('In winkelwagen');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('In winkelwagen');
     // Add once more and go on with 'Naar winkelwagen'.
     await page.getByLabel('Aantal').fill('1');
     await page.getByRole('button', { name: 'In winkelwagen' }).click();

@@ -410,7 +410,10 @@ describe('keyboard only: each main flow without a mouse, the focus visible and t
     await expect.poll(() => quantityInCart(token, product.Id)).toBe(2);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await expectFocusShown(page, 'back on the button');
+    // The dialog gives the focus back in the frame after it leaves the page: wait for that frame.
+    await expect
+      .poll(() => focusShown(page), { message: 'back on the button' })
+      .toMatchObject({ focusVisible: true, ring: true, seen: true });
     await context.close();
   });
 

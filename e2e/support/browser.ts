@@ -32,6 +32,16 @@ export async function open(page: Page, path: string): Promise<Response | null> {
 
 /** Axe violations of impact serious or critical, as readable lines. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A dialog fading in is measured at its final colours, as a person reads it: wait for the
+  // finite animations (not the endless USP ticker) to end before axe computes contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
