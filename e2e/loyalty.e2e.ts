@@ -78,9 +78,10 @@ describe('loyalty points and vouchers', { timeout: 180_000 }, () => {
     // The next page continues where the first stopped.
     await Promise.all([page.waitForURL(/\/account\/loyalty\?page=2$/), page.getByRole('link', { name: 'Volgende' }).click()]);
     const second = await apiAs<Points>(token, '/aspos/customer/loyalty/points?offset=10&limit=10');
-    expect((await rows.locator('td:last-child').allInnerTexts()).map((text) => text.trim())).toEqual(
-      second.Mutations.map((m) => signed(m.Points)),
-    );
+    // The address bar changes before the next page's rows are drawn: wait for them.
+    await expect
+      .poll(async () => (await rows.locator('td:last-child').allInnerTexts()).map((text) => text.trim()))
+      .toEqual(second.Mutations.map((m) => signed(m.Points)));
 
     // Payment and product vouchers, each from its own menu entry.
     const owned = await apiAs<Vouchers>(token, '/aspos/customer/vouchers');
