@@ -38,7 +38,7 @@ export async function measure(baseUrl: string, scenario: Scenario): Promise<Meas
   let errors = 0;
   let cacheHits = 0;
   const connections = scenario.once ? Math.min(scenario.connections ?? 16, scenario.paths.length) : (scenario.connections ?? 16);
-  const requests = scenario.paths.map((path) => ({ method: 'GET', path, headers: scenario.headers }));
+  const requests: autocannon.Request[] = scenario.paths.map((path) => ({ method: 'GET' as const, path, headers: scenario.headers }));
   const shares = scenario.once ? shareOut(requests, connections) : [];
   let clients = 0;
   const started = performance.now();

@@ -47,7 +47,7 @@ const pick = <T>(random: Random, list: readonly T[]): T => {
   return list[Math.floor(random() * list.length)]!;
 };
 
-const KEYBOARD_NEIGHBOURS = 'qwertyuiopasdfghjklzxcvbnm';
+const KEYBOARD_NEIGHBOURS = [...'qwertyuiopasdfghjklzxcvbnm'];
 
 /** One typo in a word of at least 4 letters: a letter left out, two letters swapped, a letter doubled or replaced. */
 export function withTypo(random: Random, word: string): string {

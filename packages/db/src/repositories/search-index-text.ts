@@ -1,0 +1,272 @@
+/**
+ * PostgreSQL's text search, as the in-memory search index needs it (decision 0016): the text forms of `tsvector`
+ * and `tsquery` read back, and `ts_rank` computed the way PostgreSQL 18 computes it (src/backend/utils/adt/tsrank.c,
+ * default weights {0.1, 0.2, 0.4, 1.0}, no normalisation), in 32-bit floats where PostgreSQL uses them, so the order
+ * of the hits is the order the database gives. Pure: no I/O. The integration test `search-index.test.ts` compares
+ * every function here with the database's own answer.
+ */
+
+/** A `tsquery` read from its text form (`to_tsquery(...)::text`): operands and the operators `&`, `|`, `!`. */
+export type QueryNode =
+  | { kind: 'word'; lexeme: string; prefix: boolean }
+  | { kind: 'and' | 'or'; left: QueryNode; right: QueryNode }
+  | { kind: 'not'; operand: QueryNode };
+
+/**
+ * Reads the text form of a tsquery. Null for the empty query; undefined when it holds something the index does not
+ * evaluate (phrase operators, weight restrictions): the caller then leaves the question to the database.
+ */
+export function parseTsQuery(text: string): QueryNode | null | undefined {
+  const tokens: string[] = [];
+  const words: { lexeme: string; prefix: boolean }[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (c === ' ') {
+      i++;
+    } else if (c === '&' || c === '|' || c === '!' || c === '(' || c === ')') {
+      tokens.push(c);
+      i++;
+    } else if (c === "'") {
+      let lexeme = '';
+      i++;
+      for (;;) {
+        if (i >= text.length) return undefined;
+        if (text[i] === "'") {
+          if (text[i + 1] === "'") {
+            lexeme += "'";
+            i += 2;
+            continue;
+          }
+          i++;
+          break;
+        }
+        if (text[i] === '\\') i++;
+        lexeme += text[i];
+        i++;
+      }
+      let prefix = false;
+      if (text[i] === ':') {
+        const flags = /^:([*A-D]*)/.exec(text.slice(i));
+        if (!flags || flags[1] !== '*') return undefined;
+        prefix = true;
+        i += flags[0].length;
+      }
+      tokens.push(`w${words.length}`);
+      words.push({ lexeme, prefix });
+    } else {
+      return undefined; // <-> and <N>: phrase search
+    }
+  }
+  if (tokens.length === 0) return null;
+  let at = 0;
+  // Precedence as PostgreSQL prints it: ! over & over |.
+  const or = (): QueryNode | undefined => {
+    let left = and();
+    while (left && tokens[at] === '|') {
+      at++;
+      const right = and();
+      if (!right) return undefined;
+      left = { kind: 'or', left, right };
+    }
+    return left;
+  };
+  const and = (): QueryNode | undefined => {
+    let left = not();
+    while (left && tokens[at] === '&') {
+      at++;
+      const right = not();
+      if (!right) return undefined;
+      left = { kind: 'and', left, right };
+    }
+    return left;
+  };
+  const not = (): QueryNode | undefined => {
+    const token = tokens[at++];
+    if (token === '!') {
+      const operand = not();
+      return operand && { kind: 'not', operand };
+    }
+    if (token === '(') {
+      const inner = or();
+      if (tokens[at++] !== ')') return undefined;
+      return inner;
+    }
+    if (token?.startsWith('w')) {
+      const word = words[Number(token.slice(1))]!;
+      return { kind: 'word', lexeme: word.lexeme, prefix: word.prefix };
+    }
+    return undefined;
+  };
+  const root = or();
+  return root && at === tokens.length ? root : undefined;
+}
+
+/** The operands of a query, in the order PostgreSQL's ranking visits them (byte order, duplicates once). */
+export function sortedUniqueOperands(query: QueryNode): { lexeme: string; prefix: boolean }[] {
+  const found: { lexeme: string; prefix: boolean; bytes: Buffer }[] = [];
+  const visit = (node: QueryNode) => {
+    if (node.kind === 'word') found.push({ lexeme: node.lexeme, prefix: node.prefix, bytes: Buffer.from(node.lexeme) });
+    else if (node.kind === 'not') visit(node.operand);
+    else {
+      visit(node.left);
+      visit(node.right);
+    }
+  };
+  visit(query);
+  found.sort((a, b) => Buffer.compare(a.bytes, b.bytes));
+  return found
+    .filter((item, i) => i === 0 || Buffer.compare(item.bytes, found[i - 1]!.bytes) !== 0)
+    .map(({ lexeme, prefix }) => ({ lexeme, prefix }));
+}
+
+/** The number of items (operands and operators) of a query, PostgreSQL's `q->size`. */
+export function querySize(query: QueryNode | null): number {
+  if (!query) return 0;
+  if (query.kind === 'word') return 1;
+  if (query.kind === 'not') return 1 + querySize(query.operand);
+  return 1 + querySize(query.left) + querySize(query.right);
+}
+
+/** One entry of a `tsvector` text form: the lexeme and its positions as PostgreSQL stores them (pos | weight << 14). */
+export interface VectorEntry {
+  lexeme: string;
+  positions: number[];
+}
+
+const WEIGHT_CODES: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
+
+/** Reads the text form of a tsvector (`document::text`): `'hond':1A,5B 'voer':2A`. */
+export function parseTsVector(text: string): VectorEntry[] {
+  const entries: VectorEntry[] = [];
+  let i = 0;
+  while (i < text.length) {
+    if (text[i] === ' ') {
+      i++;
+      continue;
+    }
+    if (text[i] !== "'") throw new Error(`Unexpected tsvector text at ${i}: ${text.slice(i, i + 20)}`);
+    let lexeme = '';
+    i++;
+    for (;;) {
+      if (text[i] === "'") {
+        if (text[i + 1] === "'") {
+          lexeme += "'";
+          i += 2;
+          continue;
+        }
+        i++;
+        break;
+      }
+      if (text[i] === '\\') i++;
+      lexeme += text[i];
+      i++;
+    }
+    const positions: number[] = [];
+    if (text[i] === ':') {
+      const match = /^:([0-9A-D,]+)/.exec(text.slice(i))!;
+      for (const part of match[1]!.split(',')) {
+        const weight = /[A-D]$/.test(part) ? WEIGHT_CODES[part.at(-1)!]! : 0;
+        positions.push(Number.parseInt(part, 10) | (weight << 14));
+      }
+      i += match[0].length;
+    }
+    entries.push({ lexeme, positions });
+  }
+  return entries;
+}
+
+const f = Math.fround;
+/** PostgreSQL's default ts_rank weights, indexed by the stored weight (D=0 … A=3), as 32-bit floats. */
+const WEIGHTS = [f(0.1), f(0.2), f(0.4), f(1.0)];
+const MAXENTRYPOS = 1 << 14;
+const POS_MASK = MAXENTRYPOS - 1;
+const weightOf = (position: number) => WEIGHTS[position >>> 14]!;
+
+/** `word_distance` of tsrank.c: the weight of two words `distance` positions apart. */
+const WORD_DISTANCE = Array.from({ length: 101 }, (_, w) => f(1.0 / (1.005 + 0.05 * Math.exp(f(w) / 1.5 - 2))));
+const FAR = f(1e-30);
+function wordDistance(distance: number): number {
+  return distance > 100 ? FAR : WORD_DISTANCE[distance]!;
+}
+
+/**
+ * A document as the ranking reads it: `entryCount` entries in byte order of their lexemes; `find(item)` gives the
+ * range [first, first + count) of the entries an operand matches (a prefix operand: every lexeme starting with it);
+ * `positions(entry)` the entry's stored positions (empty: none stored).
+ */
+export interface RankDocument {
+  entryCount: number;
+  find(item: number): { first: number; count: number } | null;
+  positions(entry: number): ArrayLike<number>;
+}
+
+const POSNULL_AND = [MAXENTRYPOS - 1];
+const POSNULL_OR = [0];
+
+function rankOr(doc: RankDocument, size: number): number {
+  let res = 0;
+  for (let i = 0; i < size; i++) {
+    const found = doc.find(i);
+    if (!found) continue;
+    for (let entry = found.first; entry < found.first + found.count; entry++) {
+      let post = doc.positions(entry);
+      if (post.length === 0) post = POSNULL_OR;
+      let resj = 0;
+      let wjm = -1;
+      let jm = 0;
+      for (let j = 0; j < post.length; j++) {
+        const weight = weightOf(post[j]!);
+        resj = f(resj + f(weight / ((j + 1) * (j + 1))));
+        if (weight > wjm) {
+          wjm = weight;
+          jm = j;
+        }
+      }
+      res = f(res + f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1)))) / 1.64493406685);
+    }
+  }
+  if (size > 0) res = f(res / size);
+  return res;
+}
+
+function rankAnd(doc: RankDocument, size: number): number {
+  if (size < 2) return rankOr(doc, size);
+  const pos: (ArrayLike<number> | null)[] = new Array(size).fill(null);
+  let res = -1;
+  for (let i = 0; i < size; i++) {
+    const found = doc.find(i);
+    if (!found) continue;
+    for (let entry = found.first; entry < found.first + found.count; entry++) {
+      const stored = doc.positions(entry);
+      const post = stored.length === 0 ? POSNULL_AND : stored;
+      pos[i] = post;
+      for (let k = 0; k < i; k++) {
+        const ct = pos[k];
+        if (!ct) continue;
+        for (let l = 0; l < post.length; l++) {
+          for (let p = 0; p < ct.length; p++) {
+            let dist = Math.abs((post[l]! & POS_MASK) - (ct[p]! & POS_MASK));
+            if (dist || post === POSNULL_AND || ct === POSNULL_AND) {
+              if (!dist) dist = MAXENTRYPOS;
+              const curw = f(Math.sqrt(f(f(weightOf(post[l]!) * weightOf(ct[p]!)) * wordDistance(dist))));
+              res = res < 0 ? curw : f(1.0 - (1.0 - res) * (1.0 - curw));
+            }
+          }
+        }
+      }
+    }
+  }
+  return res;
+}
+
+/**
+ * `ts_rank(document, query)` with default weights and normalisation 0, a 32-bit float. `operands`: how many distinct
+ * operands the query has (sortedUniqueOperands; `doc.find(i)` answers for the i-th); `itemCount`: querySize.
+ */
+export function tsRank(doc: RankDocument, query: QueryNode | null, operands: number, itemCount: number): number {
+  if (doc.entryCount === 0 || !query || itemCount === 0) return 0;
+  let res = query.kind === 'and' ? rankAnd(doc, operands) : rankOr(doc, operands);
+  if (res < 0) res = f(1e-20);
+  return res;
+}

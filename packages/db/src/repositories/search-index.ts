@@ -1,0 +1,920 @@
+/**
+ * The in-memory search index (decision 0016): per process, a copy of `product_search` as posting lists and typed
+ * arrays, built from PostgreSQL in one snapshot and used only while the catalogue revision's slot 1 (every write that
+ * changes a search document, a brand, a web node, a price or a discount) still has the value it was built at. It
+ * answers the searches and suggestions of list-price viewers whose keyword matches by full text with exactly the
+ * answer of the PostgreSQL engine (`search.ts`): the same matched set, the same ranking (ts_rank computed as
+ * PostgreSQL does, search-index-text.ts), the same facet counts, labels and orders. Everything else (the typo path,
+ * net-price viewers, the lister's node order, `tag:` filters, a stale or unbuilt index) is passed to the PostgreSQL
+ * engine, which stays the source of truth.
+ */
+import { buildExactTsQuery, buildWholeWordsTsQuery, keywordHead } from '@toonbank/domain/search-text';
+import type { FieldTranslations } from '@toonbank/domain/content-culture';
+import type { FacetField } from '@toonbank/domain/facets';
+import { isProductShown } from '@toonbank/domain/product-visibility';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import type { CatalogueViewer } from './catalogue.ts';
+import {
+  aheadWords,
+  suggestedBrandsAndCategories,
+  type FacetCount,
+  type SearchEngine,
+  type SearchFilters,
+  type SearchRequest,
+  type SearchResult,
+  type Suggestions,
+} from './search.ts';
+import { parseTsQuery, parseTsVector, querySize, sortedUniqueOperands, tsRank, type QueryNode, type RankDocument } from './search-index-text.ts';
+
+/** A set of documents (by index number) as a dense bitmap: 12.5 KB for 100,000 products. */
+export class DocSet {
+  readonly words: Uint32Array;
+  constructor(readonly size: number) {
+    this.words = new Uint32Array((size + 31) >>> 5);
+  }
+  static all(size: number): DocSet {
+    const set = new DocSet(size);
+    set.words.fill(0xffffffff);
+    const extra = set.words.length * 32 - size;
+    if (extra > 0) set.words[set.words.length - 1] = 0xffffffff >>> extra;
+    return set;
+  }
+  has(doc: number): boolean {
+    return (this.words[doc >>> 5]! & (1 << (doc & 31))) !== 0;
+  }
+  add(doc: number): void {
+    this.words[doc >>> 5]! |= 1 << (doc & 31);
+  }
+  addAll(docs: ArrayLike<number>): void {
+    for (let i = 0; i < docs.length; i++) this.add(docs[i]!);
+  }
+  and(other: DocSet): DocSet {
+    const out = new DocSet(this.size);
+    for (let i = 0; i < out.words.length; i++) out.words[i] = this.words[i]! & other.words[i]!;
+    return out;
+  }
+  or(other: DocSet): DocSet {
+    const out = new DocSet(this.size);
+    for (let i = 0; i < out.words.length; i++) out.words[i] = this.words[i]! | other.words[i]!;
+    return out;
+  }
+  not(): DocSet {
+    return DocSet.all(this.size).andNot(this);
+  }
+  andNot(other: DocSet): DocSet {
+    const out = new DocSet(this.size);
+    for (let i = 0; i < out.words.length; i++) out.words[i] = this.words[i]! & ~other.words[i]!;
+    return out;
+  }
+  isEmpty(): boolean {
+    return this.words.every((w) => w === 0);
+  }
+  /** Calls `visit` for every member in increasing order. */
+  forEach(visit: (doc: number) => void): void {
+    for (let i = 0; i < this.words.length; i++) {
+      let word = this.words[i]!;
+      while (word !== 0) {
+        const bit = word & -word;
+        visit((i << 5) + 31 - Math.clz32(bit));
+        word ^= bit;
+      }
+    }
+  }
+}
+
+/** Posting lists in one flat array: the documents of key k are `docs[start[k] .. start[k + 1])`, increasing. */
+interface Postings {
+  start: Int32Array;
+  docs: Int32Array;
+}
+
+function buildPostings(keyCount: number, docCount: number, keysOf: (doc: number, visit: (key: number) => void) => void): Postings {
+  const start = new Int32Array(keyCount + 1);
+  for (let d = 0; d < docCount; d++) keysOf(d, (k) => start[k + 1]!++);
+  for (let k = 0; k < keyCount; k++) start[k + 1]! += start[k]!;
+  const fill = start.slice(0, keyCount);
+  const docs = new Int32Array(start[keyCount]!);
+  for (let d = 0; d < docCount; d++) keysOf(d, (k) => (docs[fill[k]!++] = d));
+  return { start, docs };
+}
+
+function addPostings(set: DocSet, postings: Postings, key: number): void {
+  for (let i = postings.start[key]!; i < postings.start[key + 1]!; i++) set.add(postings.docs[i]!);
+}
+
+const compareBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+
+interface BrandInfo {
+  id: number;
+  url: string;
+  name: string;
+  visible: boolean;
+  ordinal: number;
+}
+interface NodeInfo {
+  id: number;
+  name: string;
+  active: boolean;
+  ordinal: number;
+  translations: FieldTranslations;
+  path: string[];
+  pathTranslations: FieldTranslations[];
+  subtree: number[];
+}
+interface TagInfo {
+  id: number;
+  key: string;
+  value: string;
+  keyRank: number;
+  valueRank: number;
+}
+interface DiscountRow {
+  product_id: number;
+  price_list_id: number | null;
+  percentage: number;
+  start_us: string;
+  end_us: string;
+}
+
+/** One build of the index: everything a search reads, at one catalogue revision (slot 1). */
+export interface SearchIndex {
+  revision: number;
+  size: number;
+  builtMs: number;
+  productIds: Int32Array;
+  docOf: Map<number, number>;
+  /** Shown at all (active, viewable, not a hidden type); who sees it is then a matter of publication codes. */
+  shown: Uint8Array;
+  codes: string[][];
+  brandIds: Int32Array;
+  listPrice: Int32Array;
+  weighting: Int32Array;
+  /** The document's lexemes: entries of doc d are `entryStart[d] .. entryStart[d + 1]`, each a lexeme number in byte order. */
+  entryStart: Int32Array;
+  entryLexeme: Int32Array;
+  positionStart: Int32Array;
+  positions: Uint16Array;
+  lexemes: string[];
+  lexemeNumber: Map<string, number>;
+  lexemePostings: Postings;
+  /** Whole alphanumeric tokens of `words` between characters that are neither alphanumeric nor '-' (the head match). */
+  tokens: string[];
+  tokenPostings: Postings;
+  nodePostings: Postings;
+  nodeIdsStart: Int32Array;
+  nodeIds: Int32Array;
+  tagPostings: Postings;
+  tagIdsStart: Int32Array;
+  tagIds: Int32Array;
+  /** Number of each node / tag value id in the postings. */
+  nodeNumber: Map<number, number>;
+  tagNumber: Map<number, number>;
+  nodes: NodeInfo[];
+  tags: TagInfo[];
+  brands: Map<number, BrandInfo>;
+  brandByUrl: Map<string, number[]>;
+  tagByKeyValue: Map<string, number[]>;
+  /** Orders of all documents, as `order by … , product_id` of the PostgreSQL engine. */
+  orders: Record<string, Int32Array>;
+  discounts: { doc: number; priceListId: number | null; percentage: number; startUs: number; endUs: number }[];
+  visibleCache: Map<string, DocSet>;
+  headCache: Map<string, DocSet>;
+}
+
+/** Reads everything in one repeatable-read snapshot, so the index is the catalogue at exactly `revision`. */
+export async function buildSearchIndex(db: Db): Promise<SearchIndex> {
+  const started = performance.now();
+  return db.transaction(
+    async (tx) => {
+      const one = async <T>(query: ReturnType<typeof sql>) => (await tx.execute(query)).rows as T[];
+      const [revisionRow] = await one<{ revision: string }>(sql`select revision from catalogue_revision where id = 1`);
+      const rows = await one<{
+        product_id: number;
+        document: string;
+        words: string;
+        type: string;
+        is_active: boolean;
+        is_viewable: boolean;
+        publication_codes: string[];
+        brand_id: number | null;
+        list_price_incl_cents: number;
+        weighting: number;
+        web_node_ids: number[];
+        tag_ids: number[];
+        title_rank: number;
+        created_rank: number;
+        rating_rank: number | null;
+      }>(sql`select ps.product_id, ps.document::text as document, ps.words, ps.type, ps.is_active, ps.is_viewable, ps.publication_codes,
+                    ps.brand_id, ps.list_price_incl_cents, ps.weighting, ps.web_node_ids, ps.tag_ids,
+                    dense_rank() over (order by ps.name_key)::int as title_rank,
+                    dense_rank() over (order by ps.created_at)::int as created_rank,
+                    case when ps.rating_average is null then null else dense_rank() over (order by ps.rating_average nulls last)::int end as rating_rank
+               from product_search ps order by ps.product_id`);
+      const brandRows = await one<BrandInfo>(sql`select id, url, name, (btrim(name) <> '' and lower(btrim(name)) <> 'geen merk') as visible,
+                   (row_number() over (order by name, url))::int as ordinal from brands`);
+      const nodeRows = await one<NodeInfo>(sql`select w.id, w.name, w.is_active as active, (row_number() over (order by w.name, w.id))::int as ordinal,
+                   w.translations,
+                   array(select a.name from web_nodes a where w.url like a.url || '/%' order by a.level) as path,
+                   array(select a.translations from web_nodes a where w.url like a.url || '/%' order by a.level) as "pathTranslations",
+                   array(select s.id from web_nodes s where s.id = w.id or s.url like w.url || '/%') as subtree
+              from web_nodes w`);
+      const tagRows = await one<TagInfo>(sql`select id, key, value, (dense_rank() over (order by key))::int as "keyRank",
+                   (dense_rank() over (order by value))::int as "valueRank" from tag_values`);
+      const discountRows = await one<DiscountRow>(sql`select x.product_id, d.price_list_id, d.percentage,
+                   (extract(epoch from d.start_date) * 1000000)::bigint::text as start_us, (extract(epoch from d.end_date) * 1000000)::bigint::text as end_us
+              from discount_products x join discounts d on d.id = x.discount_id`);
+      const index = assemble(Number(revisionRow?.revision ?? 0), rows, brandRows, nodeRows, tagRows, discountRows);
+      index.builtMs = performance.now() - started;
+      return index;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+const TOKEN_SEPARATOR = /[^\p{L}\p{N}-]+/u;
+const WHOLE_TOKEN = /^[\p{L}\p{N}]+$/u;
+
+function assemble(
+  revision: number,
+  rows: {
+    product_id: number;
+    document: string;
+    words: string;
+    type: string;
+    is_active: boolean;
+    is_viewable: boolean;
+    publication_codes: string[];
+    brand_id: number | null;
+    list_price_incl_cents: number;
+    weighting: number;
+    web_node_ids: number[];
+    tag_ids: number[];
+    title_rank: number;
+    created_rank: number;
+    rating_rank: number | null;
+  }[],
+  brandRows: BrandInfo[],
+  nodeRows: NodeInfo[],
+  tagRows: TagInfo[],
+  discountRows: DiscountRow[],
+): SearchIndex {
+  const size = rows.length;
+  const productIds = Int32Array.from(rows, (r) => r.product_id);
+  const docOf = new Map<number, number>();
+  productIds.forEach((id, doc) => docOf.set(id, doc));
+  // Lexemes: parse every document, then number the lexemes in byte order (PostgreSQL's order within a tsvector).
+  const parsed = rows.map((r) => parseTsVector(r.document));
+  const lexemeSet = new Set<string>();
+  for (const entries of parsed) for (const e of entries) lexemeSet.add(e.lexeme);
+  const lexemes = [...lexemeSet].sort(compareBytes);
+  const lexemeNumber = new Map(lexemes.map((l, i) => [l, i]));
+  const entryStart = new Int32Array(size + 1);
+  let entryCount = 0;
+  let positionCount = 0;
+  parsed.forEach((entries, d) => {
+    entryCount += entries.length;
+    entryStart[d + 1] = entryCount;
+    for (const e of entries) positionCount += e.positions.length;
+  });
+  const entryLexeme = new Int32Array(entryCount);
+  const positionStart = new Int32Array(entryCount + 1);
+  const positions = new Uint16Array(positionCount);
+  let e = 0;
+  let p = 0;
+  for (const entries of parsed) {
+    for (const entry of entries) {
+      entryLexeme[e] = lexemeNumber.get(entry.lexeme)!;
+      for (const position of entry.positions) positions[p++] = position;
+      positionStart[++e] = p;
+    }
+  }
+  const lexemePostings = buildPostings(lexemes.length, size, (d, visit) => {
+    for (let i = entryStart[d]!; i < entryStart[d + 1]!; i++) visit(entryLexeme[i]!);
+  });
+  // Tokens of `words` for the head match.
+  const tokenNumber = new Map<string, number>();
+  const docTokens = rows.map((r) => {
+    const found = new Set<number>();
+    for (const token of r.words.split(TOKEN_SEPARATOR)) {
+      if (!WHOLE_TOKEN.test(token)) continue;
+      let n = tokenNumber.get(token);
+      if (n === undefined) tokenNumber.set(token, (n = tokenNumber.size));
+      found.add(n);
+    }
+    return [...found];
+  });
+  const tokenPostings = buildPostings(tokenNumber.size, size, (d, visit) => docTokens[d]!.forEach(visit));
+  const nodeNumber = new Map(nodeRows.map((n, i) => [n.id, i]));
+  const tagNumber = new Map(tagRows.map((t, i) => [t.id, i]));
+  const csr = (lists: number[][]) => {
+    const start = new Int32Array(lists.length + 1);
+    lists.forEach((l, i) => (start[i + 1] = start[i]! + l.length));
+    return { start, values: Int32Array.from(lists.flat()) };
+  };
+  // Arrays keep unknown ids (a node id without its row cannot happen with the foreign keys, but the counts skip it).
+  const nodeLists = rows.map((r) => r.web_node_ids ?? []);
+  const tagLists = rows.map((r) => r.tag_ids ?? []);
+  const nodeCsr = csr(nodeLists);
+  const tagCsr = csr(tagLists);
+  const nodePostings = buildPostings(nodeRows.length, size, (d, visit) => {
+    for (const id of new Set(nodeLists[d])) if (nodeNumber.has(id)) visit(nodeNumber.get(id)!);
+  });
+  const tagPostings = buildPostings(tagRows.length, size, (d, visit) => {
+    for (const id of new Set(tagLists[d])) if (tagNumber.has(id)) visit(tagNumber.get(id)!);
+  });
+  const brands = new Map(brandRows.map((b) => [b.id, b]));
+  const brandByUrl = new Map<string, number[]>();
+  for (const b of brandRows) brandByUrl.set(b.url, [...(brandByUrl.get(b.url) ?? []), b.id]);
+  const tagByKeyValue = new Map<string, number[]>();
+  for (const t of tagRows) {
+    const key = JSON.stringify([t.key, t.value]);
+    tagByKeyValue.set(key, [...(tagByKeyValue.get(key) ?? []), t.id]);
+  }
+  const weighting = Int32Array.from(rows, (r) => r.weighting);
+  const listPrice = Int32Array.from(rows, (r) => r.list_price_incl_cents);
+  const title = Int32Array.from(rows, (r) => r.title_rank);
+  const created = Int32Array.from(rows, (r) => r.created_rank);
+  const rating = Int32Array.from(rows, (r) => r.rating_rank ?? -1);
+  const docs = Array.from({ length: size }, (_, d) => d);
+  // Rows come ordered by product id, so the document number breaks ties as `product_id` does.
+  const order = (compare: (a: number, b: number) => number) => Int32Array.from(docs.toSorted((a, b) => compare(a, b) || a - b));
+  const byRating = (dir: number) => (a: number, b: number) =>
+    (rating[a]! < 0 ? 1 : 0) - (rating[b]! < 0 ? 1 : 0) || dir * (rating[a]! - rating[b]!) || weighting[b]! - weighting[a]!;
+  const orders = {
+    'Title:asc': order((a, b) => title[a]! - title[b]!),
+    'Title:desc': order((a, b) => title[b]! - title[a]!),
+    'CreationDate:asc': order((a, b) => created[a]! - created[b]!),
+    'CreationDate:desc': order((a, b) => created[b]! - created[a]!),
+    'RatingAverage:asc': order(byRating(1)),
+    'RatingAverage:desc': order(byRating(-1)),
+    'Weighting:asc': order((a, b) => weighting[a]! - weighting[b]!),
+    'Weighting:desc': order((a, b) => weighting[b]! - weighting[a]!),
+    'Price:asc': order((a, b) => listPrice[a]! - listPrice[b]!),
+    'Price:desc': order((a, b) => listPrice[b]! - listPrice[a]!),
+  };
+  return {
+    revision,
+    size,
+    builtMs: 0,
+    productIds,
+    docOf,
+    shown: Uint8Array.from(rows, (r) =>
+      isProductShown({ isActive: r.is_active, isViewable: r.is_viewable, type: r.type }) ? 1 : 0,
+    ),
+    codes: rows.map((r) => r.publication_codes),
+    brandIds: Int32Array.from(rows, (r) => r.brand_id ?? -1),
+    listPrice,
+    weighting,
+    entryStart,
+    entryLexeme,
+    positionStart,
+    positions,
+    lexemes,
+    lexemeNumber,
+    lexemePostings,
+    tokens: [...tokenNumber.keys()],
+    tokenPostings,
+    nodePostings,
+    nodeIdsStart: nodeCsr.start,
+    nodeIds: nodeCsr.values,
+    tagPostings,
+    tagIdsStart: tagCsr.start,
+    tagIds: tagCsr.values,
+    nodeNumber,
+    tagNumber,
+    nodes: nodeRows,
+    tags: tagRows,
+    brands,
+    brandByUrl,
+    tagByKeyValue,
+    orders,
+    discounts: discountRows.flatMap((r) => {
+      const doc = docOf.get(r.product_id);
+      return doc === undefined
+        ? []
+        : [{ doc, priceListId: r.price_list_id, percentage: r.percentage, startUs: Number(r.start_us), endUs: Number(r.end_us) }];
+    }),
+    visibleCache: new Map(),
+    headCache: new Map(),
+  };
+}
+
+/** The products the viewer may see: shown, and published under one of the viewer's codes (`&&` in SQL). */
+function visibleTo(index: SearchIndex, viewer: CatalogueViewer): DocSet {
+  const key = JSON.stringify([...viewer.publicationCodes].sort());
+  let set = index.visibleCache.get(key);
+  if (!set) {
+    set = new DocSet(index.size);
+    const codes = new Set(viewer.publicationCodes);
+    for (let d = 0; d < index.size; d++) if (index.shown[d] && index.codes[d]!.some((c) => codes.has(c))) set.add(d);
+    if (index.visibleCache.size > 100) index.visibleCache.clear();
+    index.visibleCache.set(key, set);
+  }
+  return set;
+}
+
+/** The lexeme numbers an operand matches: the lexeme itself, or every lexeme starting with it (a prefix). */
+function lexemeRange(index: SearchIndex, lexeme: string, prefix: boolean): [number, number] {
+  if (!prefix) {
+    const n = index.lexemeNumber.get(lexeme);
+    return n === undefined ? [0, 0] : [n, n + 1];
+  }
+  const bytes = Buffer.from(lexeme);
+  let lo = 0;
+  let hi = index.lexemes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (Buffer.compare(Buffer.from(index.lexemes[mid]!), bytes) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  let end = lo;
+  while (end < index.lexemes.length && Buffer.from(index.lexemes[end]!).subarray(0, bytes.length).equals(bytes)) end++;
+  return [lo, end];
+}
+
+/** `document @@ query` for every document. */
+function matching(index: SearchIndex, query: QueryNode | null): DocSet {
+  if (!query) return new DocSet(index.size);
+  switch (query.kind) {
+    case 'word': {
+      const set = new DocSet(index.size);
+      const [lo, hi] = lexemeRange(index, query.lexeme, query.prefix);
+      for (let l = lo; l < hi; l++) addPostings(set, index.lexemePostings, l);
+      return set;
+    }
+    case 'and':
+      return matching(index, query.left).and(matching(index, query.right));
+    case 'or':
+      return matching(index, query.left).or(matching(index, query.right));
+    case 'not':
+      return matching(index, query.operand).not();
+  }
+}
+
+/** A query prepared for ranking: its operands' lexeme ranges in PostgreSQL's order. */
+interface RankQuery {
+  query: QueryNode | null;
+  ranges: [number, number][];
+  items: number;
+}
+
+function rankQuery(index: SearchIndex, query: QueryNode | null): RankQuery {
+  const operands = query ? sortedUniqueOperands(query) : [];
+  return { query, ranges: operands.map((o) => lexemeRange(index, o.lexeme, o.prefix)), items: querySize(query) };
+}
+
+function rankOf(index: SearchIndex, doc: number, q: RankQuery): number {
+  const first = index.entryStart[doc]!;
+  const end = index.entryStart[doc + 1]!;
+  const document: RankDocument = {
+    entryCount: end - first,
+    find(item) {
+      const [lo, hi] = q.ranges[item]!;
+      if (lo >= hi) return null;
+      // Entries are in lexeme order: the first entry at or after `lo`, then every one before `hi`.
+      let a = first;
+      let b = end;
+      while (a < b) {
+        const mid = (a + b) >>> 1;
+        if (index.entryLexeme[mid]! < lo) a = mid + 1;
+        else b = mid;
+      }
+      let c = a;
+      while (c < end && index.entryLexeme[c]! < hi) c++;
+      return c > a ? { first: a, count: c - a } : null;
+    },
+    positions(entry) {
+      return index.positions.subarray(index.positionStart[entry]!, index.positionStart[entry + 1]!);
+    },
+  };
+  return tsRank(document, q.query, q.ranges.length, q.items);
+}
+
+/** Documents whose `words` hold a whole alphanumeric token ending in `head` (the regular expression of `rank()`). */
+function headMatches(index: SearchIndex, head: string): DocSet {
+  let set = index.headCache.get(head);
+  if (!set) {
+    set = new DocSet(index.size);
+    index.tokens.forEach((token, n) => {
+      if (token.endsWith(head)) addPostings(set!, index.tokenPostings, n);
+    });
+    if (index.headCache.size > 2000) index.headCache.clear();
+    index.headCache.set(head, set);
+  }
+  return set;
+}
+
+/** The viewer's price of each discounted document at `now` (list-price viewers): `round(cents * (100 - pct) / 100.0)`. */
+function discountedPrices(index: SearchIndex, now: Date): Map<number, number> {
+  const nowUs = now.getTime() * 1000;
+  const pct = new Map<number, number>();
+  for (const d of index.discounts) {
+    if (d.priceListId === null && d.startUs <= nowUs && d.endUs >= nowUs) pct.set(d.doc, Math.max(pct.get(d.doc) ?? -Infinity, d.percentage));
+  }
+  const prices = new Map<number, number>();
+  for (const [doc, percentage] of pct) prices.set(doc, roundHalfAway((index.listPrice[doc]! * (100 - percentage)) / 100));
+  return prices;
+}
+
+/** PostgreSQL's round() of a numeric: halves away from zero (exact for the cent amounts here: n / 100). */
+function roundHalfAway(value: number): number {
+  return value < 0 ? -Math.round(-value) : Math.round(value);
+}
+
+interface Conditions {
+  brand: DocSet | null;
+  node: DocSet | null;
+  tag: DocSet | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+function conditions(index: SearchIndex, filters: SearchFilters): Conditions {
+  let brand: DocSet | null = null;
+  if (filters.brands.length > 0) {
+    const ids = new Set(filters.brands.flatMap((url) => index.brandByUrl.get(url) ?? []));
+    brand = new DocSet(index.size);
+    for (let d = 0; d < index.size; d++) if (ids.has(index.brandIds[d]!)) brand.add(d);
+  }
+  let node: DocSet | null = null;
+  if (filters.webNodeIds.length > 0) {
+    node = new DocSet(index.size);
+    const subtree = new Set(index.nodes.filter((n) => filters.webNodeIds.includes(n.id)).flatMap((n) => n.subtree));
+    for (const id of subtree) {
+      const n = index.nodeNumber.get(id);
+      if (n !== undefined) addPostings(node, index.nodePostings, n);
+    }
+  }
+  let tag: DocSet | null = null;
+  for (const [key, values] of Object.entries(filters.tags)) {
+    if (values.length === 0) continue;
+    const set = new DocSet(index.size);
+    for (const value of values) {
+      for (const id of index.tagByKeyValue.get(JSON.stringify([key, value])) ?? []) addPostings(set, index.tagPostings, index.tagNumber.get(id)!);
+    }
+    tag = tag ? tag.and(set) : set;
+  }
+  return { brand, node, tag, minPrice: filters.minPriceCents, maxPrice: filters.maxPriceCents };
+}
+
+function priceOf(index: SearchIndex, prices: Map<number, number>, doc: number): number {
+  return prices.get(doc) ?? index.listPrice[doc]!;
+}
+
+function passes(c: Conditions, price: number, doc: number, skip: FacetField | null): boolean {
+  if (skip !== 'brand' && c.brand && !c.brand.has(doc)) return false;
+  if (skip !== 'webnode' && c.node && !c.node.has(doc)) return false;
+  if (skip !== 'price' && c.minPrice !== null && price < c.minPrice) return false;
+  if (skip !== 'price' && c.maxPrice !== null && price > c.maxPrice) return false;
+  if (skip !== 'tag' && c.tag && !c.tag.has(doc)) return false;
+  return true;
+}
+
+const TAG_FACET_LIMIT = 30;
+const NODE_FACET_LIMIT = 30;
+const BRAND_FACET_LIMIT = 50;
+
+/** The facet lists, as `facetLists` and `toResult` of search.ts make them. */
+function facets(index: SearchIndex, brandCounts: Map<number, number>, nodeCounts: Map<number, number>, tagCounts: Map<number, number>) {
+  const brands: FacetCount[] = [...brandCounts]
+    .flatMap(([id, count]) => {
+      const b = index.brands.get(id);
+      return b?.visible ? [{ b, count }] : [];
+    })
+    .sort((x, y) => y.count - x.count || x.b.ordinal - y.b.ordinal)
+    .slice(0, BRAND_FACET_LIMIT)
+    .map(({ b, count }) => ({ value: b.url, label: b.name, count }));
+  const nodeById = new Map(index.nodes.map((n) => [n.id, n]));
+  const webNodes: FacetCount[] = [...nodeCounts]
+    .flatMap(([id, count]) => {
+      const n = nodeById.get(id);
+      return n?.active ? [{ n, count }] : [];
+    })
+    .sort((x, y) => y.count - x.count || x.n.ordinal - y.n.ordinal)
+    .slice(0, NODE_FACET_LIMIT)
+    .map(({ n, count }) => ({
+      value: String(n.id),
+      label: n.name,
+      count,
+      path: n.path,
+      translations: n.translations,
+      pathTranslations: n.pathTranslations,
+    }));
+  const tagById = new Map(index.tags.map((t) => [t.id, t]));
+  const sortedTags = [...tagCounts]
+    .flatMap(([id, count]) => {
+      const t = tagById.get(id);
+      return t ? [{ t, count }] : [];
+    })
+    .sort((x, y) => x.t.keyRank - y.t.keyRank || y.count - x.count || x.t.valueRank - y.t.valueRank);
+  const tags = new Map<string, FacetCount[]>();
+  for (const { t, count } of sortedTags) {
+    const list = tags.get(t.key) ?? [];
+    if (list.length < TAG_FACET_LIMIT) list.push({ value: t.value, label: t.value, count });
+    tags.set(t.key, list);
+  }
+  return { brands, webNodes, tags: [...tags].map(([key, values]) => ({ key, values })) };
+}
+
+/** What one round trip to the database gives a search: the revision, the parsed queries and the number lookups. */
+interface Prepared {
+  revision: number;
+  query: QueryNode | null | undefined;
+  exact: QueryNode | null | undefined;
+  whole: QueryNode | null | undefined;
+  lookups: number[];
+}
+
+async function prepare(db: Db, keyword: string, tsQuery: string, exact: string, whole: string): Promise<Prepared> {
+  const { rows } = await db.execute<{ revision: string; query: string; exact: string; whole: string | null; lookups: number[] }>(
+    sql`select (select revision from catalogue_revision where id = 1) as revision,
+               to_tsquery('dutch', ${tsQuery})::text as query, to_tsquery('dutch', ${exact})::text as exact,
+               case when ${whole} = '' then null else to_tsquery('dutch', ${whole})::text end as whole,
+               array(select p.id from products p where p.number = ${keyword} or p.scan_code = ${keyword}) as lookups`,
+  );
+  const row = rows[0]!;
+  return {
+    revision: Number(row.revision),
+    query: parseTsQuery(row.query),
+    exact: parseTsQuery(row.exact),
+    whole: row.whole === null ? null : parseTsQuery(row.whole),
+    lookups: row.lookups,
+  };
+}
+
+function isEmptyFilters(filters: SearchFilters): boolean {
+  return (
+    filters.brands.length === 0 &&
+    filters.webNodeIds.length === 0 &&
+    filters.minPriceCents === null &&
+    filters.maxPriceCents === null &&
+    Object.values(filters.tags).every((v) => v.length === 0) &&
+    !filters.anyTags?.length
+  );
+}
+
+/** The requests the index answers; the others go to the PostgreSQL engine. */
+function indexable(viewer: CatalogueViewer, request: SearchRequest): boolean {
+  return (
+    viewer.priceListId === null &&
+    request.keyword !== '' &&
+    request.tsQuery !== '' &&
+    !request.base.anyTags?.length &&
+    !request.filters.anyTags?.length &&
+    !(request.sort.field === 'NodeOrder' && request.base.webNodeIds.length > 0)
+  );
+}
+
+/** The documents of `m` in the PostgreSQL engine: visible, in the base filters, matching the keyword or named by number. */
+function matchedSet(index: SearchIndex, viewer: CatalogueViewer, textMatches: DocSet, lookups: number[]): DocSet {
+  const keywordSet = textMatches.or(lookupSet(index, lookups));
+  return keywordSet.and(visibleTo(index, viewer));
+}
+
+function lookupSet(index: SearchIndex, lookups: number[]): DocSet {
+  const set = new DocSet(index.size);
+  for (const id of lookups) {
+    const doc = index.docOf.get(id);
+    if (doc !== undefined) set.add(doc);
+  }
+  return set;
+}
+
+/** The relevance of every document of `docs` that can reach the first `needed` places, as rank() computes it. */
+function relevanceOrder(index: SearchIndex, docs: number[], keyword: string, prepared: Prepared, needed: number): number[] {
+  const head = keywordHead(keyword);
+  const heads = head ? headMatches(index, head) : null;
+  const exactText = buildExactTsQuery(keyword);
+  const wholeText = buildWholeWordsTsQuery(keyword);
+  const exactSet = matching(index, prepared.exact ?? null);
+  const wholeSet = wholeText && wholeText !== exactText ? matching(index, prepared.whole ?? null) : null;
+  const tier = (d: number) => (heads?.has(d) ? 100 : 0) + (wholeSet?.has(d) ? 50 : 0) + (exactSet.has(d) ? 10 : 0);
+  // The tiers (multiples of 10) come before the ts_rank part (below 6): rank only the tiers the page reaches.
+  const tiers = new Map<number, number[]>();
+  for (const d of docs) {
+    const t = tier(d);
+    const list = tiers.get(t);
+    if (list) list.push(d);
+    else tiers.set(t, [d]);
+  }
+  const exactRank = rankQuery(index, prepared.exact ?? null);
+  const queryRank = rankQuery(index, prepared.query ?? null);
+  const ordered: number[] = [];
+  for (const t of [...tiers.keys()].sort((a, b) => b - a)) {
+    const members = tiers.get(t)!;
+    const ranks = new Map<number, number>();
+    for (const d of members) ranks.set(d, t + rankOf(index, d, exactRank) * 5 + rankOf(index, d, queryRank) * 0.01);
+    members.sort((a, b) => ranks.get(b)! - ranks.get(a)! || index.weighting[b]! - index.weighting[a]! || a - b);
+    ordered.push(...members);
+    if (ordered.length >= needed) break;
+  }
+  return ordered;
+}
+
+/** The first `needed` documents of `final` in a precomputed order. */
+function walk(order: Int32Array, final: DocSet, needed: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < order.length && out.length < needed; i++) if (final.has(order[i]!)) out.push(order[i]!);
+  return out;
+}
+
+/** Price order: the undiscounted documents in list-price order, merged with the discounted ones by their price. */
+function priceOrder(index: SearchIndex, final: DocSet, prices: Map<number, number>, ascending: boolean, needed: number): number[] {
+  const dir = ascending ? 1 : -1;
+  const discounted = [...prices.keys()]
+    .filter((d) => final.has(d))
+    .sort((a, b) => dir * (prices.get(a)! - prices.get(b)!) || a - b);
+  const order = index.orders[ascending ? 'Price:asc' : 'Price:desc']!;
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (out.length < needed) {
+    while (i < order.length && (!final.has(order[i]!) || prices.has(order[i]!))) i++;
+    const a = i < order.length ? order[i]! : -1;
+    const b = j < discounted.length ? discounted[j]! : -1;
+    if (a < 0 && b < 0) break;
+    const takeA = b < 0 || (a >= 0 && (dir * (index.listPrice[a]! - prices.get(b)!) || a - b) < 0);
+    if (takeA) {
+      out.push(a);
+      i++;
+    } else {
+      out.push(b);
+      j++;
+    }
+  }
+  return out;
+}
+
+function searchIndex(index: SearchIndex, viewer: CatalogueViewer, request: SearchRequest, prepared: Prepared, textMatches: DocSet, now: Date): SearchResult {
+  const prices = discountedPrices(index, now);
+  const base = conditions(index, request.base);
+  const filters = conditions(index, request.filters);
+  const m = matchedSet(index, viewer, textMatches, prepared.lookups);
+  const final = new DocSet(index.size);
+  const matchedDocs: number[] = [];
+  const brandCounts = new Map<number, number>();
+  const nodeCounts = new Map<number, number>();
+  const tagCounts = new Map<number, number>();
+  let total = 0;
+  let min = Infinity;
+  let max = -Infinity;
+  m.forEach((d) => {
+    const price = priceOf(index, prices, d);
+    if (!passes(base, price, d, null)) return;
+    const all = passes(filters, price, d, null);
+    if (all) {
+      total++;
+      final.add(d);
+      matchedDocs.push(d);
+    }
+    if (all || passes(filters, price, d, 'brand')) {
+      const b = index.brandIds[d]!;
+      if (b >= 0) brandCounts.set(b, (brandCounts.get(b) ?? 0) + 1);
+    }
+    if (all || passes(filters, price, d, 'webnode')) {
+      for (let i = index.nodeIdsStart[d]!; i < index.nodeIdsStart[d + 1]!; i++) nodeCounts.set(index.nodeIds[i]!, (nodeCounts.get(index.nodeIds[i]!) ?? 0) + 1);
+    }
+    if (all || passes(filters, price, d, 'tag')) {
+      for (let i = index.tagIdsStart[d]!; i < index.tagIdsStart[d + 1]!; i++) tagCounts.set(index.tagIds[i]!, (tagCounts.get(index.tagIds[i]!) ?? 0) + 1);
+    }
+    if (all || passes(filters, price, d, 'price')) {
+      if (price < min) min = price;
+      if (price > max) max = price;
+    }
+  });
+  const needed = request.offset + request.limit;
+  let ordered: number[];
+  const { field, ascending } = request.sort;
+  const dir = ascending ? 'asc' : 'desc';
+  switch (field) {
+    case 'Relevance':
+      ordered = relevanceOrder(index, matchedDocs, request.keyword, prepared, needed);
+      break;
+    case 'MinPrice':
+      ordered = priceOrder(index, final, prices, ascending, needed);
+      break;
+    case 'Title':
+    case 'CreationDate':
+    case 'RatingAverage':
+      ordered = walk(index.orders[`${field}:${dir}`]!, final, needed);
+      break;
+    case 'NodeOrder':
+      ordered = walk(index.orders['Weighting:desc']!, final, needed);
+      break;
+    default:
+      ordered = walk(index.orders[`Weighting:${dir}`]!, final, needed);
+  }
+  return {
+    ids: ordered.slice(request.offset, needed).map((d) => index.productIds[d]!),
+    total,
+    ...facets(index, brandCounts, nodeCounts, tagCounts),
+    priceRange: min === Infinity ? null : { minCents: min, maxCents: max },
+  };
+}
+
+const SUGGEST_CANDIDATES = 100;
+const SUGGESTED_PRODUCTS = 50;
+
+export interface IndexedSearchEngine extends SearchEngine {
+  /** The index of the current revision, built if needed (tests and the bench wait for it). */
+  ready(): Promise<SearchIndex>;
+  /** How many searches and suggestions the index answered, and how many went to PostgreSQL. */
+  stats(): { indexed: number; passedOn: number };
+}
+
+/**
+ * The search engine of the shop: the in-memory index where it answers exactly, else `fallback` (the PostgreSQL
+ * engine). The index is built on the first search and again after every write that bumps slot 1 of the catalogue
+ * revision; until it is current, PostgreSQL answers.
+ */
+export function createIndexedSearchEngine(db: Db, fallback: SearchEngine, options: { log?: (message: string) => void } = {}): IndexedSearchEngine {
+  let index: SearchIndex | null = null;
+  let building: Promise<SearchIndex> | null = null;
+  let indexed = 0;
+  let passedOn = 0;
+  const rebuild = () => {
+    building ??= buildSearchIndex(db)
+      .then((built) => {
+        if (!index || built.revision >= index.revision) index = built;
+        options.log?.(`search index: ${built.size} products at revision ${built.revision} built in ${Math.round(built.builtMs)} ms`);
+        return built;
+      })
+      .finally(() => (building = null));
+    building.catch((error: unknown) => options.log?.(`search index build failed: ${String(error)}`));
+    return building;
+  };
+  /** The index if it is at `revision`; else starts a build and gives null. */
+  const current = (revision: number) => {
+    if (index && index.revision === revision) return index;
+    void rebuild().catch(() => undefined);
+    return null;
+  };
+  return {
+    async ready() {
+      const { rows } = await db.execute<{ revision: string }>(sql`select revision from catalogue_revision where id = 1`);
+      const revision = Number(rows[0]?.revision ?? 0);
+      if (index && index.revision === revision) return index;
+      let built = await rebuild();
+      while (built.revision < revision) built = await rebuild();
+      return built;
+    },
+    stats: () => ({ indexed, passedOn }),
+
+    async search(viewer, request, now = new Date()) {
+      if (!indexable(viewer, request)) {
+        passedOn++;
+        return fallback.search(viewer, request, now);
+      }
+      const prepared = await prepare(db, request.keyword, request.tsQuery, buildExactTsQuery(request.keyword), buildWholeWordsTsQuery(request.keyword));
+      const at = current(prepared.revision);
+      if (!at || prepared.query === undefined || prepared.exact === undefined || prepared.whole === undefined) {
+        passedOn++;
+        return fallback.search(viewer, request, now);
+      }
+      const textMatches = matching(at, prepared.query);
+      // Full text is the mode when any document at all matches (toonbank_any_document_matches); else the typo path.
+      if (textMatches.isEmpty()) {
+        passedOn++;
+        return fallback.search(viewer, request, now);
+      }
+      indexed++;
+      return searchIndex(at, viewer, request, prepared, textMatches, now);
+    },
+
+    async suggest(viewer, keyword, tsQuery, limit, now) {
+      if (!keyword || !tsQuery) return fallback.suggest(viewer, keyword, tsQuery, limit, now);
+      const [prepared, groups] = await Promise.all([
+        prepare(db, keyword, tsQuery, buildExactTsQuery(keyword), buildWholeWordsTsQuery(keyword)),
+        db.execute<{ brands: Suggestions['brands']; categories: Suggestions['categories'] }>(suggestedBrandsAndCategories(keyword, limit, now)),
+      ]);
+      const at = current(prepared.revision);
+      const textMatches = at && prepared.query !== undefined && prepared.exact !== undefined && prepared.whole !== undefined ? matching(at, prepared.query) : null;
+      if (!at || !textMatches || textMatches.isEmpty()) {
+        passedOn++;
+        return fallback.suggest(viewer, keyword, tsQuery, limit, now);
+      }
+      indexed++;
+      const m = matchedSet(at, viewer, textMatches, prepared.lookups);
+      const candidates = walk(at.orders['Weighting:desc']!, m, SUGGEST_CANDIDATES);
+      const ranked = relevanceOrder(at, candidates, keyword, prepared, candidates.length).slice(0, SUGGESTED_PRODUCTS);
+      const ids = ranked.map((d) => at.productIds[d]!);
+      const { rows: products } = await db.execute<{ id: number; name: string; url: string; img: string | null; translations: FieldTranslations | null }>(
+        sql`select p.id, p.name, p.url, p.translations,
+                   (select i.url from product_images i where i.product_id = p.id order by case when i.type = 'Front' then 0 else 1 end, i.id limit 1) as img
+              from unnest(${sql.param(ids)}::int[]) with ordinality s(id, ord) join products p on p.id = s.id order by s.ord`,
+      );
+      const group = groups.rows[0];
+      return {
+        aheadWords: aheadWords(
+          keyword,
+          products.map((p) => p.name),
+          limit,
+        ),
+        brands: group?.brands ?? [],
+        categories: group?.categories ?? [],
+        products: products.slice(0, limit).map(({ id, name, url, img, translations }) => ({ id, name, url, img, translations: translations ?? {} })),
+      };
+    },
+  };
+}
