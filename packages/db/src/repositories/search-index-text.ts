@@ -270,3 +270,81 @@ export function tsRank(doc: RankDocument, query: QueryNode | null, operands: num
   if (res < 0) res = f(1e-20);
   return res;
 }
+
+/**
+ * pg_trgm's trigrams of a text, in order and with repeats (`generate_trgm_only`): each word (a run of letters and
+ * digits) lower-cased and padded as '  word ', every three consecutive characters one trigram (as a number). Only for
+ * ASCII text: null otherwise (pg_trgm hashes trigrams of other characters, and what a letter is depends on the locale).
+ */
+export function trigramsOf(text: string): number[] | null {
+  const out: number[] = [];
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range itself
+  if (/[^\x00-\x7f]/.test(text)) return null;
+  for (const word of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
+    const padded = `  ${word} `;
+    for (let i = 0; i + 3 <= padded.length; i++) {
+      out.push((padded.charCodeAt(i) << 16) | (padded.charCodeAt(i + 1) << 8) | padded.charCodeAt(i + 2));
+    }
+  }
+  return out;
+}
+
+/**
+ * pg_trgm's `word_similarity(keyword, text)` (calc_word_similarity and iterate_word_similarity of trgm_op.c, plain,
+ * not strict), a 32-bit float, from the trigrams of both (trigramsOf). With `checkOnly` it may stop as soon as the
+ * similarity reaches `threshold`, as the `%>` operator does: then only `>= threshold` is meaningful.
+ */
+export function wordSimilarity(keyword: readonly number[], text: readonly number[], checkOnly = false, threshold = 0.6): number {
+  const required = new Set(keyword);
+  const ulen1 = required.size;
+  const lastpos = new Map<number, number>();
+  const sml = (count: number, ulen2: number) => f(count / (ulen1 + ulen2 - count));
+  let ulen2 = 0;
+  let count = 0;
+  let upper = -1;
+  let lower = -1;
+  let smlrMax = 0;
+  for (let i = 0; i < text.length; i++) {
+    const trigram = text[i]!;
+    const found = required.has(trigram);
+    if (lower >= 0 || found) {
+      if ((lastpos.get(trigram) ?? -1) < 0) {
+        ulen2++;
+        if (found) count++;
+      }
+      lastpos.set(trigram, i);
+    }
+    if (!found) continue;
+    upper = i;
+    if (lower === -1) {
+      lower = i;
+      ulen2 = 1;
+    }
+    let smlrCur = sml(count, ulen2);
+    let tmpCount = count;
+    let tmpUlen2 = ulen2;
+    const prevLower = lower;
+    for (let tmpLower = lower; tmpLower <= upper; tmpLower++) {
+      const smlrTmp = sml(tmpCount, tmpUlen2);
+      if (smlrTmp > smlrCur) {
+        smlrCur = smlrTmp;
+        ulen2 = tmpUlen2;
+        lower = tmpLower;
+        count = tmpCount;
+      }
+      if (checkOnly && smlrCur >= threshold) break;
+      const tmpTrigram = text[tmpLower]!;
+      if (lastpos.get(tmpTrigram) === tmpLower) {
+        tmpUlen2--;
+        if (required.has(tmpTrigram)) tmpCount--;
+      }
+    }
+    smlrMax = Math.max(smlrMax, smlrCur);
+    if (checkOnly && smlrMax >= threshold) break;
+    for (let tmpLower = prevLower; tmpLower < lower; tmpLower++) {
+      const tmpTrigram = text[tmpLower]!;
+      if (lastpos.get(tmpTrigram) === tmpLower) lastpos.set(tmpTrigram, -1);
+    }
+  }
+  return smlrMax;
+}

@@ -25,7 +25,17 @@ import {
   type SearchResult,
   type Suggestions,
 } from './search.ts';
-import { parseTsQuery, parseTsVector, querySize, sortedUniqueOperands, tsRank, type QueryNode, type RankDocument } from './search-index-text.ts';
+import {
+  parseTsQuery,
+  parseTsVector,
+  querySize,
+  sortedUniqueOperands,
+  trigramsOf,
+  tsRank,
+  wordSimilarity,
+  type QueryNode,
+  type RankDocument,
+} from './search-index-text.ts';
 
 /** A set of documents (by index number) as a dense bitmap: 12.5 KB for 100,000 products. */
 export class DocSet {
@@ -161,6 +171,14 @@ export interface SearchIndex {
   /** Whole alphanumeric tokens of `words` between characters that are neither alphanumeric nor '-' (the head match). */
   tokens: string[];
   tokenPostings: Postings;
+  /** The typo path: `words` itself, its pieces between non-alphanumerics (`regexp_split_to_array`), its trigrams. */
+  words: string[];
+  pieceNumber: Map<string, number>;
+  piecePostings: Postings;
+  trigramNumber: Map<number, number>;
+  trigramPostings: Postings;
+  /** Documents whose words are not all ASCII: pg_trgm's view of them depends on the locale, so PostgreSQL answers. */
+  nonAscii: DocSet;
   nodePostings: Postings;
   nodeIdsStart: Int32Array;
   nodeIds: Int32Array;
@@ -234,6 +252,7 @@ export async function buildSearchIndex(db: Db): Promise<SearchIndex> {
 
 const TOKEN_SEPARATOR = /[^\p{L}\p{N}-]+/u;
 const WHOLE_TOKEN = /^[\p{L}\p{N}]+$/u;
+const PIECE_SEPARATOR = /[^\p{L}\p{N}]+/u;
 
 function assemble(
   revision: number,
@@ -305,6 +324,35 @@ function assemble(
     return [...found];
   });
   const tokenPostings = buildPostings(tokenNumber.size, size, (d, visit) => docTokens[d]!.forEach(visit));
+  const pieceNumber = new Map<string, number>();
+  const docPieces = rows.map((r) => {
+    const found = new Set<number>();
+    for (const piece of r.words.split(PIECE_SEPARATOR)) {
+      if (!piece) continue;
+      let n = pieceNumber.get(piece);
+      if (n === undefined) pieceNumber.set(piece, (n = pieceNumber.size));
+      found.add(n);
+    }
+    return [...found];
+  });
+  const piecePostings = buildPostings(pieceNumber.size, size, (d, visit) => docPieces[d]!.forEach(visit));
+  const trigramNumber = new Map<number, number>();
+  const nonAscii = new DocSet(size);
+  const docTrigrams = rows.map((r, d) => {
+    const trigrams = trigramsOf(r.words);
+    if (!trigrams) {
+      nonAscii.add(d);
+      return [];
+    }
+    const found = new Set<number>();
+    for (const trigram of trigrams) {
+      let n = trigramNumber.get(trigram);
+      if (n === undefined) trigramNumber.set(trigram, (n = trigramNumber.size));
+      found.add(n);
+    }
+    return [...found];
+  });
+  const trigramPostings = buildPostings(trigramNumber.size, size, (d, visit) => docTrigrams[d]!.forEach(visit));
   const nodeNumber = new Map(nodeRows.map((n, i) => [n.id, i]));
   const tagNumber = new Map(tagRows.map((t, i) => [t.id, i]));
   const csr = (lists: number[][]) => {
@@ -375,6 +423,12 @@ function assemble(
     lexemePostings,
     tokens: [...tokenNumber.keys()],
     tokenPostings,
+    words: rows.map((r) => r.words),
+    pieceNumber,
+    piecePostings,
+    trigramNumber,
+    trigramPostings,
+    nonAscii,
     nodePostings,
     nodeIdsStart: nodeCsr.start,
     nodeIds: nodeCsr.values,
@@ -681,32 +735,131 @@ function lookupSet(index: SearchIndex, lookups: number[]): DocSet {
   return set;
 }
 
-/** The relevance of every document of `docs` that can reach the first `needed` places, as rank() computes it. */
-function relevanceOrder(index: SearchIndex, docs: number[], keyword: string, prepared: Prepared, needed: number): number[] {
+/**
+ * How a keyword matched and what rank() makes of it: the integer part (`tier`, the head and whole-word bonuses, in
+ * steps of at least 10) and the whole rank, computed only for the tiers a page reaches.
+ */
+interface Relevance {
+  matches: DocSet;
+  tier(doc: number): number;
+  rank(doc: number, tier: number): number;
+}
+
+/** The request must go to PostgreSQL after all (a document whose trigrams only the database can compute). */
+class PassOn extends Error {}
+
+/** The full-text relevance: head * 100 + whole word 50 + exact 10 + ts_rank(exact) * 5 + ts_rank(query) * 0.01. */
+function fullTextRelevance(index: SearchIndex, keyword: string, prepared: Prepared, matches: DocSet): Relevance {
   const head = keywordHead(keyword);
   const heads = head ? headMatches(index, head) : null;
   const exactText = buildExactTsQuery(keyword);
   const wholeText = buildWholeWordsTsQuery(keyword);
   const exactSet = matching(index, prepared.exact ?? null);
   const wholeSet = wholeText && wholeText !== exactText ? matching(index, prepared.whole ?? null) : null;
-  const tier = (d: number) => (heads?.has(d) ? 100 : 0) + (wholeSet?.has(d) ? 50 : 0) + (exactSet.has(d) ? 10 : 0);
-  // The tiers (multiples of 10) come before the ts_rank part (below 6): rank only the tiers the page reaches.
+  const exactRank = rankQuery(index, prepared.exact ?? null);
+  const queryRank = rankQuery(index, prepared.query ?? null);
+  return {
+    matches,
+    tier: (d) => (heads?.has(d) ? 100 : 0) + (wholeSet?.has(d) ? 50 : 0) + (exactSet.has(d) ? 10 : 0),
+    rank: (d, tier) => tier + rankOf(index, d, exactRank) * 5 + rankOf(index, d, queryRank) * 0.01,
+  };
+}
+
+/** What the typo path needs from the database: the folded keyword, the threshold, similar words, the non-ASCII documents. */
+interface TypoFacts {
+  folded: string;
+  threshold: number;
+  similar: string[] | null;
+  /** The non-ASCII documents' word_similarity and `%>` as PostgreSQL computes them. */
+  special: Map<number, { similarity: number; matches: boolean }>;
+}
+
+async function typoFacts(db: Db, index: SearchIndex, keyword: string, single: boolean): Promise<TypoFacts> {
+  const special: number[] = [];
+  index.nonAscii.forEach((d) => special.push(index.productIds[d]!));
+  const { rows } = await db.execute<{ folded: string; threshold: number; similar: string[] | null; special: [number, number, boolean][] | null }>(
+    sql`with k as (select lower(toonbank_unaccent(${keyword})) as folded)
+        select k.folded, coalesce(current_setting('pg_trgm.word_similarity_threshold', true)::float8, 0.6) as threshold,
+               case when ${single} then array(select s.word from product_search_words s where s.word %> k.folded) end as similar,
+               (select json_agg(json_build_array(ps.product_id, word_similarity(k.folded, ps.words), ps.words %> k.folded))
+                  from product_search ps where ps.product_id = any(${sql.param(special)}::int[])) as special
+          from k`,
+  );
+  const row = rows[0]!;
+  return {
+    folded: row.folded,
+    threshold: Number(row.threshold),
+    similar: row.similar,
+    special: new Map((row.special ?? []).map(([id, similarity, matches]) => [index.docOf.get(id)!, { similarity: Math.fround(similarity), matches }])),
+  };
+}
+
+/**
+ * The typo path (trigramMatch and rank() in trigram mode): a one-word keyword matches the documents holding a word
+ * similar to it (`%>`, from product_search_words); a longer one the documents whose words are similar to it
+ * (`words %> keyword`, word_similarity at least the threshold). Rank: head * 10 + word_similarity(keyword, words).
+ * Null when the keyword is not ASCII (the database then answers).
+ */
+function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts): Relevance | null {
+  const wanted = trigramsOf(facts.folded);
+  if (!wanted || !(facts.threshold > 0)) return null;
+  const matches = new DocSet(index.size);
+  if (facts.similar) {
+    for (const word of facts.similar) {
+      const n = index.pieceNumber.get(word);
+      if (n !== undefined) addPostings(matches, index.piecePostings, n);
+    }
+  } else {
+    // Candidates: documents holding enough of the keyword's trigrams to reach the threshold at all
+    // (similarity <= shared distinct trigrams / distinct keyword trigrams); then the exact test.
+    const distinct = [...new Set(wanted)];
+    const shared = new Uint16Array(index.size);
+    for (const trigram of distinct) {
+      const n = index.trigramNumber.get(trigram);
+      if (n === undefined) continue;
+      for (let i = index.trigramPostings.start[n]!; i < index.trigramPostings.start[n + 1]!; i++) shared[index.trigramPostings.docs[i]!]!++;
+    }
+    const needed = facts.threshold * distinct.length - 1e-6;
+    for (let d = 0; d < index.size; d++) {
+      if (shared[d]! >= needed && shared[d]! > 0 && !index.nonAscii.has(d)) {
+        if (wordSimilarity(wanted, trigramsOf(index.words[d]!)!, true, facts.threshold) >= facts.threshold) matches.add(d);
+      }
+    }
+    for (const [d, special] of facts.special) if (special.matches) matches.add(d);
+  }
+  const head = keywordHead(keyword);
+  const heads = head ? headMatches(index, head) : null;
+  return {
+    matches,
+    tier: (d) => (heads?.has(d) ? 10 : 0),
+    rank: (d, tier) => {
+      const special = facts.special.get(d);
+      if (special) return tier + special.similarity;
+      const trigrams = trigramsOf(index.words[d]!);
+      if (!trigrams) throw new PassOn();
+      return tier + wordSimilarity(wanted, trigrams);
+    },
+  };
+}
+
+/** The documents of `docs` in rank order (rank desc, weighting desc, product id), at least the first `needed`. */
+function relevanceOrder(index: SearchIndex, docs: readonly number[], relevance: Relevance, needed: number): number[] {
+  // The tiers (multiples of 10) come before the rest of the rank (below 10): rank only the tiers the page reaches.
   const tiers = new Map<number, number[]>();
   for (const d of docs) {
-    const t = tier(d);
+    const t = relevance.tier(d);
     const list = tiers.get(t);
     if (list) list.push(d);
     else tiers.set(t, [d]);
   }
-  const exactRank = rankQuery(index, prepared.exact ?? null);
-  const queryRank = rankQuery(index, prepared.query ?? null);
   const ordered: number[] = [];
   for (const t of [...tiers.keys()].sort((a, b) => b - a)) {
     const members = tiers.get(t)!;
-    const ranks = new Map<number, number>();
-    for (const d of members) ranks.set(d, t + rankOf(index, d, exactRank) * 5 + rankOf(index, d, queryRank) * 0.01);
-    members.sort((a, b) => ranks.get(b)! - ranks.get(a)! || index.weighting[b]! - index.weighting[a]! || a - b);
-    ordered.push(...members);
+    const ranks = new Float64Array(members.length);
+    members.forEach((d, i) => (ranks[i] = relevance.rank(d, t)));
+    const order = members.map((_, i) => i);
+    order.sort((a, b) => ranks[b]! - ranks[a]! || index.weighting[members[b]!]! - index.weighting[members[a]!]! || members[a]! - members[b]!);
+    for (const i of order) ordered.push(members[i]!);
     if (ordered.length >= needed) break;
   }
   return ordered;
@@ -746,11 +899,11 @@ function priceOrder(index: SearchIndex, final: DocSet, prices: Map<number, numbe
   return out;
 }
 
-function searchIndex(index: SearchIndex, viewer: CatalogueViewer, request: SearchRequest, prepared: Prepared, textMatches: DocSet, now: Date): SearchResult {
+function searchIndex(index: SearchIndex, viewer: CatalogueViewer, request: SearchRequest, lookups: number[], relevance: Relevance, now: Date): SearchResult {
   const prices = discountedPrices(index, now);
   const base = conditions(index, request.base);
   const filters = conditions(index, request.filters);
-  const m = matchedSet(index, viewer, textMatches, prepared.lookups);
+  const m = matchedSet(index, viewer, relevance.matches, lookups);
   const final = new DocSet(index.size);
   const matchedDocs: number[] = [];
   const brandCounts = new Map<number, number>();
@@ -789,7 +942,7 @@ function searchIndex(index: SearchIndex, viewer: CatalogueViewer, request: Searc
   const dir = ascending ? 'asc' : 'desc';
   switch (field) {
     case 'Relevance':
-      ordered = relevanceOrder(index, matchedDocs, request.keyword, prepared, needed);
+      ordered = relevanceOrder(index, matchedDocs, relevance, needed);
       break;
     case 'MinPrice':
       ordered = priceOrder(index, final, prices, ascending, needed);
@@ -814,6 +967,8 @@ function searchIndex(index: SearchIndex, viewer: CatalogueViewer, request: Searc
 }
 
 const SUGGEST_CANDIDATES = 100;
+/** A keyword of one word takes the word-list shortcut of the typo path (trigramMatch in search.ts). */
+const SINGLE_WORD = /^[\p{L}\p{N}]+$/u;
 const SUGGESTED_PRODUCTS = 50;
 
 export interface IndexedSearchEngine extends SearchEngine {
@@ -850,6 +1005,19 @@ export function createIndexedSearchEngine(db: Db, fallback: SearchEngine, option
     void rebuild().catch(() => undefined);
     return null;
   };
+  /**
+   * The current index and how the keyword matches in it: full text when any document matches its query (as
+   * toonbank_any_document_matches decides), else the typo path. Null: PostgreSQL answers.
+   */
+  const relevanceFor = async (keyword: string, tsQuery: string) => {
+    const prepared = await prepare(db, keyword, tsQuery, buildExactTsQuery(keyword), buildWholeWordsTsQuery(keyword));
+    const at = current(prepared.revision);
+    if (!at || prepared.query === undefined || prepared.exact === undefined || prepared.whole === undefined) return null;
+    const text = matching(at, prepared.query);
+    if (!text.isEmpty()) return { index: at, lookups: prepared.lookups, relevance: fullTextRelevance(at, keyword, prepared, text) };
+    const relevance = typoRelevance(at, keyword, await typoFacts(db, at, keyword, SINGLE_WORD.test(keyword)));
+    return relevance && { index: at, lookups: prepared.lookups, relevance };
+  };
   return {
     async ready() {
       const { rows } = await db.execute<{ revision: string }>(sql`select revision from catalogue_revision where id = 1`);
@@ -862,43 +1030,46 @@ export function createIndexedSearchEngine(db: Db, fallback: SearchEngine, option
     stats: () => ({ indexed, passedOn }),
 
     async search(viewer, request, now = new Date()) {
-      if (!indexable(viewer, request)) {
+      const relevance = indexable(viewer, request) ? await relevanceFor(request.keyword, request.tsQuery) : null;
+      if (!relevance) {
         passedOn++;
         return fallback.search(viewer, request, now);
       }
-      const prepared = await prepare(db, request.keyword, request.tsQuery, buildExactTsQuery(request.keyword), buildWholeWordsTsQuery(request.keyword));
-      const at = current(prepared.revision);
-      if (!at || prepared.query === undefined || prepared.exact === undefined || prepared.whole === undefined) {
+      try {
+        const result = searchIndex(relevance.index, viewer, request, relevance.lookups, relevance.relevance, now);
+        indexed++;
+        return result;
+      } catch (error) {
+        if (!(error instanceof PassOn)) throw error;
         passedOn++;
         return fallback.search(viewer, request, now);
       }
-      const textMatches = matching(at, prepared.query);
-      // Full text is the mode when any document at all matches (toonbank_any_document_matches); else the typo path.
-      if (textMatches.isEmpty()) {
-        passedOn++;
-        return fallback.search(viewer, request, now);
-      }
-      indexed++;
-      return searchIndex(at, viewer, request, prepared, textMatches, now);
     },
 
     async suggest(viewer, keyword, tsQuery, limit, now) {
       if (!keyword || !tsQuery) return fallback.suggest(viewer, keyword, tsQuery, limit, now);
-      const [prepared, groups] = await Promise.all([
-        prepare(db, keyword, tsQuery, buildExactTsQuery(keyword), buildWholeWordsTsQuery(keyword)),
+      const [found, groups] = await Promise.all([
+        relevanceFor(keyword, tsQuery),
         db.execute<{ brands: Suggestions['brands']; categories: Suggestions['categories'] }>(suggestedBrandsAndCategories(keyword, limit, now)),
       ]);
-      const at = current(prepared.revision);
-      const textMatches = at && prepared.query !== undefined && prepared.exact !== undefined && prepared.whole !== undefined ? matching(at, prepared.query) : null;
-      if (!at || !textMatches || textMatches.isEmpty()) {
+      if (!found) {
+        passedOn++;
+        return fallback.suggest(viewer, keyword, tsQuery, limit, now);
+      }
+      const { index: at, relevance, lookups } = found;
+      let ids: number[];
+      try {
+        const m = matchedSet(at, viewer, relevance.matches, lookups);
+        const candidates = walk(at.orders['Weighting:desc']!, m, SUGGEST_CANDIDATES);
+        ids = relevanceOrder(at, candidates, relevance, candidates.length)
+          .slice(0, SUGGESTED_PRODUCTS)
+          .map((d) => at.productIds[d]!);
+      } catch (error) {
+        if (!(error instanceof PassOn)) throw error;
         passedOn++;
         return fallback.suggest(viewer, keyword, tsQuery, limit, now);
       }
       indexed++;
-      const m = matchedSet(at, viewer, textMatches, prepared.lookups);
-      const candidates = walk(at.orders['Weighting:desc']!, m, SUGGEST_CANDIDATES);
-      const ranked = relevanceOrder(at, candidates, keyword, prepared, candidates.length).slice(0, SUGGESTED_PRODUCTS);
-      const ids = ranked.map((d) => at.productIds[d]!);
       const { rows: products } = await db.execute<{ id: number; name: string; url: string; img: string | null; translations: FieldTranslations | null }>(
         sql`select p.id, p.name, p.url, p.translations,
                    (select i.url from product_images i where i.product_id = p.id order by case when i.type = 'Front' then 0 else 1 end, i.id limit 1) as img
