@@ -192,13 +192,16 @@ function wordDistance(distance: number): number {
 
 /**
  * A document as the ranking reads it: `entryCount` entries in byte order of their lexemes; `find(item)` gives the
- * range [first, first + count) of the entries an operand matches (a prefix operand: every lexeme starting with it);
- * `positions(entry)` the entry's stored positions (empty: none stored).
+ * range [first, first + count) of the entries an operand matches (a prefix operand: every lexeme starting with it),
+ * or -1 for first when there is none; an entry's stored positions are `positions[positionStart(entry) ..
+ * positionEnd(entry))` (none stored: an empty range).
  */
 export interface RankDocument {
   entryCount: number;
   find(item: number): { first: number; count: number } | null;
-  positions(entry: number): ArrayLike<number>;
+  positions: ArrayLike<number>;
+  positionStart(entry: number): number;
+  positionEnd(entry: number): number;
 }
 
 const POSNULL_AND = [MAXENTRYPOS - 1];
@@ -210,13 +213,19 @@ function rankOr(doc: RankDocument, size: number): number {
     const found = doc.find(i);
     if (!found) continue;
     for (let entry = found.first; entry < found.first + found.count; entry++) {
-      let post = doc.positions(entry);
-      if (post.length === 0) post = POSNULL_OR;
+      let post: ArrayLike<number> = doc.positions;
+      let from = doc.positionStart(entry);
+      let to = doc.positionEnd(entry);
+      if (from === to) {
+        post = POSNULL_OR;
+        from = 0;
+        to = 1;
+      }
       let resj = 0;
       let wjm = -1;
       let jm = 0;
-      for (let j = 0; j < post.length; j++) {
-        const weight = weightOf(post[j]!);
+      for (let j = 0; j < to - from; j++) {
+        const weight = weightOf(post[from + j]!);
         resj = f(resj + f(weight / ((j + 1) * (j + 1))));
         if (weight > wjm) {
           wjm = weight;
@@ -232,20 +241,31 @@ function rankOr(doc: RankDocument, size: number): number {
 
 function rankAnd(doc: RankDocument, size: number): number {
   if (size < 2) return rankOr(doc, size);
-  const pos: (ArrayLike<number> | null)[] = new Array(size).fill(null);
+  // Per operand, the positions of the last entry it matched: array, start and end (PostgreSQL's pos[i]).
+  const arrays: (ArrayLike<number> | null)[] = new Array(size).fill(null);
+  const starts = new Int32Array(size);
+  const ends = new Int32Array(size);
   let res = -1;
   for (let i = 0; i < size; i++) {
     const found = doc.find(i);
     if (!found) continue;
     for (let entry = found.first; entry < found.first + found.count; entry++) {
-      const stored = doc.positions(entry);
-      const post = stored.length === 0 ? POSNULL_AND : stored;
-      pos[i] = post;
+      let post: ArrayLike<number> = doc.positions;
+      let from = doc.positionStart(entry);
+      let to = doc.positionEnd(entry);
+      if (from === to) {
+        post = POSNULL_AND;
+        from = 0;
+        to = 1;
+      }
+      arrays[i] = post;
+      starts[i] = from;
+      ends[i] = to;
       for (let k = 0; k < i; k++) {
-        const ct = pos[k];
+        const ct = arrays[k];
         if (!ct) continue;
-        for (let l = 0; l < post.length; l++) {
-          for (let p = 0; p < ct.length; p++) {
+        for (let l = from; l < to; l++) {
+          for (let p = starts[k]!; p < ends[k]!; p++) {
             let dist = Math.abs((post[l]! & POS_MASK) - (ct[p]! & POS_MASK));
             if (dist || post === POSNULL_AND || ct === POSNULL_AND) {
               if (!dist) dist = MAXENTRYPOS;
@@ -295,24 +315,50 @@ export function trigramsOf(text: string): number[] | null {
  * similarity reaches `threshold`, as the `%>` operator does: then only `>= threshold` is meaningful.
  */
 export function wordSimilarity(keyword: readonly number[], text: readonly number[], checkOnly = false, threshold = 0.6): number {
-  const required = new Set(keyword);
-  const ulen1 = required.size;
-  const lastpos = new Map<number, number>();
+  // Number the trigrams of both (any numbering will do: only equality counts).
+  const numbers = new Map<number, number>();
+  const number = (trigram: number) => {
+    let n = numbers.get(trigram);
+    if (n === undefined) numbers.set(trigram, (n = numbers.size));
+    return n;
+  };
+  const textNumbers = Int32Array.from(text, number);
+  const distinct = new Set(keyword.map(number));
+  const required = new Uint8Array(numbers.size);
+  for (const n of distinct) required[n] = 1;
+  return trigramSimilarity(required, distinct.size, textNumbers, 0, textNumbers.length, new Int32Array(numbers.size).fill(-1), checkOnly, threshold);
+}
+
+/**
+ * The core of wordSimilarity on numbered trigrams: `required[n]` is 1 for the keyword's trigrams (`ulen1` distinct
+ * ones), the text is `text[from .. to)`; `lastpos` is scratch space of -1 for every trigram number, left so again.
+ */
+export function trigramSimilarity(
+  required: Uint8Array,
+  ulen1: number,
+  text: ArrayLike<number>,
+  from: number,
+  to: number,
+  lastpos: Int32Array,
+  checkOnly: boolean,
+  threshold: number,
+): number {
   const sml = (count: number, ulen2: number) => f(count / (ulen1 + ulen2 - count));
   let ulen2 = 0;
   let count = 0;
   let upper = -1;
   let lower = -1;
   let smlrMax = 0;
-  for (let i = 0; i < text.length; i++) {
-    const trigram = text[i]!;
-    const found = required.has(trigram);
+  const len2 = to - from;
+  for (let i = 0; i < len2; i++) {
+    const trigram = text[from + i]!;
+    const found = required[trigram] === 1;
     if (lower >= 0 || found) {
-      if ((lastpos.get(trigram) ?? -1) < 0) {
+      if (lastpos[trigram]! < 0) {
         ulen2++;
         if (found) count++;
       }
-      lastpos.set(trigram, i);
+      lastpos[trigram] = i;
     }
     if (!found) continue;
     upper = i;
@@ -333,18 +379,19 @@ export function wordSimilarity(keyword: readonly number[], text: readonly number
         count = tmpCount;
       }
       if (checkOnly && smlrCur >= threshold) break;
-      const tmpTrigram = text[tmpLower]!;
-      if (lastpos.get(tmpTrigram) === tmpLower) {
+      const tmpTrigram = text[from + tmpLower]!;
+      if (lastpos[tmpTrigram] === tmpLower) {
         tmpUlen2--;
-        if (required.has(tmpTrigram)) tmpCount--;
+        if (required[tmpTrigram] === 1) tmpCount--;
       }
     }
     smlrMax = Math.max(smlrMax, smlrCur);
     if (checkOnly && smlrMax >= threshold) break;
     for (let tmpLower = prevLower; tmpLower < lower; tmpLower++) {
-      const tmpTrigram = text[tmpLower]!;
-      if (lastpos.get(tmpTrigram) === tmpLower) lastpos.set(tmpTrigram, -1);
+      const tmpTrigram = text[from + tmpLower]!;
+      if (lastpos[tmpTrigram] === tmpLower) lastpos[tmpTrigram] = -1;
     }
   }
+  for (let i = 0; i < len2; i++) lastpos[text[from + i]!] = -1;
   return smlrMax;
 }

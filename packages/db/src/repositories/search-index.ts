@@ -30,9 +30,9 @@ import {
   parseTsVector,
   querySize,
   sortedUniqueOperands,
+  trigramSimilarity,
   trigramsOf,
   tsRank,
-  wordSimilarity,
   type QueryNode,
   type RankDocument,
 } from './search-index-text.ts';
@@ -152,11 +152,12 @@ export interface SearchIndex {
   revision: number;
   size: number;
   builtMs: number;
+  /** Product id of each document, increasing (the document number of a product: docOf). */
   productIds: Int32Array;
-  docOf: Map<number, number>;
   /** Shown at all (active, viewable, not a hidden type); who sees it is then a matter of publication codes. */
   shown: Uint8Array;
-  codes: string[][];
+  /** The documents published under each publication code. */
+  codeSets: Map<string, DocSet>;
   brandIds: Int32Array;
   listPrice: Int32Array;
   weighting: Int32Array;
@@ -171,15 +172,17 @@ export interface SearchIndex {
   /** Whole alphanumeric tokens of `words` between characters that are neither alphanumeric nor '-' (the head match). */
   tokens: string[];
   tokenPostings: Postings;
-  /** The typo path: `words` itself, its pieces between non-alphanumerics (`regexp_split_to_array`), its trigrams. */
-  words: string[];
+  /** The typo path: the pieces of `words` between non-alphanumerics (`regexp_split_to_array`), and its trigrams in order. */
   pieceNumber: Map<string, number>;
   piecePostings: Postings;
   trigramNumber: Map<number, number>;
   trigramPostings: Postings;
+  trigramStart: Int32Array;
+  trigramSequence: Uint16Array | Int32Array;
   /** Documents whose words are not all ASCII: pg_trgm's view of them depends on the locale, so PostgreSQL answers. */
   nonAscii: DocSet;
   nodePostings: Postings;
+  /** Each document's web_node_ids and tag_ids as numbers of `nodes` and `tags` (-1: no such row), repeats kept as unnest() does. */
   nodeIdsStart: Int32Array;
   nodeIds: Int32Array;
   tagPostings: Postings;
@@ -191,6 +194,9 @@ export interface SearchIndex {
   nodes: NodeInfo[];
   tags: TagInfo[];
   brands: Map<number, BrandInfo>;
+  brandList: BrandInfo[];
+  /** Number of the brand of each document in brandList, -1 for none. */
+  brandNumbers: Int32Array;
   brandByUrl: Map<string, number[]>;
   tagByKeyValue: Map<string, number[]>;
   /** Orders of all documents, as `order by … , product_id` of the PostgreSQL engine. */
@@ -280,8 +286,7 @@ function assemble(
 ): SearchIndex {
   const size = rows.length;
   const productIds = Int32Array.from(rows, (r) => r.product_id);
-  const docOf = new Map<number, number>();
-  productIds.forEach((id, doc) => docOf.set(id, doc));
+  const docOf = (id: number) => documentOf(productIds, id);
   // Lexemes: parse every document, then number the lexemes in byte order (PostgreSQL's order within a tsvector).
   const parsed = rows.map((r) => parseTsVector(r.document));
   const lexemeSet = new Set<string>();
@@ -338,21 +343,23 @@ function assemble(
   const piecePostings = buildPostings(pieceNumber.size, size, (d, visit) => docPieces[d]!.forEach(visit));
   const trigramNumber = new Map<number, number>();
   const nonAscii = new DocSet(size);
-  const docTrigrams = rows.map((r, d) => {
+  const sequences = rows.map((r, d) => {
     const trigrams = trigramsOf(r.words);
     if (!trigrams) {
       nonAscii.add(d);
       return [];
     }
-    const found = new Set<number>();
-    for (const trigram of trigrams) {
+    return trigrams.map((trigram) => {
       let n = trigramNumber.get(trigram);
       if (n === undefined) trigramNumber.set(trigram, (n = trigramNumber.size));
-      found.add(n);
-    }
-    return [...found];
+      return n;
+    });
   });
-  const trigramPostings = buildPostings(trigramNumber.size, size, (d, visit) => docTrigrams[d]!.forEach(visit));
+  const trigramStart = new Int32Array(size + 1);
+  sequences.forEach((sequence, d) => (trigramStart[d + 1] = trigramStart[d]! + sequence.length));
+  const trigramSequence = trigramNumber.size <= 0xffff ? new Uint16Array(trigramStart[size]!) : new Int32Array(trigramStart[size]!);
+  sequences.forEach((sequence, d) => trigramSequence.set(sequence, trigramStart[d]!));
+  const trigramPostings = buildPostings(trigramNumber.size, size, (d, visit) => new Set(sequences[d]).forEach(visit));
   const nodeNumber = new Map(nodeRows.map((n, i) => [n.id, i]));
   const tagNumber = new Map(tagRows.map((t, i) => [t.id, i]));
   const csr = (lists: number[][]) => {
@@ -363,8 +370,8 @@ function assemble(
   // Arrays keep unknown ids (a node id without its row cannot happen with the foreign keys, but the counts skip it).
   const nodeLists = rows.map((r) => r.web_node_ids ?? []);
   const tagLists = rows.map((r) => r.tag_ids ?? []);
-  const nodeCsr = csr(nodeLists);
-  const tagCsr = csr(tagLists);
+  const nodeCsr = csr(nodeLists.map((ids) => ids.map((id) => nodeNumber.get(id) ?? -1)));
+  const tagCsr = csr(tagLists.map((ids) => ids.map((id) => tagNumber.get(id) ?? -1)));
   const nodePostings = buildPostings(nodeRows.length, size, (d, visit) => {
     for (const id of new Set(nodeLists[d])) if (nodeNumber.has(id)) visit(nodeNumber.get(id)!);
   });
@@ -372,6 +379,15 @@ function assemble(
     for (const id of new Set(tagLists[d])) if (tagNumber.has(id)) visit(tagNumber.get(id)!);
   });
   const brands = new Map(brandRows.map((b) => [b.id, b]));
+  const brandNumber = new Map(brandRows.map((b, i) => [b.id, i]));
+  const codeSets = new Map<string, DocSet>();
+  rows.forEach((r, d) => {
+    for (const code of r.publication_codes) {
+      let set = codeSets.get(code);
+      if (!set) codeSets.set(code, (set = new DocSet(size)));
+      set.add(d);
+    }
+  });
   const brandByUrl = new Map<string, number[]>();
   for (const b of brandRows) brandByUrl.set(b.url, [...(brandByUrl.get(b.url) ?? []), b.id]);
   const tagByKeyValue = new Map<string, number[]>();
@@ -406,11 +422,10 @@ function assemble(
     size,
     builtMs: 0,
     productIds,
-    docOf,
     shown: Uint8Array.from(rows, (r) =>
       isProductShown({ isActive: r.is_active, isViewable: r.is_viewable, type: r.type }) ? 1 : 0,
     ),
-    codes: rows.map((r) => r.publication_codes),
+    codeSets,
     brandIds: Int32Array.from(rows, (r) => r.brand_id ?? -1),
     listPrice,
     weighting,
@@ -423,11 +438,12 @@ function assemble(
     lexemePostings,
     tokens: [...tokenNumber.keys()],
     tokenPostings,
-    words: rows.map((r) => r.words),
     pieceNumber,
     piecePostings,
     trigramNumber,
     trigramPostings,
+    trigramStart,
+    trigramSequence,
     nonAscii,
     nodePostings,
     nodeIdsStart: nodeCsr.start,
@@ -440,11 +456,13 @@ function assemble(
     nodes: nodeRows,
     tags: tagRows,
     brands,
+    brandList: brandRows,
+    brandNumbers: Int32Array.from(rows, (r) => (r.brand_id === null ? -1 : (brandNumber.get(r.brand_id) ?? -1))),
     brandByUrl,
     tagByKeyValue,
     orders,
     discounts: discountRows.flatMap((r) => {
-      const doc = docOf.get(r.product_id);
+      const doc = docOf(r.product_id);
       return doc === undefined
         ? []
         : [{ doc, priceListId: r.price_list_id, percentage: r.percentage, startUs: Number(r.start_us), endUs: Number(r.end_us) }];
@@ -454,14 +472,29 @@ function assemble(
   };
 }
 
+/** The document number of a product id, -1 when the index has no such product. */
+function documentOf(productIds: Int32Array, id: number): number {
+  let lo = 0;
+  let hi = productIds.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (productIds[mid]! < id) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < productIds.length && productIds[lo] === id ? lo : -1;
+}
+
 /** The products the viewer may see: shown, and published under one of the viewer's codes (`&&` in SQL). */
 function visibleTo(index: SearchIndex, viewer: CatalogueViewer): DocSet {
   const key = JSON.stringify([...viewer.publicationCodes].sort());
   let set = index.visibleCache.get(key);
   if (!set) {
     set = new DocSet(index.size);
-    const codes = new Set(viewer.publicationCodes);
-    for (let d = 0; d < index.size; d++) if (index.shown[d] && index.codes[d]!.some((c) => codes.has(c))) set.add(d);
+    for (const code of new Set(viewer.publicationCodes)) {
+      const published = index.codeSets.get(code);
+      if (published) set = set.or(published);
+    }
+    for (let d = 0; d < index.size; d++) if (!index.shown[d]) set.words[d >>> 5]! &= ~(1 << (d & 31));
     if (index.visibleCache.size > 100) index.visibleCache.clear();
     index.visibleCache.set(key, set);
   }
@@ -538,9 +571,9 @@ function rankOf(index: SearchIndex, doc: number, q: RankQuery): number {
       while (c < end && index.entryLexeme[c]! < hi) c++;
       return c > a ? { first: a, count: c - a } : null;
     },
-    positions(entry) {
-      return index.positions.subarray(index.positionStart[entry]!, index.positionStart[entry + 1]!);
-    },
+    positions: index.positions,
+    positionStart: (entry) => index.positionStart[entry]!,
+    positionEnd: (entry) => index.positionStart[entry + 1]!,
   };
   return tsRank(document, q.query, q.ranges.length, q.items);
 }
@@ -629,25 +662,23 @@ const TAG_FACET_LIMIT = 30;
 const NODE_FACET_LIMIT = 30;
 const BRAND_FACET_LIMIT = 50;
 
-/** The facet lists, as `facetLists` and `toResult` of search.ts make them. */
-function facets(index: SearchIndex, brandCounts: Map<number, number>, nodeCounts: Map<number, number>, tagCounts: Map<number, number>) {
-  const brands: FacetCount[] = [...brandCounts]
-    .flatMap(([id, count]) => {
-      const b = index.brands.get(id);
-      return b?.visible ? [{ b, count }] : [];
-    })
-    .sort((x, y) => y.count - x.count || x.b.ordinal - y.b.ordinal)
+/** The facet lists, as `facetLists` and `toResult` of search.ts make them, from counts per brand, node and tag number. */
+function facets(index: SearchIndex, brandCounts: Int32Array, nodeCounts: Int32Array, tagCounts: Int32Array) {
+  const counted = <T>(counts: Int32Array, list: readonly T[], keep: (item: T) => boolean) => {
+    const out: { item: T; count: number }[] = [];
+    counts.forEach((count, n) => {
+      if (count > 0 && keep(list[n]!)) out.push({ item: list[n]!, count });
+    });
+    return out;
+  };
+  const brands: FacetCount[] = counted(brandCounts, index.brandList, (b) => b.visible)
+    .sort((x, y) => y.count - x.count || x.item.ordinal - y.item.ordinal)
     .slice(0, BRAND_FACET_LIMIT)
-    .map(({ b, count }) => ({ value: b.url, label: b.name, count }));
-  const nodeById = new Map(index.nodes.map((n) => [n.id, n]));
-  const webNodes: FacetCount[] = [...nodeCounts]
-    .flatMap(([id, count]) => {
-      const n = nodeById.get(id);
-      return n?.active ? [{ n, count }] : [];
-    })
-    .sort((x, y) => y.count - x.count || x.n.ordinal - y.n.ordinal)
+    .map(({ item, count }) => ({ value: item.url, label: item.name, count }));
+  const webNodes: FacetCount[] = counted(nodeCounts, index.nodes, (n) => n.active)
+    .sort((x, y) => y.count - x.count || x.item.ordinal - y.item.ordinal)
     .slice(0, NODE_FACET_LIMIT)
-    .map(({ n, count }) => ({
+    .map(({ item: n, count }) => ({
       value: String(n.id),
       label: n.name,
       count,
@@ -655,15 +686,11 @@ function facets(index: SearchIndex, brandCounts: Map<number, number>, nodeCounts
       translations: n.translations,
       pathTranslations: n.pathTranslations,
     }));
-  const tagById = new Map(index.tags.map((t) => [t.id, t]));
-  const sortedTags = [...tagCounts]
-    .flatMap(([id, count]) => {
-      const t = tagById.get(id);
-      return t ? [{ t, count }] : [];
-    })
-    .sort((x, y) => x.t.keyRank - y.t.keyRank || y.count - x.count || x.t.valueRank - y.t.valueRank);
+  const sortedTags = counted(tagCounts, index.tags, () => true).sort(
+    (x, y) => x.item.keyRank - y.item.keyRank || y.count - x.count || x.item.valueRank - y.item.valueRank,
+  );
   const tags = new Map<string, FacetCount[]>();
-  for (const { t, count } of sortedTags) {
+  for (const { item: t, count } of sortedTags) {
     const list = tags.get(t.key) ?? [];
     if (list.length < TAG_FACET_LIMIT) list.push({ value: t.value, label: t.value, count });
     tags.set(t.key, list);
@@ -729,8 +756,8 @@ function matchedSet(index: SearchIndex, viewer: CatalogueViewer, textMatches: Do
 function lookupSet(index: SearchIndex, lookups: number[]): DocSet {
   const set = new DocSet(index.size);
   for (const id of lookups) {
-    const doc = index.docOf.get(id);
-    if (doc !== undefined) set.add(doc);
+    const doc = documentOf(index.productIds, id);
+    if (doc >= 0) set.add(doc);
   }
   return set;
 }
@@ -790,7 +817,7 @@ async function typoFacts(db: Db, index: SearchIndex, keyword: string, single: bo
     folded: row.folded,
     threshold: Number(row.threshold),
     similar: row.similar,
-    special: new Map((row.special ?? []).map(([id, similarity, matches]) => [index.docOf.get(id)!, { similarity: Math.fround(similarity), matches }])),
+    special: new Map((row.special ?? []).map(([id, similarity, matches]) => [documentOf(index.productIds, id), { similarity: Math.fround(similarity), matches }])),
   };
 }
 
@@ -803,6 +830,20 @@ async function typoFacts(db: Db, index: SearchIndex, keyword: string, single: bo
 function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts): Relevance | null {
   const wanted = trigramsOf(facts.folded);
   if (!wanted || !(facts.threshold > 0)) return null;
+  // The keyword's trigrams as numbers of the index; one no document has still counts in ulen1.
+  const distinct = [...new Set(wanted)];
+  const required = new Uint8Array(index.trigramNumber.size);
+  const known: number[] = [];
+  for (const trigram of distinct) {
+    const n = index.trigramNumber.get(trigram);
+    if (n !== undefined) {
+      required[n] = 1;
+      known.push(n);
+    }
+  }
+  const lastpos = new Int32Array(index.trigramNumber.size).fill(-1);
+  const similarity = (d: number, checkOnly: boolean) =>
+    trigramSimilarity(required, distinct.length, index.trigramSequence, index.trigramStart[d]!, index.trigramStart[d + 1]!, lastpos, checkOnly, facts.threshold);
   const matches = new DocSet(index.size);
   if (facts.similar) {
     for (const word of facts.similar) {
@@ -812,18 +853,17 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts): R
   } else {
     // Candidates: documents holding enough of the keyword's trigrams to reach the threshold at all
     // (similarity <= shared distinct trigrams / distinct keyword trigrams); then the exact test.
-    const distinct = [...new Set(wanted)];
     const shared = new Uint16Array(index.size);
-    for (const trigram of distinct) {
-      const n = index.trigramNumber.get(trigram);
-      if (n === undefined) continue;
-      for (let i = index.trigramPostings.start[n]!; i < index.trigramPostings.start[n + 1]!; i++) shared[index.trigramPostings.docs[i]!]!++;
+    const touched: number[] = [];
+    for (const n of known) {
+      for (let i = index.trigramPostings.start[n]!; i < index.trigramPostings.start[n + 1]!; i++) {
+        const d = index.trigramPostings.docs[i]!;
+        if (shared[d]!++ === 0) touched.push(d);
+      }
     }
     const needed = facts.threshold * distinct.length - 1e-6;
-    for (let d = 0; d < index.size; d++) {
-      if (shared[d]! >= needed && shared[d]! > 0 && !index.nonAscii.has(d)) {
-        if (wordSimilarity(wanted, trigramsOf(index.words[d]!)!, true, facts.threshold) >= facts.threshold) matches.add(d);
-      }
+    for (const d of touched) {
+      if (shared[d]! >= needed && !index.nonAscii.has(d) && similarity(d, true) >= facts.threshold) matches.add(d);
     }
     for (const [d, special] of facts.special) if (special.matches) matches.add(d);
   }
@@ -835,9 +875,8 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts): R
     rank: (d, tier) => {
       const special = facts.special.get(d);
       if (special) return tier + special.similarity;
-      const trigrams = trigramsOf(index.words[d]!);
-      if (!trigrams) throw new PassOn();
-      return tier + wordSimilarity(wanted, trigrams);
+      if (index.nonAscii.has(d)) throw new PassOn();
+      return tier + similarity(d, false);
     },
   };
 }
@@ -906,12 +945,13 @@ function searchIndex(index: SearchIndex, viewer: CatalogueViewer, request: Searc
   const m = matchedSet(index, viewer, relevance.matches, lookups);
   const final = new DocSet(index.size);
   const matchedDocs: number[] = [];
-  const brandCounts = new Map<number, number>();
-  const nodeCounts = new Map<number, number>();
-  const tagCounts = new Map<number, number>();
+  const brandCounts = new Int32Array(index.brandList.length);
+  const nodeCounts = new Int32Array(index.nodes.length);
+  const tagCounts = new Int32Array(index.tags.length);
   let total = 0;
   let min = Infinity;
   let max = -Infinity;
+  const { nodeIdsStart, nodeIds, tagIdsStart, tagIds, brandNumbers } = index;
   m.forEach((d) => {
     const price = priceOf(index, prices, d);
     if (!passes(base, price, d, null)) return;
@@ -922,14 +962,14 @@ function searchIndex(index: SearchIndex, viewer: CatalogueViewer, request: Searc
       matchedDocs.push(d);
     }
     if (all || passes(filters, price, d, 'brand')) {
-      const b = index.brandIds[d]!;
-      if (b >= 0) brandCounts.set(b, (brandCounts.get(b) ?? 0) + 1);
+      const b = brandNumbers[d]!;
+      if (b >= 0) brandCounts[b]!++;
     }
     if (all || passes(filters, price, d, 'webnode')) {
-      for (let i = index.nodeIdsStart[d]!; i < index.nodeIdsStart[d + 1]!; i++) nodeCounts.set(index.nodeIds[i]!, (nodeCounts.get(index.nodeIds[i]!) ?? 0) + 1);
+      for (let i = nodeIdsStart[d]!; i < nodeIdsStart[d + 1]!; i++) if (nodeIds[i]! >= 0) nodeCounts[nodeIds[i]!]!++;
     }
     if (all || passes(filters, price, d, 'tag')) {
-      for (let i = index.tagIdsStart[d]!; i < index.tagIdsStart[d + 1]!; i++) tagCounts.set(index.tagIds[i]!, (tagCounts.get(index.tagIds[i]!) ?? 0) + 1);
+      for (let i = tagIdsStart[d]!; i < tagIdsStart[d + 1]!; i++) if (tagIds[i]! >= 0) tagCounts[tagIds[i]!]!++;
     }
     if (all || passes(filters, price, d, 'price')) {
       if (price < min) min = price;
