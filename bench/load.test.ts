@@ -28,7 +28,11 @@ describe('formatTable', () => {
 describe('shareOut', () => {
   it('splits like autocannon splits an amount: the first ones get one more', () => {
     const shares = shareOut([1, 2, 3, 4, 5, 6, 7], 3);
-    expect(shares).toEqual([[1, 2, 3], [4, 5], [6, 7]]);
+    expect(shares).toEqual([
+      [1, 2, 3],
+      [4, 5],
+      [6, 7],
+    ]);
   });
 });
 

@@ -58,7 +58,9 @@ export function withTypo(random: Random, word: string): string {
       return word.slice(0, at) + word.slice(at + 1);
     case 1:
       // Swapping two equal letters changes nothing: leave one out instead.
-      return word[at] === word[at + 1] ? word.slice(0, at) + word.slice(at + 1) : word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+      return word[at] === word[at + 1]
+        ? word.slice(0, at) + word.slice(at + 1)
+        : word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
     case 2:
       return word.slice(0, at) + word[at] + word.slice(at);
     default: {

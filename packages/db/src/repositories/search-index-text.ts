@@ -326,7 +326,16 @@ export function wordSimilarity(keyword: readonly number[], text: readonly number
   const distinct = new Set(keyword.map(number));
   const required = new Uint8Array(numbers.size);
   for (const n of distinct) required[n] = 1;
-  return trigramSimilarity(required, distinct.size, textNumbers, 0, textNumbers.length, new Int32Array(numbers.size).fill(-1), checkOnly, threshold);
+  return trigramSimilarity(
+    required,
+    distinct.size,
+    textNumbers,
+    0,
+    textNumbers.length,
+    new Int32Array(numbers.size).fill(-1),
+    checkOnly,
+    threshold,
+  );
 }
 
 /**

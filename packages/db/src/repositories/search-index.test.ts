@@ -88,19 +88,36 @@ async function facetFilters(): Promise<{ base: SearchFilters; filters: SearchFil
 }
 
 function request(keyword: string, patch: Partial<SearchRequest>): SearchRequest {
-  return { keyword, tsQuery: buildTsQuery(keyword), base: none, filters: none, sort: { field: 'Relevance', ascending: false }, offset: 0, limit: 24, ...patch };
+  return {
+    keyword,
+    tsQuery: buildTsQuery(keyword),
+    base: none,
+    filters: none,
+    sort: { field: 'Relevance', ascending: false },
+    offset: 0,
+    limit: 24,
+    ...patch,
+  };
 }
 
 /** The positions of parsed entries in one array, as the index keeps them. */
 function flatPositions(entries: { positions: number[] }[]) {
   const starts = [0];
   for (const e of entries) starts.push(starts.at(-1)! + e.positions.length);
-  return { positions: entries.flatMap((e) => e.positions), positionStart: (e: number) => starts[e]!, positionEnd: (e: number) => starts[e + 1]! };
+  return {
+    positions: entries.flatMap((e) => e.positions),
+    positionStart: (e: number) => starts[e]!,
+    positionEnd: (e: number) => starts[e + 1]!,
+  };
 }
 
 describe('ts_rank as the index computes it', () => {
   it('equals PostgreSQL ts_rank for documents and queries of the catalogue (prefix, whole words, compounds, AND and OR)', async () => {
-    const documents = (await t.pool.query<{ id: number; document: string }>(`select product_id as id, document::text as document from product_search order by product_id`)).rows;
+    const documents = (
+      await t.pool.query<{ id: number; document: string }>(
+        `select product_id as id, document::text as document from product_search order by product_id`,
+      )
+    ).rows;
     const queries = (await keywords(60, 7)).flatMap((k) => [buildTsQuery(k), buildTsQuery(k).replaceAll(':*', '')]).filter(Boolean);
     let compared = 0;
     for (const text of queries) {
@@ -138,10 +155,9 @@ describe('ts_rank as the index computes it', () => {
         ['C', 'a:* & b:*'],
       ] as const) {
         const vector = `a:1${weights} b:${1 + distance} c:3`;
-        const [row] = (await t.pool.query<{ rank: number }>(`select ts_rank($1::tsvector, $2::tsquery)::float8 as rank`, [vector, query])).rows;
-        const entries = parseTsVector(
-          (await t.pool.query<{ v: string }>(`select $1::tsvector::text as v`, [vector])).rows[0]!.v,
-        );
+        const [row] = (await t.pool.query<{ rank: number }>(`select ts_rank($1::tsvector, $2::tsquery)::float8 as rank`, [vector, query]))
+          .rows;
+        const entries = parseTsVector((await t.pool.query<{ v: string }>(`select $1::tsvector::text as v`, [vector])).rows[0]!.v);
         const parsed = parseTsQuery((await t.pool.query<{ v: string }>(`select $1::tsquery::text as v`, [query])).rows[0]!.v)!;
         const operands = sortedUniqueOperands(parsed);
         const doc: RankDocument = {
@@ -222,7 +238,9 @@ describe('side by side: the in-memory index answers as the PostgreSQL engine', (
   it('follows catalogue writes and a running discount, and answers as PostgreSQL again once rebuilt', async () => {
     const engine = postgres();
     const product = (
-      await t.pool.query<{ id: number }>(`select id from products where is_active and is_viewable and 'B' = any(publication_codes) order by id limit 1`)
+      await t.pool.query<{ id: number }>(
+        `select id from products where is_active and is_viewable and 'B' = any(publication_codes) order by id limit 1`,
+      )
     ).rows[0]!;
     await t.pool.query(`update products set name = name || ' Zwoelfkrokant', weighting = 5000 where id = $1`, [product.id]);
     await t.pool.query(

@@ -176,9 +176,14 @@ export interface SearchIndex {
   pieceNumber: Map<string, number>;
   piecePostings: Postings;
   trigramNumber: Map<number, number>;
-  trigramPostings: Postings;
-  trigramStart: Int32Array;
-  trigramSequence: Uint16Array | Int32Array;
+  /** Each document's pieces in order, repeats kept: its trigrams are those of its pieces, one after the other. */
+  pieceStart: Int32Array;
+  pieceSequence: Uint16Array | Int32Array;
+  /** Each piece's trigrams (numbers) in order, and the pieces holding each trigram. */
+  pieceTrigrams: { start: Int32Array; values: Int32Array };
+  trigramPieces: { start: Int32Array; values: Int32Array };
+  /** How many documents hold each piece (its posting list's length): how rare a trigram is, roughly. */
+  trigramWeight: Float64Array;
   /** Documents whose words are not all ASCII: pg_trgm's view of them depends on the locale, so PostgreSQL answers. */
   nonAscii: DocSet;
   nodePostings: Postings;
@@ -237,7 +242,8 @@ export async function buildSearchIndex(db: Db): Promise<SearchIndex> {
                from product_search ps order by ps.product_id`);
       const brandRows = await one<BrandInfo>(sql`select id, url, name, (btrim(name) <> '' and lower(btrim(name)) <> 'geen merk') as visible,
                    (row_number() over (order by name, url))::int as ordinal from brands`);
-      const nodeRows = await one<NodeInfo>(sql`select w.id, w.name, w.is_active as active, (row_number() over (order by w.name, w.id))::int as ordinal,
+      const nodeRows =
+        await one<NodeInfo>(sql`select w.id, w.name, w.is_active as active, (row_number() over (order by w.name, w.id))::int as ordinal,
                    w.translations,
                    array(select a.name from web_nodes a where w.url like a.url || '/%' order by a.level) as path,
                    array(select a.translations from web_nodes a where w.url like a.url || '/%' order by a.level) as "pathTranslations",
@@ -330,43 +336,42 @@ function assemble(
   });
   const tokenPostings = buildPostings(tokenNumber.size, size, (d, visit) => docTokens[d]!.forEach(visit));
   const pieceNumber = new Map<string, number>();
-  const docPieces = rows.map((r) => {
-    const found = new Set<number>();
+  const nonAscii = new DocSet(size);
+  const docPieceSequences = rows.map((r, d) => {
+    if (!trigramsOf(r.words)) nonAscii.add(d);
+    const sequence: number[] = [];
     for (const piece of r.words.split(PIECE_SEPARATOR)) {
       if (!piece) continue;
       let n = pieceNumber.get(piece);
       if (n === undefined) pieceNumber.set(piece, (n = pieceNumber.size));
-      found.add(n);
+      sequence.push(n);
     }
-    return [...found];
+    return sequence;
   });
-  const piecePostings = buildPostings(pieceNumber.size, size, (d, visit) => docPieces[d]!.forEach(visit));
+  const piecePostings = buildPostings(pieceNumber.size, size, (d, visit) => new Set(docPieceSequences[d]).forEach(visit));
+  const pieceStart = new Int32Array(size + 1);
+  docPieceSequences.forEach((sequence, d) => (pieceStart[d + 1] = pieceStart[d]! + sequence.length));
+  const pieceSequence = pieceNumber.size <= 0xffff ? new Uint16Array(pieceStart[size]!) : new Int32Array(pieceStart[size]!);
+  docPieceSequences.forEach((sequence, d) => pieceSequence.set(sequence, pieceStart[d]!));
+  // Trigrams per piece (pg_trgm makes them word by word; a piece of an ASCII document is such a word).
   const trigramNumber = new Map<number, number>();
-  const nonAscii = new DocSet(size);
-  const sequences = rows.map((r, d) => {
-    const trigrams = trigramsOf(r.words);
-    if (!trigrams) {
-      nonAscii.add(d);
-      return [];
-    }
-    return trigrams.map((trigram) => {
+  const pieceTrigramLists = [...pieceNumber.keys()].map((piece) =>
+    (trigramsOf(piece) ?? []).map((trigram) => {
       let n = trigramNumber.get(trigram);
       if (n === undefined) trigramNumber.set(trigram, (n = trigramNumber.size));
       return n;
-    });
-  });
-  const trigramStart = new Int32Array(size + 1);
-  sequences.forEach((sequence, d) => (trigramStart[d + 1] = trigramStart[d]! + sequence.length));
-  const trigramSequence = trigramNumber.size <= 0xffff ? new Uint16Array(trigramStart[size]!) : new Int32Array(trigramStart[size]!);
-  sequences.forEach((sequence, d) => trigramSequence.set(sequence, trigramStart[d]!));
-  const trigramPostings = buildPostings(trigramNumber.size, size, (d, visit) => new Set(sequences[d]).forEach(visit));
+    }),
+  );
+  const pieceTrigrams = csrOf(pieceTrigramLists);
+  const holders: number[][] = Array.from({ length: trigramNumber.size }, () => []);
+  pieceTrigramLists.forEach((list, piece) => new Set(list).forEach((n) => holders[n]!.push(piece)));
+  const trigramPieces = csrOf(holders);
+  const trigramWeight = Float64Array.from(holders, (pieces) =>
+    pieces.reduce((sum, piece) => sum + piecePostings.start[piece + 1]! - piecePostings.start[piece]!, 0),
+  );
   const nodeNumber = new Map(nodeRows.map((n, i) => [n.id, i]));
   const tagNumber = new Map(tagRows.map((t, i) => [t.id, i]));
-  const csr = (lists: number[][]) => {
-    const start = new Int32Array(lists.length + 1);
-    lists.forEach((l, i) => (start[i + 1] = start[i]! + l.length));
-    return { start, values: Int32Array.from(lists.flat()) };
-  };
+  const csr = csrOf;
   // Arrays keep unknown ids (a node id without its row cannot happen with the foreign keys, but the counts skip it).
   const nodeLists = rows.map((r) => r.web_node_ids ?? []);
   const tagLists = rows.map((r) => r.tag_ids ?? []);
@@ -422,9 +427,7 @@ function assemble(
     size,
     builtMs: 0,
     productIds,
-    shown: Uint8Array.from(rows, (r) =>
-      isProductShown({ isActive: r.is_active, isViewable: r.is_viewable, type: r.type }) ? 1 : 0,
-    ),
+    shown: Uint8Array.from(rows, (r) => (isProductShown({ isActive: r.is_active, isViewable: r.is_viewable, type: r.type }) ? 1 : 0)),
     codeSets,
     brandIds: Int32Array.from(rows, (r) => r.brand_id ?? -1),
     listPrice,
@@ -441,9 +444,11 @@ function assemble(
     pieceNumber,
     piecePostings,
     trigramNumber,
-    trigramPostings,
-    trigramStart,
-    trigramSequence,
+    pieceStart,
+    pieceSequence,
+    pieceTrigrams,
+    trigramPieces,
+    trigramWeight,
     nonAscii,
     nodePostings,
     nodeIdsStart: nodeCsr.start,
@@ -482,6 +487,15 @@ function documentOf(productIds: Int32Array, id: number): number {
     else hi = mid;
   }
   return lo < productIds.length && productIds[lo] === id ? lo : -1;
+}
+
+/** Lists in one flat array: list i is `values[start[i] .. start[i + 1])`. */
+function csrOf(lists: readonly (readonly number[])[]): { start: Int32Array; values: Int32Array } {
+  const start = new Int32Array(lists.length + 1);
+  lists.forEach((l, i) => (start[i + 1] = start[i]! + l.length));
+  const values = new Int32Array(start[lists.length]!);
+  lists.forEach((l, i) => values.set(l, start[i]!));
+  return { start, values };
 }
 
 /** The products the viewer may see: shown, and published under one of the viewer's codes (`&&` in SQL). */
@@ -597,7 +611,8 @@ function discountedPrices(index: SearchIndex, now: Date): Map<number, number> {
   const nowUs = now.getTime() * 1000;
   const pct = new Map<number, number>();
   for (const d of index.discounts) {
-    if (d.priceListId === null && d.startUs <= nowUs && d.endUs >= nowUs) pct.set(d.doc, Math.max(pct.get(d.doc) ?? -Infinity, d.percentage));
+    if (d.priceListId === null && d.startUs <= nowUs && d.endUs >= nowUs)
+      pct.set(d.doc, Math.max(pct.get(d.doc) ?? -Infinity, d.percentage));
   }
   const prices = new Map<number, number>();
   for (const [doc, percentage] of pct) prices.set(doc, roundHalfAway((index.listPrice[doc]! * (100 - percentage)) / 100));
@@ -638,7 +653,8 @@ function conditions(index: SearchIndex, filters: SearchFilters): Conditions {
     if (values.length === 0) continue;
     const set = new DocSet(index.size);
     for (const value of values) {
-      for (const id of index.tagByKeyValue.get(JSON.stringify([key, value])) ?? []) addPostings(set, index.tagPostings, index.tagNumber.get(id)!);
+      for (const id of index.tagByKeyValue.get(JSON.stringify([key, value])) ?? [])
+        addPostings(set, index.tagPostings, index.tagNumber.get(id)!);
     }
     tag = tag ? tag.and(set) : set;
   }
@@ -646,7 +662,11 @@ function conditions(index: SearchIndex, filters: SearchFilters): Conditions {
 }
 
 function priceOf(index: SearchIndex, prices: Map<number, number>, doc: number): number {
-  return prices.get(doc) ?? index.listPrice[doc]!;
+  return prices.size > 0 ? (prices.get(doc) ?? index.listPrice[doc]!) : index.listPrice[doc]!;
+}
+
+function unconditional(c: Conditions): boolean {
+  return !c.brand && !c.node && !c.tag && c.minPrice === null && c.maxPrice === null;
 }
 
 function passes(c: Conditions, price: number, doc: number, skip: FacetField | null): boolean {
@@ -804,7 +824,12 @@ interface TypoFacts {
 async function typoFacts(db: Db, index: SearchIndex, keyword: string, single: boolean): Promise<TypoFacts> {
   const special: number[] = [];
   index.nonAscii.forEach((d) => special.push(index.productIds[d]!));
-  const { rows } = await db.execute<{ folded: string; threshold: number; similar: string[] | null; special: [number, number, boolean][] | null }>(
+  const { rows } = await db.execute<{
+    folded: string;
+    threshold: number;
+    similar: string[] | null;
+    special: [number, number, boolean][] | null;
+  }>(
     sql`with k as (select lower(toonbank_unaccent(${keyword})) as folded)
         select k.folded, coalesce(current_setting('pg_trgm.word_similarity_threshold', true)::float8, 0.6) as threshold,
                case when ${single} then array(select s.word from product_search_words s where s.word %> k.folded) end as similar,
@@ -817,7 +842,12 @@ async function typoFacts(db: Db, index: SearchIndex, keyword: string, single: bo
     folded: row.folded,
     threshold: Number(row.threshold),
     similar: row.similar,
-    special: new Map((row.special ?? []).map(([id, similarity, matches]) => [documentOf(index.productIds, id), { similarity: Math.fround(similarity), matches }])),
+    special: new Map(
+      (row.special ?? []).map(([id, similarity, matches]) => [
+        documentOf(index.productIds, id),
+        { similarity: Math.fround(similarity), matches },
+      ]),
+    ),
   };
 }
 
@@ -842,8 +872,28 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts): R
     }
   }
   const lastpos = new Int32Array(index.trigramNumber.size).fill(-1);
-  const similarity = (d: number, checkOnly: boolean) =>
-    trigramSimilarity(required, distinct.length, index.trigramSequence, index.trigramStart[d]!, index.trigramStart[d + 1]!, lastpos, checkOnly, facts.threshold);
+  let sequence = new Int32Array(256);
+  /** The document's trigrams: those of its pieces, one after the other. */
+  const trigramsOfDoc = (d: number) => {
+    let length = 0;
+    for (let i = index.pieceStart[d]!; i < index.pieceStart[d + 1]!; i++) {
+      const piece = index.pieceSequence[i]!;
+      const from = index.pieceTrigrams.start[piece]!;
+      const to = index.pieceTrigrams.start[piece + 1]!;
+      if (length + to - from > sequence.length) {
+        const grown = new Int32Array((length + to - from) * 2);
+        grown.set(sequence.subarray(0, length));
+        sequence = grown;
+      }
+      sequence.set(index.pieceTrigrams.values.subarray(from, to), length);
+      length += to - from;
+    }
+    return length;
+  };
+  const similarity = (d: number, checkOnly: boolean) => {
+    const length = trigramsOfDoc(d);
+    return trigramSimilarity(required, distinct.length, sequence, 0, length, lastpos, checkOnly, facts.threshold);
+  };
   const matches = new DocSet(index.size);
   if (facts.similar) {
     for (const word of facts.similar) {
@@ -851,19 +901,22 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts): R
       if (n !== undefined) addPostings(matches, index.piecePostings, n);
     }
   } else {
-    // Candidates: documents holding enough of the keyword's trigrams to reach the threshold at all
-    // (similarity <= shared distinct trigrams / distinct keyword trigrams); then the exact test.
-    const shared = new Uint16Array(index.size);
-    const touched: number[] = [];
-    for (const n of known) {
-      for (let i = index.trigramPostings.start[n]!; i < index.trigramPostings.start[n + 1]!; i++) {
-        const d = index.trigramPostings.docs[i]!;
-        if (shared[d]!++ === 0) touched.push(d);
-      }
-    }
-    const needed = facts.threshold * distinct.length - 1e-6;
-    for (const d of touched) {
-      if (shared[d]! >= needed && !index.nonAscii.has(d) && similarity(d, true) >= facts.threshold) matches.add(d);
+    // A document reaches the threshold only with at least `need` of the keyword's distinct trigrams (similarity <=
+    // shared / distinct keyword trigrams), so it holds one of any `distinct - need + 1` of them: the candidates are
+    // the documents holding one of the rarest ones (a trigram no document has first); then the exact test.
+    const need = Math.max(1, Math.ceil(facts.threshold * distinct.length - 1e-6));
+    const unknown = distinct.length - known.length;
+    const pick = distinct.length - need + 1;
+    if (unknown < pick) {
+      const rarest = known.toSorted((a, b) => index.trigramWeight[a]! - index.trigramWeight[b]!).slice(0, pick - unknown);
+      const pieces = new Set<number>();
+      for (const n of rarest)
+        for (let i = index.trigramPieces.start[n]!; i < index.trigramPieces.start[n + 1]!; i++) pieces.add(index.trigramPieces.values[i]!);
+      const candidates = new DocSet(index.size);
+      for (const piece of pieces) addPostings(candidates, index.piecePostings, piece);
+      candidates.andNot(index.nonAscii).forEach((d) => {
+        if (similarity(d, true) >= facts.threshold) matches.add(d);
+      });
     }
     for (const [d, special] of facts.special) if (special.matches) matches.add(d);
   }
@@ -897,7 +950,9 @@ function relevanceOrder(index: SearchIndex, docs: readonly number[], relevance: 
     const ranks = new Float64Array(members.length);
     members.forEach((d, i) => (ranks[i] = relevance.rank(d, t)));
     const order = members.map((_, i) => i);
-    order.sort((a, b) => ranks[b]! - ranks[a]! || index.weighting[members[b]!]! - index.weighting[members[a]!]! || members[a]! - members[b]!);
+    order.sort(
+      (a, b) => ranks[b]! - ranks[a]! || index.weighting[members[b]!]! - index.weighting[members[a]!]! || members[a]! - members[b]!,
+    );
     for (const i of order) ordered.push(members[i]!);
     if (ordered.length >= needed) break;
   }
@@ -914,9 +969,7 @@ function walk(order: Int32Array, final: DocSet, needed: number): number[] {
 /** Price order: the undiscounted documents in list-price order, merged with the discounted ones by their price. */
 function priceOrder(index: SearchIndex, final: DocSet, prices: Map<number, number>, ascending: boolean, needed: number): number[] {
   const dir = ascending ? 1 : -1;
-  const discounted = [...prices.keys()]
-    .filter((d) => final.has(d))
-    .sort((a, b) => dir * (prices.get(a)! - prices.get(b)!) || a - b);
+  const discounted = [...prices.keys()].filter((d) => final.has(d)).sort((a, b) => dir * (prices.get(a)! - prices.get(b)!) || a - b);
   const order = index.orders[ascending ? 'Price:asc' : 'Price:desc']!;
   const out: number[] = [];
   let i = 0;
@@ -938,7 +991,14 @@ function priceOrder(index: SearchIndex, final: DocSet, prices: Map<number, numbe
   return out;
 }
 
-function searchIndex(index: SearchIndex, viewer: CatalogueViewer, request: SearchRequest, lookups: number[], relevance: Relevance, now: Date): SearchResult {
+function searchIndex(
+  index: SearchIndex,
+  viewer: CatalogueViewer,
+  request: SearchRequest,
+  lookups: number[],
+  relevance: Relevance,
+  now: Date,
+): SearchResult {
   const prices = discountedPrices(index, now);
   const base = conditions(index, request.base);
   const filters = conditions(index, request.filters);
@@ -952,30 +1012,45 @@ function searchIndex(index: SearchIndex, viewer: CatalogueViewer, request: Searc
   let min = Infinity;
   let max = -Infinity;
   const { nodeIdsStart, nodeIds, tagIdsStart, tagIds, brandNumbers } = index;
-  m.forEach((d) => {
-    const price = priceOf(index, prices, d);
-    if (!passes(base, price, d, null)) return;
-    const all = passes(filters, price, d, null);
-    if (all) {
+  if (unconditional(base) && unconditional(filters)) {
+    // No filters (most searches): every matched document counts everywhere.
+    m.forEach((d) => {
+      const price = priceOf(index, prices, d);
       total++;
-      final.add(d);
       matchedDocs.push(d);
-    }
-    if (all || passes(filters, price, d, 'brand')) {
       const b = brandNumbers[d]!;
       if (b >= 0) brandCounts[b]!++;
-    }
-    if (all || passes(filters, price, d, 'webnode')) {
       for (let i = nodeIdsStart[d]!; i < nodeIdsStart[d + 1]!; i++) if (nodeIds[i]! >= 0) nodeCounts[nodeIds[i]!]!++;
-    }
-    if (all || passes(filters, price, d, 'tag')) {
       for (let i = tagIdsStart[d]!; i < tagIdsStart[d + 1]!; i++) if (tagIds[i]! >= 0) tagCounts[tagIds[i]!]!++;
-    }
-    if (all || passes(filters, price, d, 'price')) {
       if (price < min) min = price;
       if (price > max) max = price;
-    }
-  });
+    });
+    final.words.set(m.words);
+  } else
+    m.forEach((d) => {
+      const price = priceOf(index, prices, d);
+      if (!passes(base, price, d, null)) return;
+      const all = passes(filters, price, d, null);
+      if (all) {
+        total++;
+        final.add(d);
+        matchedDocs.push(d);
+      }
+      if (all || passes(filters, price, d, 'brand')) {
+        const b = brandNumbers[d]!;
+        if (b >= 0) brandCounts[b]!++;
+      }
+      if (all || passes(filters, price, d, 'webnode')) {
+        for (let i = nodeIdsStart[d]!; i < nodeIdsStart[d + 1]!; i++) if (nodeIds[i]! >= 0) nodeCounts[nodeIds[i]!]!++;
+      }
+      if (all || passes(filters, price, d, 'tag')) {
+        for (let i = tagIdsStart[d]!; i < tagIdsStart[d + 1]!; i++) if (tagIds[i]! >= 0) tagCounts[tagIds[i]!]!++;
+      }
+      if (all || passes(filters, price, d, 'price')) {
+        if (price < min) min = price;
+        if (price > max) max = price;
+      }
+    });
   const needed = request.offset + request.limit;
   let ordered: number[];
   const { field, ascending } = request.sort;
@@ -1023,7 +1098,11 @@ export interface IndexedSearchEngine extends SearchEngine {
  * engine). The index is built on the first search and again after every write that bumps slot 1 of the catalogue
  * revision; until it is current, PostgreSQL answers.
  */
-export function createIndexedSearchEngine(db: Db, fallback: SearchEngine, options: { log?: (message: string) => void } = {}): IndexedSearchEngine {
+export function createIndexedSearchEngine(
+  db: Db,
+  fallback: SearchEngine,
+  options: { log?: (message: string) => void } = {},
+): IndexedSearchEngine {
   let index: SearchIndex | null = null;
   let building: Promise<SearchIndex> | null = null;
   let indexed = 0;
@@ -1090,7 +1169,9 @@ export function createIndexedSearchEngine(db: Db, fallback: SearchEngine, option
       if (!keyword || !tsQuery) return fallback.suggest(viewer, keyword, tsQuery, limit, now);
       const [found, groups] = await Promise.all([
         relevanceFor(keyword, tsQuery),
-        db.execute<{ brands: Suggestions['brands']; categories: Suggestions['categories'] }>(suggestedBrandsAndCategories(keyword, limit, now)),
+        db.execute<{ brands: Suggestions['brands']; categories: Suggestions['categories'] }>(
+          suggestedBrandsAndCategories(keyword, limit, now),
+        ),
       ]);
       if (!found) {
         passedOn++;
@@ -1110,7 +1191,13 @@ export function createIndexedSearchEngine(db: Db, fallback: SearchEngine, option
         return fallback.suggest(viewer, keyword, tsQuery, limit, now);
       }
       indexed++;
-      const { rows: products } = await db.execute<{ id: number; name: string; url: string; img: string | null; translations: FieldTranslations | null }>(
+      const { rows: products } = await db.execute<{
+        id: number;
+        name: string;
+        url: string;
+        img: string | null;
+        translations: FieldTranslations | null;
+      }>(
         sql`select p.id, p.name, p.url, p.translations,
                    (select i.url from product_images i where i.product_id = p.id order by case when i.type = 'Front' then 0 else 1 end, i.id limit 1) as img
               from unnest(${sql.param(ids)}::int[]) with ordinality s(id, ord) join products p on p.id = s.id order by s.ord`,
@@ -1124,7 +1211,9 @@ export function createIndexedSearchEngine(db: Db, fallback: SearchEngine, option
         ),
         brands: group?.brands ?? [],
         categories: group?.categories ?? [],
-        products: products.slice(0, limit).map(({ id, name, url, img, translations }) => ({ id, name, url, img, translations: translations ?? {} })),
+        products: products
+          .slice(0, limit)
+          .map(({ id, name, url, img, translations }) => ({ id, name, url, img, translations: translations ?? {} })),
       };
     },
   };
