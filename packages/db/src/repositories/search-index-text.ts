@@ -298,8 +298,7 @@ export function tsRank(doc: RankDocument, query: QueryNode | null, operands: num
  */
 export function trigramsOf(text: string): number[] | null {
   const out: number[] = [];
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range itself
-  if (/[^\x00-\x7f]/.test(text)) return null;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return null;
   for (const word of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
     const padded = `  ${word} `;
     for (let i = 0; i + 3 <= padded.length; i++) {
@@ -352,10 +351,9 @@ export function trigramSimilarity(
   checkOnly: boolean,
   threshold: number,
 ): number {
-  const sml = (count: number, ulen2: number) => f(count / (ulen1 + ulen2 - count));
   let ulen2 = 0;
   let count = 0;
-  let upper = -1;
+  let upper: number;
   let lower = -1;
   let smlrMax = 0;
   const len2 = to - from;
@@ -375,12 +373,12 @@ export function trigramSimilarity(
       lower = i;
       ulen2 = 1;
     }
-    let smlrCur = sml(count, ulen2);
+    let smlrCur = f(count / (ulen1 + ulen2 - count));
     let tmpCount = count;
     let tmpUlen2 = ulen2;
     const prevLower = lower;
     for (let tmpLower = lower; tmpLower <= upper; tmpLower++) {
-      const smlrTmp = sml(tmpCount, tmpUlen2);
+      const smlrTmp = f(tmpCount / (ulen1 + tmpUlen2 - tmpCount));
       if (smlrTmp > smlrCur) {
         smlrCur = smlrTmp;
         ulen2 = tmpUlen2;

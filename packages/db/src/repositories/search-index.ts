@@ -489,6 +489,13 @@ function documentOf(productIds: Int32Array, id: number): number {
   return lo < productIds.length && productIds[lo] === id ? lo : -1;
 }
 
+/** The number of bits set in a 32-bit integer. */
+function bitCount(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
 /** Lists in one flat array: list i is `values[start[i] .. start[i + 1])`. */
 function csrOf(lists: readonly (readonly number[])[]): { start: Int32Array; values: Int32Array } {
   const start = new Int32Array(lists.length + 1);
@@ -744,17 +751,6 @@ async function prepare(db: Db, keyword: string, tsQuery: string, exact: string, 
   };
 }
 
-function isEmptyFilters(filters: SearchFilters): boolean {
-  return (
-    filters.brands.length === 0 &&
-    filters.webNodeIds.length === 0 &&
-    filters.minPriceCents === null &&
-    filters.maxPriceCents === null &&
-    Object.values(filters.tags).every((v) => v.length === 0) &&
-    !filters.anyTags?.length
-  );
-}
-
 /** The requests the index answers; the others go to the PostgreSQL engine. */
 function indexable(viewer: CatalogueViewer, request: SearchRequest): boolean {
   return (
@@ -885,8 +881,7 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts): R
         grown.set(sequence.subarray(0, length));
         sequence = grown;
       }
-      sequence.set(index.pieceTrigrams.values.subarray(from, to), length);
-      length += to - from;
+      for (let j = from; j < to; j++) sequence[length++] = index.pieceTrigrams.values[j]!;
     }
     return length;
   };
@@ -914,8 +909,30 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts): R
         for (let i = index.trigramPieces.start[n]!; i < index.trigramPieces.start[n + 1]!; i++) pieces.add(index.trigramPieces.values[i]!);
       const candidates = new DocSet(index.size);
       for (const piece of pieces) addPostings(candidates, index.piecePostings, piece);
+      // Which of the keyword's distinct trigrams each piece holds, as bits (the first 64 known ones; beyond that a
+      // count): a document's pieces together hold at least `need` of them, or it cannot match.
+      const low = new Int32Array(index.pieceNumber.size);
+      const high = new Int32Array(index.pieceNumber.size);
+      const extra = new Int32Array(index.pieceNumber.size);
+      known.forEach((n, bit) => {
+        for (let i = index.trigramPieces.start[n]!; i < index.trigramPieces.start[n + 1]!; i++) {
+          const piece = index.trigramPieces.values[i]!;
+          if (bit < 32) low[piece]! |= 1 << bit;
+          else if (bit < 64) high[piece]! |= 1 << (bit - 32);
+          else extra[piece]!++;
+        }
+      });
       candidates.andNot(index.nonAscii).forEach((d) => {
-        if (similarity(d, true) >= facts.threshold) matches.add(d);
+        let lo = 0;
+        let hi = 0;
+        let more = 0;
+        for (let i = index.pieceStart[d]!; i < index.pieceStart[d + 1]!; i++) {
+          const piece = index.pieceSequence[i]!;
+          lo |= low[piece]!;
+          hi |= high[piece]!;
+          more += extra[piece]!;
+        }
+        if (bitCount(lo) + bitCount(hi) + more >= need && similarity(d, true) >= facts.threshold) matches.add(d);
       });
     }
     for (const [d, special] of facts.special) if (special.matches) matches.add(d);
