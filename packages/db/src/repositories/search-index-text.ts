@@ -139,6 +139,13 @@ const WEIGHT_CODES: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
 /** Reads the text form of a tsvector (`document::text`): `'hond':1A,5B 'voer':2A`. */
 export function parseTsVector(text: string): VectorEntry[] {
   const entries: VectorEntry[] = [];
+  forEachTsVectorEntry(text, (lexeme, positions) => entries.push({ lexeme, positions: [...positions] }));
+  return entries;
+}
+
+/** Calls `visit` for each entry of a tsvector's text form, in order; `positions` is reused between calls. */
+export function forEachTsVectorEntry(text: string, visit: (lexeme: string, positions: readonly number[]) => void): void {
+  const positions: number[] = [];
   let i = 0;
   while (i < text.length) {
     if (text[i] === ' ') {
@@ -162,18 +169,23 @@ export function parseTsVector(text: string): VectorEntry[] {
       lexeme += text[i];
       i++;
     }
-    const positions: number[] = [];
+    positions.length = 0;
     if (text[i] === ':') {
-      const match = /^:([0-9A-D,]+)/.exec(text.slice(i))!;
-      for (const part of match[1]!.split(',')) {
-        const weight = /[A-D]$/.test(part) ? WEIGHT_CODES[part.at(-1)!]! : 0;
-        positions.push(Number.parseInt(part, 10) | (weight << 14));
+      i++;
+      // Positions: digits, an optional weight letter (D when none), separated by commas.
+      for (;;) {
+        let position = 0;
+        while (i < text.length && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57)
+          position = position * 10 + text.charCodeAt(i++) - 48;
+        const weight = WEIGHT_CODES[text[i] ?? ''];
+        if (weight !== undefined) i++;
+        positions.push(position | ((weight ?? 0) << 14));
+        if (text[i] !== ',') break;
+        i++;
       }
-      i += match[0].length;
     }
-    entries.push({ lexeme, positions });
+    visit(lexeme, positions);
   }
-  return entries;
 }
 
 const f = Math.fround;

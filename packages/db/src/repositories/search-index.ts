@@ -26,8 +26,8 @@ import {
   type Suggestions,
 } from './search.ts';
 import {
+  forEachTsVectorEntry,
   parseTsQuery,
-  parseTsVector,
   querySize,
   sortedUniqueOperands,
   trigramSimilarity,
@@ -211,35 +211,37 @@ export interface SearchIndex {
   headCache: Map<string, DocSet>;
 }
 
-/** Reads everything in one repeatable-read snapshot, so the index is the catalogue at exactly `revision`. */
+interface DocumentRow {
+  product_id: number;
+  document: string;
+  words: string;
+  type: string;
+  is_active: boolean;
+  is_viewable: boolean;
+  publication_codes: string[];
+  brand_id: number | null;
+  list_price_incl_cents: number;
+  weighting: number;
+  web_node_ids: number[] | null;
+  tag_ids: number[] | null;
+  title_rank: number;
+  created_rank: number;
+  rating_rank: number | null;
+}
+
+/** Documents read per FETCH: the build holds one batch of rows at a time, not the catalogue's. */
+const BATCH = 2_000;
+
+/**
+ * Reads everything in one repeatable-read snapshot, so the index is the catalogue at exactly `revision`. The documents
+ * come through a cursor in batches and go straight into typed arrays, so the build's own garbage stays small.
+ */
 export async function buildSearchIndex(db: Db): Promise<SearchIndex> {
   const started = performance.now();
   return db.transaction(
     async (tx) => {
       const one = async <T>(query: ReturnType<typeof sql>) => (await tx.execute(query)).rows as T[];
       const [revisionRow] = await one<{ revision: string }>(sql`select revision from catalogue_revision where id = 1`);
-      const rows = await one<{
-        product_id: number;
-        document: string;
-        words: string;
-        type: string;
-        is_active: boolean;
-        is_viewable: boolean;
-        publication_codes: string[];
-        brand_id: number | null;
-        list_price_incl_cents: number;
-        weighting: number;
-        web_node_ids: number[];
-        tag_ids: number[];
-        title_rank: number;
-        created_rank: number;
-        rating_rank: number | null;
-      }>(sql`select ps.product_id, ps.document::text as document, ps.words, ps.type, ps.is_active, ps.is_viewable, ps.publication_codes,
-                    ps.brand_id, ps.list_price_incl_cents, ps.weighting, ps.web_node_ids, ps.tag_ids,
-                    dense_rank() over (order by ps.name_key)::int as title_rank,
-                    dense_rank() over (order by ps.created_at)::int as created_rank,
-                    case when ps.rating_average is null then null else dense_rank() over (order by ps.rating_average nulls last)::int end as rating_rank
-               from product_search ps order by ps.product_id`);
       const brandRows = await one<BrandInfo>(sql`select id, url, name, (btrim(name) <> '' and lower(btrim(name)) <> 'geen merk') as visible,
                    (row_number() over (order by name, url))::int as ordinal from brands`);
       const nodeRows =
@@ -254,7 +256,21 @@ export async function buildSearchIndex(db: Db): Promise<SearchIndex> {
       const discountRows = await one<DiscountRow>(sql`select x.product_id, d.price_list_id, d.percentage,
                    (extract(epoch from d.start_date) * 1000000)::bigint::text as start_us, (extract(epoch from d.end_date) * 1000000)::bigint::text as end_us
               from discount_products x join discounts d on d.id = x.discount_id`);
-      const index = assemble(Number(revisionRow?.revision ?? 0), rows, brandRows, nodeRows, tagRows, discountRows);
+      await tx.execute(sql`declare toonbank_search_index no scroll cursor for
+             select ps.product_id, ps.document::text as document, ps.words, ps.type, ps.is_active, ps.is_viewable, ps.publication_codes,
+                    ps.brand_id, ps.list_price_incl_cents, ps.weighting, ps.web_node_ids, ps.tag_ids,
+                    dense_rank() over (order by ps.name_key)::int as title_rank,
+                    dense_rank() over (order by ps.created_at)::int as created_rank,
+                    case when ps.rating_average is null then null else dense_rank() over (order by ps.rating_average nulls last)::int end as rating_rank
+               from product_search ps order by ps.product_id`);
+      const builder = new IndexBuilder();
+      for (;;) {
+        const rows = await one<DocumentRow>(sql`fetch ${sql.raw(String(BATCH))} from toonbank_search_index`);
+        for (const row of rows) builder.add(row);
+        if (rows.length < BATCH) break;
+      }
+      await tx.execute(sql`close toonbank_search_index`);
+      const index = builder.finish(Number(revisionRow?.revision ?? 0), brandRows, nodeRows, tagRows, discountRows);
       index.builtMs = performance.now() - started;
       return index;
     },
@@ -266,215 +282,275 @@ const TOKEN_SEPARATOR = /[^\p{L}\p{N}-]+/u;
 const WHOLE_TOKEN = /^[\p{L}\p{N}]+$/u;
 const PIECE_SEPARATOR = /[^\p{L}\p{N}]+/u;
 
-function assemble(
-  revision: number,
-  rows: {
-    product_id: number;
-    document: string;
-    words: string;
-    type: string;
-    is_active: boolean;
-    is_viewable: boolean;
-    publication_codes: string[];
-    brand_id: number | null;
-    list_price_incl_cents: number;
-    weighting: number;
-    web_node_ids: number[];
-    tag_ids: number[];
-    title_rank: number;
-    created_rank: number;
-    rating_rank: number | null;
-  }[],
-  brandRows: BrandInfo[],
-  nodeRows: NodeInfo[],
-  tagRows: TagInfo[],
-  discountRows: DiscountRow[],
-): SearchIndex {
-  const size = rows.length;
-  const productIds = Int32Array.from(rows, (r) => r.product_id);
-  const docOf = (id: number) => documentOf(productIds, id);
-  // Lexemes: parse every document, then number the lexemes in byte order (PostgreSQL's order within a tsvector).
-  const parsed = rows.map((r) => parseTsVector(r.document));
-  const lexemeSet = new Set<string>();
-  for (const entries of parsed) for (const e of entries) lexemeSet.add(e.lexeme);
-  const lexemes = [...lexemeSet].sort(compareBytes);
-  const lexemeNumber = new Map(lexemes.map((l, i) => [l, i]));
-  const entryStart = new Int32Array(size + 1);
-  let entryCount = 0;
-  let positionCount = 0;
-  parsed.forEach((entries, d) => {
-    entryCount += entries.length;
-    entryStart[d + 1] = entryCount;
-    for (const e of entries) positionCount += e.positions.length;
-  });
-  const entryLexeme = new Int32Array(entryCount);
-  const positionStart = new Int32Array(entryCount + 1);
-  const positions = new Uint16Array(positionCount);
-  let e = 0;
-  let p = 0;
-  for (const entries of parsed) {
-    for (const entry of entries) {
-      entryLexeme[e] = lexemeNumber.get(entry.lexeme)!;
-      for (const position of entry.positions) positions[p++] = position;
-      positionStart[++e] = p;
+/** A growing list of 32-bit integers in one typed array. */
+class IntList {
+  private data = new Int32Array(1024);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
     }
+    this.data[this.length++] = value;
   }
-  const lexemePostings = buildPostings(lexemes.length, size, (d, visit) => {
-    for (let i = entryStart[d]!; i < entryStart[d + 1]!; i++) visit(entryLexeme[i]!);
-  });
-  // Tokens of `words` for the head match.
-  const tokenNumber = new Map<string, number>();
-  const docTokens = rows.map((r) => {
-    const found = new Set<number>();
-    for (const token of r.words.split(TOKEN_SEPARATOR)) {
-      if (!WHOLE_TOKEN.test(token)) continue;
-      let n = tokenNumber.get(token);
-      if (n === undefined) tokenNumber.set(token, (n = tokenNumber.size));
-      found.add(n);
-    }
-    return [...found];
-  });
-  const tokenPostings = buildPostings(tokenNumber.size, size, (d, visit) => docTokens[d]!.forEach(visit));
-  const pieceNumber = new Map<string, number>();
-  const nonAscii = new DocSet(size);
-  const docPieceSequences = rows.map((r, d) => {
-    if (!trigramsOf(r.words)) nonAscii.add(d);
-    const sequence: number[] = [];
-    for (const piece of r.words.split(PIECE_SEPARATOR)) {
-      if (!piece) continue;
-      let n = pieceNumber.get(piece);
-      if (n === undefined) pieceNumber.set(piece, (n = pieceNumber.size));
-      sequence.push(n);
-    }
-    return sequence;
-  });
-  const piecePostings = buildPostings(pieceNumber.size, size, (d, visit) => new Set(docPieceSequences[d]).forEach(visit));
-  const pieceStart = new Int32Array(size + 1);
-  docPieceSequences.forEach((sequence, d) => (pieceStart[d + 1] = pieceStart[d]! + sequence.length));
-  const pieceSequence = pieceNumber.size <= 0xffff ? new Uint16Array(pieceStart[size]!) : new Int32Array(pieceStart[size]!);
-  docPieceSequences.forEach((sequence, d) => pieceSequence.set(sequence, pieceStart[d]!));
-  // Trigrams per piece (pg_trgm makes them word by word; a piece of an ASCII document is such a word).
-  const trigramNumber = new Map<number, number>();
-  const pieceTrigramLists = [...pieceNumber.keys()].map((piece) =>
-    (trigramsOf(piece) ?? []).map((trigram) => {
-      let n = trigramNumber.get(trigram);
-      if (n === undefined) trigramNumber.set(trigram, (n = trigramNumber.size));
-      return n;
-    }),
-  );
-  const pieceTrigrams = csrOf(pieceTrigramLists);
-  const holders: number[][] = Array.from({ length: trigramNumber.size }, () => []);
-  pieceTrigramLists.forEach((list, piece) => new Set(list).forEach((n) => holders[n]!.push(piece)));
-  const trigramPieces = csrOf(holders);
-  const trigramWeight = Float64Array.from(holders, (pieces) =>
-    pieces.reduce((sum, piece) => sum + piecePostings.start[piece + 1]! - piecePostings.start[piece]!, 0),
-  );
-  const nodeNumber = new Map(nodeRows.map((n, i) => [n.id, i]));
-  const tagNumber = new Map(tagRows.map((t, i) => [t.id, i]));
-  const csr = csrOf;
-  // Arrays keep unknown ids (a node id without its row cannot happen with the foreign keys, but the counts skip it).
-  const nodeLists = rows.map((r) => r.web_node_ids ?? []);
-  const tagLists = rows.map((r) => r.tag_ids ?? []);
-  const nodeCsr = csr(nodeLists.map((ids) => ids.map((id) => nodeNumber.get(id) ?? -1)));
-  const tagCsr = csr(tagLists.map((ids) => ids.map((id) => tagNumber.get(id) ?? -1)));
-  const nodePostings = buildPostings(nodeRows.length, size, (d, visit) => {
-    for (const id of new Set(nodeLists[d])) if (nodeNumber.has(id)) visit(nodeNumber.get(id)!);
-  });
-  const tagPostings = buildPostings(tagRows.length, size, (d, visit) => {
-    for (const id of new Set(tagLists[d])) if (tagNumber.has(id)) visit(tagNumber.get(id)!);
-  });
-  const brands = new Map(brandRows.map((b) => [b.id, b]));
-  const brandNumber = new Map(brandRows.map((b, i) => [b.id, i]));
-  const codeSets = new Map<string, DocSet>();
-  rows.forEach((r, d) => {
-    for (const code of r.publication_codes) {
-      let set = codeSets.get(code);
-      if (!set) codeSets.set(code, (set = new DocSet(size)));
-      set.add(d);
-    }
-  });
-  const brandByUrl = new Map<string, number[]>();
-  for (const b of brandRows) brandByUrl.set(b.url, [...(brandByUrl.get(b.url) ?? []), b.id]);
-  const tagByKeyValue = new Map<string, number[]>();
-  for (const t of tagRows) {
-    const key = JSON.stringify([t.key, t.value]);
-    tagByKeyValue.set(key, [...(tagByKeyValue.get(key) ?? []), t.id]);
+  get(i: number): number {
+    return this.data[i]!;
   }
-  const weighting = Int32Array.from(rows, (r) => r.weighting);
-  const listPrice = Int32Array.from(rows, (r) => r.list_price_incl_cents);
-  const title = Int32Array.from(rows, (r) => r.title_rank);
-  const created = Int32Array.from(rows, (r) => r.created_rank);
-  const rating = Int32Array.from(rows, (r) => r.rating_rank ?? -1);
-  const docs = Array.from({ length: size }, (_, d) => d);
-  // Rows come ordered by product id, so the document number breaks ties as `product_id` does.
-  const order = (compare: (a: number, b: number) => number) => Int32Array.from(docs.toSorted((a, b) => compare(a, b) || a - b));
-  const byRating = (dir: number) => (a: number, b: number) =>
-    (rating[a]! < 0 ? 1 : 0) - (rating[b]! < 0 ? 1 : 0) || dir * (rating[a]! - rating[b]!) || weighting[b]! - weighting[a]!;
-  const orders = {
-    'Title:asc': order((a, b) => title[a]! - title[b]!),
-    'Title:desc': order((a, b) => title[b]! - title[a]!),
-    'CreationDate:asc': order((a, b) => created[a]! - created[b]!),
-    'CreationDate:desc': order((a, b) => created[b]! - created[a]!),
-    'RatingAverage:asc': order(byRating(1)),
-    'RatingAverage:desc': order(byRating(-1)),
-    'Weighting:asc': order((a, b) => weighting[a]! - weighting[b]!),
-    'Weighting:desc': order((a, b) => weighting[b]! - weighting[a]!),
-    'Price:asc': order((a, b) => listPrice[a]! - listPrice[b]!),
-    'Price:desc': order((a, b) => listPrice[b]! - listPrice[a]!),
-  };
-  return {
-    revision,
-    size,
-    builtMs: 0,
-    productIds,
-    shown: Uint8Array.from(rows, (r) => (isProductShown({ isActive: r.is_active, isViewable: r.is_viewable, type: r.type }) ? 1 : 0)),
-    codeSets,
-    brandIds: Int32Array.from(rows, (r) => r.brand_id ?? -1),
-    listPrice,
-    weighting,
-    entryStart,
-    entryLexeme,
-    positionStart,
-    positions,
-    lexemes,
-    lexemeNumber,
-    lexemePostings,
-    tokens: [...tokenNumber.keys()],
-    tokenPostings,
-    pieceNumber,
-    piecePostings,
-    trigramNumber,
-    pieceStart,
-    pieceSequence,
-    pieceTrigrams,
-    trigramPieces,
-    trigramWeight,
-    nonAscii,
-    nodePostings,
-    nodeIdsStart: nodeCsr.start,
-    nodeIds: nodeCsr.values,
-    tagPostings,
-    tagIdsStart: tagCsr.start,
-    tagIds: tagCsr.values,
-    nodeNumber,
-    tagNumber,
-    nodes: nodeRows,
-    tags: tagRows,
-    brands,
-    brandList: brandRows,
-    brandNumbers: Int32Array.from(rows, (r) => (r.brand_id === null ? -1 : (brandNumber.get(r.brand_id) ?? -1))),
-    brandByUrl,
-    tagByKeyValue,
-    orders,
-    discounts: discountRows.flatMap((r) => {
-      const doc = docOf(r.product_id);
-      return doc === undefined
-        ? []
-        : [{ doc, priceListId: r.price_list_id, percentage: r.percentage, startUs: Number(r.start_us), endUs: Number(r.end_us) }];
-    }),
-    visibleCache: new Map(),
-    headCache: new Map(),
-  };
+  set(i: number, value: number): void {
+    this.data[i] = value;
+  }
+  /** A copy of exactly the pushed values (Uint16 when they fit). */
+  toInt32(): Int32Array {
+    return this.data.slice(0, this.length);
+  }
+  toCompact(limit: number): Uint16Array | Int32Array {
+    return limit <= 0xffff ? Uint16Array.from(this.data.subarray(0, this.length)) : this.toInt32();
+  }
+}
+
+/** Numbers strings in the order they are first seen. */
+class Numbering {
+  readonly numbers = new Map<string, number>();
+  of(value: string): number {
+    let n = this.numbers.get(value);
+    if (n === undefined) this.numbers.set(value, (n = this.numbers.size));
+    return n;
+  }
+}
+
+/** Takes the document rows one by one (in product id order) and makes the index of them. */
+class IndexBuilder {
+  private size = 0;
+  private readonly productIds = new IntList();
+  private readonly shown = new IntList();
+  private readonly brandIds = new IntList();
+  private readonly listPrice = new IntList();
+  private readonly weighting = new IntList();
+  private readonly title = new IntList();
+  private readonly created = new IntList();
+  private readonly rating = new IntList();
+  private readonly codes = new Numbering();
+  private readonly docCodes = new IntList();
+  private readonly docCodeStart = new IntList();
+  private readonly lexemes = new Numbering();
+  private readonly entryStart = new IntList();
+  private readonly entryLexeme = new IntList();
+  private readonly positionStart = new IntList();
+  private readonly positions = new IntList();
+  private readonly tokens = new Numbering();
+  private readonly docTokens = new IntList();
+  private readonly docTokenStart = new IntList();
+  private readonly pieces = new Numbering();
+  private readonly pieceSequence = new IntList();
+  private readonly pieceStart = new IntList();
+  private readonly nonAscii: number[] = [];
+  private readonly nodeIds = new IntList();
+  private readonly nodeStart = new IntList();
+  private readonly tagIds = new IntList();
+  private readonly tagStart = new IntList();
+
+  constructor() {
+    for (const list of [this.entryStart, this.docCodeStart, this.docTokenStart, this.pieceStart, this.nodeStart, this.tagStart])
+      list.push(0);
+    this.positionStart.push(0);
+  }
+
+  add(row: DocumentRow): void {
+    this.size++;
+    this.productIds.push(row.product_id);
+    this.shown.push(isProductShown({ isActive: row.is_active, isViewable: row.is_viewable, type: row.type }) ? 1 : 0);
+    this.brandIds.push(row.brand_id ?? -1);
+    this.listPrice.push(row.list_price_incl_cents);
+    this.weighting.push(row.weighting);
+    this.title.push(row.title_rank);
+    this.created.push(row.created_rank);
+    this.rating.push(row.rating_rank ?? -1);
+    for (const code of new Set(row.publication_codes)) this.docCodes.push(this.codes.of(code));
+    this.docCodeStart.push(this.docCodes.length);
+    forEachTsVectorEntry(row.document, (lexeme, positions) => {
+      this.entryLexeme.push(this.lexemes.of(lexeme));
+      for (const position of positions) this.positions.push(position);
+      this.positionStart.push(this.positions.length);
+    });
+    this.entryStart.push(this.entryLexeme.length);
+    const tokens = new Set<number>();
+    for (const token of row.words.split(TOKEN_SEPARATOR)) if (WHOLE_TOKEN.test(token)) tokens.add(this.tokens.of(token));
+    for (const token of tokens) this.docTokens.push(token);
+    this.docTokenStart.push(this.docTokens.length);
+    if (!trigramsOf(row.words)) this.nonAscii.push(this.size - 1);
+    for (const piece of row.words.split(PIECE_SEPARATOR)) if (piece) this.pieceSequence.push(this.pieces.of(piece));
+    this.pieceStart.push(this.pieceSequence.length);
+    for (const id of row.web_node_ids ?? []) this.nodeIds.push(id);
+    this.nodeStart.push(this.nodeIds.length);
+    for (const id of row.tag_ids ?? []) this.tagIds.push(id);
+    this.tagStart.push(this.tagIds.length);
+  }
+
+  finish(revision: number, brandRows: BrandInfo[], nodeRows: NodeInfo[], tagRows: TagInfo[], discountRows: DiscountRow[]): SearchIndex {
+    const size = this.size;
+    const productIds = this.productIds.toInt32();
+    const ranges = (start: IntList) => start.toInt32();
+    // Lexemes numbered in byte order (PostgreSQL's order within a tsvector): renumber the entries, whose order within
+    // each document (the tsvector's) stays increasing.
+    const seen = [...this.lexemes.numbers.keys()];
+    const lexemes = seen.toSorted(compareBytes);
+    const lexemeNumber = new Map(lexemes.map((l, i) => [l, i]));
+    const renumber = Int32Array.from(seen, (l) => lexemeNumber.get(l)!);
+    const entryLexeme = this.entryLexeme.toInt32();
+    for (let i = 0; i < entryLexeme.length; i++) entryLexeme[i] = renumber[entryLexeme[i]!]!;
+    const entryStart = ranges(this.entryStart);
+    const lexemePostings = buildPostings(lexemes.length, size, (d, visit) => {
+      for (let i = entryStart[d]!; i < entryStart[d + 1]!; i++) visit(entryLexeme[i]!);
+    });
+    const docTokenStart = ranges(this.docTokenStart);
+    const docTokens = this.docTokens.toInt32();
+    const tokenPostings = buildPostings(this.tokens.numbers.size, size, (d, visit) => {
+      for (let i = docTokenStart[d]!; i < docTokenStart[d + 1]!; i++) visit(docTokens[i]!);
+    });
+    const pieceNumber = this.pieces.numbers;
+    const pieceStart = ranges(this.pieceStart);
+    const pieceSequence = this.pieceSequence.toCompact(pieceNumber.size);
+    const distinctPieces = new Set<number>();
+    const piecePostings = buildPostings(pieceNumber.size, size, (d, visit) => {
+      distinctPieces.clear();
+      for (let i = pieceStart[d]!; i < pieceStart[d + 1]!; i++) distinctPieces.add(pieceSequence[i]!);
+      distinctPieces.forEach(visit);
+    });
+    const nonAscii = new DocSet(size);
+    nonAscii.addAll(this.nonAscii);
+    // Trigrams per piece (pg_trgm makes them word by word; a piece of an ASCII document is such a word).
+    const trigramNumber = new Map<number, number>();
+    const pieceTrigramLists = [...pieceNumber.keys()].map((piece) =>
+      (trigramsOf(piece) ?? []).map((trigram) => {
+        let n = trigramNumber.get(trigram);
+        if (n === undefined) trigramNumber.set(trigram, (n = trigramNumber.size));
+        return n;
+      }),
+    );
+    const pieceTrigrams = csrOf(pieceTrigramLists);
+    const holders: number[][] = Array.from({ length: trigramNumber.size }, () => []);
+    pieceTrigramLists.forEach((list, piece) => new Set(list).forEach((n) => holders[n]!.push(piece)));
+    const trigramPieces = csrOf(holders);
+    const trigramWeight = Float64Array.from(holders, (pieces) =>
+      pieces.reduce((sum, piece) => sum + piecePostings.start[piece + 1]! - piecePostings.start[piece]!, 0),
+    );
+    const nodeNumber = new Map(nodeRows.map((n, i) => [n.id, i]));
+    const tagNumber = new Map(tagRows.map((t, i) => [t.id, i]));
+    // Each document's web_node_ids and tag_ids as numbers (-1: no such row; the facet joins drop those), repeats kept.
+    const nodeIdsStart = ranges(this.nodeStart);
+    const nodeIds = Int32Array.from(this.nodeIds.toInt32(), (id) => nodeNumber.get(id) ?? -1);
+    const tagIdsStart = ranges(this.tagStart);
+    const tagIds = Int32Array.from(this.tagIds.toInt32(), (id) => tagNumber.get(id) ?? -1);
+    const distinctNumbers = new Set<number>();
+    const postingsOf = (count: number, start: Int32Array, values: Int32Array) =>
+      buildPostings(count, size, (d, visit) => {
+        distinctNumbers.clear();
+        for (let i = start[d]!; i < start[d + 1]!; i++) if (values[i]! >= 0) distinctNumbers.add(values[i]!);
+        distinctNumbers.forEach(visit);
+      });
+    const nodePostings = postingsOf(nodeRows.length, nodeIdsStart, nodeIds);
+    const tagPostings = postingsOf(tagRows.length, tagIdsStart, tagIds);
+    const brands = new Map(brandRows.map((b) => [b.id, b]));
+    const brandNumber = new Map(brandRows.map((b, i) => [b.id, i]));
+    const codeSets = new Map<string, DocSet>();
+    const docCodeStart = ranges(this.docCodeStart);
+    const codeNames = [...this.codes.numbers.keys()];
+    for (let d = 0; d < size; d++) {
+      for (let i = docCodeStart[d]!; i < docCodeStart[d + 1]!; i++) {
+        const code = codeNames[this.docCodes.get(i)]!;
+        let set = codeSets.get(code);
+        if (!set) codeSets.set(code, (set = new DocSet(size)));
+        set.add(d);
+      }
+    }
+    const brandByUrl = new Map<string, number[]>();
+    for (const b of brandRows) brandByUrl.set(b.url, [...(brandByUrl.get(b.url) ?? []), b.id]);
+    const tagByKeyValue = new Map<string, number[]>();
+    for (const t of tagRows) {
+      const key = JSON.stringify([t.key, t.value]);
+      tagByKeyValue.set(key, [...(tagByKeyValue.get(key) ?? []), t.id]);
+    }
+    const weighting = this.weighting.toInt32();
+    const listPrice = this.listPrice.toInt32();
+    const title = this.title.toInt32();
+    const created = this.created.toInt32();
+    const rating = this.rating.toInt32();
+    const brandIds = this.brandIds.toInt32();
+    // Rows come ordered by product id, so the document number breaks ties as `product_id` does.
+    const order = (compare: (a: number, b: number) => number) => {
+      const docs = new Int32Array(size);
+      for (let d = 0; d < size; d++) docs[d] = d;
+      return docs.sort((a, b) => compare(a, b) || a - b);
+    };
+    const byRating = (dir: number) => (a: number, b: number) =>
+      (rating[a]! < 0 ? 1 : 0) - (rating[b]! < 0 ? 1 : 0) || dir * (rating[a]! - rating[b]!) || weighting[b]! - weighting[a]!;
+    const orders = {
+      'Title:asc': order((a, b) => title[a]! - title[b]!),
+      'Title:desc': order((a, b) => title[b]! - title[a]!),
+      'CreationDate:asc': order((a, b) => created[a]! - created[b]!),
+      'CreationDate:desc': order((a, b) => created[b]! - created[a]!),
+      'RatingAverage:asc': order(byRating(1)),
+      'RatingAverage:desc': order(byRating(-1)),
+      'Weighting:asc': order((a, b) => weighting[a]! - weighting[b]!),
+      'Weighting:desc': order((a, b) => weighting[b]! - weighting[a]!),
+      'Price:asc': order((a, b) => listPrice[a]! - listPrice[b]!),
+      'Price:desc': order((a, b) => listPrice[b]! - listPrice[a]!),
+    };
+    return {
+      revision,
+      size,
+      builtMs: 0,
+      productIds,
+      shown: Uint8Array.from(this.shown.toInt32()),
+      codeSets,
+      brandIds,
+      listPrice,
+      weighting,
+      entryStart,
+      entryLexeme,
+      positionStart: this.positionStart.toInt32(),
+      positions: Uint16Array.from(this.positions.toInt32()),
+      lexemes,
+      lexemeNumber,
+      lexemePostings,
+      tokens: [...this.tokens.numbers.keys()],
+      tokenPostings,
+      pieceNumber,
+      piecePostings,
+      trigramNumber,
+      pieceStart,
+      pieceSequence,
+      pieceTrigrams,
+      trigramPieces,
+      trigramWeight,
+      nonAscii,
+      nodePostings,
+      nodeIdsStart,
+      nodeIds,
+      tagPostings,
+      tagIdsStart,
+      tagIds,
+      nodeNumber,
+      tagNumber,
+      nodes: nodeRows,
+      tags: tagRows,
+      brands,
+      brandList: brandRows,
+      brandNumbers: Int32Array.from(brandIds, (id) => (id < 0 ? -1 : (brandNumber.get(id) ?? -1))),
+      brandByUrl,
+      tagByKeyValue,
+      orders,
+      discounts: discountRows.flatMap((r) => {
+        const doc = documentOf(productIds, r.product_id);
+        return doc < 0
+          ? []
+          : [{ doc, priceListId: r.price_list_id, percentage: r.percentage, startUs: Number(r.start_us), endUs: Number(r.end_us) }];
+      }),
+      visibleCache: new Map(),
+      headCache: new Map(),
+    };
+  }
 }
 
 /** The document number of a product id, -1 when the index has no such product. */
