@@ -12,7 +12,10 @@ import { buildExactTsQuery, buildWholeWordsTsQuery, keywordHead } from '@toonban
 import type { FieldTranslations } from '@toonbank/domain/content-culture';
 import type { FacetField } from '@toonbank/domain/facets';
 import { isProductShown } from '@toonbank/domain/product-visibility';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
+import type { Pool } from 'pg';
 import type { Db } from '../client.ts';
 import type { CatalogueViewer } from './catalogue.ts';
 import {
@@ -801,6 +804,21 @@ function facets(index: SearchIndex, brandCounts: Int32Array, nodeCounts: Int32Ar
   return { brands, webNodes, tags: [...tags].map(([key, values]) => ({ key, values })) };
 }
 
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement of the search path as a named prepared statement of its connection (planned once per connection,
+ * not on every request: planning these statements costs more than running them). Without the pool (a transaction),
+ * as an ordinary statement.
+ */
+async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const client = (db as Db & { $client?: Pool }).$client;
+  if (!client || typeof client.query !== 'function') return (await db.execute(query)).rows as T[];
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `toonbank_search_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  return (await client.query({ name, text, values: params as unknown[] })).rows as T[];
+}
+
 /** What one round trip to the database gives a search: the revision, the parsed queries and the number lookups. */
 interface Prepared {
   revision: number;
@@ -811,7 +829,8 @@ interface Prepared {
 }
 
 async function prepare(db: Db, keyword: string, tsQuery: string, exact: string, whole: string): Promise<Prepared> {
-  const { rows } = await db.execute<{ revision: string; query: string; exact: string; whole: string | null; lookups: number[] }>(
+  const rows = await preparedRows<{ revision: string; query: string; exact: string; whole: string | null; lookups: number[] }>(
+    db,
     sql`select (select revision from catalogue_revision where id = 1) as revision,
                to_tsquery('dutch', ${tsQuery})::text as query, to_tsquery('dutch', ${exact})::text as exact,
                case when ${whole} = '' then null else to_tsquery('dutch', ${whole})::text end as whole,
@@ -896,12 +915,13 @@ interface TypoFacts {
 async function typoFacts(db: Db, index: SearchIndex, keyword: string, single: boolean): Promise<TypoFacts> {
   const special: number[] = [];
   index.nonAscii.forEach((d) => special.push(index.productIds[d]!));
-  const { rows } = await db.execute<{
+  const rows = await preparedRows<{
     folded: string;
     threshold: number;
     similar: string[] | null;
     special: [number, number, boolean][] | null;
   }>(
+    db,
     sql`with k as (select lower(toonbank_unaccent(${keyword})) as folded)
         select k.folded, coalesce(current_setting('pg_trgm.word_similarity_threshold', true)::float8, 0.6) as threshold,
                case when ${single} then array(select s.word from product_search_words s where s.word %> k.folded) end as similar,
@@ -1262,7 +1282,8 @@ export function createIndexedSearchEngine(
       if (!keyword || !tsQuery) return fallback.suggest(viewer, keyword, tsQuery, limit, now);
       const [found, groups] = await Promise.all([
         relevanceFor(keyword, tsQuery),
-        db.execute<{ brands: Suggestions['brands']; categories: Suggestions['categories'] }>(
+        preparedRows<{ brands: Suggestions['brands']; categories: Suggestions['categories'] }>(
+          db,
           suggestedBrandsAndCategories(keyword, limit, now),
         ),
       ]);
@@ -1284,18 +1305,19 @@ export function createIndexedSearchEngine(
         return fallback.suggest(viewer, keyword, tsQuery, limit, now);
       }
       indexed++;
-      const { rows: products } = await db.execute<{
+      const products = await preparedRows<{
         id: number;
         name: string;
         url: string;
         img: string | null;
         translations: FieldTranslations | null;
       }>(
+        db,
         sql`select p.id, p.name, p.url, p.translations,
                    (select i.url from product_images i where i.product_id = p.id order by case when i.type = 'Front' then 0 else 1 end, i.id limit 1) as img
               from unnest(${sql.param(ids)}::int[]) with ordinality s(id, ord) join products p on p.id = s.id order by s.ord`,
       );
-      const group = groups.rows[0];
+      const group = groups[0];
       return {
         aheadWords: aheadWords(
           keyword,
