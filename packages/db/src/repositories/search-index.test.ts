@@ -235,6 +235,28 @@ describe('side by side: the in-memory index answers as the PostgreSQL engine', (
     expect(indexed.stats().indexed - before.indexed).toBeGreaterThan(prefixes.length * 0.9);
   });
 
+  it("passes a net-price viewer's searches to PostgreSQL and answers their suggestions from the index, the same either way", async () => {
+    await indexed.ready();
+    const engine = postgres();
+    const list = (await t.pool.query<{ id: number }>(`select id from price_lists order by id limit 1`)).rows[0];
+    expect(list).toBeDefined();
+    const netViewer = { publicationCodes: ['A', 'B'], priceListId: list!.id };
+    const before = indexed.stats();
+    const words = await keywords(30, 41);
+    for (const [i, keyword] of words.entries()) {
+      const asked = request(keyword, { sort: sortSpec(SORT_OPTIONS[i % SORT_OPTIONS.length]!) });
+      expect(await indexed.search(netViewer, asked), keyword).toEqual(await engine.search(netViewer, asked));
+      const prefix = keyword.slice(0, 2 + (i % 6));
+      const now = new Date();
+      expect(await indexed.suggest(netViewer, prefix, buildTsQuery(prefix), 5, now), prefix).toEqual(
+        await engine.suggest(netViewer, prefix, buildTsQuery(prefix), 5, now),
+      );
+    }
+    const after = indexed.stats();
+    expect(after.passedOn - before.passedOn).toBeGreaterThanOrEqual(words.length);
+    expect(after.indexed - before.indexed).toBeGreaterThan(words.length * 0.8);
+  });
+
   it('follows catalogue writes and a running discount, and answers as PostgreSQL again once rebuilt', async () => {
     const engine = postgres();
     const product = (
