@@ -651,31 +651,56 @@ function rankQuery(index: SearchIndex, query: QueryNode | null): RankQuery {
   return { query, ranges: operands.map((o) => lexemeRange(index, o.lexeme, o.prefix)), items: querySize(query) };
 }
 
-function rankOf(index: SearchIndex, doc: number, q: RankQuery): number {
-  const first = index.entryStart[doc]!;
-  const end = index.entryStart[doc + 1]!;
-  const document: RankDocument = {
-    entryCount: end - first,
-    find(item) {
-      const [lo, hi] = q.ranges[item]!;
-      if (lo >= hi) return null;
-      // Entries are in lexeme order: the first entry at or after `lo`, then every one before `hi`.
-      let a = first;
-      let b = end;
-      while (a < b) {
-        const mid = (a + b) >>> 1;
-        if (index.entryLexeme[mid]! < lo) a = mid + 1;
-        else b = mid;
-      }
-      let c = a;
-      while (c < end && index.entryLexeme[c]! < hi) c++;
-      return c > a ? { first: a, count: c - a } : null;
-    },
-    positions: index.positions,
-    positionStart: (entry) => index.positionStart[entry]!,
-    positionEnd: (entry) => index.positionStart[entry + 1]!,
-  };
-  return tsRank(document, q.query, q.ranges.length, q.items);
+/**
+ * A document of the index as the ranking reads it. One object per index, moved from document to document (`at`), so
+ * ranking thousands of documents allocates nothing per document; `find` answers in one reused result object.
+ */
+class IndexRankDocument implements RankDocument {
+  entryCount = 0;
+  private first = 0;
+  private end = 0;
+  private ranges: [number, number][] = [];
+  private readonly found = { first: 0, count: 0 };
+  readonly positions: Uint16Array;
+  constructor(private readonly index: SearchIndex) {
+    this.positions = index.positions;
+  }
+  at(doc: number, ranges: [number, number][]): this {
+    this.first = this.index.entryStart[doc]!;
+    this.end = this.index.entryStart[doc + 1]!;
+    this.entryCount = this.end - this.first;
+    this.ranges = ranges;
+    return this;
+  }
+  find(item: number): { first: number; count: number } | null {
+    const [lo, hi] = this.ranges[item]!;
+    if (lo >= hi) return null;
+    // Entries are in lexeme order: the first entry at or after `lo`, then every one before `hi`.
+    const lexemes = this.index.entryLexeme;
+    let a = this.first;
+    let b = this.end;
+    while (a < b) {
+      const mid = (a + b) >>> 1;
+      if (lexemes[mid]! < lo) a = mid + 1;
+      else b = mid;
+    }
+    let c = a;
+    while (c < this.end && lexemes[c]! < hi) c++;
+    if (c === a) return null;
+    this.found.first = a;
+    this.found.count = c - a;
+    return this.found;
+  }
+  positionStart(entry: number): number {
+    return this.index.positionStart[entry]!;
+  }
+  positionEnd(entry: number): number {
+    return this.index.positionStart[entry + 1]!;
+  }
+}
+
+function rankOf(document: IndexRankDocument, doc: number, q: RankQuery): number {
+  return tsRank(document.at(doc, q.ranges), q.query, q.ranges.length, q.items);
 }
 
 /** Documents whose `words` hold a whole alphanumeric token ending in `head` (the regular expression of `rank()`). */
@@ -896,10 +921,11 @@ function fullTextRelevance(index: SearchIndex, keyword: string, prepared: Prepar
   const wholeSet = wholeText && wholeText !== exactText ? matching(index, prepared.whole ?? null) : null;
   const exactRank = rankQuery(index, prepared.exact ?? null);
   const queryRank = rankQuery(index, prepared.query ?? null);
+  const document = new IndexRankDocument(index);
   return {
     matches,
     tier: (d) => (heads?.has(d) ? 100 : 0) + (wholeSet?.has(d) ? 50 : 0) + (exactSet.has(d) ? 10 : 0),
-    rank: (d, tier) => tier + rankOf(index, d, exactRank) * 5 + rankOf(index, d, queryRank) * 0.01,
+    rank: (d, tier) => tier + rankOf(document, d, exactRank) * 5 + rankOf(document, d, queryRank) * 0.01,
   };
 }
 
