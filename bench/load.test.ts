@@ -1,5 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { formatTable, percentile } from './load.ts';
+import { formatTable, measure, percentile, shareOut } from './load.ts';
 
 describe('percentile', () => {
   const values = Array.from({ length: 100 }, (_, i) => i + 1);
@@ -20,5 +22,36 @@ describe('formatTable', () => {
     expect(table.split('\n')).toHaveLength(3);
     expect(table).toContain('| home     |');
     expect(table.split('\n')[2]).toMatch(/\|\s+88% \|$/);
+  });
+});
+
+describe('shareOut', () => {
+  it('splits like autocannon splits an amount: the first ones get one more', () => {
+    const shares = shareOut([1, 2, 3, 4, 5, 6, 7], 3);
+    expect(shares).toEqual([
+      [1, 2, 3],
+      [4, 5],
+      [6, 7],
+    ]);
+  });
+});
+
+describe('measure, every path once', () => {
+  it('asks each of the paths exactly once over 16 connections', async () => {
+    const asked: string[] = [];
+    const server = createServer((request, response) => {
+      asked.push(request.url ?? '');
+      response.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const paths = Array.from({ length: 203 }, (_, i) => `/search?q=${i}`);
+      const result = await measure(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, { name: 'once', paths, once: true });
+      expect(result.requests).toBe(203);
+      expect(result.errors).toBe(0);
+      expect(asked.toSorted()).toEqual(paths.toSorted());
+    } finally {
+      server.close();
+    }
   });
 });

@@ -7,6 +7,11 @@ export interface Scenario {
   connections?: number;
   durationSeconds?: number;
   headers?: Record<string, string>;
+  /**
+   * Every path asked exactly once (the long-tail rows): the paths are split over the connections, each connection
+   * asks its own share in order, and the scenario ends when all are answered (no duration; req/s from the elapsed time).
+   */
+  once?: boolean;
 }
 
 export interface Measurement {
@@ -32,14 +37,22 @@ export async function measure(baseUrl: string, scenario: Scenario): Promise<Meas
   const latencies: number[] = [];
   let errors = 0;
   let cacheHits = 0;
+  const connections = scenario.once ? Math.min(scenario.connections ?? 16, scenario.paths.length) : (scenario.connections ?? 16);
+  const requests: autocannon.Request[] = scenario.paths.map((path) => ({ method: 'GET' as const, path, headers: scenario.headers }));
+  const shares = scenario.once ? shareOut(requests, connections) : [];
+  let clients = 0;
+  const started = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url: baseUrl,
-        connections: scenario.connections ?? 16,
-        duration: scenario.durationSeconds ?? 10,
-        requests: scenario.paths.map((path) => ({ method: 'GET', path, headers: scenario.headers })),
+        connections,
+        ...(scenario.once ? { amount: requests.length } : { duration: scenario.durationSeconds ?? 10 }),
+        requests,
         setupClient: (client) => {
+          // Clients are set up in order; the n-th one is allowed as many requests as its share holds (autocannon's
+          // split of `amount`), so every path is asked once.
+          if (scenario.once) client.setRequests(shares[clients++]!);
           // Raw response headers: [name, value, name, value, ...].
           (client as unknown as NodeJS.EventEmitter).on('headers', ({ headers }: { headers: string[] }) => {
             for (let i = 0; i < headers.length; i += 2) {
@@ -55,17 +68,30 @@ export async function measure(baseUrl: string, scenario: Scenario): Promise<Meas
       latencies.push(responseTime);
     });
   });
+  const seconds = scenario.once ? (performance.now() - started) / 1000 : (scenario.durationSeconds ?? 10);
   latencies.sort((a, b) => a - b);
   return {
     name: scenario.name,
     requests: latencies.length,
     errors: errors + result.errors + result.timeouts,
-    requestsPerSecond: Math.round(latencies.length / (scenario.durationSeconds ?? 10)),
+    requestsPerSecond: Math.round(latencies.length / seconds),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     cacheHits: latencies.length > 0 ? cacheHits / latencies.length : 0,
   };
+}
+
+/** Splits `items` over `connections` in autocannon's way of splitting an `amount`: the first `length % connections` get one more. */
+export function shareOut<T>(items: readonly T[], connections: number): T[][] {
+  const shares: T[][] = [];
+  let start = 0;
+  for (let i = 0; i < connections; i++) {
+    const size = Math.floor(items.length / connections) + (i < items.length % connections ? 1 : 0);
+    shares.push(items.slice(start, start + size));
+    start += size;
+  }
+  return shares;
 }
 
 export function formatTable(rows: readonly Measurement[]): string {

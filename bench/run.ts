@@ -15,6 +15,9 @@
  *                                      every scenario then goes through the proxy (default 1: one process, no proxy)
  *   npm run bench -- --proxy           one process, but behind the same proxy: what the proxy itself costs
  *
+ * The two cold rows (issue 19, bench/search-workload.ts) ask 5,000 distinct keywords and 5,000 distinct prefixes, each
+ * once, on the shop as it runs: the result cache cannot answer them. The generator and its seed are printed.
+ *
  * The search, suggestion and lister scenarios run twice: as the shop runs (search result cache on;
  * the scenarios repeat a fixed set of requests, so after the warm-up they are mostly cache hits) and
  * again on a restarted shop with SEARCH_CACHE=off, where every request pays the database work.
@@ -35,6 +38,7 @@ import {
   releaseBenchOrders,
 } from './checkout.ts';
 import { catalogueScenarios } from './catalogue.ts';
+import { loadSearchVocabulary, searchWorkload } from './search-workload.ts';
 import { benchOrderFile, measureUploadCheck, UPLOAD_SCENARIO } from './order-upload.ts';
 import { formatTable, measure, type Measurement, type Scenario } from './load.ts';
 import { type RoundRobinProxy, startRoundRobinProxy } from './proxy.ts';
@@ -117,14 +121,16 @@ async function startShops(env: Record<string, string>, timeoutMs: number) {
   return { baseUrl: proxy?.url ?? first.baseUrl, pgPort: first.pgPort, stop };
 }
 
-type TargetScenario = Scenario & { targetP95?: number };
+/** `warmUp`: the paths to warm up with instead of the measured ones (the long-tail rows must reach the shop cold). */
+type TargetScenario = Scenario & { targetP95?: number; warmUp?: string[] };
 
 async function run(baseUrl: string, scenarios: TargetScenario[], results: Measurement[], targets: TargetScenario[]): Promise<void> {
   for (const scenario of scenarios) {
     // Warm-up: every path once, then 2 s of load. (autocannon's connections walk the paths in step, so without the first
     // pass a slow, uncached mix such as the 100k searches could still be on its first round when measuring starts.)
-    for (const path of scenario.paths) await (await fetch(`${baseUrl}${path}`, { headers: scenario.headers })).arrayBuffer();
-    await measure(baseUrl, { ...scenario, durationSeconds: 2 });
+    const warmUp = scenario.warmUp ?? scenario.paths;
+    for (const path of warmUp) await (await fetch(`${baseUrl}${path}`, { headers: scenario.headers })).arrayBuffer();
+    await measure(baseUrl, { ...scenario, paths: warmUp, once: false, durationSeconds: 2 });
     results.push(await measure(baseUrl, scenario));
     targets.push(scenario);
   }
@@ -149,6 +155,10 @@ try {
   const leaf = tree.Data[0]?.Children[0]?.Children[0]?.Id ?? tree.Data[0]!.Id;
 
   const catalogue = await catalogueScenarios(baseUrl);
+  // The long tail (issue 19): 5,000 distinct keywords and 5,000 distinct prefixes, each asked once, from a seeded generator.
+  const vocabularyDatabase = await openBenchDatabase(dataDir, first.pgPort);
+  const longTail = searchWorkload(await loadSearchVocabulary(vocabularyDatabase).finally(() => vocabularyDatabase.close()), 5_000);
+  console.log(`Search workload: ${longTail.description}.`);
   // A logged-in business customer: the storefront's session cookie, as the login page sets it. Customers never get a
   // cached page (decision 0007), so these rows show what rendering costs; the anonymous rows above them mostly hit the cache.
   const login = await fetch(`${baseUrl}/api/aspos/authentication/login`, {
@@ -171,6 +181,14 @@ try {
     { name: 'API stores near a postcode', paths: ['/api/aspos/stores?near=3511AB'], durationSeconds },
     { name: 'API search (50 queries + facets)', paths: catalogue.search, durationSeconds, targetP95: 30 },
     { name: 'API suggestions', paths: catalogue.suggestions, durationSeconds, targetP95: 20 },
+    { name: 'API search, cold (distinct keywords)', paths: longTail.search, once: true, warmUp: longTail.warmUp.search, targetP95: 30 },
+    {
+      name: 'API suggestions, cold (distinct prefixes)',
+      paths: longTail.suggestions,
+      once: true,
+      warmUp: longTail.warmUp.suggestions,
+      targetP95: 20,
+    },
     { name: 'lister SSR (48 with facets)', paths: catalogue.listers, durationSeconds, targetP95: 80 },
     { name: 'product page SSR', paths: catalogue.products, durationSeconds, targetP95: 80 },
     // The same pages rendered for a logged-in customer (no page cache).
@@ -225,7 +243,7 @@ try {
   }
   // The same catalogue scenarios without the search result cache: the cold path, every request hits the database.
   cold = scenarios
-    .filter((s) => s.name.startsWith('API search') || s.name.startsWith('API suggestions') || s.name.startsWith('lister SSR'))
+    .filter((s) => !s.once && (s.name.startsWith('API search') || s.name.startsWith('API suggestions') || s.name.startsWith('lister SSR')))
     .map((s) => ({ ...s, name: `${s.name}, cache off` }))
     .filter(selected);
 } finally {

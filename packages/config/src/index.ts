@@ -104,6 +104,11 @@ const schema = z.object({
   GEOCODER_URL: z.url().optional(),
   /** The API's search result cache (invalidated by the catalogue revision); 'off' measures the cold path. */
   SEARCH_CACHE: z.enum(['on', 'off']).default('on'),
+  /**
+   * The search engine: 'memory' answers from an in-memory index per process kept current by the catalogue revision,
+   * with PostgreSQL for what the index does not answer (decision 0016); 'postgres' always asks the database.
+   */
+  SEARCH_ENGINE: z.enum(['memory', 'postgres']).default('memory'),
   /** Reverse proxies whose X-Forwarded-For names the client (login and form rate limits); default none. */
   TRUST_PROXY: trustProxy,
   /** Payment provider of the checkout: the built-in test provider (default, no account needed) or Mollie. */

@@ -17,6 +17,7 @@ export interface AppDeps {
         | 'GEOCODER_URL'
         | 'PUBLIC_URL'
         | 'SEARCH_CACHE'
+        | 'SEARCH_ENGINE'
         | 'PAYMENT_PROVIDER'
         | 'MOLLIE_API_KEY'
         | 'MOLLIE_API_URL'
@@ -30,7 +31,7 @@ export interface AppDeps {
   logger: Logger;
   /** The current time; injectable so date rules can be tested. */
   now: () => Date;
-  /** The catalogue search engine; without it the API builds the PostgreSQL one once, on the shop's database. */
+  /** The catalogue search engine; without it the API builds one (SEARCH_ENGINE: the in-memory index over PostgreSQL, or PostgreSQL alone). */
   searchEngine?: SearchEngine;
 }
 

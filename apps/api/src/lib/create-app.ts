@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { isConnectionError } from '@toonbank/db/client';
 import { createPostgresSearchEngine } from '@toonbank/db/repositories/search';
+import { createIndexedSearchEngine } from '@toonbank/db/repositories/search-index';
 import { CONTENT_LANGUAGES } from '@toonbank/domain';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
@@ -31,10 +32,17 @@ export function bodyLimitFor(path: string): number {
   return BODY_LIMITS.find((limit) => path.startsWith(limit.prefix))?.maxSize ?? DEFAULT_BODY_LIMIT;
 }
 
+/** The search engine of SEARCH_ENGINE (decision 0016): the in-memory index with PostgreSQL behind it, or PostgreSQL alone. */
+function defaultSearchEngine(deps: AppDeps) {
+  const postgres = createPostgresSearchEngine(deps.database.db);
+  if (deps.config.SEARCH_ENGINE === 'postgres') return postgres;
+  return createIndexedSearchEngine(deps.database.db, postgres, { log: (message) => deps.logger.info(message) });
+}
+
 /** The API application under `/api`, with deps, language and session in place. */
 export function createApp(deps: AppDeps) {
   const app = createRouter().basePath('/api');
-  const searchEngine = deps.searchEngine ?? createPostgresSearchEngine(deps.database.db);
+  const searchEngine = deps.searchEngine ?? defaultSearchEngine(deps);
   // The language of messages and content: the storefront's `x-language` (§7), else Accept-Language, else Dutch.
   app.use('*', languageDetector({ order: ['header'], supportedLanguages: [...CONTENT_LANGUAGES], fallbackLanguage: 'nl', caches: false }));
   app.use('*', async (c, next) => {

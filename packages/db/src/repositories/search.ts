@@ -606,7 +606,7 @@ function suggestedProducts(viewer: CatalogueViewer, keyword: string, tsQuery: st
 }
 
 /** Visible brands and live categories whose name contains the keyword or is similar to it, most similar first. */
-function suggestedBrandsAndCategories(keyword: string, limit: number, now: Date): SQL {
+export function suggestedBrandsAndCategories(keyword: string, limit: number, now: Date): SQL {
   const folded = sql`lower(toonbank_unaccent(${keyword}))`;
   const matches = (name: SQL) =>
     sql`(lower(toonbank_unaccent(${name})) like '%' || ${folded} || '%' or lower(toonbank_unaccent(${name})) % ${folded})`;
@@ -624,7 +624,7 @@ function suggestedBrandsAndCategories(keyword: string, limit: number, now: Date)
 }
 
 /** Words that complete the last word of the keyword, taken from the best matching product names, most frequent first. */
-function aheadWords(keyword: string, names: readonly string[], limit: number): string[] {
+export function aheadWords(keyword: string, names: readonly string[], limit: number): string[] {
   const words = keyword.toLowerCase().split(/\s+/);
   const last = words.pop() ?? '';
   const prefix = words.join(' ');

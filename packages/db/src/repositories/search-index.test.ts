@@ -1,0 +1,285 @@
+import { buildTsQuery, normalizeKeyword } from '@toonbank/domain';
+import { SORT_OPTIONS, sortSpec } from '@toonbank/domain/sorting';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/index.ts';
+import { createPostgresSearchEngine, type SearchFilters, type SearchRequest } from './search.ts';
+import { createIndexedSearchEngine, type IndexedSearchEngine } from './search-index.ts';
+import {
+  parseTsQuery,
+  parseTsVector,
+  querySize,
+  sortedUniqueOperands,
+  trigramsOf,
+  tsRank,
+  wordSimilarity,
+  type RankDocument,
+} from './search-index-text.ts';
+
+/**
+ * The side-by-side check of decision 0016: the in-memory index must answer every search and suggestion exactly as
+ * the PostgreSQL engine does (hits in order, total, every facet with its counts, labels and order, the price range),
+ * over a few hundred keywords from the catalogue's own words, every sort, facet filters, two kinds of viewer and
+ * pages further on; and again after catalogue writes and with a discount running.
+ */
+let t: TestDatabase;
+let indexed: IndexedSearchEngine;
+const postgres = () => createPostgresSearchEngine(t.db);
+beforeAll(async () => {
+  t = await createTestDatabase();
+  indexed = createIndexedSearchEngine(t.db, postgres());
+});
+afterAll(() => t.close());
+
+const anonymous = { publicationCodes: ['B'], priceListId: null };
+const business = { publicationCodes: ['A', 'B'], priceListId: null };
+const none: SearchFilters = { brands: [], webNodeIds: [], minPriceCents: null, maxPriceCents: null, tags: {} };
+
+/** mulberry32, so the same keywords come up in every run. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(state ^ (state >>> 15), state | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function column<T>(query: string): Promise<T[]> {
+  return (await t.pool.query<{ v: T }>(query)).rows.map((r) => r.v);
+}
+
+/** Keywords as shoppers type them: 1 to 3 words, brand and category names, prefixes of words and a few typos. */
+async function keywords(count: number, seed: number): Promise<string[]> {
+  const words = await column<string>(`select word as v from product_search_words order by word`);
+  const names = await column<string>(`select lower(name) as v from brands union all select lower(name) from web_nodes order by 1`);
+  const next = random(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const found = new Set<string>(['hond', 'kat', 'h', 'ka', 'hondenvoer', 'hond voer', 'kattenbak', 'de', 'puppy 15 kg', 'konijnenvoer']);
+  while (found.size < count) {
+    const parts = Array.from({ length: 1 + Math.floor(next() * 3) }, () => (next() < 0.75 ? pick(words) : pick(names)));
+    let keyword = parts.join(' ');
+    const roll = next();
+    if (roll < 0.15) keyword = keyword.slice(0, 2 + Math.floor(next() * 6));
+    else if (roll < 0.22 && keyword.length > 4) keyword = keyword.slice(0, 2) + keyword.slice(3);
+    keyword = normalizeKeyword(keyword);
+    if (keyword) found.add(keyword);
+  }
+  return [...found];
+}
+
+async function facetFilters(): Promise<{ base: SearchFilters; filters: SearchFilters }[]> {
+  const brand = await column<string>(`select url as v from brands order by id limit 3`);
+  const nodes = await column<number>(`select id as v from web_nodes where level <= 2 order by id limit 4`);
+  const tags = (await t.pool.query<{ key: string; value: string }>(`select key, value from tag_values order by id limit 4`)).rows;
+  return [
+    { base: none, filters: none },
+    { base: none, filters: { ...none, brands: [brand[0]!] } },
+    { base: none, filters: { ...none, brands: brand.slice(0, 2) } },
+    { base: none, filters: { ...none, webNodeIds: [nodes[0]!] } },
+    { base: none, filters: { ...none, minPriceCents: 500, maxPriceCents: 3000 } },
+    { base: none, filters: { ...none, maxPriceCents: 1500 } },
+    { base: none, filters: { ...none, tags: { [tags[0]!.key]: [tags[0]!.value, tags[1]!.value] } } },
+    { base: none, filters: { ...none, brands: [brand[1]!], minPriceCents: 1000, tags: { [tags[2]!.key]: [tags[2]!.value] } } },
+    // The lister with a keyword: its node is the fixed context.
+    { base: { ...none, webNodeIds: [nodes[1]!] }, filters: none },
+    { base: { ...none, webNodeIds: [nodes[2]!] }, filters: { ...none, brands: [brand[2]!] } },
+  ];
+}
+
+function request(keyword: string, patch: Partial<SearchRequest>): SearchRequest {
+  return {
+    keyword,
+    tsQuery: buildTsQuery(keyword),
+    base: none,
+    filters: none,
+    sort: { field: 'Relevance', ascending: false },
+    offset: 0,
+    limit: 24,
+    ...patch,
+  };
+}
+
+/** The positions of parsed entries in one array, as the index keeps them. */
+function flatPositions(entries: { positions: number[] }[]) {
+  const starts = [0];
+  for (const e of entries) starts.push(starts.at(-1)! + e.positions.length);
+  return {
+    positions: entries.flatMap((e) => e.positions),
+    positionStart: (e: number) => starts[e]!,
+    positionEnd: (e: number) => starts[e + 1]!,
+  };
+}
+
+describe('ts_rank as the index computes it', () => {
+  it('equals PostgreSQL ts_rank for documents and queries of the catalogue (prefix, whole words, compounds, AND and OR)', async () => {
+    const documents = (
+      await t.pool.query<{ id: number; document: string }>(
+        `select product_id as id, document::text as document from product_search order by product_id`,
+      )
+    ).rows;
+    const queries = (await keywords(60, 7)).flatMap((k) => [buildTsQuery(k), buildTsQuery(k).replaceAll(':*', '')]).filter(Boolean);
+    let compared = 0;
+    for (const text of queries) {
+      const { rows } = await t.pool.query<{ id: number; rank: number; query: string }>(
+        `select ps.product_id as id, ts_rank(ps.document, q)::float8 as rank, q::text as query
+           from product_search ps, to_tsquery('dutch', $1) q where ps.product_id % 7 = 0 order by ps.product_id`,
+        [text],
+      );
+      if (rows.length === 0) continue;
+      const query = parseTsQuery(rows[0]!.query);
+      expect(query, rows[0]!.query).not.toBeUndefined();
+      const operands = query ? sortedUniqueOperands(query) : [];
+      for (const row of rows) {
+        const entries = parseTsVector(documents.find((d) => d.id === row.id)!.document);
+        const doc: RankDocument = {
+          entryCount: entries.length,
+          find(item) {
+            const { lexeme, prefix } = operands[item]!;
+            const at = entries.flatMap((e, i) => ((prefix ? e.lexeme.startsWith(lexeme) : e.lexeme === lexeme) ? [i] : []));
+            return at.length > 0 ? { first: at[0]!, count: at.length } : null;
+          },
+          ...flatPositions(entries),
+        };
+        expect(tsRank(doc, query ?? null, operands.length, querySize(query ?? null)), `${row.query} on product ${row.id}`).toBe(row.rank);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+  });
+
+  it('weighs two words 1 to 120 positions apart as PostgreSQL does', async () => {
+    for (let distance = 1; distance <= 120; distance++) {
+      for (const [weights, query] of [
+        ['A', 'a & b'],
+        ['C', 'a:* & b:*'],
+      ] as const) {
+        const vector = `a:1${weights} b:${1 + distance} c:3`;
+        const [row] = (await t.pool.query<{ rank: number }>(`select ts_rank($1::tsvector, $2::tsquery)::float8 as rank`, [vector, query]))
+          .rows;
+        const entries = parseTsVector((await t.pool.query<{ v: string }>(`select $1::tsvector::text as v`, [vector])).rows[0]!.v);
+        const parsed = parseTsQuery((await t.pool.query<{ v: string }>(`select $1::tsquery::text as v`, [query])).rows[0]!.v)!;
+        const operands = sortedUniqueOperands(parsed);
+        const doc: RankDocument = {
+          entryCount: entries.length,
+          find: (item) => {
+            const i = entries.findIndex((e) => e.lexeme === operands[item]!.lexeme);
+            return i < 0 ? null : { first: i, count: 1 };
+          },
+          ...flatPositions(entries),
+        };
+        expect(tsRank(doc, parsed, operands.length, querySize(parsed)), `${vector} / ${query}`).toBe(row!.rank);
+      }
+    }
+  });
+});
+
+describe('word_similarity as the index computes it', () => {
+  it('equals pg_trgm word_similarity and %> for typed keywords against the documents', async () => {
+    const list = (await keywords(80, 11)).filter((k) => trigramsOf(k));
+    let compared = 0;
+    for (const keyword of list) {
+      const { rows } = await t.pool.query<{ words: string; similarity: number; matches: boolean }>(
+        `select ps.words, word_similarity(lower($1), ps.words)::float8 as similarity, ps.words %> lower($1) as matches
+           from product_search ps where ps.product_id % 11 = 0 order by ps.product_id`,
+        [keyword],
+      );
+      const wanted = trigramsOf(keyword.toLowerCase())!;
+      for (const row of rows) {
+        const text = trigramsOf(row.words);
+        if (!text) continue;
+        expect(wordSimilarity(wanted, text), `${keyword} / ${row.words}`).toBe(row.similarity);
+        expect(wordSimilarity(wanted, text, true, 0.6) >= 0.6, `${keyword} %> ${row.words}`).toBe(row.matches);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+  });
+});
+
+describe('side by side: the in-memory index answers as the PostgreSQL engine', () => {
+  it('gives the same search answers for a few hundred keywords, every sort, facet filters, two viewers and later pages', async () => {
+    await indexed.ready();
+    const engine = postgres();
+    const filterSets = await facetFilters();
+    const list = await keywords(300, 19);
+    const now = new Date();
+    const before = indexed.stats();
+    for (const [i, keyword] of list.entries()) {
+      const viewer = i % 3 === 0 ? business : anonymous;
+      const sortBy = SORT_OPTIONS[i % SORT_OPTIONS.length]!;
+      const { base, filters } = filterSets[i % filterSets.length]!;
+      const asked = request(keyword, { sort: sortSpec(sortBy), base, filters, offset: i % 5 === 0 ? 24 : 0, limit: i % 7 === 0 ? 48 : 24 });
+      expect(await indexed.search(viewer, asked, now), `${keyword} (${sortBy}, ${JSON.stringify({ base, filters })})`).toEqual(
+        await engine.search(viewer, asked, now),
+      );
+    }
+    // The check is about the index: most keywords must have been answered by it, not passed on.
+    const after = indexed.stats();
+    expect(after.indexed - before.indexed).toBeGreaterThan(list.length * 0.9);
+  });
+
+  it('gives the same suggestions for prefixes of 1 to 12 characters', async () => {
+    await indexed.ready();
+    const engine = postgres();
+    const words = await keywords(200, 23);
+    const prefixes = [...new Set(words.map((w, i) => w.slice(0, 1 + (i % 12))))];
+    const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    const before = indexed.stats();
+    for (const [i, prefix] of prefixes.entries()) {
+      const viewer = i % 4 === 0 ? business : anonymous;
+      expect(await indexed.suggest(viewer, prefix, buildTsQuery(prefix), 5, now), prefix).toEqual(
+        await engine.suggest(viewer, prefix, buildTsQuery(prefix), 5, now),
+      );
+    }
+    expect(indexed.stats().indexed - before.indexed).toBeGreaterThan(prefixes.length * 0.9);
+  });
+
+  it("passes a net-price viewer's searches to PostgreSQL and answers their suggestions from the index, the same either way", async () => {
+    await indexed.ready();
+    const engine = postgres();
+    const list = (await t.pool.query<{ id: number }>(`select id from price_lists order by id limit 1`)).rows[0];
+    expect(list).toBeDefined();
+    const netViewer = { publicationCodes: ['A', 'B'], priceListId: list!.id };
+    const before = indexed.stats();
+    const words = await keywords(30, 41);
+    for (const [i, keyword] of words.entries()) {
+      const asked = request(keyword, { sort: sortSpec(SORT_OPTIONS[i % SORT_OPTIONS.length]!) });
+      expect(await indexed.search(netViewer, asked), keyword).toEqual(await engine.search(netViewer, asked));
+      const prefix = keyword.slice(0, 2 + (i % 6));
+      const now = new Date();
+      expect(await indexed.suggest(netViewer, prefix, buildTsQuery(prefix), 5, now), prefix).toEqual(
+        await engine.suggest(netViewer, prefix, buildTsQuery(prefix), 5, now),
+      );
+    }
+    const after = indexed.stats();
+    expect(after.passedOn - before.passedOn).toBeGreaterThanOrEqual(words.length);
+    expect(after.indexed - before.indexed).toBeGreaterThan(words.length * 0.8);
+  });
+
+  it('follows catalogue writes and a running discount, and answers as PostgreSQL again once rebuilt', async () => {
+    const engine = postgres();
+    const product = (
+      await t.pool.query<{ id: number }>(
+        `select id from products where is_active and is_viewable and 'B' = any(publication_codes) order by id limit 1`,
+      )
+    ).rows[0]!;
+    await t.pool.query(`update products set name = name || ' Zwoelfkrokant', weighting = 5000 where id = $1`, [product.id]);
+    await t.pool.query(
+      `with d as (insert into discounts (name, flyer_code, start_date, end_date, percentage) values ('Test', 'T1', now() - interval '1 day', now() + interval '1 day', 35) returning id)
+       insert into discount_products (discount_id, product_id) select d.id, p.id from d, (select id from products where is_active order by id limit 40) p`,
+    );
+    // The first answer after a write may come from PostgreSQL while the index is rebuilt; it is the same either way.
+    const asked = request('zwoelfkrokant', {});
+    expect(await indexed.search(anonymous, asked)).toEqual(await engine.search(anonymous, asked));
+    await indexed.ready();
+    expect((await indexed.search(anonymous, asked)).ids).toEqual([product.id]);
+    const now = new Date();
+    for (const keyword of await keywords(40, 31)) {
+      for (const sortBy of ['price-asc', 'price-desc', 'relevance'] as const) {
+        const priced = request(keyword, { sort: sortSpec(sortBy), filters: { ...none, minPriceCents: 200, maxPriceCents: 2500 } });
+        expect(await indexed.search(anonymous, priced, now), `${keyword} ${sortBy}`).toEqual(await engine.search(anonymous, priced, now));
+      }
+    }
+  });
+});

@@ -1,0 +1,1361 @@
+/**
+ * The in-memory search index (decision 0016): per process, a copy of `product_search` as posting lists and typed
+ * arrays, built from PostgreSQL in one snapshot and used only while the catalogue revision's slot 1 (every write that
+ * changes a search document, a brand, a web node, a price or a discount) still has the value it was built at. It
+ * answers the searches and suggestions of list-price viewers whose keyword matches by full text with exactly the
+ * answer of the PostgreSQL engine (`search.ts`): the same matched set, the same ranking (ts_rank computed as
+ * PostgreSQL does, search-index-text.ts), the same facet counts, labels and orders. Everything else (the typo path,
+ * net-price viewers, the lister's node order, `tag:` filters, a stale or unbuilt index) is passed to the PostgreSQL
+ * engine, which stays the source of truth.
+ */
+import { buildExactTsQuery, buildWholeWordsTsQuery, keywordHead } from '@toonbank/domain/search-text';
+import type { FieldTranslations } from '@toonbank/domain/content-culture';
+import type { FacetField } from '@toonbank/domain/facets';
+import { isProductShown } from '@toonbank/domain/product-visibility';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
+import type { Pool } from 'pg';
+import type { Db } from '../client.ts';
+import type { CatalogueViewer } from './catalogue.ts';
+import {
+  aheadWords,
+  suggestedBrandsAndCategories,
+  type FacetCount,
+  type SearchEngine,
+  type SearchFilters,
+  type SearchRequest,
+  type SearchResult,
+  type Suggestions,
+} from './search.ts';
+import {
+  forEachTsVectorEntry,
+  parseTsQuery,
+  querySize,
+  sortedUniqueOperands,
+  trigramSimilarity,
+  trigramsOf,
+  tsRank,
+  type QueryNode,
+  type RankDocument,
+} from './search-index-text.ts';
+
+/** A set of documents (by index number) as a dense bitmap: 12.5 KB for 100,000 products. */
+export class DocSet {
+  readonly words: Uint32Array;
+  constructor(readonly size: number) {
+    this.words = new Uint32Array((size + 31) >>> 5);
+  }
+  static all(size: number): DocSet {
+    const set = new DocSet(size);
+    set.words.fill(0xffffffff);
+    const extra = set.words.length * 32 - size;
+    if (extra > 0) set.words[set.words.length - 1] = 0xffffffff >>> extra;
+    return set;
+  }
+  has(doc: number): boolean {
+    return (this.words[doc >>> 5]! & (1 << (doc & 31))) !== 0;
+  }
+  add(doc: number): void {
+    this.words[doc >>> 5]! |= 1 << (doc & 31);
+  }
+  addAll(docs: ArrayLike<number>): void {
+    for (let i = 0; i < docs.length; i++) this.add(docs[i]!);
+  }
+  and(other: DocSet): DocSet {
+    const out = new DocSet(this.size);
+    for (let i = 0; i < out.words.length; i++) out.words[i] = this.words[i]! & other.words[i]!;
+    return out;
+  }
+  or(other: DocSet): DocSet {
+    const out = new DocSet(this.size);
+    for (let i = 0; i < out.words.length; i++) out.words[i] = this.words[i]! | other.words[i]!;
+    return out;
+  }
+  not(): DocSet {
+    return DocSet.all(this.size).andNot(this);
+  }
+  andNot(other: DocSet): DocSet {
+    const out = new DocSet(this.size);
+    for (let i = 0; i < out.words.length; i++) out.words[i] = this.words[i]! & ~other.words[i]!;
+    return out;
+  }
+  isEmpty(): boolean {
+    return this.words.every((w) => w === 0);
+  }
+  /** Calls `visit` for every member in increasing order. */
+  forEach(visit: (doc: number) => void): void {
+    for (let i = 0; i < this.words.length; i++) {
+      let word = this.words[i]!;
+      while (word !== 0) {
+        const bit = word & -word;
+        visit((i << 5) + 31 - Math.clz32(bit));
+        word ^= bit;
+      }
+    }
+  }
+}
+
+/** Posting lists in one flat array: the documents of key k are `docs[start[k] .. start[k + 1])`, increasing. */
+interface Postings {
+  start: Int32Array;
+  docs: Int32Array;
+}
+
+function buildPostings(keyCount: number, docCount: number, keysOf: (doc: number, visit: (key: number) => void) => void): Postings {
+  const start = new Int32Array(keyCount + 1);
+  for (let d = 0; d < docCount; d++) keysOf(d, (k) => start[k + 1]!++);
+  for (let k = 0; k < keyCount; k++) start[k + 1]! += start[k]!;
+  const fill = start.slice(0, keyCount);
+  const docs = new Int32Array(start[keyCount]!);
+  for (let d = 0; d < docCount; d++) keysOf(d, (k) => (docs[fill[k]!++] = d));
+  return { start, docs };
+}
+
+function addPostings(set: DocSet, postings: Postings, key: number): void {
+  for (let i = postings.start[key]!; i < postings.start[key + 1]!; i++) set.add(postings.docs[i]!);
+}
+
+const compareBytes = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffer.from(b));
+
+interface BrandInfo {
+  id: number;
+  url: string;
+  name: string;
+  visible: boolean;
+  ordinal: number;
+}
+interface NodeInfo {
+  id: number;
+  name: string;
+  active: boolean;
+  ordinal: number;
+  translations: FieldTranslations;
+  path: string[];
+  pathTranslations: FieldTranslations[];
+  subtree: number[];
+}
+interface TagInfo {
+  id: number;
+  key: string;
+  value: string;
+  keyRank: number;
+  valueRank: number;
+}
+interface DiscountRow {
+  product_id: number;
+  price_list_id: number | null;
+  percentage: number;
+  start_us: string;
+  end_us: string;
+}
+
+/** One build of the index: everything a search reads, at one catalogue revision (slot 1). */
+export interface SearchIndex {
+  revision: number;
+  size: number;
+  builtMs: number;
+  /** Product id of each document, increasing (the document number of a product: docOf). */
+  productIds: Int32Array;
+  /** Shown at all (active, viewable, not a hidden type); who sees it is then a matter of publication codes. */
+  shown: Uint8Array;
+  /** The documents published under each publication code. */
+  codeSets: Map<string, DocSet>;
+  brandIds: Int32Array;
+  listPrice: Int32Array;
+  weighting: Int32Array;
+  /** The document's lexemes: entries of doc d are `entryStart[d] .. entryStart[d + 1]`, each a lexeme number in byte order. */
+  entryStart: Int32Array;
+  entryLexeme: Int32Array;
+  positionStart: Int32Array;
+  positions: Uint16Array;
+  lexemes: string[];
+  lexemeNumber: Map<string, number>;
+  lexemePostings: Postings;
+  /** Whole alphanumeric tokens of `words` between characters that are neither alphanumeric nor '-' (the head match). */
+  tokens: string[];
+  tokenPostings: Postings;
+  /** The typo path: the pieces of `words` between non-alphanumerics (`regexp_split_to_array`), and its trigrams in order. */
+  pieceNumber: Map<string, number>;
+  piecePostings: Postings;
+  trigramNumber: Map<number, number>;
+  /** Each document's pieces in order, repeats kept: its trigrams are those of its pieces, one after the other. */
+  pieceStart: Int32Array;
+  pieceSequence: Uint16Array | Int32Array;
+  /** Each piece's trigrams (numbers) in order, and the pieces holding each trigram. */
+  pieceTrigrams: { start: Int32Array; values: Int32Array };
+  trigramPieces: { start: Int32Array; values: Int32Array };
+  /** How many documents hold each piece (its posting list's length): how rare a trigram is, roughly. */
+  trigramWeight: Float64Array;
+  /** Documents whose words are not all ASCII: pg_trgm's view of them depends on the locale, so PostgreSQL answers. */
+  nonAscii: DocSet;
+  nodePostings: Postings;
+  /** Each document's web_node_ids and tag_ids as numbers of `nodes` and `tags` (-1: no such row), repeats kept as unnest() does. */
+  nodeIdsStart: Int32Array;
+  nodeIds: Int32Array;
+  tagPostings: Postings;
+  tagIdsStart: Int32Array;
+  tagIds: Int32Array;
+  /** Number of each node / tag value id in the postings. */
+  nodeNumber: Map<number, number>;
+  tagNumber: Map<number, number>;
+  nodes: NodeInfo[];
+  tags: TagInfo[];
+  brands: Map<number, BrandInfo>;
+  brandList: BrandInfo[];
+  /** Number of the brand of each document in brandList, -1 for none. */
+  brandNumbers: Int32Array;
+  brandByUrl: Map<string, number[]>;
+  tagByKeyValue: Map<string, number[]>;
+  /** Orders of all documents, as `order by … , product_id` of the PostgreSQL engine. */
+  orders: Record<string, Int32Array>;
+  discounts: { doc: number; priceListId: number | null; percentage: number; startUs: number; endUs: number }[];
+  visibleCache: Map<string, DocSet>;
+  headCache: Map<string, DocSet>;
+}
+
+interface DocumentRow {
+  product_id: number;
+  document: string;
+  words: string;
+  type: string;
+  is_active: boolean;
+  is_viewable: boolean;
+  publication_codes: string[];
+  brand_id: number | null;
+  list_price_incl_cents: number;
+  weighting: number;
+  web_node_ids: number[] | null;
+  tag_ids: number[] | null;
+  title_rank: number;
+  created_rank: number;
+  rating_rank: number | null;
+}
+
+/** Documents read per FETCH: the build holds one batch of rows at a time, not the catalogue's. */
+const BATCH = 2_000;
+
+/**
+ * Reads everything in one repeatable-read snapshot, so the index is the catalogue at exactly `revision`. The documents
+ * come through a cursor in batches and go straight into typed arrays, so the build's own garbage stays small.
+ */
+export async function buildSearchIndex(db: Db): Promise<SearchIndex> {
+  const started = performance.now();
+  return db.transaction(
+    async (tx) => {
+      const one = async <T>(query: ReturnType<typeof sql>) => (await tx.execute(query)).rows as T[];
+      const [revisionRow] = await one<{ revision: string }>(sql`select revision from catalogue_revision where id = 1`);
+      const brandRows = await one<BrandInfo>(sql`select id, url, name, (btrim(name) <> '' and lower(btrim(name)) <> 'geen merk') as visible,
+                   (row_number() over (order by name, url))::int as ordinal from brands`);
+      const nodeRows =
+        await one<NodeInfo>(sql`select w.id, w.name, w.is_active as active, (row_number() over (order by w.name, w.id))::int as ordinal,
+                   w.translations,
+                   array(select a.name from web_nodes a where w.url like a.url || '/%' order by a.level) as path,
+                   array(select a.translations from web_nodes a where w.url like a.url || '/%' order by a.level) as "pathTranslations",
+                   array(select s.id from web_nodes s where s.id = w.id or s.url like w.url || '/%') as subtree
+              from web_nodes w`);
+      const tagRows = await one<TagInfo>(sql`select id, key, value, (dense_rank() over (order by key))::int as "keyRank",
+                   (dense_rank() over (order by value))::int as "valueRank" from tag_values`);
+      const discountRows = await one<DiscountRow>(sql`select x.product_id, d.price_list_id, d.percentage,
+                   (extract(epoch from d.start_date) * 1000000)::bigint::text as start_us, (extract(epoch from d.end_date) * 1000000)::bigint::text as end_us
+              from discount_products x join discounts d on d.id = x.discount_id`);
+      await tx.execute(sql`declare toonbank_search_index no scroll cursor for
+             select ps.product_id, ps.document::text as document, ps.words, ps.type, ps.is_active, ps.is_viewable, ps.publication_codes,
+                    ps.brand_id, ps.list_price_incl_cents, ps.weighting, ps.web_node_ids, ps.tag_ids,
+                    dense_rank() over (order by ps.name_key)::int as title_rank,
+                    dense_rank() over (order by ps.created_at)::int as created_rank,
+                    case when ps.rating_average is null then null else dense_rank() over (order by ps.rating_average nulls last)::int end as rating_rank
+               from product_search ps order by ps.product_id`);
+      const builder = new IndexBuilder();
+      for (;;) {
+        const rows = await one<DocumentRow>(sql`fetch ${sql.raw(String(BATCH))} from toonbank_search_index`);
+        for (const row of rows) builder.add(row);
+        if (rows.length < BATCH) break;
+      }
+      await tx.execute(sql`close toonbank_search_index`);
+      const index = builder.finish(Number(revisionRow?.revision ?? 0), brandRows, nodeRows, tagRows, discountRows);
+      index.builtMs = performance.now() - started;
+      return index;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+const TOKEN_SEPARATOR = /[^\p{L}\p{N}-]+/u;
+const WHOLE_TOKEN = /^[\p{L}\p{N}]+$/u;
+const PIECE_SEPARATOR = /[^\p{L}\p{N}]+/u;
+
+/** A growing list of 32-bit integers in one typed array. */
+class IntList {
+  private data = new Int32Array(1024);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = value;
+  }
+  get(i: number): number {
+    return this.data[i]!;
+  }
+  set(i: number, value: number): void {
+    this.data[i] = value;
+  }
+  /** A copy of exactly the pushed values (Uint16 when they fit). */
+  toInt32(): Int32Array {
+    return this.data.slice(0, this.length);
+  }
+  toCompact(limit: number): Uint16Array | Int32Array {
+    return limit <= 0xffff ? Uint16Array.from(this.data.subarray(0, this.length)) : this.toInt32();
+  }
+}
+
+/** Numbers strings in the order they are first seen. */
+class Numbering {
+  readonly numbers = new Map<string, number>();
+  of(value: string): number {
+    let n = this.numbers.get(value);
+    if (n === undefined) this.numbers.set(value, (n = this.numbers.size));
+    return n;
+  }
+}
+
+/** Takes the document rows one by one (in product id order) and makes the index of them. */
+class IndexBuilder {
+  private size = 0;
+  private readonly productIds = new IntList();
+  private readonly shown = new IntList();
+  private readonly brandIds = new IntList();
+  private readonly listPrice = new IntList();
+  private readonly weighting = new IntList();
+  private readonly title = new IntList();
+  private readonly created = new IntList();
+  private readonly rating = new IntList();
+  private readonly codes = new Numbering();
+  private readonly docCodes = new IntList();
+  private readonly docCodeStart = new IntList();
+  private readonly lexemes = new Numbering();
+  private readonly entryStart = new IntList();
+  private readonly entryLexeme = new IntList();
+  private readonly positionStart = new IntList();
+  private readonly positions = new IntList();
+  private readonly tokens = new Numbering();
+  private readonly docTokens = new IntList();
+  private readonly docTokenStart = new IntList();
+  private readonly pieces = new Numbering();
+  private readonly pieceSequence = new IntList();
+  private readonly pieceStart = new IntList();
+  private readonly nonAscii: number[] = [];
+  private readonly nodeIds = new IntList();
+  private readonly nodeStart = new IntList();
+  private readonly tagIds = new IntList();
+  private readonly tagStart = new IntList();
+
+  constructor() {
+    for (const list of [this.entryStart, this.docCodeStart, this.docTokenStart, this.pieceStart, this.nodeStart, this.tagStart])
+      list.push(0);
+    this.positionStart.push(0);
+  }
+
+  add(row: DocumentRow): void {
+    this.size++;
+    this.productIds.push(row.product_id);
+    this.shown.push(isProductShown({ isActive: row.is_active, isViewable: row.is_viewable, type: row.type }) ? 1 : 0);
+    this.brandIds.push(row.brand_id ?? -1);
+    this.listPrice.push(row.list_price_incl_cents);
+    this.weighting.push(row.weighting);
+    this.title.push(row.title_rank);
+    this.created.push(row.created_rank);
+    this.rating.push(row.rating_rank ?? -1);
+    for (const code of new Set(row.publication_codes)) this.docCodes.push(this.codes.of(code));
+    this.docCodeStart.push(this.docCodes.length);
+    forEachTsVectorEntry(row.document, (lexeme, positions) => {
+      this.entryLexeme.push(this.lexemes.of(lexeme));
+      for (const position of positions) this.positions.push(position);
+      this.positionStart.push(this.positions.length);
+    });
+    this.entryStart.push(this.entryLexeme.length);
+    const tokens = new Set<number>();
+    for (const token of row.words.split(TOKEN_SEPARATOR)) if (WHOLE_TOKEN.test(token)) tokens.add(this.tokens.of(token));
+    for (const token of tokens) this.docTokens.push(token);
+    this.docTokenStart.push(this.docTokens.length);
+    if (!trigramsOf(row.words)) this.nonAscii.push(this.size - 1);
+    for (const piece of row.words.split(PIECE_SEPARATOR)) if (piece) this.pieceSequence.push(this.pieces.of(piece));
+    this.pieceStart.push(this.pieceSequence.length);
+    for (const id of row.web_node_ids ?? []) this.nodeIds.push(id);
+    this.nodeStart.push(this.nodeIds.length);
+    for (const id of row.tag_ids ?? []) this.tagIds.push(id);
+    this.tagStart.push(this.tagIds.length);
+  }
+
+  finish(revision: number, brandRows: BrandInfo[], nodeRows: NodeInfo[], tagRows: TagInfo[], discountRows: DiscountRow[]): SearchIndex {
+    const size = this.size;
+    const productIds = this.productIds.toInt32();
+    const ranges = (start: IntList) => start.toInt32();
+    // Lexemes numbered in byte order (PostgreSQL's order within a tsvector): renumber the entries, whose order within
+    // each document (the tsvector's) stays increasing.
+    const seen = [...this.lexemes.numbers.keys()];
+    const lexemes = seen.toSorted(compareBytes);
+    const lexemeNumber = new Map(lexemes.map((l, i) => [l, i]));
+    const renumber = Int32Array.from(seen, (l) => lexemeNumber.get(l)!);
+    const entryLexeme = this.entryLexeme.toInt32();
+    for (let i = 0; i < entryLexeme.length; i++) entryLexeme[i] = renumber[entryLexeme[i]!]!;
+    const entryStart = ranges(this.entryStart);
+    const lexemePostings = buildPostings(lexemes.length, size, (d, visit) => {
+      for (let i = entryStart[d]!; i < entryStart[d + 1]!; i++) visit(entryLexeme[i]!);
+    });
+    const docTokenStart = ranges(this.docTokenStart);
+    const docTokens = this.docTokens.toInt32();
+    const tokenPostings = buildPostings(this.tokens.numbers.size, size, (d, visit) => {
+      for (let i = docTokenStart[d]!; i < docTokenStart[d + 1]!; i++) visit(docTokens[i]!);
+    });
+    const pieceNumber = this.pieces.numbers;
+    const pieceStart = ranges(this.pieceStart);
+    const pieceSequence = this.pieceSequence.toCompact(pieceNumber.size);
+    const distinctPieces = new Set<number>();
+    const piecePostings = buildPostings(pieceNumber.size, size, (d, visit) => {
+      distinctPieces.clear();
+      for (let i = pieceStart[d]!; i < pieceStart[d + 1]!; i++) distinctPieces.add(pieceSequence[i]!);
+      distinctPieces.forEach(visit);
+    });
+    const nonAscii = new DocSet(size);
+    nonAscii.addAll(this.nonAscii);
+    // Trigrams per piece (pg_trgm makes them word by word; a piece of an ASCII document is such a word).
+    const trigramNumber = new Map<number, number>();
+    const pieceTrigramLists = [...pieceNumber.keys()].map((piece) =>
+      (trigramsOf(piece) ?? []).map((trigram) => {
+        let n = trigramNumber.get(trigram);
+        if (n === undefined) trigramNumber.set(trigram, (n = trigramNumber.size));
+        return n;
+      }),
+    );
+    const pieceTrigrams = csrOf(pieceTrigramLists);
+    const holders: number[][] = Array.from({ length: trigramNumber.size }, () => []);
+    pieceTrigramLists.forEach((list, piece) => new Set(list).forEach((n) => holders[n]!.push(piece)));
+    const trigramPieces = csrOf(holders);
+    const trigramWeight = Float64Array.from(holders, (pieces) =>
+      pieces.reduce((sum, piece) => sum + piecePostings.start[piece + 1]! - piecePostings.start[piece]!, 0),
+    );
+    const nodeNumber = new Map(nodeRows.map((n, i) => [n.id, i]));
+    const tagNumber = new Map(tagRows.map((t, i) => [t.id, i]));
+    // Each document's web_node_ids and tag_ids as numbers (-1: no such row; the facet joins drop those), repeats kept.
+    const nodeIdsStart = ranges(this.nodeStart);
+    const nodeIds = Int32Array.from(this.nodeIds.toInt32(), (id) => nodeNumber.get(id) ?? -1);
+    const tagIdsStart = ranges(this.tagStart);
+    const tagIds = Int32Array.from(this.tagIds.toInt32(), (id) => tagNumber.get(id) ?? -1);
+    const distinctNumbers = new Set<number>();
+    const postingsOf = (count: number, start: Int32Array, values: Int32Array) =>
+      buildPostings(count, size, (d, visit) => {
+        distinctNumbers.clear();
+        for (let i = start[d]!; i < start[d + 1]!; i++) if (values[i]! >= 0) distinctNumbers.add(values[i]!);
+        distinctNumbers.forEach(visit);
+      });
+    const nodePostings = postingsOf(nodeRows.length, nodeIdsStart, nodeIds);
+    const tagPostings = postingsOf(tagRows.length, tagIdsStart, tagIds);
+    const brands = new Map(brandRows.map((b) => [b.id, b]));
+    const brandNumber = new Map(brandRows.map((b, i) => [b.id, i]));
+    const codeSets = new Map<string, DocSet>();
+    const docCodeStart = ranges(this.docCodeStart);
+    const codeNames = [...this.codes.numbers.keys()];
+    for (let d = 0; d < size; d++) {
+      for (let i = docCodeStart[d]!; i < docCodeStart[d + 1]!; i++) {
+        const code = codeNames[this.docCodes.get(i)]!;
+        let set = codeSets.get(code);
+        if (!set) codeSets.set(code, (set = new DocSet(size)));
+        set.add(d);
+      }
+    }
+    const brandByUrl = new Map<string, number[]>();
+    for (const b of brandRows) brandByUrl.set(b.url, [...(brandByUrl.get(b.url) ?? []), b.id]);
+    const tagByKeyValue = new Map<string, number[]>();
+    for (const t of tagRows) {
+      const key = JSON.stringify([t.key, t.value]);
+      tagByKeyValue.set(key, [...(tagByKeyValue.get(key) ?? []), t.id]);
+    }
+    const weighting = this.weighting.toInt32();
+    const listPrice = this.listPrice.toInt32();
+    const title = this.title.toInt32();
+    const created = this.created.toInt32();
+    const rating = this.rating.toInt32();
+    const brandIds = this.brandIds.toInt32();
+    // Rows come ordered by product id, so the document number breaks ties as `product_id` does.
+    const order = (compare: (a: number, b: number) => number) => {
+      const docs = new Int32Array(size);
+      for (let d = 0; d < size; d++) docs[d] = d;
+      return docs.sort((a, b) => compare(a, b) || a - b);
+    };
+    const byRating = (dir: number) => (a: number, b: number) =>
+      (rating[a]! < 0 ? 1 : 0) - (rating[b]! < 0 ? 1 : 0) || dir * (rating[a]! - rating[b]!) || weighting[b]! - weighting[a]!;
+    const orders = {
+      'Title:asc': order((a, b) => title[a]! - title[b]!),
+      'Title:desc': order((a, b) => title[b]! - title[a]!),
+      'CreationDate:asc': order((a, b) => created[a]! - created[b]!),
+      'CreationDate:desc': order((a, b) => created[b]! - created[a]!),
+      'RatingAverage:asc': order(byRating(1)),
+      'RatingAverage:desc': order(byRating(-1)),
+      'Weighting:asc': order((a, b) => weighting[a]! - weighting[b]!),
+      'Weighting:desc': order((a, b) => weighting[b]! - weighting[a]!),
+      'Price:asc': order((a, b) => listPrice[a]! - listPrice[b]!),
+      'Price:desc': order((a, b) => listPrice[b]! - listPrice[a]!),
+    };
+    return {
+      revision,
+      size,
+      builtMs: 0,
+      productIds,
+      shown: Uint8Array.from(this.shown.toInt32()),
+      codeSets,
+      brandIds,
+      listPrice,
+      weighting,
+      entryStart,
+      entryLexeme,
+      positionStart: this.positionStart.toInt32(),
+      positions: Uint16Array.from(this.positions.toInt32()),
+      lexemes,
+      lexemeNumber,
+      lexemePostings,
+      tokens: [...this.tokens.numbers.keys()],
+      tokenPostings,
+      pieceNumber,
+      piecePostings,
+      trigramNumber,
+      pieceStart,
+      pieceSequence,
+      pieceTrigrams,
+      trigramPieces,
+      trigramWeight,
+      nonAscii,
+      nodePostings,
+      nodeIdsStart,
+      nodeIds,
+      tagPostings,
+      tagIdsStart,
+      tagIds,
+      nodeNumber,
+      tagNumber,
+      nodes: nodeRows,
+      tags: tagRows,
+      brands,
+      brandList: brandRows,
+      brandNumbers: Int32Array.from(brandIds, (id) => (id < 0 ? -1 : (brandNumber.get(id) ?? -1))),
+      brandByUrl,
+      tagByKeyValue,
+      orders,
+      discounts: discountRows.flatMap((r) => {
+        const doc = documentOf(productIds, r.product_id);
+        return doc < 0
+          ? []
+          : [{ doc, priceListId: r.price_list_id, percentage: r.percentage, startUs: Number(r.start_us), endUs: Number(r.end_us) }];
+      }),
+      visibleCache: new Map(),
+      headCache: new Map(),
+    };
+  }
+}
+
+/** The document number of a product id, -1 when the index has no such product. */
+function documentOf(productIds: Int32Array, id: number): number {
+  let lo = 0;
+  let hi = productIds.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (productIds[mid]! < id) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < productIds.length && productIds[lo] === id ? lo : -1;
+}
+
+/** The number of bits set in a 32-bit integer. */
+function bitCount(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
+/** Lists in one flat array: list i is `values[start[i] .. start[i + 1])`. */
+function csrOf(lists: readonly (readonly number[])[]): { start: Int32Array; values: Int32Array } {
+  const start = new Int32Array(lists.length + 1);
+  lists.forEach((l, i) => (start[i + 1] = start[i]! + l.length));
+  const values = new Int32Array(start[lists.length]!);
+  lists.forEach((l, i) => values.set(l, start[i]!));
+  return { start, values };
+}
+
+/** The products the viewer may see: shown, and published under one of the viewer's codes (`&&` in SQL). */
+function visibleTo(index: SearchIndex, viewer: CatalogueViewer): DocSet {
+  const key = JSON.stringify([...viewer.publicationCodes].sort());
+  let set = index.visibleCache.get(key);
+  if (!set) {
+    set = new DocSet(index.size);
+    for (const code of new Set(viewer.publicationCodes)) {
+      const published = index.codeSets.get(code);
+      if (published) set = set.or(published);
+    }
+    for (let d = 0; d < index.size; d++) if (!index.shown[d]) set.words[d >>> 5]! &= ~(1 << (d & 31));
+    if (index.visibleCache.size > 100) index.visibleCache.clear();
+    index.visibleCache.set(key, set);
+  }
+  return set;
+}
+
+/** The lexeme numbers an operand matches: the lexeme itself, or every lexeme starting with it (a prefix). */
+function lexemeRange(index: SearchIndex, lexeme: string, prefix: boolean): [number, number] {
+  if (!prefix) {
+    const n = index.lexemeNumber.get(lexeme);
+    return n === undefined ? [0, 0] : [n, n + 1];
+  }
+  const bytes = Buffer.from(lexeme);
+  let lo = 0;
+  let hi = index.lexemes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (Buffer.compare(Buffer.from(index.lexemes[mid]!), bytes) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  let end = lo;
+  while (end < index.lexemes.length && Buffer.from(index.lexemes[end]!).subarray(0, bytes.length).equals(bytes)) end++;
+  return [lo, end];
+}
+
+/** `document @@ query` for every document. */
+function matching(index: SearchIndex, query: QueryNode | null): DocSet {
+  if (!query) return new DocSet(index.size);
+  switch (query.kind) {
+    case 'word': {
+      const set = new DocSet(index.size);
+      const [lo, hi] = lexemeRange(index, query.lexeme, query.prefix);
+      for (let l = lo; l < hi; l++) addPostings(set, index.lexemePostings, l);
+      return set;
+    }
+    case 'and':
+      return matching(index, query.left).and(matching(index, query.right));
+    case 'or':
+      return matching(index, query.left).or(matching(index, query.right));
+    case 'not':
+      return matching(index, query.operand).not();
+  }
+}
+
+/** A query prepared for ranking: its operands' lexeme ranges in PostgreSQL's order. */
+interface RankQuery {
+  query: QueryNode | null;
+  ranges: [number, number][];
+  items: number;
+}
+
+function rankQuery(index: SearchIndex, query: QueryNode | null): RankQuery {
+  const operands = query ? sortedUniqueOperands(query) : [];
+  return { query, ranges: operands.map((o) => lexemeRange(index, o.lexeme, o.prefix)), items: querySize(query) };
+}
+
+/**
+ * A document of the index as the ranking reads it. One object per index, moved from document to document (`at`), so
+ * ranking thousands of documents allocates nothing per document; `find` answers in one reused result object.
+ */
+class IndexRankDocument implements RankDocument {
+  entryCount = 0;
+  private first = 0;
+  private end = 0;
+  private ranges: [number, number][] = [];
+  private readonly found = { first: 0, count: 0 };
+  readonly positions: Uint16Array;
+  constructor(private readonly index: SearchIndex) {
+    this.positions = index.positions;
+  }
+  at(doc: number, ranges: [number, number][]): this {
+    this.first = this.index.entryStart[doc]!;
+    this.end = this.index.entryStart[doc + 1]!;
+    this.entryCount = this.end - this.first;
+    this.ranges = ranges;
+    return this;
+  }
+  find(item: number): { first: number; count: number } | null {
+    const [lo, hi] = this.ranges[item]!;
+    if (lo >= hi) return null;
+    // Entries are in lexeme order: the first entry at or after `lo`, then every one before `hi`.
+    const lexemes = this.index.entryLexeme;
+    let a = this.first;
+    let b = this.end;
+    while (a < b) {
+      const mid = (a + b) >>> 1;
+      if (lexemes[mid]! < lo) a = mid + 1;
+      else b = mid;
+    }
+    let c = a;
+    while (c < this.end && lexemes[c]! < hi) c++;
+    if (c === a) return null;
+    this.found.first = a;
+    this.found.count = c - a;
+    return this.found;
+  }
+  positionStart(entry: number): number {
+    return this.index.positionStart[entry]!;
+  }
+  positionEnd(entry: number): number {
+    return this.index.positionStart[entry + 1]!;
+  }
+}
+
+function rankOf(document: IndexRankDocument, doc: number, q: RankQuery): number {
+  return tsRank(document.at(doc, q.ranges), q.query, q.ranges.length, q.items);
+}
+
+/** Documents whose `words` hold a whole alphanumeric token ending in `head` (the regular expression of `rank()`). */
+function headMatches(index: SearchIndex, head: string): DocSet {
+  let set = index.headCache.get(head);
+  if (!set) {
+    set = new DocSet(index.size);
+    index.tokens.forEach((token, n) => {
+      if (token.endsWith(head)) addPostings(set!, index.tokenPostings, n);
+    });
+    if (index.headCache.size > 2000) index.headCache.clear();
+    index.headCache.set(head, set);
+  }
+  return set;
+}
+
+/** The viewer's price of each discounted document at `now` (list-price viewers): `round(cents * (100 - pct) / 100.0)`. */
+function discountedPrices(index: SearchIndex, now: Date): Map<number, number> {
+  const nowUs = now.getTime() * 1000;
+  const pct = new Map<number, number>();
+  for (const d of index.discounts) {
+    if (d.priceListId === null && d.startUs <= nowUs && d.endUs >= nowUs)
+      pct.set(d.doc, Math.max(pct.get(d.doc) ?? -Infinity, d.percentage));
+  }
+  const prices = new Map<number, number>();
+  for (const [doc, percentage] of pct) prices.set(doc, roundHalfAway((index.listPrice[doc]! * (100 - percentage)) / 100));
+  return prices;
+}
+
+/** PostgreSQL's round() of a numeric: halves away from zero (exact for the cent amounts here: n / 100). */
+function roundHalfAway(value: number): number {
+  return value < 0 ? -Math.round(-value) : Math.round(value);
+}
+
+interface Conditions {
+  brand: DocSet | null;
+  node: DocSet | null;
+  tag: DocSet | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+function conditions(index: SearchIndex, filters: SearchFilters): Conditions {
+  let brand: DocSet | null = null;
+  if (filters.brands.length > 0) {
+    const ids = new Set(filters.brands.flatMap((url) => index.brandByUrl.get(url) ?? []));
+    brand = new DocSet(index.size);
+    for (let d = 0; d < index.size; d++) if (ids.has(index.brandIds[d]!)) brand.add(d);
+  }
+  let node: DocSet | null = null;
+  if (filters.webNodeIds.length > 0) {
+    node = new DocSet(index.size);
+    const subtree = new Set(index.nodes.filter((n) => filters.webNodeIds.includes(n.id)).flatMap((n) => n.subtree));
+    for (const id of subtree) {
+      const n = index.nodeNumber.get(id);
+      if (n !== undefined) addPostings(node, index.nodePostings, n);
+    }
+  }
+  let tag: DocSet | null = null;
+  for (const [key, values] of Object.entries(filters.tags)) {
+    if (values.length === 0) continue;
+    const set = new DocSet(index.size);
+    for (const value of values) {
+      for (const id of index.tagByKeyValue.get(JSON.stringify([key, value])) ?? [])
+        addPostings(set, index.tagPostings, index.tagNumber.get(id)!);
+    }
+    tag = tag ? tag.and(set) : set;
+  }
+  return { brand, node, tag, minPrice: filters.minPriceCents, maxPrice: filters.maxPriceCents };
+}
+
+function priceOf(index: SearchIndex, prices: Map<number, number>, doc: number): number {
+  return prices.size > 0 ? (prices.get(doc) ?? index.listPrice[doc]!) : index.listPrice[doc]!;
+}
+
+function unconditional(c: Conditions): boolean {
+  return !c.brand && !c.node && !c.tag && c.minPrice === null && c.maxPrice === null;
+}
+
+function passes(c: Conditions, price: number, doc: number, skip: FacetField | null): boolean {
+  if (skip !== 'brand' && c.brand && !c.brand.has(doc)) return false;
+  if (skip !== 'webnode' && c.node && !c.node.has(doc)) return false;
+  if (skip !== 'price' && c.minPrice !== null && price < c.minPrice) return false;
+  if (skip !== 'price' && c.maxPrice !== null && price > c.maxPrice) return false;
+  if (skip !== 'tag' && c.tag && !c.tag.has(doc)) return false;
+  return true;
+}
+
+const TAG_FACET_LIMIT = 30;
+const NODE_FACET_LIMIT = 30;
+const BRAND_FACET_LIMIT = 50;
+
+/** The facet lists, as `facetLists` and `toResult` of search.ts make them, from counts per brand, node and tag number. */
+function facets(index: SearchIndex, brandCounts: Int32Array, nodeCounts: Int32Array, tagCounts: Int32Array) {
+  const counted = <T>(counts: Int32Array, list: readonly T[], keep: (item: T) => boolean) => {
+    const out: { item: T; count: number }[] = [];
+    counts.forEach((count, n) => {
+      if (count > 0 && keep(list[n]!)) out.push({ item: list[n]!, count });
+    });
+    return out;
+  };
+  const brands: FacetCount[] = counted(brandCounts, index.brandList, (b) => b.visible)
+    .sort((x, y) => y.count - x.count || x.item.ordinal - y.item.ordinal)
+    .slice(0, BRAND_FACET_LIMIT)
+    .map(({ item, count }) => ({ value: item.url, label: item.name, count }));
+  const webNodes: FacetCount[] = counted(nodeCounts, index.nodes, (n) => n.active)
+    .sort((x, y) => y.count - x.count || x.item.ordinal - y.item.ordinal)
+    .slice(0, NODE_FACET_LIMIT)
+    .map(({ item: n, count }) => ({
+      value: String(n.id),
+      label: n.name,
+      count,
+      path: n.path,
+      translations: n.translations,
+      pathTranslations: n.pathTranslations,
+    }));
+  const sortedTags = counted(tagCounts, index.tags, () => true).sort(
+    (x, y) => x.item.keyRank - y.item.keyRank || y.count - x.count || x.item.valueRank - y.item.valueRank,
+  );
+  const tags = new Map<string, FacetCount[]>();
+  for (const { item: t, count } of sortedTags) {
+    const list = tags.get(t.key) ?? [];
+    if (list.length < TAG_FACET_LIMIT) list.push({ value: t.value, label: t.value, count });
+    tags.set(t.key, list);
+  }
+  return { brands, webNodes, tags: [...tags].map(([key, values]) => ({ key, values })) };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement of the search path as a named prepared statement of its connection (planned once per connection,
+ * not on every request: planning these statements costs more than running them). Without the pool (a transaction),
+ * as an ordinary statement.
+ */
+async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const client = (db as Db & { $client?: Pool }).$client;
+  if (!client || typeof client.query !== 'function') return (await db.execute(query)).rows as T[];
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `toonbank_search_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  return (await client.query({ name, text, values: params as unknown[] })).rows as T[];
+}
+
+/** What one round trip to the database gives a search: the revision, the parsed queries and the number lookups. */
+interface Prepared {
+  revision: number;
+  query: QueryNode | null | undefined;
+  exact: QueryNode | null | undefined;
+  whole: QueryNode | null | undefined;
+  lookups: number[];
+}
+
+async function prepare(db: Db, keyword: string, tsQuery: string, exact: string, whole: string): Promise<Prepared> {
+  const rows = await preparedRows<{ revision: string; query: string; exact: string; whole: string | null; lookups: number[] }>(
+    db,
+    sql`select (select revision from catalogue_revision where id = 1) as revision,
+               to_tsquery('dutch', ${tsQuery})::text as query, to_tsquery('dutch', ${exact})::text as exact,
+               case when ${whole} = '' then null else to_tsquery('dutch', ${whole})::text end as whole,
+               array(select p.id from products p where p.number = ${keyword} or p.scan_code = ${keyword}) as lookups`,
+  );
+  const row = rows[0]!;
+  return {
+    revision: Number(row.revision),
+    query: parseTsQuery(row.query),
+    exact: parseTsQuery(row.exact),
+    whole: row.whole === null ? null : parseTsQuery(row.whole),
+    lookups: row.lookups,
+  };
+}
+
+/** The requests the index answers; the others go to the PostgreSQL engine. */
+function indexable(viewer: CatalogueViewer, request: SearchRequest): boolean {
+  return (
+    viewer.priceListId === null &&
+    request.keyword !== '' &&
+    request.tsQuery !== '' &&
+    !request.base.anyTags?.length &&
+    !request.filters.anyTags?.length &&
+    !(request.sort.field === 'NodeOrder' && request.base.webNodeIds.length > 0)
+  );
+}
+
+/** The documents of `m` in the PostgreSQL engine: visible, in the base filters, matching the keyword or named by number. */
+function matchedSet(index: SearchIndex, viewer: CatalogueViewer, textMatches: DocSet, lookups: number[]): DocSet {
+  const keywordSet = textMatches.or(lookupSet(index, lookups));
+  return keywordSet.and(visibleTo(index, viewer));
+}
+
+function lookupSet(index: SearchIndex, lookups: number[]): DocSet {
+  const set = new DocSet(index.size);
+  for (const id of lookups) {
+    const doc = documentOf(index.productIds, id);
+    if (doc >= 0) set.add(doc);
+  }
+  return set;
+}
+
+/**
+ * How a keyword matched and what rank() makes of it: the integer part (`tier`, the head and whole-word bonuses, in
+ * steps of at least 10) and the whole rank, computed only for the tiers a page reaches.
+ */
+interface Relevance {
+  matches: DocSet;
+  tier(doc: number): number;
+  rank(doc: number, tier: number): number;
+}
+
+/** The request must go to PostgreSQL after all (a document whose trigrams only the database can compute). */
+class PassOn extends Error {}
+
+/** The full-text relevance: head * 100 + whole word 50 + exact 10 + ts_rank(exact) * 5 + ts_rank(query) * 0.01. */
+function fullTextRelevance(index: SearchIndex, keyword: string, prepared: Prepared, matches: DocSet): Relevance {
+  const head = keywordHead(keyword);
+  const heads = head ? headMatches(index, head) : null;
+  const exactText = buildExactTsQuery(keyword);
+  const wholeText = buildWholeWordsTsQuery(keyword);
+  const exactSet = matching(index, prepared.exact ?? null);
+  const wholeSet = wholeText && wholeText !== exactText ? matching(index, prepared.whole ?? null) : null;
+  const exactRank = rankQuery(index, prepared.exact ?? null);
+  const queryRank = rankQuery(index, prepared.query ?? null);
+  const document = new IndexRankDocument(index);
+  return {
+    matches,
+    tier: (d) => (heads?.has(d) ? 100 : 0) + (wholeSet?.has(d) ? 50 : 0) + (exactSet.has(d) ? 10 : 0),
+    rank: (d, tier) => tier + rankOf(document, d, exactRank) * 5 + rankOf(document, d, queryRank) * 0.01,
+  };
+}
+
+/** What the typo path needs from the database: the folded keyword, the threshold, similar words, the non-ASCII documents. */
+interface TypoFacts {
+  folded: string;
+  threshold: number;
+  similar: string[] | null;
+  /** The non-ASCII documents' word_similarity and `%>` as PostgreSQL computes them. */
+  special: Map<number, { similarity: number; matches: boolean }>;
+}
+
+async function typoFacts(db: Db, index: SearchIndex, keyword: string, single: boolean): Promise<TypoFacts> {
+  const special: number[] = [];
+  index.nonAscii.forEach((d) => special.push(index.productIds[d]!));
+  const rows = await preparedRows<{
+    folded: string;
+    threshold: number;
+    similar: string[] | null;
+    special: [number, number, boolean][] | null;
+  }>(
+    db,
+    sql`with k as (select lower(toonbank_unaccent(${keyword})) as folded)
+        select k.folded, coalesce(current_setting('pg_trgm.word_similarity_threshold', true)::float8, 0.6) as threshold,
+               case when ${single} then array(select s.word from product_search_words s where s.word %> k.folded) end as similar,
+               (select json_agg(json_build_array(ps.product_id, word_similarity(k.folded, ps.words), ps.words %> k.folded))
+                  from product_search ps where ps.product_id = any(${sql.param(special)}::int[])) as special
+          from k`,
+  );
+  const row = rows[0]!;
+  return {
+    folded: row.folded,
+    threshold: Number(row.threshold),
+    similar: row.similar,
+    special: new Map(
+      (row.special ?? []).map(([id, similarity, matches]) => [
+        documentOf(index.productIds, id),
+        { similarity: Math.fround(similarity), matches },
+      ]),
+    ),
+  };
+}
+
+/**
+ * The typo path (trigramMatch and rank() in trigram mode): a one-word keyword matches the documents holding a word
+ * similar to it (`%>`, from product_search_words); a longer one the documents whose words are similar to it
+ * (`words %> keyword`, word_similarity at least the threshold). Rank: head * 10 + word_similarity(keyword, words).
+ * Null when the keyword is not ASCII (the database then answers).
+ */
+function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts): Relevance | null {
+  const wanted = trigramsOf(facts.folded);
+  if (!wanted || !(facts.threshold > 0)) return null;
+  // The keyword's trigrams as numbers of the index; one no document has still counts in ulen1.
+  const distinct = [...new Set(wanted)];
+  const required = new Uint8Array(index.trigramNumber.size);
+  const known: number[] = [];
+  for (const trigram of distinct) {
+    const n = index.trigramNumber.get(trigram);
+    if (n !== undefined) {
+      required[n] = 1;
+      known.push(n);
+    }
+  }
+  const lastpos = new Int32Array(index.trigramNumber.size).fill(-1);
+  let sequence = new Int32Array(256);
+  /** The document's trigrams: those of its pieces, one after the other. */
+  const trigramsOfDoc = (d: number) => {
+    let length = 0;
+    for (let i = index.pieceStart[d]!; i < index.pieceStart[d + 1]!; i++) {
+      const piece = index.pieceSequence[i]!;
+      const from = index.pieceTrigrams.start[piece]!;
+      const to = index.pieceTrigrams.start[piece + 1]!;
+      if (length + to - from > sequence.length) {
+        const grown = new Int32Array((length + to - from) * 2);
+        grown.set(sequence.subarray(0, length));
+        sequence = grown;
+      }
+      for (let j = from; j < to; j++) sequence[length++] = index.pieceTrigrams.values[j]!;
+    }
+    return length;
+  };
+  const similarity = (d: number, checkOnly: boolean) => {
+    const length = trigramsOfDoc(d);
+    return trigramSimilarity(required, distinct.length, sequence, 0, length, lastpos, checkOnly, facts.threshold);
+  };
+  const matches = new DocSet(index.size);
+  if (facts.similar) {
+    for (const word of facts.similar) {
+      const n = index.pieceNumber.get(word);
+      if (n !== undefined) addPostings(matches, index.piecePostings, n);
+    }
+  } else {
+    // A document reaches the threshold only with at least `need` of the keyword's distinct trigrams (similarity <=
+    // shared / distinct keyword trigrams), so it holds one of any `distinct - need + 1` of them: the candidates are
+    // the documents holding one of the rarest ones (a trigram no document has first); then the exact test.
+    const need = Math.max(1, Math.ceil(facts.threshold * distinct.length - 1e-6));
+    const unknown = distinct.length - known.length;
+    const pick = distinct.length - need + 1;
+    if (unknown < pick) {
+      const rarest = known.toSorted((a, b) => index.trigramWeight[a]! - index.trigramWeight[b]!).slice(0, pick - unknown);
+      const pieces = new Set<number>();
+      for (const n of rarest)
+        for (let i = index.trigramPieces.start[n]!; i < index.trigramPieces.start[n + 1]!; i++) pieces.add(index.trigramPieces.values[i]!);
+      const candidates = new DocSet(index.size);
+      for (const piece of pieces) addPostings(candidates, index.piecePostings, piece);
+      // Which of the keyword's distinct trigrams each piece holds, as bits (the first 64 known ones; beyond that a
+      // count): a document's pieces together hold at least `need` of them, or it cannot match.
+      const low = new Int32Array(index.pieceNumber.size);
+      const high = new Int32Array(index.pieceNumber.size);
+      const extra = new Int32Array(index.pieceNumber.size);
+      known.forEach((n, bit) => {
+        for (let i = index.trigramPieces.start[n]!; i < index.trigramPieces.start[n + 1]!; i++) {
+          const piece = index.trigramPieces.values[i]!;
+          if (bit < 32) low[piece]! |= 1 << bit;
+          else if (bit < 64) high[piece]! |= 1 << (bit - 32);
+          else extra[piece]!++;
+        }
+      });
+      candidates.andNot(index.nonAscii).forEach((d) => {
+        let lo = 0;
+        let hi = 0;
+        let more = 0;
+        for (let i = index.pieceStart[d]!; i < index.pieceStart[d + 1]!; i++) {
+          const piece = index.pieceSequence[i]!;
+          lo |= low[piece]!;
+          hi |= high[piece]!;
+          more += extra[piece]!;
+        }
+        if (bitCount(lo) + bitCount(hi) + more >= need && similarity(d, true) >= facts.threshold) matches.add(d);
+      });
+    }
+    for (const [d, special] of facts.special) if (special.matches) matches.add(d);
+  }
+  const head = keywordHead(keyword);
+  const heads = head ? headMatches(index, head) : null;
+  return {
+    matches,
+    tier: (d) => (heads?.has(d) ? 10 : 0),
+    rank: (d, tier) => {
+      const special = facts.special.get(d);
+      if (special) return tier + special.similarity;
+      if (index.nonAscii.has(d)) throw new PassOn();
+      return tier + similarity(d, false);
+    },
+  };
+}
+
+/** The documents of `docs` in rank order (rank desc, weighting desc, product id), at least the first `needed`. */
+function relevanceOrder(index: SearchIndex, docs: readonly number[], relevance: Relevance, needed: number): number[] {
+  // The tiers (multiples of 10) come before the rest of the rank (below 10): rank only the tiers the page reaches.
+  const tiers = new Map<number, number[]>();
+  for (const d of docs) {
+    const t = relevance.tier(d);
+    const list = tiers.get(t);
+    if (list) list.push(d);
+    else tiers.set(t, [d]);
+  }
+  const ordered: number[] = [];
+  for (const t of [...tiers.keys()].sort((a, b) => b - a)) {
+    const members = tiers.get(t)!;
+    const ranks = new Float64Array(members.length);
+    members.forEach((d, i) => (ranks[i] = relevance.rank(d, t)));
+    const order = members.map((_, i) => i);
+    order.sort(
+      (a, b) => ranks[b]! - ranks[a]! || index.weighting[members[b]!]! - index.weighting[members[a]!]! || members[a]! - members[b]!,
+    );
+    for (const i of order) ordered.push(members[i]!);
+    if (ordered.length >= needed) break;
+  }
+  return ordered;
+}
+
+/** The first `needed` documents of `final` in a precomputed order. */
+function walk(order: Int32Array, final: DocSet, needed: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < order.length && out.length < needed; i++) if (final.has(order[i]!)) out.push(order[i]!);
+  return out;
+}
+
+/** Price order: the undiscounted documents in list-price order, merged with the discounted ones by their price. */
+function priceOrder(index: SearchIndex, final: DocSet, prices: Map<number, number>, ascending: boolean, needed: number): number[] {
+  const dir = ascending ? 1 : -1;
+  const discounted = [...prices.keys()].filter((d) => final.has(d)).sort((a, b) => dir * (prices.get(a)! - prices.get(b)!) || a - b);
+  const order = index.orders[ascending ? 'Price:asc' : 'Price:desc']!;
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (out.length < needed) {
+    while (i < order.length && (!final.has(order[i]!) || prices.has(order[i]!))) i++;
+    const a = i < order.length ? order[i]! : -1;
+    const b = j < discounted.length ? discounted[j]! : -1;
+    if (a < 0 && b < 0) break;
+    const takeA = b < 0 || (a >= 0 && (dir * (index.listPrice[a]! - prices.get(b)!) || a - b) < 0);
+    if (takeA) {
+      out.push(a);
+      i++;
+    } else {
+      out.push(b);
+      j++;
+    }
+  }
+  return out;
+}
+
+function searchIndex(
+  index: SearchIndex,
+  viewer: CatalogueViewer,
+  request: SearchRequest,
+  lookups: number[],
+  relevance: Relevance,
+  now: Date,
+): SearchResult {
+  const prices = discountedPrices(index, now);
+  const base = conditions(index, request.base);
+  const filters = conditions(index, request.filters);
+  const m = matchedSet(index, viewer, relevance.matches, lookups);
+  const final = new DocSet(index.size);
+  const matchedDocs: number[] = [];
+  const brandCounts = new Int32Array(index.brandList.length);
+  const nodeCounts = new Int32Array(index.nodes.length);
+  const tagCounts = new Int32Array(index.tags.length);
+  let total = 0;
+  let min = Infinity;
+  let max = -Infinity;
+  const { nodeIdsStart, nodeIds, tagIdsStart, tagIds, brandNumbers } = index;
+  if (unconditional(base) && unconditional(filters)) {
+    // No filters (most searches): every matched document counts everywhere.
+    m.forEach((d) => {
+      const price = priceOf(index, prices, d);
+      total++;
+      matchedDocs.push(d);
+      const b = brandNumbers[d]!;
+      if (b >= 0) brandCounts[b]!++;
+      for (let i = nodeIdsStart[d]!; i < nodeIdsStart[d + 1]!; i++) if (nodeIds[i]! >= 0) nodeCounts[nodeIds[i]!]!++;
+      for (let i = tagIdsStart[d]!; i < tagIdsStart[d + 1]!; i++) if (tagIds[i]! >= 0) tagCounts[tagIds[i]!]!++;
+      if (price < min) min = price;
+      if (price > max) max = price;
+    });
+    final.words.set(m.words);
+  } else
+    m.forEach((d) => {
+      const price = priceOf(index, prices, d);
+      if (!passes(base, price, d, null)) return;
+      const all = passes(filters, price, d, null);
+      if (all) {
+        total++;
+        final.add(d);
+        matchedDocs.push(d);
+      }
+      if (all || passes(filters, price, d, 'brand')) {
+        const b = brandNumbers[d]!;
+        if (b >= 0) brandCounts[b]!++;
+      }
+      if (all || passes(filters, price, d, 'webnode')) {
+        for (let i = nodeIdsStart[d]!; i < nodeIdsStart[d + 1]!; i++) if (nodeIds[i]! >= 0) nodeCounts[nodeIds[i]!]!++;
+      }
+      if (all || passes(filters, price, d, 'tag')) {
+        for (let i = tagIdsStart[d]!; i < tagIdsStart[d + 1]!; i++) if (tagIds[i]! >= 0) tagCounts[tagIds[i]!]!++;
+      }
+      if (all || passes(filters, price, d, 'price')) {
+        if (price < min) min = price;
+        if (price > max) max = price;
+      }
+    });
+  const needed = request.offset + request.limit;
+  let ordered: number[];
+  const { field, ascending } = request.sort;
+  const dir = ascending ? 'asc' : 'desc';
+  switch (field) {
+    case 'Relevance':
+      ordered = relevanceOrder(index, matchedDocs, relevance, needed);
+      break;
+    case 'MinPrice':
+      ordered = priceOrder(index, final, prices, ascending, needed);
+      break;
+    case 'Title':
+    case 'CreationDate':
+    case 'RatingAverage':
+      ordered = walk(index.orders[`${field}:${dir}`]!, final, needed);
+      break;
+    case 'NodeOrder':
+      ordered = walk(index.orders['Weighting:desc']!, final, needed);
+      break;
+    default:
+      ordered = walk(index.orders[`Weighting:${dir}`]!, final, needed);
+  }
+  return {
+    ids: ordered.slice(request.offset, needed).map((d) => index.productIds[d]!),
+    total,
+    ...facets(index, brandCounts, nodeCounts, tagCounts),
+    priceRange: min === Infinity ? null : { minCents: min, maxCents: max },
+  };
+}
+
+const SUGGEST_CANDIDATES = 100;
+/** A keyword of one word takes the word-list shortcut of the typo path (trigramMatch in search.ts). */
+const SINGLE_WORD = /^[\p{L}\p{N}]+$/u;
+const SUGGESTED_PRODUCTS = 50;
+
+export interface IndexedSearchEngine extends SearchEngine {
+  /** The index of the current revision, built if needed (tests and the bench wait for it). */
+  ready(): Promise<SearchIndex>;
+  /** How many searches and suggestions the index answered, and how many went to PostgreSQL. */
+  stats(): { indexed: number; passedOn: number };
+}
+
+/**
+ * The search engine of the shop: the in-memory index where it answers exactly, else `fallback` (the PostgreSQL
+ * engine). The index is built on the first search and again after every write that bumps slot 1 of the catalogue
+ * revision; until it is current, PostgreSQL answers.
+ */
+export function createIndexedSearchEngine(
+  db: Db,
+  fallback: SearchEngine,
+  options: { log?: (message: string) => void } = {},
+): IndexedSearchEngine {
+  let index: SearchIndex | null = null;
+  let building: Promise<SearchIndex> | null = null;
+  let indexed = 0;
+  let passedOn = 0;
+  const rebuild = () => {
+    building ??= buildSearchIndex(db)
+      .then((built) => {
+        if (!index || built.revision >= index.revision) index = built;
+        options.log?.(`search index: ${built.size} products at revision ${built.revision} built in ${Math.round(built.builtMs)} ms`);
+        return built;
+      })
+      .finally(() => (building = null));
+    building.catch((error: unknown) => options.log?.(`search index build failed: ${String(error)}`));
+    return building;
+  };
+  /** The index if it is at `revision`; else starts a build and gives null. */
+  const current = (revision: number) => {
+    if (index && index.revision === revision) return index;
+    void rebuild().catch(() => undefined);
+    return null;
+  };
+  /**
+   * The current index and how the keyword matches in it: full text when any document matches its query (as
+   * toonbank_any_document_matches decides), else the typo path. Null: PostgreSQL answers.
+   */
+  const relevanceFor = async (keyword: string, tsQuery: string) => {
+    const prepared = await prepare(db, keyword, tsQuery, buildExactTsQuery(keyword), buildWholeWordsTsQuery(keyword));
+    const at = current(prepared.revision);
+    if (!at || prepared.query === undefined || prepared.exact === undefined || prepared.whole === undefined) return null;
+    const text = matching(at, prepared.query);
+    if (!text.isEmpty()) return { index: at, lookups: prepared.lookups, relevance: fullTextRelevance(at, keyword, prepared, text) };
+    const relevance = typoRelevance(at, keyword, await typoFacts(db, at, keyword, SINGLE_WORD.test(keyword)));
+    return relevance && { index: at, lookups: prepared.lookups, relevance };
+  };
+  return {
+    async ready() {
+      const { rows } = await db.execute<{ revision: string }>(sql`select revision from catalogue_revision where id = 1`);
+      const revision = Number(rows[0]?.revision ?? 0);
+      if (index && index.revision === revision) return index;
+      let built = await rebuild();
+      while (built.revision < revision) built = await rebuild();
+      return built;
+    },
+    stats: () => ({ indexed, passedOn }),
+
+    async search(viewer, request, now = new Date()) {
+      const relevance = indexable(viewer, request) ? await relevanceFor(request.keyword, request.tsQuery) : null;
+      if (!relevance) {
+        passedOn++;
+        return fallback.search(viewer, request, now);
+      }
+      try {
+        const result = searchIndex(relevance.index, viewer, request, relevance.lookups, relevance.relevance, now);
+        indexed++;
+        return result;
+      } catch (error) {
+        if (!(error instanceof PassOn)) throw error;
+        passedOn++;
+        return fallback.search(viewer, request, now);
+      }
+    },
+
+    async suggest(viewer, keyword, tsQuery, limit, now) {
+      if (!keyword || !tsQuery) return fallback.suggest(viewer, keyword, tsQuery, limit, now);
+      const [found, groups] = await Promise.all([
+        relevanceFor(keyword, tsQuery),
+        preparedRows<{ brands: Suggestions['brands']; categories: Suggestions['categories'] }>(
+          db,
+          suggestedBrandsAndCategories(keyword, limit, now),
+        ),
+      ]);
+      if (!found) {
+        passedOn++;
+        return fallback.suggest(viewer, keyword, tsQuery, limit, now);
+      }
+      const { index: at, relevance, lookups } = found;
+      let ids: number[];
+      try {
+        const m = matchedSet(at, viewer, relevance.matches, lookups);
+        const candidates = walk(at.orders['Weighting:desc']!, m, SUGGEST_CANDIDATES);
+        ids = relevanceOrder(at, candidates, relevance, candidates.length)
+          .slice(0, SUGGESTED_PRODUCTS)
+          .map((d) => at.productIds[d]!);
+      } catch (error) {
+        if (!(error instanceof PassOn)) throw error;
+        passedOn++;
+        return fallback.suggest(viewer, keyword, tsQuery, limit, now);
+      }
+      indexed++;
+      const products = await preparedRows<{
+        id: number;
+        name: string;
+        url: string;
+        img: string | null;
+        translations: FieldTranslations | null;
+      }>(
+        db,
+        sql`select p.id, p.name, p.url, p.translations,
+                   (select i.url from product_images i where i.product_id = p.id order by case when i.type = 'Front' then 0 else 1 end, i.id limit 1) as img
+              from unnest(${sql.param(ids)}::int[]) with ordinality s(id, ord) join products p on p.id = s.id order by s.ord`,
+      );
+      const group = groups[0];
+      return {
+        aheadWords: aheadWords(
+          keyword,
+          products.map((p) => p.name),
+          limit,
+        ),
+        brands: group?.brands ?? [],
+        categories: group?.categories ?? [],
+        products: products
+          .slice(0, limit)
+          .map(({ id, name, url, img, translations }) => ({ id, name, url, img, translations: translations ?? {} })),
+      };
+    },
+  };
+}
