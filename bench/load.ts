@@ -7,6 +7,11 @@ export interface Scenario {
   connections?: number;
   durationSeconds?: number;
   headers?: Record<string, string>;
+  /**
+   * Each connection starts at another place in `paths` (connection i at i/connections of the list), so connections do
+   * not ask for the same path at the same moment (autocannon's connections otherwise walk the list in step).
+   */
+  spread?: boolean;
 }
 
 export interface Measurement {
@@ -32,14 +37,26 @@ export async function measure(baseUrl: string, scenario: Scenario): Promise<Meas
   const latencies: number[] = [];
   let errors = 0;
   let cacheHits = 0;
+  let clients = 0;
+  const connections = scenario.connections ?? 16;
+  const requests = () => scenario.paths.map((path) => ({ method: 'GET' as const, path, headers: scenario.headers }));
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url: baseUrl,
-        connections: scenario.connections ?? 16,
+        connections,
         duration: scenario.durationSeconds ?? 10,
-        requests: scenario.paths.map((path) => ({ method: 'GET', path, headers: scenario.headers })),
+        requests: requests(),
         setupClient: (client) => {
+          if (scenario.spread) {
+            // autocannon's request iterator (internal, set before the client connects): this connection's own order.
+            const start = Math.floor((clients++ * scenario.paths.length) / connections);
+            const own = requests();
+            (client as unknown as { requestIterator: { setRequests: (r: unknown[]) => void } }).requestIterator.setRequests([
+              ...own.slice(start),
+              ...own.slice(0, start),
+            ]);
+          }
           // Raw response headers: [name, value, name, value, ...].
           (client as unknown as NodeJS.EventEmitter).on('headers', ({ headers }: { headers: string[] }) => {
             for (let i = 0; i < headers.length; i += 2) {
