@@ -197,7 +197,10 @@ try {
   await run(baseUrl, scenarios.filter(selected), results, measured);
   // Issue 19: pages rendered for logged-in business and private customers over many products and categories, and
   // product reads by url (bench/customer-pages.ts; the paths come from a seeded generator).
-  const issue19 = [...(await customerPageScenarios(baseUrl, seed, durationSeconds)), await productUrlScenario(baseUrl, seed, durationSeconds)];
+  const issue19 = [
+    ...(await customerPageScenarios(baseUrl, seed, durationSeconds)),
+    await productUrlScenario(baseUrl, seed, durationSeconds),
+  ];
   for (const scenario of issue19.filter(selected)) {
     await measure(baseUrl, { ...scenario, durationSeconds: 2 });
     results.push(await measure(baseUrl, scenario));
@@ -292,5 +295,7 @@ for (const [i, scenario] of measured.entries()) {
   }
 }
 if (memoryReading !== undefined) {
-  console.log(`${memoryReading < 512 ? 'OK  ' : 'HIGH'} server RSS after ${memoryMinutes} min mixed: ${memoryReading} MB (target < 512 MB)`);
+  console.log(
+    `${memoryReading < 512 ? 'OK  ' : 'HIGH'} server RSS after ${memoryMinutes} min mixed: ${memoryReading} MB (target < 512 MB)`,
+  );
 }

@@ -25,6 +25,19 @@ export async function findProductSummaries(db: Db, viewer: CatalogueViewer, ids:
   return ids.map((id) => byId.get(id)).filter((row): row is ProductSummaryRow => row !== undefined);
 }
 
+/**
+ * The stock of now of the given products, by id (decision 0017: stock is not part of the catalogue revision, so a
+ * cached answer reads it live). Products that are gone are missing.
+ */
+export async function findStockQuantities(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, stockQuantity: products.stockQuantity })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.stockQuantity]));
+}
+
 /** Visible product ids among the given product numbers or scan codes. */
 export async function findProductIdsBy(
   db: Db,
