@@ -100,6 +100,7 @@ async function main(): Promise<void> {
     // Pages for anonymous visitors, invalidated by the content and catalogue revisions (decision 0007): read from the
     // database in-process, or from the API node with API_URL.
     pageCache: createPageCache({
+      maxBytes: config.PAGE_CACHE_MB * 2 ** 20,
       revision: contentDb ? () => readDataRevision(contentDb) : apiRevision(config.API_URL!),
     }),
     readiness: async () => {

@@ -18,6 +18,7 @@ export interface AppDeps {
         | 'GEOCODER_URL'
         | 'PUBLIC_URL'
         | 'SEARCH_CACHE'
+        | 'SEARCH_CACHE_MB'
         | 'PAYMENT_PROVIDER'
         | 'MOLLIE_API_KEY'
         | 'MOLLIE_API_URL'

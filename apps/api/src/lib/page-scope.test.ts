@@ -8,9 +8,8 @@ let customerId: number;
 beforeAll(async () => {
   t = await createTestApi();
   token = await t.login('zakelijk@toonbank.nl');
-  [{ customer_id: customerId }] = await t.query<{ customer_id: number }>(
-    `select customer_id from users where email = 'zakelijk@toonbank.nl'`,
-  );
+  const [user] = await t.query<{ customer_id: number }>(`select customer_id from users where email = 'zakelijk@toonbank.nl'`);
+  customerId = user!.customer_id;
 });
 afterAll(() => t.close());
 

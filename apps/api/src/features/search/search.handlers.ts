@@ -80,11 +80,12 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
       Facets: toFacets(result, filters, language),
       PriceRange: toPriceRange(result, filters),
     };
-    return { data: answer, stock: new Map(hits.map((hit) => [hit.id, stockFactsOf(hit)])) };
+    // The stock facts of the hits as pairs (plain data: the cache estimates an entry's size from its JSON).
+    return { data: answer, stock: hits.map((hit) => [hit.id, stockFactsOf(hit)] as const) };
   });
   // Stock is not part of the catalogue revision (decision 0017): the hits' stock is read live. The sort labels follow
   // the request's language exactly (not only the content language), so they stay outside the cached response.
-  const Hits = await withLiveStock(deps, data.Hits, stock);
+  const Hits = await withLiveStock(deps, data.Hits, new Map(stock));
   return c.json({ Success: true as const, Data: { ...data, Hits, Sorts: sortOptions(c.var.language, keyword !== '') } }, 200);
 };
 
