@@ -100,20 +100,31 @@ export async function withLiveStock(
   summaries: readonly ProductSummary[],
   facts: ReadonlyMap<number, StockFacts>,
 ): Promise<ProductSummary[]> {
-  const [stock, delivery] = await Promise.all([
-    findStockQuantities(
-      deps.database.db,
-      summaries.map((summary) => summary.Id),
-    ),
-    loadDeliveryContext(deps),
-  ]);
-  return summaries.map((summary) => {
-    const now = stock.get(summary.Id);
-    const known = facts.get(summary.Id);
-    if (now === undefined || now === summary.StockQuantity || !known) return summary;
-    const row = { ...known, stockQuantity: now };
-    return { ...summary, ...stockFields(row), Delivery: deliveryFields(row, delivery) };
-  });
+  const live = await readLiveStock(
+    deps,
+    summaries.map((summary) => summary.Id),
+  );
+  return summaries.map((summary) => withStock(summary, live, facts));
+}
+
+/** The stock of now of some products, and the delivery context to estimate with (see `withLiveStock`). */
+export interface LiveStock {
+  stock: ReadonlyMap<number, number>;
+  delivery: DeliveryContext;
+}
+
+export async function readLiveStock(deps: AppDeps, ids: readonly number[]): Promise<LiveStock> {
+  const [stock, delivery] = await Promise.all([findStockQuantities(deps.database.db, ids), loadDeliveryContext(deps)]);
+  return { stock, delivery };
+}
+
+/** One summary (or a detail, a variant) of a cached answer with the stock of now (see `withLiveStock`). */
+export function withStock<T extends ProductSummary>(summary: T, live: LiveStock, facts: ReadonlyMap<number, StockFacts>): T {
+  const now = live.stock.get(summary.Id);
+  const known = facts.get(summary.Id);
+  if (now === undefined || now === summary.StockQuantity || !known) return summary;
+  const row = { ...known, stockQuantity: now };
+  return { ...summary, ...stockFields(row), Delivery: deliveryFields(row, live.delivery) };
 }
 
 /** The stock fields of a product response. */
