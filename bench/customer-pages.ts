@@ -4,7 +4,7 @@
  * server process after a long mixed run. The requests are drawn by a seeded generator (mulberry32, `--seed`, default
  * 19), so a run can be repeated with the same workload.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { SEARCH_QUERIES } from './catalogue.ts';
 import { fillCart } from './checkout.ts';
 import { measure, percentile, type Measurement, type Scenario } from './load.ts';
@@ -223,4 +223,41 @@ export async function measureMemory(
     if (elapsedMinutes >= perMinute.length + 1) perMinute.push(await residentMegabytes(pid));
   }
   return { before, perMinute, after: await residentMegabytes(pid) };
+}
+
+/** CPU seconds (user + system) of a process and every process below it (the embedded PostgreSQL and its backends). */
+export async function treeCpuSeconds(pid: number): Promise<{ server: number; database: number }> {
+  const ticks = 100; // USER_HZ on Linux
+  const stats = new Map<number, { ppid: number; cpu: number }>();
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command name (which may hold spaces) in parentheses: state ppid ... utime(14) stime(15).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(entry), { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / ticks });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const below = (root: number): number =>
+    [...stats].filter(([, stat]) => stat.ppid === root).reduce((sum, [child, stat]) => sum + stat.cpu + below(child), 0);
+  return { server: stats.get(pid)?.cpu ?? 0, database: below(pid) };
+}
+
+/** `measure`, with the CPU milliseconds per request the server process and its database spent meanwhile. */
+export async function measureWithCpu(
+  baseUrl: string,
+  scenario: Scenario,
+  pid: number | undefined,
+): Promise<Measurement & { serverCpuMs?: number; databaseCpuMs?: number }> {
+  const before = pid ? await treeCpuSeconds(pid) : undefined;
+  const result = await measure(baseUrl, scenario);
+  if (!pid || !before || result.requests === 0) return result;
+  const after = await treeCpuSeconds(pid);
+  return {
+    ...result,
+    serverCpuMs: ((after.server - before.server) * 1000) / result.requests,
+    databaseCpuMs: ((after.database - before.database) * 1000) / result.requests,
+  };
 }

@@ -45,3 +45,35 @@ describe('GET products/url/{url} with the stock of now (decision 0017)', () => {
     expect((await read()).Description).toBe('Nieuw: knapperig en graanvrij.');
   });
 });
+
+describe('GET webnodes/{id}/products with the stock of now (decision 0017)', () => {
+  it('shows a stock change in a cached page of a node at once, and a new product in the node too', async () => {
+    const [placed] = await t.query<{ web_node_id: number; product_id: number }>(
+      `select w.web_node_id, w.product_id from product_web_nodes w join products p on p.id = w.product_id
+        where p.is_active and p.is_viewable and p.is_orderable and p.type = 'Product' and 'B' = any(p.publication_codes)
+          and p.stock_quantity > 0 and (select count(*) from product_web_nodes o where o.web_node_id = w.web_node_id) < 40
+        order by w.web_node_id, w.sort_order limit 1`,
+    );
+    expect(placed).toBeDefined();
+    const page = async () => {
+      const response = await t.request(`/api/aspos/webnodes/${placed!.web_node_id}/products?limit=48`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { Data: { Products: { Id: number; StockQuantity: number; InStock: boolean }[]; Total: number } })
+        .Data;
+    };
+    const before = await page();
+    expect(before.Products.map((p) => p.Id)).toContain(placed!.product_id);
+    await t.query('update products set stock_quantity = 0 where id = $1', [placed!.product_id]);
+    const after = await page();
+    expect(after.Products.find((p) => p.Id === placed!.product_id)).toMatchObject({ StockQuantity: 0, InStock: false });
+    expect(after.Total).toBe(before.Total);
+    // Placing one more product bumps the catalogue revision: the page is read again.
+    const [other] = await t.query<{ id: number }>(
+      `select id from products p where p.is_active and p.is_viewable and p.type = 'Product' and 'B' = any(p.publication_codes)
+          and not exists (select 1 from product_web_nodes w where w.product_id = p.id and w.web_node_id = $1) order by id limit 1`,
+      [placed!.web_node_id],
+    );
+    await t.query('insert into product_web_nodes (product_id, web_node_id) values ($1, $2)', [other!.id, placed!.web_node_id]);
+    expect((await page()).Total).toBe(before.Total + 1);
+  });
+});
