@@ -267,7 +267,8 @@ try {
   if (memoryMinutes > 0 && selected(memoryScenario) && !useProxy) {
     const memory = await measureMemory(baseUrl, first.pid, [...scenarios, ...issue19], memoryMinutes);
     console.log(`Server RSS: ${memory.before} MB before, ${memory.perMinute.join(' / ')} MB each minute, ${memory.after} MB after`);
-    memoryReading = memory.after;
+    // The highest reading counts: V8 may give memory back between readings after it peaked.
+    memoryReading = Math.max(memory.after, ...memory.perMinute);
   }
   // The same catalogue scenarios without the search result cache: the cold path, every request hits the database.
   cold = scenarios
@@ -304,6 +305,6 @@ for (const [i, scenario] of measured.entries()) {
 }
 if (memoryReading !== undefined) {
   console.log(
-    `${memoryReading < 512 ? 'OK  ' : 'HIGH'} server RSS after ${memoryMinutes} min mixed: ${memoryReading} MB (target < 512 MB)`,
+    `${memoryReading < 512 ? 'OK  ' : 'HIGH'} server RSS during ${memoryMinutes} min mixed, highest reading: ${memoryReading} MB (target < 512 MB)`,
   );
 }
