@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { benchCustomers, benchProducts, openBenchDatabase } from './checkout.ts';
+import { listOf48Scenario, measureCartBatches, measureWithCpu } from './customer-pages.ts';
+import { formatTable, measure } from './load.ts';
+const [baseUrl, pid, dataDir, pgPort] = process.argv.slice(2);
+const list = listOf48Scenario(10);
+await measure(baseUrl!, { ...list, durationSeconds: 2 });
+const listResult = await measureWithCpu(baseUrl!, list, Number(pid));
+const database = await openBenchDatabase(path.resolve(dataDir!), Number(pgPort));
+const tokens = await benchCustomers(baseUrl!, database);
+const productIds = await benchProducts(database, 48);
+const batch = await measureCartBatches(baseUrl!, tokens, productIds, 19, 10);
+await database.close();
+console.log(formatTable([listResult, batch]));
+console.log(`list CPU per request: ${listResult.serverCpuMs?.toFixed(1)} ms server, ${listResult.databaseCpuMs?.toFixed(1)} ms database`);
