@@ -12,6 +12,11 @@ export interface Scenario {
    * asks its own share in order, and the scenario ends when all are answered (no duration; req/s from the elapsed time).
    */
   once?: boolean;
+  /**
+   * Each connection starts at another place in `paths` (connection i at i/connections of the list), so connections do
+   * not ask for the same path at the same moment (autocannon's connections otherwise walk the list in step).
+   */
+  spread?: boolean;
 }
 
 export interface Measurement {
@@ -50,9 +55,14 @@ export async function measure(baseUrl: string, scenario: Scenario): Promise<Meas
         ...(scenario.once ? { amount: requests.length } : { duration: scenario.durationSeconds ?? 10 }),
         requests,
         setupClient: (client) => {
-          // Clients are set up in order; the n-th one is allowed as many requests as its share holds (autocannon's
-          // split of `amount`), so every path is asked once.
+          // Clients are set up in order. Once: the n-th one is allowed as many requests as its share holds
+          // (autocannon's split of `amount`), so every path is asked once. Spread: connection i starts at i/connections
+          // of the list, so connections do not ask for the same path at the same moment.
           if (scenario.once) client.setRequests(shares[clients++]!);
+          else if (scenario.spread) {
+            const start = Math.floor((clients++ * requests.length) / connections);
+            client.setRequests([...requests.slice(start), ...requests.slice(0, start)]);
+          }
           // Raw response headers: [name, value, name, value, ...].
           (client as unknown as NodeJS.EventEmitter).on('headers', ({ headers }: { headers: string[] }) => {
             for (let i = 0; i < headers.length; i += 2) {

@@ -14,6 +14,8 @@
  *                                      session secret as JWT_SECRET) behind a small round-robin proxy in the bench process (bench/proxy.ts);
  *                                      every scenario then goes through the proxy (default 1: one process, no proxy)
  *   npm run bench -- --proxy           one process, but behind the same proxy: what the proxy itself costs
+ *   npm run bench -- --seed 19 --memory-minutes 10  issue 19's scenarios (bench/customer-pages.ts): the seed of their
+ *                                      workload generator, and how long the mixed run before the memory reading lasts
  *
  * The two cold rows (issue 19, bench/search-workload.ts) ask 5,000 distinct keywords and 5,000 distinct prefixes, each
  * once, on the shop as it runs: the result cache cannot answer them. The generator and its seed are printed.
@@ -22,6 +24,7 @@
  * the scenarios repeat a fixed set of requests, so after the warm-up they are mostly cache hits) and
  * again on a restarted shop with SEARCH_CACHE=off, where every request pays the database work.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +42,14 @@ import {
 } from './checkout.ts';
 import { catalogueScenarios } from './catalogue.ts';
 import { loadSearchVocabulary, searchWorkload } from './search-workload.ts';
+import {
+  customerPageScenarios,
+  listOf48Scenario,
+  measureCartBatches,
+  measureMemory,
+  productUrlScenario,
+  WORKLOAD,
+} from './customer-pages.ts';
 import { benchOrderFile, measureUploadCheck, UPLOAD_SCENARIO } from './order-upload.ts';
 import { formatTable, measure, type Measurement, type Scenario } from './load.ts';
 import { type RoundRobinProxy, startRoundRobinProxy } from './proxy.ts';
@@ -52,6 +63,8 @@ const { values } = parseArgs({
     'upload-rounds': { type: 'string', default: '10' },
     processes: { type: 'string', default: '1' },
     proxy: { type: 'boolean', default: false },
+    seed: { type: 'string', default: '19' },
+    'memory-minutes': { type: 'string', default: '10' },
   },
 });
 const only =
@@ -67,6 +80,8 @@ const uploadRounds = Number(values['upload-rounds']);
 const processes = Number(values.processes);
 if (!Number.isInteger(processes) || processes < 1)
   throw new Error(`--processes must be a whole number of at least 1, not ${values.processes}`);
+const seed = Number(values.seed);
+const memoryMinutes = Number(values['memory-minutes']);
 const useProxy = processes > 1 || values.proxy;
 const dataDir = path.join(ROOT, '.data', `bench-${products}`);
 
@@ -118,7 +133,7 @@ async function startShops(env: Record<string, string>, timeoutMs: number) {
     await stop();
     throw error;
   }
-  return { baseUrl: proxy?.url ?? first.baseUrl, pgPort: first.pgPort, stop };
+  return { baseUrl: proxy?.url ?? first.baseUrl, pgPort: first.pgPort, pid: first.shop.child.pid!, stop };
 }
 
 /** `warmUp`: the paths to warm up with instead of the measured ones (the long-tail rows must reach the shop cold). */
@@ -139,9 +154,17 @@ async function run(baseUrl: string, scenarios: TargetScenario[], results: Measur
 const results: Measurement[] = [];
 const measured: TargetScenario[] = [];
 let cold: TargetScenario[];
+let memoryReading: number | undefined;
 
 console.log(`Starting the shop with ${products} products (first run seeds the catalogue)...`);
 const started = performance.now();
+if (!existsSync(dataDir)) {
+  // The first run seeds the catalogue in the shop process, which needs more heap than serving (HEAP_LIMIT_MB, decision 0017).
+  const seeding = await startShop({ HEAP_LIMIT_MB: '4096' });
+  await waitForHttp(`${seeding.baseUrl}/`, seeding.shop, 60 * 60_000);
+  seeding.shop.child.kill('SIGINT');
+  await seeding.shop.exited;
+}
 const first = await startShops({}, 60 * 60_000);
 try {
   console.log(
@@ -198,6 +221,17 @@ try {
     { name: 'product page SSR (customer)', paths: catalogue.products, durationSeconds, headers: customer },
   ];
   await run(baseUrl, scenarios.filter(selected), results, measured);
+  // Issue 19: pages rendered for logged-in business and private customers over many products and categories, and
+  // product reads by url (bench/customer-pages.ts; the paths come from a seeded generator).
+  const issue19 = [
+    ...(await customerPageScenarios(baseUrl, seed, durationSeconds)),
+    await productUrlScenario(baseUrl, seed, durationSeconds),
+  ];
+  for (const scenario of issue19.filter(selected)) {
+    await measure(baseUrl, { ...scenario, durationSeconds: 2 });
+    results.push(await measure(baseUrl, scenario));
+    measured.push(scenario);
+  }
 
   // Checkout (issue 11): GET cart of a 30-line cart, and 16 customers confirming at once (test provider).
   const cartScenario = 'API cart (30 lines)';
@@ -210,6 +244,11 @@ try {
       if (selected(confirmScenario)) {
         results.push(await measureConfirms(baseUrl, tokens, productIds, confirmRounds));
         measured.push(confirmScenario);
+      }
+      const batchScenario: TargetScenario = { name: 'API cart batch of 5 changes', paths: [], targetP95: 60 };
+      if (selected(batchScenario)) {
+        results.push(await measureCartBatches(baseUrl, tokens, productIds, seed, durationSeconds));
+        measured.push(batchScenario);
       }
       if (selected({ name: cartScenario, paths: [] })) {
         await fillCart(baseUrl, tokens[0]!, productIds.slice(0, 30));
@@ -241,10 +280,19 @@ try {
       await database.close();
     }
   }
+  // Memory (issue 19): the server's RSS after a mixed run of every page and API scenario with the caches on.
+  const memoryScenario: TargetScenario = { name: `server RSS after ${memoryMinutes} min mixed (MB)`, paths: [] };
+  if (memoryMinutes > 0 && selected(memoryScenario) && !useProxy) {
+    const memory = await measureMemory(baseUrl, first.pid, [...scenarios, ...issue19], memoryMinutes);
+    console.log(`Server RSS: ${memory.before} MB before, ${memory.perMinute.join(' / ')} MB each minute, ${memory.after} MB after`);
+    // The highest reading counts: V8 may give memory back between readings after it peaked.
+    memoryReading = Math.max(memory.after, ...memory.perMinute);
+  }
   // The same catalogue scenarios without the search result cache: the cold path, every request hits the database.
   cold = scenarios
     .filter((s) => !s.once && (s.name.startsWith('API search') || s.name.startsWith('API suggestions') || s.name.startsWith('lister SSR')))
     .map((s) => ({ ...s, name: `${s.name}, cache off` }))
+    .concat([{ ...listOf48Scenario(durationSeconds), name: 'API list of 48 without keyword, cache off' }])
     .filter(selected);
 } finally {
   await first.stop();
@@ -262,6 +310,7 @@ if (cold.length > 0) {
 console.log(
   `\nToonbank benchmark — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ` +
     `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${products} products, 16 connections, ${durationSeconds} s each` +
+    `, issue 19 workload ${WORKLOAD(seed)}` +
     `${useProxy ? `, ${processes} shop process${processes > 1 ? 'es' : ''} behind the bench's round-robin proxy` : ''}\n`,
 );
 console.log(formatTable(results));
@@ -271,4 +320,9 @@ for (const [i, scenario] of measured.entries()) {
     const ok = result.requests > 0 && result.errors === 0 && result.p95 <= scenario.targetP95;
     console.log(`${ok ? 'OK  ' : 'SLOW'} ${scenario.name}: p95 ${result.p95.toFixed(1)} ms (target < ${scenario.targetP95} ms)`);
   }
+}
+if (memoryReading !== undefined) {
+  console.log(
+    `${memoryReading < 512 ? 'OK  ' : 'HIGH'} server RSS during ${memoryMinutes} min mixed, highest reading: ${memoryReading} MB (target < 512 MB)`,
+  );
 }

@@ -212,7 +212,8 @@ describe('prices that are right everywhere', () => {
     await open(page, '/account/preferences');
     await page.getByLabel('Prijzen exclusief btw').check();
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await page.waitForLoadState('networkidle');
+    // The save is done when it says so ('networkidle' was already reached: the next page could race the save).
+    await page.getByText('Je voorkeuren zijn opgeslagen.').waitFor();
     try {
       await open(page, `/product/detail/${tiered.url}`);
       const excl = await page.locator('.pdp__price').innerText();
@@ -224,7 +225,7 @@ describe('prices that are right everywhere', () => {
       await open(page, '/account/preferences');
       await page.getByLabel('Prijzen inclusief btw').check();
       await page.getByRole('button', { name: 'Opslaan' }).click();
-      await page.waitForLoadState('networkidle');
+      await page.getByText('Je voorkeuren zijn opgeslagen.').waitFor();
     }
     await open(page, `/product/detail/${tiered.url}`);
     expect(await page.locator('.pdp__price').innerText()).toMatch(/incl\. btw$/);

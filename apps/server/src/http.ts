@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Api } from '@toonbank/api';
+import { type Api, createPageScope } from '@toonbank/api';
 import type { TrustProxy } from '@toonbank/config';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
@@ -81,15 +81,19 @@ export function createHttpApp(options: {
     const incoming = c.req.header('x-forwarded-for');
     return ['x-forwarded-for', incoming ? `${incoming}, ${client}` : client];
   };
-  /** The storefront's API fetch for one request (server-side calls of loaders and actions). */
+  /**
+   * The storefront's API fetch for one request (server-side calls of loaders and actions). In-process, every call of
+   * the render shares one page scope: the session and the viewer are read once per page (decision 0017).
+   */
   const apiFetchFor = (c: Context): typeof fetch => {
     const [name, value] = clientHeader(c);
     const id = requestId(c);
+    const env = { pageScope: createPageScope() };
     return (input, init) => {
       const request = new Request(input, init);
       request.headers.set(name, value);
       request.headers.set(REQUEST_ID_HEADER, id);
-      return options.api ? Promise.resolve(options.api.request(request)) : fetch(request);
+      return options.api ? Promise.resolve(options.api.request(request, undefined, env)) : fetch(request);
     };
   };
 

@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -100,6 +101,7 @@ async function main(): Promise<void> {
     // Pages for anonymous visitors, invalidated by the content and catalogue revisions (decision 0007): read from the
     // database in-process, or from the API node with API_URL.
     pageCache: createPageCache({
+      maxBytes: config.PAGE_CACHE_MB * 2 ** 20,
       revision: contentDb ? () => readDataRevision(contentDb) : apiRevision(config.API_URL!),
     }),
     readiness: async () => {
@@ -110,7 +112,9 @@ async function main(): Promise<void> {
     accessLog: (line) => logger.info(line, 'request'),
   });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, createServer: guardedCreateServer }, () => {
-    logger.info(`Toonbank draait op ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}`);
+    // The heap this process may use (HEAP_LIMIT_MB plus V8's young generation, decision 0017).
+    const heapLimitMb = Math.round(getHeapStatistics().heap_size_limit / 2 ** 20);
+    logger.info({ heapLimitMb }, `Toonbank draait op ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}`);
   }) as Server;
   // While stopping, every answer closes its connection: a keep-alive client does not hold the shutdown up.
   server.on('request', (_request, response) => {

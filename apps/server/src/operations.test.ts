@@ -99,6 +99,10 @@ describe('one server process, as an operator sees it', () => {
           durationMs: expect.any(Number),
         },
       ]);
+    // The heap is bounded by HEAP_LIMIT_MB (default 320 MB for the old generation; V8 adds its young generation).
+    const started = logLines(shop).find((line) => line.msg.startsWith('Toonbank draait op')) as LogLine & { heapLimitMb?: number };
+    expect(started.heapLimitMb).toBeGreaterThanOrEqual(320);
+    expect(started.heapLimitMb).toBeLessThan(600);
     // A made-up id of a client that is no plain token is replaced.
     const odd = await fetch(`${base}/healthz`, { headers: { 'x-request-id': 'x y <script>' } });
     expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);

@@ -22,6 +22,12 @@ describe('server start-up failures', () => {
     );
   });
 
+  it('names a bad heap limit rather than starting without one', async () => {
+    const shop = startShopProcess({ PORT: String(await freePort()), HOST: '127.0.0.1', HEAP_LIMIT_MB: 'veel' });
+    expect(await shop.exited).toBe(1);
+    expect(shop.output()).toMatch(/^Toonbank kan niet starten: Ongeldige configuratie: HEAP_LIMIT_MB /);
+  });
+
   it('names a bad configuration variable', async () => {
     const shop = startShopProcess({ PORT: 'zeventig' });
     expect(await shop.exited).toBe(1);

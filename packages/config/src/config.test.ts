@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertServerConfig, ConfigError, loadConfig } from './index.ts';
+import { assertServerConfig, ConfigError, heapLimitMb, loadConfig } from './index.ts';
 
 describe('loadConfig', () => {
   it('fills defaults for an empty environment', () => {
@@ -83,4 +83,24 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
     },
   );
+});
+
+describe('memory bounds (decision 0017)', () => {
+  it('bounds the heap and the caches by default and reads other sizes in MB', () => {
+    expect(loadConfig({})).toMatchObject({ HEAP_LIMIT_MB: 320, SEARCH_CACHE_MB: 48, PAGE_CACHE_MB: 32 });
+    expect(loadConfig({ HEAP_LIMIT_MB: '512', SEARCH_CACHE_MB: '16', PAGE_CACHE_MB: '8' })).toMatchObject({
+      HEAP_LIMIT_MB: 512,
+      SEARCH_CACHE_MB: 16,
+      PAGE_CACHE_MB: 8,
+    });
+    expect(() => loadConfig({ HEAP_LIMIT_MB: '64' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SEARCH_CACHE_MB: 'veel' })).toThrow(ConfigError);
+  });
+
+  it('reads HEAP_LIMIT_MB alone for the entry point, null when it is not valid', () => {
+    expect(heapLimitMb({})).toBe(320);
+    expect(heapLimitMb({ HEAP_LIMIT_MB: '' })).toBe(320);
+    expect(heapLimitMb({ HEAP_LIMIT_MB: '1024' })).toBe(1024);
+    expect(heapLimitMb({ HEAP_LIMIT_MB: 'veel' })).toBeNull();
+  });
 });

@@ -109,6 +109,16 @@ const schema = z.object({
    * with PostgreSQL for what the index does not answer (decision 0016); 'postgres' always asks the database.
    */
   SEARCH_ENGINE: z.enum(['memory', 'postgres']).default('memory'),
+  /**
+   * Memory (decision 0017). The server process's JavaScript heap (V8's old generation) in MB: the server starts itself
+   * with `--max-old-space-size` of this size (apps/server start.ts), so its memory stays bounded instead of growing
+   * with garbage V8 has no reason to collect yet. The caches below must fit in it with room for the work of requests.
+   */
+  HEAP_LIMIT_MB: z.coerce.number().int().min(128).max(65_536).default(320),
+  /** The API's search answers and suggestions (estimated size of the cached answers, least recently used out first). */
+  SEARCH_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(48),
+  /** The anonymous page cache (decision 0007): plain and gzip bodies of the cached pages. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(32),
   /** Reverse proxies whose X-Forwarded-For names the client (login and form rate limits); default none. */
   TRUST_PROXY: trustProxy,
   /** Payment provider of the checkout: the built-in test provider (default, no account needed) or Mollie. */
@@ -151,6 +161,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     .safeParse(cleaned);
   if (result.success) return result.data;
   throw new ConfigError(result.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '?'), message: issue.message })));
+}
+
+/**
+ * HEAP_LIMIT_MB alone, for the server's entry point before anything else is loaded (apps/server start.ts); null when it
+ * is not valid (loadConfig then says why).
+ */
+export function heapLimitMb(env: Record<string, string | undefined> = process.env): number | null {
+  const parsed = schema.shape.HEAP_LIMIT_MB.safeParse(env.HEAP_LIMIT_MB === '' ? undefined : env.HEAP_LIMIT_MB);
+  return parsed.success ? parsed.data : null;
 }
 
 /**

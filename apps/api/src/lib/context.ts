@@ -3,6 +3,7 @@ import type { Database } from '@toonbank/db/client';
 import type { SearchEngine } from '@toonbank/db/repositories/search';
 import type { Logger } from 'pino';
 import type { Mailer } from './mail.ts';
+import type { ApiBindings } from './page-scope.ts';
 import type { Session } from './session.ts';
 
 /** What the API needs from the outside world; tests build their own. */
@@ -18,6 +19,7 @@ export interface AppDeps {
         | 'PUBLIC_URL'
         | 'SEARCH_CACHE'
         | 'SEARCH_ENGINE'
+        | 'SEARCH_CACHE_MB'
         | 'PAYMENT_PROVIDER'
         | 'MOLLIE_API_KEY'
         | 'MOLLIE_API_URL'
@@ -36,6 +38,8 @@ export interface AppDeps {
 }
 
 export interface AppEnv {
+  /** In-process calls of a storefront page carry its page scope (decision 0017); HTTP requests none. */
+  Bindings: ApiBindings | undefined;
   Variables: {
     deps: AppDeps;
     /** Built once per API (createApp), shared by every request. */

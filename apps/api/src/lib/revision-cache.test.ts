@@ -72,3 +72,43 @@ describe('revisionCache', () => {
     expect(builds).toBe(3);
   });
 });
+
+describe('revisionCache bounded in bytes (decision 0017)', () => {
+  it('keeps the estimated size under maxBytes, dropping the least recently used entries first', async () => {
+    let builds = 0;
+    // Each value is 1,000 characters of JSON: 2,000 estimated bytes; room for 3.
+    const value = (name: string) => ({ name, text: 'x'.repeat(1000 - 21 - name.length) });
+    expect(JSON.stringify(value('a')).length).toBe(1000);
+    const cached = revisionCache({ maxEntries: 1000, maxBytes: () => 3 * 2 * 1000 + 500, readRevision: () => Promise.resolve(1) });
+    const get = (key: string) =>
+      cached(deps, key, () => {
+        builds += 1;
+        return Promise.resolve(value(key));
+      });
+    for (const key of ['a', 'b', 'c']) await get(key);
+    expect(builds).toBe(3);
+    await get('a'); // a hit: 'a' becomes the most recently used
+    expect(builds).toBe(3);
+    await get('d'); // over the bound: 'b', the least recently used, goes
+    expect(builds).toBe(4);
+    await get('a');
+    await get('c');
+    await get('d');
+    expect(builds).toBe(4);
+    await get('b');
+    expect(builds).toBe(5);
+  });
+
+  it('answers but does not keep a value larger than the whole bound', async () => {
+    let builds = 0;
+    const cached = revisionCache({ maxEntries: 1000, maxBytes: () => 100, readRevision: () => Promise.resolve(1) });
+    const get = () =>
+      cached(deps, 'big', () => {
+        builds += 1;
+        return Promise.resolve({ text: 'y'.repeat(200) });
+      });
+    expect((await get()).text).toHaveLength(200);
+    await get();
+    expect(builds).toBe(2);
+  });
+});

@@ -5,6 +5,9 @@ interface Store {
   revision: number;
   /** Insertion order is recency order: a hit moves its entry to the end. */
   entries: Map<string, unknown>;
+  /** Estimated bytes of each entry (with `maxBytes`), and their sum. */
+  sizes: Map<string, number>;
+  bytes: number;
   /** Values being built: concurrent misses of one key share one build (no stampede after a catalogue write). */
   building: Map<string, Promise<unknown>>;
 }
@@ -19,6 +22,11 @@ type Cached = <T>(deps: AppDeps, key: string, build: () => Promise<T>, revision?
  */
 export function revisionCache(options: {
   maxEntries: number;
+  /**
+   * A bound in bytes besides the count (decision 0017): each value's size is estimated once, when it is stored, as
+   * `BYTES_PER_JSON_CHAR` times the length of its JSON; least recently used entries go first.
+   */
+  maxBytes?: (deps: AppDeps) => number;
   readRevision: (deps: AppDeps) => Promise<number | null>;
   enabled?: (deps: AppDeps) => boolean;
 }): Cached {
@@ -32,7 +40,7 @@ export function revisionCache(options: {
     if (!store || store.revision !== revision) {
       // Everything cached under an older revision is stale; a newer store is never replaced by an older one.
       if (store && store.revision > revision) return build();
-      stores.set(deps, (store = { revision, entries: new Map(), building: new Map() }));
+      stores.set(deps, (store = { revision, entries: new Map(), sizes: new Map(), bytes: 0, building: new Map() }));
     }
     const { entries, building } = store;
     if (entries.has(key)) {
@@ -50,7 +58,18 @@ export function revisionCache(options: {
       if (store !== stores.get(deps)) return value; // the revision moved on while building
       if (entries.size >= options.maxEntries) {
         // Drop the least recently used quarter.
-        for (const old of [...entries.keys()].slice(0, options.maxEntries / 4)) entries.delete(old);
+        for (const old of [...entries.keys()].slice(0, options.maxEntries / 4)) forget(store, old);
+      }
+      const maxBytes = options.maxBytes?.(deps);
+      if (maxBytes !== undefined) {
+        const size = estimatedBytes(value);
+        if (size > maxBytes) return value; // larger than the whole cache: answered, not kept
+        for (const old of entries.keys()) {
+          if (store.bytes + size <= maxBytes) break;
+          forget(store, old);
+        }
+        store.sizes.set(key, size);
+        store.bytes += size;
       }
       entries.set(key, value);
       return value;
@@ -58,6 +77,24 @@ export function revisionCache(options: {
       building.delete(key);
     }
   };
+}
+
+/**
+ * Bytes a cached value takes per character of its JSON. Measured on Node 24: a 24-hit search answer with facets (26 KB
+ * of JSON) takes 1.34 bytes of heap per character (500 copies, heap used after a full GC); 2 leaves room for objects
+ * built field by field rather than parsed.
+ */
+export const BYTES_PER_JSON_CHAR = 2;
+
+/** The estimated size of a cached value (its JSON's length times `BYTES_PER_JSON_CHAR`). */
+export function estimatedBytes(value: unknown): number {
+  return (JSON.stringify(value)?.length ?? 0) * BYTES_PER_JSON_CHAR;
+}
+
+function forget(store: Store, key: string): void {
+  store.entries.delete(key);
+  store.bytes -= store.sizes.get(key) ?? 0;
+  store.sizes.delete(key);
 }
 
 /**
@@ -93,6 +130,9 @@ export function sharedReads(read: (deps: AppDeps) => Promise<number | null>): (d
   };
 }
 
+/** The search cache's bound without SEARCH_CACHE_MB (tests build their own deps): the config's default. */
+const DEFAULT_SEARCH_CACHE_MB = 48;
+
 /** Values built from content (articles, stores, FAQ, news), kept until the content revision changes. */
 export const cachedByRevision: Cached = revisionCache({
   maxEntries: 2_000,
@@ -104,10 +144,11 @@ export const cachedByRevision: Cached = revisionCache({
  * (every write to products, placements, reviews, brands, web nodes, product images, price-list
  * prices bumps it; migration `search_engine_sql`). Like Elasticsearch's shard request cache: the key
  * is the normalised request plus everything of the viewer the result depends on.
- * SEARCH_CACHE=off switches it off (the bench's cold-path run).
+ * SEARCH_CACHE=off switches it off (the bench's cold-path run); SEARCH_CACHE_MB bounds its estimated size.
  */
 export const cachedByCatalogueRevision: Cached = revisionCache({
   maxEntries: 5_000,
+  maxBytes: (deps) => (deps.config.SEARCH_CACHE_MB ?? DEFAULT_SEARCH_CACHE_MB) * 2 ** 20,
   readRevision: (deps) => readCatalogueRevision(deps.database.db),
   enabled: (deps) => deps.config.SEARCH_CACHE !== 'off',
 });

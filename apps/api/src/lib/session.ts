@@ -4,6 +4,7 @@ import type { AppDeps } from './context.ts';
 import type { AppEnv } from './context.ts';
 import { ApiError, sendError } from './errors.ts';
 import { verifySessionToken, type SessionClaims } from './tokens.ts';
+import { shareViewerOf } from './viewer.ts';
 
 export interface Session extends SessionClaims {
   /** The customer this session acts for: the impersonated one for a representative. */
@@ -57,16 +58,32 @@ export function forgetSessionChecks(deps: AppDeps): void {
 export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header('authorization');
   const token = header?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  const scope = c.env?.pageScope;
+  const reads = c.req.method === 'GET' || c.req.method === 'HEAD';
+  // A write in this page: what the page read so far may have changed (decision 0017).
+  if (scope && !reads) scope.sessions.clear();
   if (!token) {
     c.set('session', null);
     return next();
   }
   const { deps } = c.var;
-  const result = await verifySessionToken(token, deps.jwtSecret, deps.now());
-  if (!result.ok || !(await sessionHolds(deps, result.claims))) return sendError(c, new ApiError(401, 'UNAUTHORIZED', 'unauthorized'));
-  c.set('session', toSession(result.claims));
+  let checked = scope && reads ? scope.sessions.get(token) : undefined;
+  if (!checked) {
+    checked = checkToken(deps, token).then((session) => (reads && session !== 'refused' ? shareViewerOf(session) : session));
+    if (scope && reads) scope.sessions.set(token, checked);
+  }
+  const session = await checked;
+  if (session === 'refused') return sendError(c, new ApiError(401, 'UNAUTHORIZED', 'unauthorized'));
+  c.set('session', session);
   return next();
 });
+
+/** The session of a bearer token, or 'refused' (expired, tampered with, or its session ended). */
+async function checkToken(deps: AppDeps, token: string): Promise<Session | 'refused'> {
+  const result = await verifySessionToken(token, deps.jwtSecret, deps.now());
+  if (!result.ok || !(await sessionHolds(deps, result.claims))) return 'refused';
+  return toSession(result.claims);
+}
 
 /** The session of a request that must be logged in. */
 export function requireSession(session: Session | null): Session {

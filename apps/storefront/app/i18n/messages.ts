@@ -21,6 +21,17 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
 const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
 const PLURAL_CASE = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
 
+/** Intl's plural rules and number format of each locale, made once: building them costs far more than using them. */
+const pluralFormats = new Map<Locale, { rules: Intl.PluralRules; numbers: Intl.NumberFormat }>();
+function pluralFormatting(locale: Locale) {
+  let formats = pluralFormats.get(locale);
+  if (!formats) {
+    formats = { rules: new Intl.PluralRules(LOCALE_TAGS[locale]), numbers: new Intl.NumberFormat(LOCALE_TAGS[locale]) };
+    pluralFormats.set(locale, formats);
+  }
+  return formats;
+}
+
 /**
  * Grammar with numbers goes through the language's plural rules (Intl.PluralRules), never a fixed word: a message
  * may hold `{count, plural, one {# klant gevonden} other {# klanten gevonden}}` (the ICU MessageFormat plural
@@ -28,8 +39,7 @@ const PLURAL_CASE = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
  */
 export function formatPlurals(text: string, locale: Locale, values: Record<string, string | number>): string {
   if (!text.includes(', plural,')) return text;
-  const rules = new Intl.PluralRules(LOCALE_TAGS[locale]);
-  const numbers = new Intl.NumberFormat(LOCALE_TAGS[locale]);
+  const { rules, numbers } = pluralFormatting(locale);
   return text.replace(PLURAL, (match, name: string, body: string) => {
     const value = Number(values[name]);
     if (!Number.isFinite(value)) return match;

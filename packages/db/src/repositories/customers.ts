@@ -3,15 +3,25 @@
  * store and VAT display. A customer is always addressed by its own id (the
  * session's), never by an id from a URL.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { preparedQuery } from '../prepared.ts';
 import { addresses, customers } from '../schema/customers.ts';
 import type { AddressFields } from './addresses.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
+const customerById = preparedQuery((db) =>
+  db
+    .select()
+    .from(customers)
+    .where(eq(customers.id, sql.placeholder('id')))
+    .prepare('toonbank_customer_by_id'),
+);
+
+/** One customer (a prepared statement: every logged-in page reads its viewer, decision 0017). */
 export async function findCustomer(db: Db, id: number): Promise<CustomerRow | undefined> {
-  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+  const [row] = await customerById(db).execute({ id });
   return row;
 }
 

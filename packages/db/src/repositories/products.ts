@@ -3,6 +3,7 @@ import type { FieldTranslations } from '@toonbank/domain/content-culture';
 import type { ReviewSort } from '@toonbank/domain/reviews';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { preparedQuery } from '../prepared.ts';
 import { brands, productConnections, productImages, products, productWebNodes } from '../schema/catalogue.ts';
 import { discounts, priceListPrices } from '../schema/pricing.ts';
 import { productReviews, viewedProducts } from '../schema/reviews.ts';
@@ -24,6 +25,25 @@ export async function findProductSummaries(db: Db, viewer: CatalogueViewer, ids:
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((row): row is ProductSummaryRow => row !== undefined);
 }
+
+/**
+ * The stock of now of the given products, by id (decision 0017: stock is not part of the catalogue revision, so a
+ * cached answer reads it live). Products that are gone are missing.
+ */
+export async function findStockQuantities(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await stockByIds(db).execute({ ids: [...ids] });
+  return new Map(rows.map((row) => [row.id, row.stockQuantity]));
+}
+
+/** A prepared statement: every cached search, product and node answer reads its products' stock (decision 0017). */
+const stockByIds = preparedQuery((db) =>
+  db
+    .select({ id: products.id, stockQuantity: products.stockQuantity })
+    .from(products)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('toonbank_stock_by_ids'),
+);
 
 /** Visible product ids among the given product numbers or scan codes. */
 export async function findProductIdsBy(

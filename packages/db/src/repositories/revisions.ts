@@ -2,7 +2,8 @@
  * The revisions the API's caches key on. Triggers bump a revision with every
  * write that can change what a cache holds, so a cached answer is reused only
  * while its revision is unchanged: the catalogue revision (products, prices,
- * placements, stock, reviews, brands, web nodes), the content revision
+ * placements, reviews, brands, web nodes), the stock revision (updates that
+ * change only a product's stock, decision 0017), the content revision
  * (content, stores, settings) and each cart's own revision.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -23,27 +24,49 @@ export async function readContentRevision(db: Db): Promise<number | null> {
   return row?.revision ?? null;
 }
 
+/** The stock revision (the sum of its slots; bumped by stock-only product updates, decision 0017); null when unknown. */
+export async function readStockRevision(db: Db): Promise<number | null> {
+  const { rows } = await db.execute<{ revision: string | null }>(sql`select sum(revision) as revision from stock_revision`);
+  const row = rows[0];
+  return row?.revision == null ? null : Number(row.revision);
+}
+
 /** What a computed cart depends on, read in one round trip (the API's cart cache keys on it). */
 export interface CartRevision {
   cartId: number;
   /** Bumped by triggers on every write to the cart's lines and choices, the customer's addresses and the customer. */
   revision: number;
-  /** Products, prices, discounts, placements (stock included). */
+  /** Products, prices, discounts, placements. */
   catalogue: number;
+  /** Stock (decision 0017). */
+  stock: number;
   /** Content, stores and settings. */
   content: number;
 }
 
 /** The revisions of a customer's cart and of the catalogue and content; null without a cart. */
 export async function readCartRevision(db: Db, customerId: number): Promise<CartRevision | null> {
-  const { rows } = await db.execute<{ id: number; revision: string; catalogue: string | null; content: string | null }>(sql`
+  const { rows } = await db.execute<{
+    id: number;
+    revision: string;
+    catalogue: string | null;
+    stock: string | null;
+    content: string | null;
+  }>(sql`
     select c.id, c.revision,
       (select sum(revision) from catalogue_revision) as catalogue,
+      (select sum(revision) from stock_revision) as stock,
       (select revision from content_revision where id = 1) as content
     from ${carts} c where c.customer_id = ${customerId}`);
   const row = rows[0];
-  if (!row || row.catalogue === null || row.content === null) return null;
-  return { cartId: row.id, revision: Number(row.revision), catalogue: Number(row.catalogue), content: Number(row.content) };
+  if (!row || row.catalogue === null || row.stock === null || row.content === null) return null;
+  return {
+    cartId: row.id,
+    revision: Number(row.revision),
+    catalogue: Number(row.catalogue),
+    stock: Number(row.stock),
+    content: Number(row.content),
+  };
 }
 
 /**

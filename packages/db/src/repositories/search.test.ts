@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/index.ts';
 import { createPostgresSearchEngine, type SearchFilters, type SearchRequest } from './search.ts';
-import { readCatalogueRevision } from './revisions.ts';
+import { readCatalogueRevision, readStockRevision } from './revisions.ts';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -67,11 +67,18 @@ describe('search documents stay current (trigger toonbank_catalogue_changed)', (
       (await one<{ v: string }>(`select xmin::text as v from product_search where product_id = $1`, [id])).v;
     const [first, second] = [await version(product.id), await version(other.id)];
     const before = Number(await readCatalogueRevision(t.db));
+    const stockBefore = Number(await readStockRevision(t.db));
     await t.pool.query(`update products set stock_quantity = stock_quantity + 1, is_orderable = is_orderable where id in ($1, $2)`, [
       product.id,
       other.id,
     ]);
+    // Stock only: the stock revision, not the catalogue's (decision 0017).
+    expect(Number(await readCatalogueRevision(t.db))).toBe(before);
+    expect(Number(await readStockRevision(t.db))).toBeGreaterThan(stockBefore);
+    // Anything else that is not searched (orderability) still bumps the catalogue revision.
+    await t.pool.query(`update products set is_orderable = not is_orderable where id = $1`, [product.id]);
     expect(Number(await readCatalogueRevision(t.db))).toBeGreaterThan(before);
+    await t.pool.query(`update products set is_orderable = not is_orderable where id = $1`, [product.id]);
     expect([await version(product.id), await version(other.id)]).toEqual([first, second]);
     // One statement changing the name of one product and the stock of both rebuilds just the renamed one.
     await t.pool.query(
@@ -87,18 +94,24 @@ describe('search documents stay current (trigger toonbank_catalogue_changed)', (
   it('shows a revision bump with its write: not while the transaction is open, at once after its commit', async () => {
     const product = await someProduct();
     const before = Number(await readCatalogueRevision(t.db));
+    const stockBefore = Number(await readStockRevision(t.db));
     const writer = await t.pool.connect();
     try {
       await writer.query('begin');
       await writer.query('update products set stock_quantity = stock_quantity + 1 where id = $1', [product.id]);
+      await writer.query('update products set description = description where id = $1', [product.id]);
+      await writer.query(`update products set usage = coalesce(usage, '') || ' ' where id = $1`, [product.id]);
       expect(Number(await readCatalogueRevision(t.db))).toBe(before);
+      expect(Number(await readStockRevision(t.db))).toBe(stockBefore);
       await writer.query('commit');
     } finally {
       writer.release();
     }
     expect(Number(await readCatalogueRevision(t.db))).toBeGreaterThan(before);
-    // The revision is the sum of 16 slots: stock-only updates (orders) bump one of their own, seldom waiting on one row.
+    expect(Number(await readStockRevision(t.db))).toBeGreaterThan(stockBefore);
+    // Each revision is the sum of 16 slots: orders bump one of their own, seldom waiting on one row.
     expect(Number((await one<{ n: string }>('select count(*) as n from catalogue_revision')).n)).toBe(16);
+    expect(Number((await one<{ n: string }>('select count(*) as n from stock_revision')).n)).toBe(16);
   });
 
   it('refreshes one product’s document from two transactions at once, one after the other', async () => {

@@ -175,3 +175,14 @@ export const catalogueRevision = pgTable('catalogue_revision', {
   id: integer('id').primaryKey().default(1),
   revision: bigint('revision', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The stock revision (decision 0017): like the catalogue revision, the sum of 16 slots, but bumped by updates of
+ * products that change nothing but `stock_quantity` (orders, settlement, a warehouse feed), which no longer bump the
+ * catalogue revision (migration `0026_stock_revision`). Caches that hold stock key on it (carts, gift samples); search
+ * answers read the stock of their hits live.
+ */
+export const stockRevision = pgTable('stock_revision', {
+  id: integer('id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+});

@@ -21,6 +21,7 @@ import type { Executor } from '@toonbank/db/client';
 import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { cachedByCatalogueRevision } from '../../lib/revision-cache.ts';
+import { readStockRevision } from '@toonbank/db/repositories/revisions';
 import type { Session } from '../../lib/session.ts';
 import type { Viewer } from '../../lib/viewer.ts';
 import { loadGiftSettings, type ShopGiftSettings } from '../shared/gift-settings.ts';
@@ -32,12 +33,14 @@ import type { GiftOffer } from './gifts.routes.ts';
 
 /**
  * The ids of the sample products this customer may choose: in the samples node, visible, orderable and in stock; best
- * first. Kept per catalogue revision and publication codes (all it depends on; decision 0010).
+ * first. Kept per catalogue revision, stock revision and publication codes (all it depends on; decisions 0010, 0017).
  */
 async function choosableSampleIds(deps: AppDeps, viewer: Viewer, settings: ShopGiftSettings): Promise<number[]> {
   const nodeId = settings.sampleNodeId;
   if (nodeId === null) return [];
-  const key = `gift-samples:${nodeId}:${settings.fetchLimit}:${[...viewer.publicationCodes].sort().join(',')}`;
+  // In stock is part of the choice: the key holds the stock revision (stock is not in the catalogue revision, decision 0017).
+  const stock = await readStockRevision(deps.database.db);
+  const key = `gift-samples:${nodeId}:${settings.fetchLimit}:${[...viewer.publicationCodes].sort().join(',')}:${String(stock)}`;
   return cachedByCatalogueRevision(deps, key, async () => {
     const { db } = deps.database;
     const ids = await listWebNodeProductIds(db, nodeId, settings.fetchLimit);

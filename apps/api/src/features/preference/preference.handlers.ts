@@ -1,9 +1,10 @@
 /** Thin handlers of the preferences: each acts for the session's acting customer. */
 import type { RouteHandler } from '@hono/zod-openapi';
-import { findCustomer, setIncludeVat } from '@toonbank/db/repositories/customers';
+import { setIncludeVat } from '@toonbank/db/repositories/customers';
 import { listStoreOptions } from '@toonbank/db/repositories/stores';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { resolveViewer } from '../../lib/viewer.ts';
 import { actingCustomerId } from '../shared/acting-customer.ts';
 import { customerShowsInclVat } from '../shared/customer.mappers.ts';
 import { chooseStore, loadCustomer } from '../shared/customer-profile.ts';
@@ -24,7 +25,9 @@ export const getPreferenceHandler: RouteHandler<typeof getPreferenceRoute, AppEn
 };
 
 export const getVatPreferenceHandler: RouteHandler<typeof getVatPreferenceRoute, AppEnv> = async (c) => {
-  const customer = await findCustomer(c.var.deps.database.db, await actingCustomerId(c.var.deps, c.var.session));
+  await actingCustomerId(c.var.deps, c.var.session);
+  // The acting customer as the page's viewer (read once per page, decision 0017).
+  const { customer } = await resolveViewer(c.var.deps, c.var.session);
   if (!customer) throw new ApiError(404, 'NOT_FOUND', 'notFound');
   return c.json({ Success: true as const, Data: { IncludeVat: customerShowsInclVat(customer) } }, 200);
 };

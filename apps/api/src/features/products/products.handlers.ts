@@ -21,7 +21,18 @@ import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { requireSession } from '../../lib/session.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
-import { loadDeliveryContext, loadPrices, productNotFound, toProductSummaries } from '../shared/product.mappers.ts';
+import {
+  deliveryMoment,
+  loadDeliveryContext,
+  loadPrices,
+  productNotFound,
+  readLiveStock,
+  stockFactsOf,
+  toProductSummaries,
+  withStock,
+} from '../shared/product.mappers.ts';
+import { cachedByCatalogueRevision } from '../../lib/revision-cache.ts';
+import { pricingMoment } from '../../lib/pricing-moment.ts';
 import { toDiscount, toProductDetail, toReview } from './products.mappers.ts';
 import { discountLookupDate, parseFlyerCodes, parseProductIds, reviewSort } from './products.parsing.ts';
 import type {
@@ -40,15 +51,44 @@ import type {
 
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'notFound');
 
+/**
+ * The product page's product. The whole answer is kept per catalogue revision (decision 0017), keyed by all else it
+ * depends on: the viewer's publication codes and price list, the language, the dated discounts passed
+ * (`pricingMoment`), the delivery promise of now and the month (the web shop banner). Stock is not part of the
+ * catalogue revision: the stock of the product and its variants is read live on every request.
+ */
 export const productByUrlHandler: RouteHandler<typeof productByUrlRoute, AppEnv> = async (c) => {
   const { deps } = c.var;
   const viewer = await resolveViewer(deps, c.var.session);
   const now = deps.now();
-  const row = await findProductDetail(deps.database.db, viewer, c.req.valid('param').url);
-  if (!row) throw productNotFound();
-  const [prices, delivery] = await Promise.all([loadPrices(deps, viewer, [row, ...row.variants]), loadDeliveryContext(deps)]);
+  const url = c.req.valid('param').url;
+  const language = contentLanguage(c.var.language);
+  const [pricing, delivery] = await Promise.all([pricingMoment(deps), deliveryMoment(deps)]);
+  const key = JSON.stringify([
+    'product-url',
+    [...viewer.publicationCodes].sort(),
+    viewer.priceListId,
+    url,
+    language,
+    pricing,
+    delivery,
+    now.toISOString().slice(0, 7),
+  ]);
+  const cached = await cachedByCatalogueRevision(deps, key, async () => {
+    const row = await findProductDetail(deps.database.db, viewer, url);
+    if (!row) return null;
+    const [prices, context] = await Promise.all([loadPrices(deps, viewer, [row, ...row.variants]), loadDeliveryContext(deps)]);
+    return {
+      detail: toProductDetail(row, prices.get(row.id)!, prices, now, language, context),
+      stock: [row, ...row.variants].map((product) => [product.id, stockFactsOf(product)] as const),
+    };
+  });
+  if (!cached) throw productNotFound();
+  const facts = new Map(cached.stock);
+  const live = await readLiveStock(deps, [...facts.keys()]);
+  const detail = withStock(cached.detail, live, facts);
   return c.json(
-    { Success: true as const, Data: toProductDetail(row, prices.get(row.id)!, prices, now, contentLanguage(c.var.language), delivery) },
+    { Success: true as const, Data: { ...detail, Variants: cached.detail.Variants.map((variant) => withStock(variant, live, facts)) } },
     200,
   );
 };

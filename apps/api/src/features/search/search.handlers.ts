@@ -25,7 +25,7 @@ import { ApiError } from '../../lib/errors.ts';
 import { cachedByCatalogueRevision } from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { pricingMoment } from '../../lib/pricing-moment.ts';
-import { deliveryMoment, toProductSummaries } from '../shared/product.mappers.ts';
+import { deliveryMoment, stockFactsOf, toProductSummaries, withLiveStock } from '../shared/product.mappers.ts';
 import { sortOptions, toFacets, toPriceRange, toSuggestions } from './search.mappers.ts';
 import type { multiSearchRoute, SearchResultBody, searchConfigRoute, searchRoute, webNodeByUrlRoute } from './search.routes.ts';
 
@@ -66,11 +66,11 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
     pricing: await pricingMoment(deps),
     delivery: await deliveryMoment(deps),
   });
-  const data = await cachedByCatalogueRevision(deps, key, async (): Promise<Omit<SearchResultBody, 'Sorts'>> => {
+  const { data, stock } = await cachedByCatalogueRevision(deps, key, async () => {
     const { db } = deps.database;
     const result = await c.var.searchEngine.search(viewer, request, deps.now());
     const hits = await findProductSummaries(db, viewer, result.ids);
-    return {
+    const answer: Omit<SearchResultBody, 'Sorts'> = {
       SearchTerm: keyword,
       Hits: await toProductSummaries(deps, viewer, hits, language),
       Total: result.total,
@@ -80,9 +80,13 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
       Facets: toFacets(result, filters, language),
       PriceRange: toPriceRange(result, filters),
     };
+    // The stock facts of the hits as pairs (plain data: the cache estimates an entry's size from its JSON).
+    return { data: answer, stock: hits.map((hit) => [hit.id, stockFactsOf(hit)] as const) };
   });
-  // The sort labels follow the request's language exactly (not only the content language), so they stay outside the cached response.
-  return c.json({ Success: true as const, Data: { ...data, Sorts: sortOptions(c.var.language, keyword !== '') } }, 200);
+  // Stock is not part of the catalogue revision (decision 0017): the hits' stock is read live. The sort labels follow
+  // the request's language exactly (not only the content language), so they stay outside the cached response.
+  const Hits = await withLiveStock(deps, data.Hits, new Map(stock));
+  return c.json({ Success: true as const, Data: { ...data, Hits, Sorts: sortOptions(c.var.language, keyword !== '') } }, 200);
 };
 
 export const multiSearchHandler: RouteHandler<typeof multiSearchRoute, AppEnv> = async (c) => {

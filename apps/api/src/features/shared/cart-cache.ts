@@ -71,7 +71,7 @@ export async function cachedCartAt(
 
 async function cachedByKey(deps: AppDeps, session: Session, customerId: number, revision: CartRevision): Promise<CartWithState> {
   const moment = await pricingMoment(deps, revision.catalogue);
-  const key = `${revision.cartId}:${revision.revision}:${revision.catalogue}:${revision.content}:${moment}`;
+  const key = `${revision.cartId}:${revision.revision}:${revision.catalogue}:${revision.stock}:${revision.content}:${moment}`;
   const store = storeOf(deps);
   const entry = store.entries.get(customerId);
   if (entry?.key === key) {

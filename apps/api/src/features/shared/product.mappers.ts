@@ -24,6 +24,7 @@ import {
 import type { ProductSummaryRow } from '@toonbank/db/repositories/catalogue';
 import type { Executor } from '@toonbank/db/client';
 import { findPricingFacts } from '@toonbank/db/repositories/pricing';
+import { findStockQuantities } from '@toonbank/db/repositories/products';
 import type { CatalogueViewer } from '@toonbank/db/repositories/catalogue';
 import type { AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -76,8 +77,58 @@ export function priceFields(price: Price) {
   };
 }
 
+/** What a product response's stock fields and delivery estimate are computed from. */
+export type StockFacts = Pick<
+  ProductSummaryRow,
+  'stockQuantity' | 'maxInCart' | 'purchaseUnitFactor' | 'isActive' | 'isViewable' | 'isOrderable' | 'isVirtual'
+>;
+
+/** The stock facts of a row (kept beside a cached answer, to compute its stock fields again with the stock of now). */
+export function stockFactsOf(row: ProductSummaryRow): StockFacts {
+  const { stockQuantity, maxInCart, purchaseUnitFactor, isActive, isViewable, isOrderable, isVirtual } = row;
+  return { stockQuantity, maxInCart, purchaseUnitFactor, isActive, isViewable, isOrderable, isVirtual };
+}
+
+/**
+ * Summaries of a cached answer with the stock of now (decision 0017): stock changes do not bump the catalogue
+ * revision, so the stock fields and the delivery estimate of each summary whose stock changed are computed again
+ * from its facts (everything else of the product is as cached: any other change bumps the revision). For summaries
+ * made with a delivery context (`toProductSummaries`).
+ */
+export async function withLiveStock(
+  deps: AppDeps,
+  summaries: readonly ProductSummary[],
+  facts: ReadonlyMap<number, StockFacts>,
+): Promise<ProductSummary[]> {
+  const live = await readLiveStock(
+    deps,
+    summaries.map((summary) => summary.Id),
+  );
+  return summaries.map((summary) => withStock(summary, live, facts));
+}
+
+/** The stock of now of some products, and the delivery context to estimate with (see `withLiveStock`). */
+export interface LiveStock {
+  stock: ReadonlyMap<number, number>;
+  delivery: DeliveryContext;
+}
+
+export async function readLiveStock(deps: AppDeps, ids: readonly number[]): Promise<LiveStock> {
+  const [stock, delivery] = await Promise.all([findStockQuantities(deps.database.db, ids), loadDeliveryContext(deps)]);
+  return { stock, delivery };
+}
+
+/** One summary (or a detail, a variant) of a cached answer with the stock of now (see `withLiveStock`). */
+export function withStock<T extends ProductSummary>(summary: T, live: LiveStock, facts: ReadonlyMap<number, StockFacts>): T {
+  const now = live.stock.get(summary.Id);
+  const known = facts.get(summary.Id);
+  if (now === undefined || now === summary.StockQuantity || !known) return summary;
+  const row = { ...known, stockQuantity: now };
+  return { ...summary, ...stockFields(row), Delivery: deliveryFields(row, live.delivery) };
+}
+
 /** The stock fields of a product response. */
-export function stockFields(row: ProductSummaryRow) {
+export function stockFields(row: StockFacts) {
   return {
     InStock: row.stockQuantity > 0,
     StockQuantity: row.stockQuantity,
@@ -106,7 +157,7 @@ export async function deliveryMoment(deps: AppDeps): Promise<string> {
 }
 
 /** One purchase unit of the product ordered now: the checkout's per-line estimate (`lineEstimate`). */
-function deliveryFields(row: ProductSummaryRow, delivery: DeliveryContext | null): ProductSummary['Delivery'] {
+function deliveryFields(row: StockFacts, delivery: DeliveryContext | null): ProductSummary['Delivery'] {
   if (!delivery || !isProductOrderable(row)) return null;
   const estimate = lineEstimate(
     { quantity: Math.max(1, row.purchaseUnitFactor), stockQuantity: row.stockQuantity },

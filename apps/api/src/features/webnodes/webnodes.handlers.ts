@@ -12,7 +12,8 @@ import type { AppDeps, AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { cachedByCatalogueRevision } from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
-import { toProductSummaries } from '../shared/product.mappers.ts';
+import { deliveryMoment, stockFactsOf, toProductSummaries, withLiveStock } from '../shared/product.mappers.ts';
+import { pricingMoment } from '../../lib/pricing-moment.ts';
 import type { getEmptyNodes, getMainNode, getMainRoot, getNode, getNodeProducts, WebNodeTree } from './webnodes.routes.ts';
 
 /** Rows ordered parents first; a row whose parent is not among them is a root only when `isRoot` says so. */
@@ -62,17 +63,31 @@ export const getNodeProductsHandler: RouteHandler<typeof getNodeProducts, AppEnv
   const { deps } = c.var;
   await liveNode(deps, id);
   const viewer = await resolveViewer(deps, c.var.session);
-  const [rows, total] = await Promise.all([
-    listWebNodeProducts(deps.database.db, viewer, id, { offset, limit }),
-    countWebNodeProducts(deps.database.db, viewer, id),
+  const language = contentLanguage(c.var.language);
+  // A page of a node's products (the home page's rows) per catalogue revision, keyed like a search answer; the stock
+  // of its products is read live (decision 0017).
+  const [pricing, delivery] = await Promise.all([pricingMoment(deps), deliveryMoment(deps)]);
+  const key = JSON.stringify([
+    'node-products',
+    [...viewer.publicationCodes].sort(),
+    viewer.priceListId,
+    id,
+    offset,
+    limit,
+    language,
+    pricing,
+    delivery,
   ]);
-  return c.json(
-    {
-      Success: true as const,
-      Data: { Products: await toProductSummaries(deps, viewer, rows, contentLanguage(c.var.language)), Total: total },
-    },
-    200,
-  );
+  const page = await cachedByCatalogueRevision(deps, key, async () => {
+    const [rows, total] = await Promise.all([
+      listWebNodeProducts(deps.database.db, viewer, id, { offset, limit }),
+      countWebNodeProducts(deps.database.db, viewer, id),
+    ]);
+    const products = await toProductSummaries(deps, viewer, rows, language);
+    return { products, total, stock: rows.map((row) => [row.id, stockFactsOf(row)] as const) };
+  });
+  const products = await withLiveStock(deps, page.products, new Map(page.stock));
+  return c.json({ Success: true as const, Data: { Products: products, Total: page.total } }, 200);
 };
 
 export const getMainNodeHandler: RouteHandler<typeof getMainNode, AppEnv> = async (c) => {

@@ -1,9 +1,14 @@
-import { LOCALE_TAGS, useLocale, useT } from '../../i18n/messages.ts';
+import { type Locale, LOCALE_TAGS, useLocale, useT } from '../../i18n/messages.ts';
+
+/** One number format per locale, made once (a tile list shows a rating per product). */
+const ratingFormats = new Map<Locale, Intl.NumberFormat>();
 
 /** A rating in the visitor's notation ('4,5' in Dutch, '4.5' in English). */
 export function useRatingText(): (rating: number) => string {
   const locale = useLocale();
-  return (rating) => rating.toLocaleString(LOCALE_TAGS[locale], { maximumFractionDigits: 1 });
+  let format = ratingFormats.get(locale);
+  if (!format) ratingFormats.set(locale, (format = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 1 })));
+  return (rating) => format.format(rating);
 }
 
 /**
