@@ -1,7 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { browserCatalogues } from './vite.plugins.ts';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [browserCatalogues(), reactRouter()],
   build: { assetsInlineLimit: 0 },
 });
