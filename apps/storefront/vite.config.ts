@@ -1,8 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { browserCatalogues } from './vite.plugins.ts';
+import { browserCatalogues, precompressAssets } from './vite.plugins.ts';
 
 export default defineConfig({
-  plugins: [browserCatalogues(), reactRouter()],
+  plugins: [browserCatalogues(), reactRouter(), precompressAssets()],
   build: { assetsInlineLimit: 0 },
 });

@@ -1,5 +1,8 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const CATALOGUE = 'virtual:toonbank/catalogue/';
@@ -54,6 +57,47 @@ export function browserCatalogues(): Plugin {
           chunks.set(chunk.facadeModuleId.slice(CATALOGUE.length + 1), `${base}${chunk.fileName}`);
         }
       }
+    },
+  };
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|wasm|txt)$/;
+
+/**
+ * Writes a Brotli (quality 11) and a gzip (level 9) copy beside every compressible file of the browser build, which
+ * the server sends to a browser that accepts them (`serveStatic` with `precompressed`, apps/server http.ts) instead of
+ * compressing each answer on the fly at a lower level: about 12% fewer bytes for the JavaScript (decision 0018).
+ */
+export function precompressAssets(): Plugin {
+  let outDir = '';
+  return {
+    name: 'toonbank:precompress-assets',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.environments.client?.build.outDir ?? config.build.outDir);
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name) && !name.startsWith('.vite/'));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(outDir, name);
+          const content = await readFile(file);
+          if (content.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
     },
   };
 }
