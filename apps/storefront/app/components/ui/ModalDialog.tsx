@@ -6,7 +6,8 @@ import { Icon } from './Icon.tsx';
 /**
  * A modal dialog with a title and a close button (react-aria: focus trapped,
  * Escape and a click outside close it, focus returns to the trigger). Put it
- * inside a DialogTrigger; `children` gets `close`. `titleId` gives the title a fixed id
+ * inside a DialogTrigger, or open it with `isOpen` (DialogButton does, loading this module when it is first needed);
+ * `children` gets `close`. `titleId` gives the title a fixed id
  * (the dialog is labelled by it); without it react-aria links the two by a generated one.
  */
 export function ModalDialog({
@@ -15,6 +16,8 @@ export function ModalDialog({
   closeLabel,
   className = 'modal modal--small',
   testId,
+  isOpen,
+  onOpenChange,
   children,
 }: {
   title: string;
@@ -22,11 +25,13 @@ export function ModalDialog({
   closeLabel?: string;
   className?: string;
   testId?: string;
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
   children: (close: () => void) => ReactNode;
 }) {
   const t = useT();
   return (
-    <ModalOverlay className="modal-overlay" isDismissable>
+    <ModalOverlay className="modal-overlay" isDismissable {...(isOpen === undefined ? {} : { isOpen, onOpenChange })}>
       <Modal className={className}>
         <Dialog className="dialog" data-testid={testId} {...(titleId ? { 'aria-labelledby': titleId } : {})}>
           {({ close }) => (
