@@ -8,15 +8,21 @@
  *
  *   npm run bench:weight -- --url http://localhost:3000 --runs 5
  *   npm run bench:weight -- --url http://localhost:3000 --json weight.json   also writes every run's figures
+ *   npm run bench:weight -- --build    no Lighthouse: the JavaScript each of the four pages loads first, from the build
+ *                                      output (React Router's browser manifest and the Dutch catalogue chunk), gzip
+ *                                      and Brotli as the server sends it (npm run build first)
  *
  * Lighthouse is fetched by npx on first use (pinned below; it is not a dependency of the project: 170 MB), Chromium
  * is CHROME_PATH or /usr/bin/chromium.
  */
 import { execFile } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { parseArgs, promisify } from 'node:util';
 import { findChromium } from '../e2e/support/chromium.ts';
+import { ROOT } from '../e2e/support/shop-process.ts';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const run = promisify(execFile);
@@ -28,6 +34,7 @@ const { values } = parseArgs({
     lister: { type: 'string', default: '/product/lister/hond' },
     search: { type: 'string', default: '/zoek/hondenvoer' },
     json: { type: 'string' },
+    build: { type: 'boolean', default: false },
   },
 });
 
@@ -99,7 +106,52 @@ const median = (numbers: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+/** The first JavaScript of each page in the build: the entry, the root and the page's route with their imports. */
+async function buildSizes() {
+  const client = path.join(ROOT, 'apps/storefront/build/client');
+  const assets = await readdir(path.join(client, 'assets'));
+  const manifestFile = assets.find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!manifestFile) throw new Error('No build: run `npm run build` first.');
+  type Entry = { module: string; imports?: string[] };
+  const manifest = JSON.parse(
+    (await readFile(path.join(client, 'assets', manifestFile), 'utf8')).replace(/^window.__reactRouterManifest=/, '').replace(/;\s*$/, ''),
+  ) as { entry: Entry; routes: Record<string, Entry> };
+  const server = await readFile(path.join(ROOT, 'apps/storefront/build/server/index.js'), 'utf8');
+  const catalogue = /"nl":\s*"(\/assets\/[^"]+\.js)"/.exec(server)?.[1];
+  const size = async (file: string) => {
+    const content = await readFile(path.join(client, file));
+    return {
+      gzip: zlib.gzipSync(content, { level: 9 }).length,
+      brotli: zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    };
+  };
+  console.log('| page | files | gzip KB | Brotli KB |');
+  console.log('|---|--:|--:|--:|');
+  for (const [name, route] of [
+    ['home', 'routes/home'],
+    ['lister', 'routes/catalogue/lister'],
+    ['product page', 'routes/catalogue/product'],
+    ['search', 'routes/catalogue/search'],
+  ] as const) {
+    const files = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? []), ...(catalogue ? [catalogue] : [])]);
+    for (const id of ['root', route]) {
+      const entry = manifest.routes[id]!;
+      files.add(entry.module);
+      for (const file of entry.imports ?? []) files.add(file);
+    }
+    let gzip = 0;
+    let brotli = 0;
+    for (const file of files) {
+      const sizes = await size(file);
+      gzip += sizes.gzip;
+      brotli += sizes.brotli;
+    }
+    console.log(`| ${name} | ${files.size} | ${(gzip / 1024).toFixed(1)} | ${(brotli / 1024).toFixed(1)} |`);
+  }
+}
+
 async function main() {
+  if (values.build) return buildSizes();
   const chrome = findChromium();
   if (!chrome) throw new Error('No Chromium: install Debian’s chromium or set CHROME_PATH.');
   const base = values.url.replace(/\/$/, '');

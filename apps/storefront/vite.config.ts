@@ -1,9 +1,16 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { browserCatalogues, precompressAssets } from './vite.plugins.ts';
 
 export default defineConfig({
-  plugins: [browserCatalogues(), reactRouter(), precompressAssets()],
+  plugins: [
+    browserCatalogues(),
+    // react-aria's built-in strings (close buttons, live announcements) only in the shop's three languages, not 34.
+    optimizeLocales.vite({ locales: ['nl', 'fr', 'en'] }),
+    reactRouter(),
+    precompressAssets(),
+  ],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

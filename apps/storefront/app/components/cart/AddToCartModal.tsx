@@ -3,6 +3,7 @@ import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
 import type { CartActionResult } from '../../lib/cart.server.ts';
+import { AriaProviders } from '../ui/AriaProviders.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { AddedSummary, type AddedProduct } from './AddedSummary.tsx';
 
@@ -25,29 +26,31 @@ export function AddToCartModal({
   const headingId = useId();
   if (!result) return null;
   return (
-    <ModalOverlay className="modal-overlay" isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Modal className="modal modal--small">
-        <Dialog className="dialog dialog--added" data-testid="added-to-cart" aria-labelledby={headingId}>
-          {({ close }) => (
-            <>
-              <Button className="icon-button dialog__close dialog__close--corner" onPress={close} aria-label={t('nav.close')}>
-                <Icon name="close" />
-              </Button>
-              <div className="dialog__body">
-                <AddedSummary result={result} product={product} headingId={headingId} />
-                <div className="dialog__actions">
-                  <Button className="button" onPress={close}>
-                    {t('cart.continue')}
-                  </Button>
-                  <Link to="/cart" className="button button--primary" onClick={close}>
-                    {t('cart.toCart')}
-                  </Link>
+    <AriaProviders>
+      <ModalOverlay className="modal-overlay" isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
+        <Modal className="modal modal--small">
+          <Dialog className="dialog dialog--added" data-testid="added-to-cart" aria-labelledby={headingId}>
+            {({ close }) => (
+              <>
+                <Button className="icon-button dialog__close dialog__close--corner" onPress={close} aria-label={t('nav.close')}>
+                  <Icon name="close" />
+                </Button>
+                <div className="dialog__body">
+                  <AddedSummary result={result} product={product} headingId={headingId} />
+                  <div className="dialog__actions">
+                    <Button className="button" onPress={close}>
+                      {t('cart.continue')}
+                    </Button>
+                    <Link to="/cart" className="button button--primary" onClick={close}>
+                      {t('cart.toCart')}
+                    </Link>
+                  </div>
                 </div>
-              </div>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaProviders>
   );
 }

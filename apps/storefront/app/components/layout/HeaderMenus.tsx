@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { Menu, MenuItem, Popover, Separator } from 'react-aria-components';
 import { useT } from '../../i18n/messages.ts';
+import { AriaProviders } from '../ui/AriaProviders.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import type { ShellUser } from './types.ts';
 
@@ -28,11 +29,13 @@ function PopoverMenu({
   children,
 }: PopoverMenuProps & { label: string; onAction?: (key: string | number) => void; children: React.ReactNode }) {
   return (
-    <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} className="popover" placement="bottom end" offset={8}>
-      <Menu className="menu" aria-label={label} autoFocus={focus} onAction={onAction} onClose={() => onOpenChange(false)}>
-        {children}
-      </Menu>
-    </Popover>
+    <AriaProviders>
+      <Popover triggerRef={triggerRef} isOpen={isOpen} onOpenChange={onOpenChange} className="popover" placement="bottom end" offset={8}>
+        <Menu className="menu" aria-label={label} autoFocus={focus} onAction={onAction} onClose={() => onOpenChange(false)}>
+          {children}
+        </Menu>
+      </Popover>
+    </AriaProviders>
   );
 }
 

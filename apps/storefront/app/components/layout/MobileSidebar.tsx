@@ -6,6 +6,7 @@ import type { ContentItem } from '@toonbank/api/types';
 import { itemLabel } from '../../lib/content.ts';
 import { contentLink, listerHref } from '../../lib/links.ts';
 import { useLoadWhenShown, type CategoryTree } from '../../lib/lazy-data.ts';
+import { AriaProviders } from '../ui/AriaProviders.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from '../ui/Logo.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
@@ -33,13 +34,15 @@ export function MobileSidebar({
   user: ShellUser | null;
 }) {
   return (
-    <ModalOverlay className="modal-overlay modal-overlay--sidebar" isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Modal className="sidebar sidebar--left">
-        <Dialog className="sidebar__dialog" aria-labelledby="mobile-menu-title">
-          {({ close }) => <SidebarContent close={close} {...content} />}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <AriaProviders>
+      <ModalOverlay className="modal-overlay modal-overlay--sidebar" isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
+        <Modal className="sidebar sidebar--left">
+          <Dialog className="sidebar__dialog" aria-labelledby="mobile-menu-title">
+            {({ close }) => <SidebarContent close={close} {...content} />}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaProviders>
   );
 }
 

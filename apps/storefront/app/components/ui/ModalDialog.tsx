@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useT } from '../../i18n/messages.ts';
+import { AriaProviders } from './AriaProviders.tsx';
 import { Icon } from './Icon.tsx';
 
 /**
@@ -31,24 +32,26 @@ export function ModalDialog({
 }) {
   const t = useT();
   return (
-    <ModalOverlay className="modal-overlay" isDismissable {...(isOpen === undefined ? {} : { isOpen, onOpenChange })}>
-      <Modal className={className}>
-        <Dialog className="dialog" data-testid={testId} {...(titleId ? { 'aria-labelledby': titleId } : {})}>
-          {({ close }) => (
-            <>
-              <div className="dialog__header">
-                <Heading slot="title" className="dialog__title" {...(titleId ? { id: titleId } : {})}>
-                  {title}
-                </Heading>
-                <Button className="icon-button dialog__close" onPress={close} aria-label={closeLabel ?? t('nav.close')}>
-                  <Icon name="close" />
-                </Button>
-              </div>
-              {children(close)}
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <AriaProviders>
+      <ModalOverlay className="modal-overlay" isDismissable {...(isOpen === undefined ? {} : { isOpen, onOpenChange })}>
+        <Modal className={className}>
+          <Dialog className="dialog" data-testid={testId} {...(titleId ? { 'aria-labelledby': titleId } : {})}>
+            {({ close }) => (
+              <>
+                <div className="dialog__header">
+                  <Heading slot="title" className="dialog__title" {...(titleId ? { id: titleId } : {})}>
+                    {title}
+                  </Heading>
+                  <Button className="icon-button dialog__close" onPress={close} aria-label={closeLabel ?? t('nav.close')}>
+                    <Icon name="close" />
+                  </Button>
+                </div>
+                {children(close)}
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaProviders>
   );
 }
