@@ -1,6 +1,6 @@
 import '../../styles/catalogue.css';
 import { amountToCents, formatPrice, productJsonLd, REVIEW_SORTS, serializeJsonLd, type ReviewSort } from '@toonbank/domain';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { AddToCart } from '../../components/cart/AddToCart.tsx';
 import { IngredientsModal } from '../../components/cart/IngredientsModal.tsx';
@@ -12,7 +12,6 @@ import { BannerLabel, ProductTile, visibleBrandName } from '../../components/pro
 import type { TileProduct } from '../../lib/product-tile.ts';
 import { Price, useIncludeVat, useShownPrice } from '../../components/product/Price.tsx';
 import { Stars, useRatingText } from '../../components/product/Stars.tsx';
-import { StoreStock } from '../../components/stores/StoreStock.tsx';
 import { OrderQuantity } from '../../components/ui/QuantityStepper.tsx';
 import { Tabs, type TabItem } from '../../components/ui/Tabs.tsx';
 import { LOCALE_TAGS, translator, unitLabel, useLocale, useT, type MessageKey } from '../../i18n/messages.ts';
@@ -33,6 +32,9 @@ import { pageUrl } from '../../lib/page-url.ts';
 
 /** §9: the review list starts at 3 and grows by 3 ('load more' keeps its state in the URL). */
 const REVIEW_STEP = 3;
+
+// Stock per store, with its own refresh through the API client: fetched when its tab first opens (decision 0018).
+const StoreStock = lazy(() => import('../../components/stores/StoreStock.tsx').then((module) => ({ default: module.StoreStock })));
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, locale, user } = getRequestContext(request, context);
@@ -297,7 +299,9 @@ function ProductTabs({ data: loaderData }: { data: LoaderData }) {
             ) : rows.length === 0 ? (
               <p>{t('product.empty')}</p>
             ) : (
-              <StoreStock productId={product.Id} rows={rows} />
+              <Suspense fallback={<p role="status">{t('product.tabLoading')}</p>}>
+                <StoreStock productId={product.Id} rows={rows} />
+              </Suspense>
             )
           }
         </LazyTab>
