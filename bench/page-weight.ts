@@ -69,23 +69,39 @@ async function firstProduct(base: string, lister: string): Promise<string> {
   return href;
 }
 
+/** One Lighthouse run; its JSON report, or the reason it has none. */
+async function lighthouseReport(url: string, chrome: string): Promise<LighthouseReport | string> {
+  try {
+    const { stdout } = await run(
+      'npx',
+      [
+        '--yes',
+        LIGHTHOUSE,
+        url,
+        '--quiet',
+        '--output=json',
+        '--output-path=stdout',
+        '--only-categories=performance,accessibility',
+        '--chrome-flags=--headless=new --no-sandbox',
+      ],
+      { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 256 * 1024 * 1024 },
+    );
+    const report = JSON.parse(stdout) as LighthouseReport;
+    return report.runtimeError ? `${report.runtimeError.code}: ${report.runtimeError.message}` : report;
+  } catch (error) {
+    // Lighthouse exits non-zero on a runtime error (on a loaded machine now and then NO_NAVSTART: "run it again").
+    return error instanceof Error ? error.message.split('\n')[1] || error.message.split('\n')[0]! : String(error);
+  }
+}
+
 async function lighthouse(url: string, chrome: string): Promise<Figures> {
-  const { stdout } = await run(
-    'npx',
-    [
-      '--yes',
-      LIGHTHOUSE,
-      url,
-      '--quiet',
-      '--output=json',
-      '--output-path=stdout',
-      '--only-categories=performance,accessibility',
-      '--chrome-flags=--headless=new --no-sandbox',
-    ],
-    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 256 * 1024 * 1024 },
-  );
-  const report = JSON.parse(stdout) as LighthouseReport;
-  if (report.runtimeError) throw new Error(`${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  let report: LighthouseReport | string = '';
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    report = await lighthouseReport(url, chrome);
+    if (typeof report !== 'string') break;
+    console.error(`${url}: attempt ${attempt}: ${report}`);
+  }
+  if (typeof report === 'string') throw new Error(`${url}: no Lighthouse report after 3 attempts (${report})`);
   const audit = (id: string) => report.audits[id]!;
   const scripts = audit('resource-summary').details?.items?.find((item) => item.resourceType === 'script');
   const accessibility = report.categories.accessibility!;
