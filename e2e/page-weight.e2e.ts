@@ -11,10 +11,10 @@ import { baseUrl, launchBrowser, newPage, open } from './support/browser.ts';
 const MOBILE = { width: 390, height: 844 };
 
 /**
- * The product page's JavaScript as sent (KB). Issue 19 asks 120 KB; the page is at about 137 KB today (React and
+ * The product page's JavaScript as received (KB). Issue 19 asks 120 KB; the page is at about 133 KB today (React and
  * React Router alone are 91 KB), so this guards against growth while the rest of the way is open (decision 0018).
  */
-const PRODUCT_PAGE_JS_BUDGET_KB = 142;
+const PRODUCT_PAGE_JS_BUDGET_KB = 138;
 
 let browser: Browser;
 let productPath: string;
