@@ -125,7 +125,9 @@ export function createHttpApp(options: {
     const policy = cachePolicy.get(c.req.raw);
     if (policy) c.header('cache-control', policy);
   });
-  app.use('/assets/*', serveStatic({ root: clientRoot, onFound: cacheFor('public, max-age=31536000, immutable') }));
+  // The build writes a Brotli and a gzip copy of each compressible asset (decision 0018): sent as they are, not
+  // compressed again per request.
+  app.use('/assets/*', serveStatic({ root: clientRoot, precompressed: true, onFound: cacheFor('public, max-age=31536000, immutable') }));
   if (existsSync(options.imagesDir)) {
     app.use(
       '/images/*',

@@ -16,7 +16,8 @@ import { ErrorContent } from './components/layout/ErrorContent.tsx';
 import { ShellBoundary } from './components/layout/ShellBoundary.tsx';
 import { MinimalShell, SiteShell } from './components/layout/SiteShell.tsx';
 import { toShellUser, type ShellData } from './components/layout/types.ts';
-import { LocaleContext, translator, useT, type Locale } from './i18n/messages.ts';
+import { LocaleContext, translator, useCatalogue, useT, type Locale } from './i18n/messages.ts';
+import { catalogueChunk } from './lib/catalogue-chunks.server.ts';
 import { fetchCartCount, fetchIncludeVat } from './lib/cart.server.ts';
 import { gtmBootstrap, gtmContainer, useLoginEvent } from './lib/analytics.ts';
 import { withoutEmptyListers, withoutSignUp } from './lib/content.ts';
@@ -60,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     siteWide: user ? withoutSignUp(siteWide) : siteWide,
     origin: pageUrl(request).origin,
     gtmContainer: gtmContainer(settings.analytics, cookieConsent),
+    catalogueChunk: catalogueChunk(locale),
   };
 }
 
@@ -86,6 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>('root');
   const locale: Locale = rootData?.locale ?? 'nl';
   const nonce = useNonce();
+  useCatalogue(locale);
   return (
     <html lang={locale}>
       <head>
@@ -94,6 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2e7d32" />
         <Meta />
         <Links />
+        {rootData?.catalogueChunk && <link rel="modulepreload" href={rootData.catalogueChunk} nonce={nonce} />}
         {rootData?.gtmContainer && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: gtmBootstrap(rootData.gtmContainer) }} />}
       </head>
       <body>

@@ -744,7 +744,8 @@ const en: Texts = {
 export const MESSAGE_CATALOGUE: Readonly<Record<MessageLanguage, Texts>> = { nl, fr, en };
 
 /** Every id as itself, for schemas and rules: `M.required` is the id 'required'. */
-export const MESSAGE_IDS = Object.fromEntries(Object.keys(nl).map((id) => [id, id])) as { readonly [K in MessageId]: K };
+// Pure: a bundle that never reads the ids (the storefront's pages) leaves the three catalogues out.
+export const MESSAGE_IDS = /* @__PURE__ */ Object.fromEntries(Object.keys(nl).map((id) => [id, id])) as { readonly [K in MessageId]: K };
 
 /** A message with its placeholder values; a value may itself be a message (translated in the same language). */
 export interface Message {

@@ -1,13 +1,10 @@
-import { createContext, useContext } from 'react';
-import { en } from './en.ts';
-import { fr } from './fr.ts';
-import { nl, type Catalogue, type MessageKey } from './nl.ts';
+import { createContext, use, useContext } from 'react';
+import { catalogueFor, hasMessage, loadCatalogue } from './catalogues.ts';
+import type { MessageKey } from './nl.ts';
 
 export const LOCALES = ['nl', 'fr', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export type { MessageKey };
-
-const catalogues: Record<Locale, Catalogue> = { nl, fr, en };
 
 /** BCP 47 tags for formatting; the shop's own locale is nl-NL. */
 export const LOCALE_TAGS: Record<Locale, string> = { nl: 'nl-NL', fr: 'fr-BE', en: 'en-GB' };
@@ -51,9 +48,9 @@ export function formatPlurals(text: string, locale: Locale, values: Record<strin
 }
 
 export function translator(locale: Locale): Translate {
-  const catalogue = catalogues[locale];
+  const catalogue = catalogueFor(locale) ?? catalogueFor('nl');
   return (key, values) => {
-    const text = catalogue[key] ?? nl[key];
+    const text = catalogue?.[key] ?? key;
     return values
       ? formatPlurals(text, locale, values).replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match))
       : text;
@@ -61,6 +58,16 @@ export function translator(locale: Locale): Translate {
 }
 
 export const LocaleContext = createContext<Locale>('nl');
+
+/**
+ * Suspends until the catalogue of `locale` is there. On the server every catalogue is; the browser fetches the
+ * page's own before it hydrates (entry.client.tsx) and another language's the first time a page in it is shown.
+ */
+export function useCatalogue(locale: Locale): void {
+  if (!catalogueFor(locale)) use(loadCatalogue(locale));
+}
+
+export { loadCatalogue };
 
 export function useLocale(): Locale {
   return useContext(LocaleContext);
@@ -72,7 +79,7 @@ export function useT(): Translate {
 
 /** Whether `key` is a message of the catalogues (for keys built from data, such as facet fields). */
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(nl, key);
+  return hasMessage(key);
 }
 
 /** The heading of a facet in the visitor's language; an unknown field keeps the API's label, capitalised. */

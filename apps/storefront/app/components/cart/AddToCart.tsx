@@ -1,13 +1,16 @@
 import '../../styles/cart.css';
-import { useState, type ReactNode } from 'react';
-import { Button, DialogTrigger } from 'react-aria-components';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useActionData, useFetcher, useLocation } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
 import { useAnalyticsEvent } from '../../lib/analytics.ts';
 import type { CartActionResult } from '../../lib/cart.server.ts';
 import { Icon } from '../ui/Icon.tsx';
-import { ModalDialog } from '../ui/ModalDialog.tsx';
-import { AddedSummary, AddToCartModal, type AddedProduct } from './AddToCartModal.tsx';
+import { DialogButton } from '../ui/DialogButton.tsx';
+import { AddedSummary, type AddedProduct } from './AddedSummary.tsx';
+
+// The modal's code (react-aria's overlay) is fetched when the first add is sent, not with the page (decision 0018).
+const loadAddToCartModal = () => import('./AddToCartModal.tsx');
+const AddToCartModal = lazy(() => loadAddToCartModal().then((module) => ({ default: module.AddToCartModal })));
 
 export interface BuyableProduct {
   Id: number;
@@ -95,6 +98,7 @@ export function AddToCart({
   const needsSize = product.IsVirtual && sizes.length > 0;
 
   const record = (form: HTMLFormElement) => {
+    loadAddToCartModal().catch(() => undefined);
     const data = new FormData(form);
     const id = Number(data.get('productId'));
     const variant = product.Variants.find((v) => v.Id === id);
@@ -150,14 +154,16 @@ export function AddToCart({
         </section>
       )}
       {result && (
-        <AddToCartModal
-          result={result}
-          product={describe(result, product, submitted)}
-          isOpen={open}
-          onOpenChange={(next) => {
-            if (!next) setDismissed(result);
-          }}
-        />
+        <Suspense fallback={null}>
+          <AddToCartModal
+            result={result}
+            product={describe(result, product, submitted)}
+            isOpen={open}
+            onOpenChange={(next) => {
+              if (!next) setDismissed(result);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
@@ -180,13 +186,13 @@ function SizeSelection({
   const t = useT();
   const first = sizes.find((s) => s.IsOrderable);
   return (
-    <DialogTrigger>
-      <Button className="button button--primary button--large add-to-cart__button" isDisabled={busy}>
-        <Icon name="cart" size={20} />
-        {busy ? t('cart.adding') : t('cart.add')}
-      </Button>
-      <ModalDialog title={t('size.title')} testId="size-selection">
-        {(close) => (
+    <DialogButton
+      className="button button--primary button--large add-to-cart__button"
+      disabled={busy}
+      dialog={{
+        title: t('size.title'),
+        testId: 'size-selection',
+        children: (close) => (
           <fetcher.Form
             method="post"
             className="dialog__body size-selection"
@@ -222,16 +228,19 @@ function SizeSelection({
               <input type="number" name="quantity" min={1} max={99999} defaultValue={1} required />
             </label>
             <div className="dialog__actions">
-              <Button className="button" onPress={close}>
+              <button type="button" className="button" onClick={close}>
                 {t('size.cancel')}
-              </Button>
+              </button>
               <button type="submit" className="button button--primary" disabled={!first}>
                 {t('size.confirm')}
               </button>
             </div>
           </fetcher.Form>
-        )}
-      </ModalDialog>
-    </DialogTrigger>
+        ),
+      }}
+    >
+      <Icon name="cart" size={20} />
+      {busy ? t('cart.adding') : t('cart.add')}
+    </DialogButton>
   );
 }

@@ -1,69 +1,16 @@
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useId } from 'react';
+import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
 import type { CartActionResult } from '../../lib/cart.server.ts';
-import { Price } from '../product/Price.tsx';
+import { AriaProviders } from '../ui/AriaProviders.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { CartWarnings } from './CartWarnings.tsx';
+import { AddedSummary, type AddedProduct } from './AddedSummary.tsx';
 
-export interface AddedProduct {
-  id: number;
-  name: string;
-  image: string | null;
-  quantity: number;
-}
-
-/** Whether an add really put the product in the cart (a warning other than 'lowered' means it did not). */
-export function wasAdded(result: CartActionResult, productId: number): boolean {
-  if (!result.ok) return false;
-  const blocked = result.cart.Warnings.some((w) => w.ProductId === productId && w.Code !== 'OVER_STOCK');
-  return !blocked && result.cart.CartLines.some((line) => line.ProductId === productId);
-}
-
-/** The confirmation after an add: image, name, quantity, price, warnings, and the two ways on. */
-export function AddedSummary({ result, product, headingId }: { result: CartActionResult; product: AddedProduct; headingId?: string }) {
-  const t = useT();
-  const added = wasAdded(result, product.id);
-  const line = result.ok ? result.cart.CartLines.find((l) => l.ProductId === product.id) : undefined;
-  const lowered = result.ok ? result.cart.Warnings.find((w) => w.ProductId === product.id && w.Code === 'OVER_STOCK') : undefined;
-  const quantity = lowered ? lowered.Quantity : product.quantity;
-  return (
-    <>
-      <Heading slot={headingId ? undefined : 'title'} id={headingId} className="dialog__title" level={2}>
-        {added ? t('cart.added') : t('cart.notAdded')}
-      </Heading>
-      <div className="added-to-cart">
-        {product.image ? (
-          <img src={product.image} alt="" width="96" height="96" className="added-to-cart__image" />
-        ) : (
-          <span className="added-to-cart__image product-tile__placeholder" aria-hidden="true" />
-        )}
-        <div>
-          <p className="added-to-cart__name">{product.name}</p>
-          {added && (
-            <p>
-              {t('cart.quantity')}: <strong data-testid="added-quantity">{quantity}</strong>
-            </p>
-          )}
-          {added && line && (
-            <p>
-              {t('cart.price')}: <Price amounts={{ incl: line.PriceInclTax, excl: line.PriceExclTax }} />
-            </p>
-          )}
-        </div>
-      </div>
-      {result.ok ? (
-        <CartWarnings warnings={result.cart.Warnings.filter((w) => w.ProductId === product.id)} />
-      ) : (
-        <p className="alert alert--error" role="alert">
-          {result.error.startsWith('cart.') ? t('cart.error') : result.error}
-        </p>
-      )}
-    </>
-  );
-}
-
-/** The add-to-cart modal (§2 Modals): opens after an add; 'Verder winkelen' closes it, 'Naar winkelwagen' goes to /cart. */
+/**
+ * The add-to-cart modal (§2 Modals): opens after an add; 'Verder winkelen' closes it, 'Naar winkelwagen' goes to /cart.
+ * AddToCart loads this module when the first add is answered (decision 0018).
+ */
 export function AddToCartModal({
   result,
   product,
@@ -76,31 +23,34 @@ export function AddToCartModal({
   onOpenChange: (open: boolean) => void;
 }) {
   const t = useT();
+  const headingId = useId();
   if (!result) return null;
   return (
-    <ModalOverlay className="modal-overlay" isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Modal className="modal modal--small">
-        <Dialog className="dialog dialog--added" data-testid="added-to-cart">
-          {({ close }) => (
-            <>
-              <Button className="icon-button dialog__close dialog__close--corner" onPress={close} aria-label={t('nav.close')}>
-                <Icon name="close" />
-              </Button>
-              <div className="dialog__body">
-                <AddedSummary result={result} product={product} />
-                <div className="dialog__actions">
-                  <Button className="button" onPress={close}>
-                    {t('cart.continue')}
-                  </Button>
-                  <Link to="/cart" className="button button--primary" onClick={close}>
-                    {t('cart.toCart')}
-                  </Link>
+    <AriaProviders>
+      <ModalOverlay className="modal-overlay" isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
+        <Modal className="modal modal--small">
+          <Dialog className="dialog dialog--added" data-testid="added-to-cart" aria-labelledby={headingId}>
+            {({ close }) => (
+              <>
+                <Button className="icon-button dialog__close dialog__close--corner" onPress={close} aria-label={t('nav.close')}>
+                  <Icon name="close" />
+                </Button>
+                <div className="dialog__body">
+                  <AddedSummary result={result} product={product} headingId={headingId} />
+                  <div className="dialog__actions">
+                    <Button className="button" onPress={close}>
+                      {t('cart.continue')}
+                    </Button>
+                    <Link to="/cart" className="button button--primary" onClick={close}>
+                      {t('cart.toCart')}
+                    </Link>
+                  </div>
                 </div>
-              </div>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaProviders>
   );
 }

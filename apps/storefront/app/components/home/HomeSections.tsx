@@ -32,12 +32,14 @@ function ContentBanner({
   index,
   width,
   height,
+  eager = false,
 }: {
   item: ContentItem;
   className: string;
   index: number;
   width: number;
   height: number;
+  eager?: boolean;
 }) {
   const locale = useLocale();
   const link = contentLink(item);
@@ -51,7 +53,10 @@ function ContentBanner({
         alt={text ? `${title}. ${text}` : title}
         width={width}
         height={height}
-        loading="lazy"
+        // The first banner under the hero is in a phone's first screen, often its largest picture (LCP): fetched at
+        // once and early; the others when they come near (decision 0018).
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         className={`${className}__image`}
       />
     ) : (
@@ -76,7 +81,7 @@ export function PromoBanners({ items }: { items: ContentItem[] }) {
     <ul className="promo-banners">
       {items.map((item, index) => (
         <li key={item.Id} className="promo-banner">
-          <ContentBanner item={item} className="promo-banner" index={index} width={800} height={400} />
+          <ContentBanner item={item} className="promo-banner" index={index} width={800} height={400} eager={index === 0} />
         </li>
       ))}
     </ul>

@@ -1,97 +1,31 @@
-import { Button, DialogTrigger, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { useT } from '../../i18n/messages.ts';
-import type { CategoryNode } from '../../lib/content.ts';
-import { listerHref } from '../../lib/links.ts';
-import { useLoadWhenShown, type CategoryTree } from '../../lib/lazy-data.ts';
+import type { CategoryTree } from '../../lib/lazy-data.ts';
 import { Icon } from '../ui/Icon.tsx';
-import { ItemText } from '../ui/ItemText.tsx';
-import { ModalDialog } from '../ui/ModalDialog.tsx';
+import { useOverlayTrigger } from '../ui/overlay-trigger.ts';
+
+const loadDialog = () => import('./CategoryDialog.tsx');
+const CategoryDialog = lazy(() => loadDialog().then((module) => ({ default: module.CategoryDialog })));
 
 /**
- * The category modal (§2 menu bar, §9 children to depth 2): main categories
- * as vertical tabs, each panel listing its groups and their sub-categories.
- * A modal dialog: focus is trapped, Escape or the close button closes it and
- * focus returns to the category button. The tree is loaded when the modal
- * first opens (not sent with every page).
+ * The category button of the menu bar and the category modal it opens (CategoryDialog). A modal dialog: focus is
+ * trapped, Escape or the close button closes it and focus returns to the category button. The tree is loaded when the
+ * modal first opens (not sent with every page), and so is the dialog's code (useOverlayTrigger, decision 0018).
  */
 export function CategoryModal({ tree }: { tree: CategoryTree }) {
   const t = useT();
+  const { isOpen, setOpen, used, buttonProps } = useOverlayTrigger(loadDialog, 'dialog');
   return (
-    <DialogTrigger>
-      <Button className="menubar__categories">
+    <>
+      <button {...buttonProps} className="menubar__categories">
         <Icon name="grid" size={18} />
         <span className="menubar__categories-label">{t('nav.categories')}</span>
-      </Button>
-      <ModalDialog title={t('categories.title')} titleId="category-modal-title" className="modal modal--categories">
-        {(close) => <CategoryModalBody tree={tree} onNavigate={close} />}
-      </ModalDialog>
-    </DialogTrigger>
-  );
-}
-
-function CategoryModalBody({ tree, onNavigate }: { tree: CategoryTree; onNavigate: () => void }) {
-  const t = useT();
-  useLoadWhenShown(tree.lazy);
-  const { categories } = tree;
-  if (categories === undefined) {
-    return (
-      <p className="dialog__body" role="status">
-        {t('categories.loading')}
-      </p>
-    );
-  }
-  if (categories === null) {
-    return (
-      <p className="dialog__body" role="alert">
-        {t('error.loadFailed')}
-      </p>
-    );
-  }
-  if (categories.length === 0) return <p className="dialog__body">{t('categories.empty')}</p>;
-  return <CategoryTabs categories={categories} onNavigate={onNavigate} />;
-}
-
-function CategoryTabs({ categories, onNavigate }: { categories: CategoryNode[]; onNavigate: () => void }) {
-  const t = useT();
-  return (
-    <Tabs className="category-tabs" orientation="vertical" defaultSelectedKey={String(categories[0]?.Id)}>
-      <TabList className="category-tabs__list" aria-label={t('nav.categories')}>
-        {categories.map((category) => (
-          <Tab key={category.Id} id={String(category.Id)} className="category-tabs__tab">
-            <ItemText item={category} />
-            <Icon name="chevronRight" size={16} />
-          </Tab>
-        ))}
-      </TabList>
-      {categories.map((category) => (
-        <TabPanel key={category.Id} id={String(category.Id)} className="category-tabs__panel">
-          <Link to={listerHref(category.Url)} className="category-tabs__all" onClick={onNavigate}>
-            {t('categories.all', { name: category.Name })}
-            <Icon name="arrowRight" size={16} />
-          </Link>
-          <ul className="category-tabs__groups">
-            {category.Children.map((group) => (
-              <li key={group.Id} className="category-tabs__group">
-                <Link to={listerHref(group.Url)} className="category-tabs__group-link" onClick={onNavigate}>
-                  <ItemText item={group} />
-                </Link>
-                {group.Children.length > 0 && (
-                  <ul className="category-tabs__leaves">
-                    {group.Children.map((leaf) => (
-                      <li key={leaf.Id}>
-                        <Link to={listerHref(leaf.Url)} className="category-tabs__leaf" onClick={onNavigate}>
-                          <ItemText item={leaf} />
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-        </TabPanel>
-      ))}
-    </Tabs>
+      </button>
+      {used && (
+        <Suspense fallback={null}>
+          <CategoryDialog tree={tree} isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,8 +1,53 @@
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useSubmit } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { useOverlayTrigger } from '../ui/overlay-trigger.ts';
+import type { MenuFocus } from './HeaderMenus.tsx';
 import type { ShellUser } from './types.ts';
+
+const loadMenus = () => import('./HeaderMenus.tsx');
+const UserMenu = lazy(() => loadMenus().then((module) => ({ default: module.UserMenu })));
+const ListsMenuItems = lazy(() => loadMenus().then((module) => ({ default: module.ListsMenuItems })));
+
+/**
+ * A header button with a dropdown menu (HeaderMenus.tsx, fetched when first wanted: useOverlayTrigger, decision 0018).
+ * As react-aria's MenuTrigger: Enter, Space and a click open it on its first item, ArrowDown too, ArrowUp on its last;
+ * when it closes with the focus in it, the focus returns to the button.
+ */
+function useMenuButton() {
+  const trigger = useOverlayTrigger(loadMenus, 'menu');
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [focus, setFocus] = useState<MenuFocus>('first');
+  const onOpenChange = (isOpen: boolean) => {
+    trigger.setOpen(isOpen);
+    if (!isOpen) {
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body || active.closest('.popover')) triggerRef.current?.focus();
+      });
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    setFocus(event.key === 'ArrowUp' ? 'last' : 'first');
+    trigger.open();
+  };
+  const buttonProps = {
+    ...trigger.buttonProps,
+    ref: triggerRef,
+    onKeyDown,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      setFocus('first');
+      trigger.buttonProps.onClick(event);
+    },
+  };
+  const menu = (
+    render: (props: { triggerRef: typeof triggerRef; isOpen: boolean; onOpenChange: typeof onOpenChange; focus: MenuFocus }) => ReactNode,
+  ) => (trigger.used ? <Suspense fallback={null}>{render({ triggerRef, isOpen: trigger.isOpen, onOpenChange, focus })}</Suspense> : null);
+  return { buttonProps, menu };
+}
 
 /** `/login`, with the current page as redirect target (except from home and login itself). */
 export function loginHref(pathname: string, search: string): string {
@@ -15,6 +60,7 @@ export function UserArea({ user }: { user: ShellUser | null }) {
   const t = useT();
   const location = useLocation();
   const submit = useSubmit();
+  const userMenu = useMenuButton();
   if (!user) {
     return (
       <Link to={loginHref(location.pathname, location.search)} className="header-action header-action--login">
@@ -27,37 +73,17 @@ export function UserArea({ user }: { user: ShellUser | null }) {
     <div className="user-area">
       <Icon name="user" size={24} className="user-area__icon" />
       <div className="user-area__text">
-        <MenuTrigger>
-          <Button className="user-area__trigger" aria-label={`${t('user.greeting', { name: user.firstName })} – ${t('user.menu')}`}>
-            <span className="user-area__name">{t('user.greeting', { name: user.firstName })}</span>
-            <Icon name="chevronDown" size={16} />
-          </Button>
-          <Popover className="popover" placement="bottom end" offset={8}>
-            <Menu
-              className="menu"
-              aria-label={t('user.menu')}
-              onAction={(key) => {
-                if (key === 'logout') void submit(null, { method: 'post', action: '/logout' });
-              }}
-            >
-              <MenuItem id="account" href="/account" className="menu__item">
-                <Icon name="user" size={18} />
-                {t('user.myAccount')}
-              </MenuItem>
-              {user.isRepresentative && (
-                <MenuItem id="impersonation" href="/impersonation" className="menu__item">
-                  <Icon name="store" size={18} />
-                  {t('user.impersonate')}
-                </MenuItem>
-              )}
-              <Separator className="menu__separator" />
-              <MenuItem id="logout" className="menu__item">
-                <Icon name="arrowRight" size={18} />
-                {t('user.logout')}
-              </MenuItem>
-            </Menu>
-          </Popover>
-        </MenuTrigger>
+        <button
+          {...userMenu.buttonProps}
+          className="user-area__trigger"
+          aria-label={`${t('user.greeting', { name: user.firstName })} – ${t('user.menu')}`}
+        >
+          <span className="user-area__name">{t('user.greeting', { name: user.firstName })}</span>
+          <Icon name="chevronDown" size={16} />
+        </button>
+        {userMenu.menu((props) => (
+          <UserMenu {...props} user={user} onLogout={() => void submit(null, { method: 'post', action: '/logout' })} />
+        ))}
         {/* The customer a representative acts for is named in the acting bar under the top bar (issue 12 defect 10). */}
         <Link to="/account" className="user-area__account">
           {t('user.myAccount')}
@@ -70,25 +96,17 @@ export function UserArea({ user }: { user: ShellUser | null }) {
 /** Lists dropdown (§2): order list and wishlist. */
 export function ListsMenu() {
   const t = useT();
+  const listsMenu = useMenuButton();
   return (
-    <MenuTrigger>
-      <Button className="header-action header-action--lists">
+    <>
+      <button {...listsMenu.buttonProps} className="header-action header-action--lists">
         <Icon name="heart" size={24} />
         <span className="header-action__label">{t('lists.label')}</span>
-      </Button>
-      <Popover className="popover" placement="bottom end" offset={8}>
-        <Menu className="menu" aria-label={t('lists.label')}>
-          <MenuItem id="order-list" href="/order-list" className="menu__item">
-            <Icon name="list" size={18} />
-            {t('lists.orderList')}
-          </MenuItem>
-          <MenuItem id="wishlist" href="/wishlist" className="menu__item">
-            <Icon name="heart" size={18} />
-            {t('lists.wishlist')}
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      </button>
+      {listsMenu.menu((props) => (
+        <ListsMenuItems {...props} />
+      ))}
+    </>
   );
 }
 

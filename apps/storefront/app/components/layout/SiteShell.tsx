@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { I18nProvider, RouterProvider } from 'react-aria-components';
-import { Link, useHref, useNavigate } from 'react-router';
-import { LOCALE_TAGS, useT } from '../../i18n/messages.ts';
+import { Link } from 'react-router';
+import { useT } from '../../i18n/messages.ts';
 import type { Crumb } from '../../lib/breadcrumbs.ts';
 import { useCategoryTree } from '../../lib/lazy-data.ts';
 import { useScrolledPast } from '../../lib/use-media.ts';
@@ -29,49 +28,44 @@ export const TOP_BAR_COLLAPSE_PX = 36;
  */
 export function SiteShell({ data, crumbs, children }: { data: ShellData; crumbs?: Crumb[]; children: ReactNode }) {
   const t = useT();
-  const navigate = useNavigate();
   const collapsed = useScrolledPast(TOP_BAR_COLLAPSE_PX);
   const { areas, shop } = data.siteWide;
   // Loaded when the category modal or the sidebar first opens, then kept for both.
   const categoryTree = useCategoryTree();
   return (
-    <RouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-      <I18nProvider locale={LOCALE_TAGS[data.locale]}>
-        <ToastProvider>
-          <a href="#main" className="skip-link">
-            {t('nav.skipToContent')}
-          </a>
-          <header className={`site-header${collapsed ? ' site-header--collapsed' : ''}`}>
-            <TopBar usps={areas.MainUsps} quickLinks={areas.TopMenu} />
-            {data.user?.impersonatedCompanyName && <ActingBar company={data.user.impersonatedCompanyName} />}
-            <div className="header-main">
-              <div className="container header-main__inner">
-                <div className="header-main__menu">
-                  <MobileMenu mainMenu={areas.MainMenu} quickLinks={areas.TopMenu} categoryTree={categoryTree} user={data.user} />
-                </div>
-                <Link to="/" className="header-main__logo" aria-label={t('site.logoLabel')}>
-                  <Logo />
-                </Link>
-                <SearchForm className="header-main__search" id="site-search" suggest />
-                <div className="header-main__actions">
-                  <UserArea user={data.user} />
-                  <ListsMenu />
-                  <CartButton count={data.cartCount} />
-                </div>
-              </div>
+    <ToastProvider>
+      <a href="#main" className="skip-link">
+        {t('nav.skipToContent')}
+      </a>
+      <header className={`site-header${collapsed ? ' site-header--collapsed' : ''}`}>
+        <TopBar usps={areas.MainUsps} quickLinks={areas.TopMenu} />
+        {data.user?.impersonatedCompanyName && <ActingBar company={data.user.impersonatedCompanyName} />}
+        <div className="header-main">
+          <div className="container header-main__inner">
+            <div className="header-main__menu">
+              <MobileMenu mainMenu={areas.MainMenu} quickLinks={areas.TopMenu} categoryTree={categoryTree} user={data.user} />
             </div>
-            <MenuBar mainMenu={areas.MainMenu} categoryTree={categoryTree} />
-          </header>
-          <SiteBanners banners={areas.SiteBanners} />
-          <Breadcrumbs override={crumbs} />
-          <main id="main" tabIndex={-1} className="site-main">
-            {children}
-          </main>
-          <Footer shop={shop} footerMenu={areas.FooterMenu} subFooterMenu={areas.SubFooterMenu} signUp={!data.user} />
-          <CookieConsent consent={data.cookieConsent} />
-        </ToastProvider>
-      </I18nProvider>
-    </RouterProvider>
+            <Link to="/" className="header-main__logo" aria-label={t('site.logoLabel')}>
+              <Logo />
+            </Link>
+            <SearchForm className="header-main__search" id="site-search" suggest />
+            <div className="header-main__actions">
+              <UserArea user={data.user} />
+              <ListsMenu />
+              <CartButton count={data.cartCount} />
+            </div>
+          </div>
+        </div>
+        <MenuBar mainMenu={areas.MainMenu} categoryTree={categoryTree} />
+      </header>
+      <SiteBanners banners={areas.SiteBanners} />
+      <Breadcrumbs override={crumbs} />
+      <main id="main" tabIndex={-1} className="site-main">
+        {children}
+      </main>
+      <Footer shop={shop} footerMenu={areas.FooterMenu} subFooterMenu={areas.SubFooterMenu} signUp={!data.user} />
+      <CookieConsent consent={data.cookieConsent} />
+    </ToastProvider>
   );
 }
 

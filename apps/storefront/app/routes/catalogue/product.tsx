@@ -1,7 +1,6 @@
 import '../../styles/catalogue.css';
 import { amountToCents, formatPrice, productJsonLd, REVIEW_SORTS, serializeJsonLd, type ReviewSort } from '@toonbank/domain';
-import { useRef, useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { AddToCart } from '../../components/cart/AddToCart.tsx';
 import { IngredientsModal } from '../../components/cart/IngredientsModal.tsx';
@@ -13,8 +12,8 @@ import { BannerLabel, ProductTile, visibleBrandName } from '../../components/pro
 import type { TileProduct } from '../../lib/product-tile.ts';
 import { Price, useIncludeVat, useShownPrice } from '../../components/product/Price.tsx';
 import { Stars, useRatingText } from '../../components/product/Stars.tsx';
-import { StoreStock } from '../../components/stores/StoreStock.tsx';
 import { OrderQuantity } from '../../components/ui/QuantityStepper.tsx';
+import { Tabs, type TabItem } from '../../components/ui/Tabs.tsx';
 import { LOCALE_TAGS, translator, unitLabel, useLocale, useT, type MessageKey } from '../../i18n/messages.ts';
 import { readData } from '../../lib/api.ts';
 import { dutchFragment } from '../../lib/content.ts';
@@ -33,6 +32,9 @@ import { pageUrl } from '../../lib/page-url.ts';
 
 /** §9: the review list starts at 3 and grows by 3 ('load more' keeps its state in the URL). */
 const REVIEW_STEP = 3;
+
+// Stock per store, with its own refresh through the API client: fetched when its tab first opens (decision 0018).
+const StoreStock = lazy(() => import('../../components/stores/StoreStock.tsx').then((module) => ({ default: module.StoreStock })));
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, locale, user } = getRequestContext(request, context);
@@ -263,38 +265,33 @@ function ProductTabs({ data: loaderData }: { data: LoaderData }) {
   const connections = useLazyData<TabData>(productTabPath(product.Id, 'connections'));
   const viewed = useLazyData<TabData>(productTabPath(product.Id, 'viewed'));
   const stock = useLazyData<TabData>(productTabPath(product.Id, 'stock'));
-  return (
-    <Tabs className="pdp__tabs" defaultSelectedKey="description">
-      <TabList aria-label={t('product.tabs')} className="pdp__tablist">
-        <Tab id="description">{t('product.tab.description')}</Tab>
-        <Tab id="ingredients">{t('product.tab.ingredients')}</Tab>
-        <Tab id="usage">{t('product.tab.usage')}</Tab>
-        <Tab id="reviews">{t('product.tab.reviews', { count: loaderData.reviews.Total })}</Tab>
-        <Tab id="connections">{t('product.tab.connections')}</Tab>
-        {loaderData.loggedIn && <Tab id="viewed">{t('product.tab.viewed')}</Tab>}
-        <Tab id="stock">{t('product.tab.stock')}</Tab>
-      </TabList>
-      <TabPanel id="description">
-        <Text text={product.Description} lang={dutch} />
-      </TabPanel>
-      <TabPanel id="ingredients">
-        <Text text={product.Ingredients} lang={locale === 'nl' ? undefined : 'nl'} />
-      </TabPanel>
-      <TabPanel id="usage">
-        <Text text={product.Usage} lang={dutch} />
-      </TabPanel>
-      <TabPanel id="reviews">
-        <Reviews data={loaderData} />
-      </TabPanel>
-      <TabPanel id="connections">
-        <LazyTab lazy={connections}>{(data) => <ProductGrid products={data.products} />}</LazyTab>
-      </TabPanel>
-      {loaderData.loggedIn && (
-        <TabPanel id="viewed">
-          <LazyTab lazy={viewed}>{(data) => <ProductGrid products={data.products} />}</LazyTab>
-        </TabPanel>
-      )}
-      <TabPanel id="stock">
+  const items: TabItem[] = [
+    { id: 'description', label: t('product.tab.description'), panel: <Text text={product.Description} lang={dutch} /> },
+    {
+      id: 'ingredients',
+      label: t('product.tab.ingredients'),
+      panel: <Text text={product.Ingredients} lang={locale === 'nl' ? undefined : 'nl'} />,
+    },
+    { id: 'usage', label: t('product.tab.usage'), panel: <Text text={product.Usage} lang={dutch} /> },
+    { id: 'reviews', label: t('product.tab.reviews', { count: loaderData.reviews.Total }), panel: <Reviews data={loaderData} /> },
+    {
+      id: 'connections',
+      label: t('product.tab.connections'),
+      panel: <LazyTab lazy={connections}>{(data) => <ProductGrid products={data.products} />}</LazyTab>,
+    },
+    ...(loaderData.loggedIn
+      ? [
+          {
+            id: 'viewed',
+            label: t('product.tab.viewed'),
+            panel: <LazyTab lazy={viewed}>{(data) => <ProductGrid products={data.products} />}</LazyTab>,
+          },
+        ]
+      : []),
+    {
+      id: 'stock',
+      label: t('product.tab.stock'),
+      panel: (
         <LazyTab lazy={stock}>
           {({ stock: rows }) =>
             !rows ? (
@@ -302,13 +299,16 @@ function ProductTabs({ data: loaderData }: { data: LoaderData }) {
             ) : rows.length === 0 ? (
               <p>{t('product.empty')}</p>
             ) : (
-              <StoreStock productId={product.Id} rows={rows} />
+              <Suspense fallback={<p role="status">{t('product.tabLoading')}</p>}>
+                <StoreStock productId={product.Id} rows={rows} />
+              </Suspense>
             )
           }
         </LazyTab>
-      </TabPanel>
-    </Tabs>
-  );
+      ),
+    },
+  ];
+  return <Tabs items={items} label={t('product.tabs')} className="pdp__tabs" listClassName="pdp__tablist" />;
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {

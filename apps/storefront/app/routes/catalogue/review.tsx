@@ -3,6 +3,7 @@ import '../../styles/identity.css';
 import { isValidRating } from '@toonbank/domain';
 import { useEffect, useRef } from 'react';
 import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { AriaProviders } from '../../components/ui/AriaProviders.tsx';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { translator, useT } from '../../i18n/messages.ts';
 import { ApiResponseError, readData } from '../../lib/api.ts';
@@ -91,33 +92,35 @@ export function meta({ loaderData: loaded }: Route.MetaArgs): Route.MetaDescript
 function StarRating({ error }: { error?: string }) {
   const t = useT();
   return (
-    <RadioGroup
-      name="rating"
-      isRequired
-      isInvalid={Boolean(error)}
-      validationBehavior="aria"
-      orientation="horizontal"
-      className="form__field star-rating"
-    >
-      <Label className="form__label">
-        {t('review.rating')}
-        <span aria-hidden="true"> *</span>
-      </Label>
-      <Text slot="description" className="form__hint">
-        {t('review.ratingHint')}
-      </Text>
-      <div className="star-rating__stars">
-        {[1, 2, 3, 4, 5].map((value) => (
-          <Radio key={value} value={String(value)} className="star-rating__star">
-            <span className="star-rating__icon" aria-hidden="true">
-              ★
-            </span>
-            <span className="visually-hidden">{t('review.stars', { count: value })}</span>
-          </Radio>
-        ))}
-      </div>
-      <FieldError className="form__error">{error}</FieldError>
-    </RadioGroup>
+    <AriaProviders>
+      <RadioGroup
+        name="rating"
+        isRequired
+        isInvalid={Boolean(error)}
+        validationBehavior="aria"
+        orientation="horizontal"
+        className="form__field star-rating"
+      >
+        <Label className="form__label">
+          {t('review.rating')}
+          <span aria-hidden="true"> *</span>
+        </Label>
+        <Text slot="description" className="form__hint">
+          {t('review.ratingHint')}
+        </Text>
+        <div className="star-rating__stars">
+          {[1, 2, 3, 4, 5].map((value) => (
+            <Radio key={value} value={String(value)} className="star-rating__star">
+              <span className="star-rating__icon" aria-hidden="true">
+                ★
+              </span>
+              <span className="visually-hidden">{t('review.stars', { count: value })}</span>
+            </Radio>
+          ))}
+        </div>
+        <FieldError className="form__error">{error}</FieldError>
+      </RadioGroup>
+    </AriaProviders>
   );
 }
 

@@ -1,0 +1,84 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage, open } from './support/browser.ts';
+
+/**
+ * The page weight on a phone (issue 19, decision 0018): what the browser fetches for a product page. Sizes, not
+ * timings: the bytes of JavaScript the page loads (as sent: Brotli or gzip) stay within a budget, the page gets its
+ * own language's message catalogue only, and react-aria's overlay code comes only when an overlay is first wanted.
+ * Lighthouse's timings are measured by `npm run bench:weight` (docs/performance.md), never asserted.
+ */
+const MOBILE = { width: 390, height: 844 };
+
+/**
+ * The product page's JavaScript as received (KB). Issue 19 asks 120 KB; the page is at about 133 KB today (React and
+ * React Router alone are 91 KB), so this guards against growth while the rest of the way is open (decision 0018).
+ */
+const PRODUCT_PAGE_JS_BUDGET_KB = 138;
+
+let browser: Browser;
+let productPath: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const html = await (await fetch(`${baseUrl()}/product/lister/hond`)).text();
+  productPath = /href="(\/product\/detail\/[^"]+)"/.exec(html)![1]!;
+});
+afterAll(() => browser?.close());
+
+/** Every script the page fetches, with the size of its body as sent. */
+function recordScripts(page: Page): { url: string; bytes: number }[] {
+  const scripts: { url: string; bytes: number }[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    void request.sizes().then((sizes) => scripts.push({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize }));
+  });
+  return scripts;
+}
+
+describe('page weight on a phone', () => {
+  it('loads the product page within its JavaScript budget, compressed, in one language, without the overlays', async () => {
+    const { context, page } = await newPage(browser, { viewport: MOBILE });
+    const scripts = recordScripts(page);
+    const encodings = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && Number(response.headers()['content-length'] ?? 0) > 1024) {
+        encodings.add(response.headers()['content-encoding'] ?? 'none');
+      }
+    });
+    await open(page, productPath);
+    await page.waitForLoadState('networkidle');
+    const catalogue = await page.locator('link[rel="modulepreload"][href*="/assets/nl-"]').getAttribute('href');
+    expect(catalogue).toMatch(/^\/assets\/nl-[\w-]+\.js$/);
+    const urls = scripts.map((script) => script.url);
+    // The Dutch page's catalogue, and no other language's.
+    expect(urls).toContain(catalogue);
+    expect(urls.filter((url) => /\/assets\/(fr|en)-[\w-]+\.js$/.test(url))).toEqual([]);
+    // Nothing of react-aria's overlays yet (sidebar, category modal, header menus, dialogs).
+    expect(urls.filter((url) => /(MobileSidebar|CategoryDialog|HeaderMenus|ModalDialog|AddToCartModal)-/.test(url))).toEqual([]);
+    // Precompressed at build time and sent as such.
+    expect([...encodings]).toEqual(['br']);
+    const kilobytes = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
+    expect(kilobytes).toBeGreaterThan(50);
+    expect(kilobytes).toBeLessThanOrEqual(PRODUCT_PAGE_JS_BUDGET_KB);
+
+    // The sidebar's code arrives when the menu is opened, and the sidebar works.
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Menu', exact: true }).waitFor();
+    expect(scripts.some((script) => /MobileSidebar-/.test(script.url))).toBe(true);
+    await context.close();
+  });
+
+  it('gives a French page the French catalogue only', async () => {
+    const { context, page } = await newPage(browser, { viewport: MOBILE });
+    await context.addCookies([{ name: 'toonbank_locale', value: 'fr', url: baseUrl() }]);
+    const scripts = recordScripts(page);
+    await open(page, productPath);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    expect(await page.locator('a.skip-link').innerText()).toBe('Aller au contenu');
+    const catalogues = scripts.map((script) => script.url).filter((url) => /\/assets\/(nl|fr|en)-[\w-]+\.js$/.test(url));
+    expect(catalogues).toHaveLength(1);
+    expect(catalogues[0]).toMatch(/\/assets\/fr-/);
+    await context.close();
+  });
+});
