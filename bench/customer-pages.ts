@@ -8,18 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { SEARCH_QUERIES } from './catalogue.ts';
 import { fillCart } from './checkout.ts';
 import { measure, percentile, type Measurement, type Scenario } from './load.ts';
-
-/** The workload generator: mulberry32, a small seeded PRNG (the same seed gives the same requests). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../packages/db/src/seed/random.ts';
 
 /** The items in a seeded random order (Fisher–Yates). */
 export function shuffled<T>(items: readonly T[], random: () => number): T[] {

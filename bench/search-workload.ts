@@ -12,6 +12,7 @@
  */
 import { SORT_OPTIONS } from '@toonbank/domain/sorting';
 import type { Database } from '../packages/db/src/client.ts';
+import { mulberry32 } from '../packages/db/src/seed/random.ts';
 
 export const SEARCH_WORKLOAD_GENERATOR = 'toonbank-search-workload/1 (mulberry32)';
 export const SEARCH_WORKLOAD_SEED = 19;
@@ -26,18 +27,6 @@ export interface SearchVocabulary {
   categories: string[];
   /** Facet filters a shopper can click: `brand:…`, `webnode:…`, `price:…`, `tag.key:value`. */
   facetFilters: string[];
-}
-
-/** mulberry32: a small, fast 32-bit PRNG, the same sequence for the same seed on every machine. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 type Random = () => number;

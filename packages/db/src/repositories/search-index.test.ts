@@ -14,6 +14,7 @@ import {
   wordSimilarity,
   type RankDocument,
 } from './search-index-text.ts';
+import { mulberry32 } from '../seed/random.ts';
 
 /**
  * The side-by-side check of decision 0016: the in-memory index must answer every search and suggestion exactly as
@@ -34,16 +35,8 @@ const anonymous = { publicationCodes: ['B'], priceListId: null };
 const business = { publicationCodes: ['A', 'B'], priceListId: null };
 const none: SearchFilters = { brands: [], webNodeIds: [], minPriceCents: null, maxPriceCents: null, tags: {} };
 
-/** mulberry32, so the same keywords come up in every run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(state ^ (state >>> 15), state | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The same keywords come up in every run. */
+const random = mulberry32;
 
 async function column<T>(query: string): Promise<T[]> {
   return (await t.pool.query<{ v: T }>(query)).rows.map((r) => r.v);
