@@ -1,6 +1,6 @@
 /**
  * Two server processes on one PostgreSQL (issue 18), as behind a load balancer: what one process writes, the other
- * reads on its next request (carts, and the catalogue through its caches); a logout on one ends the session on both;
+ * reads on its next request (carts and stock; a catalogue change in the database through both processes' caches); a logout on one ends the session on both;
  * the login limit counts the attempts made at both.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -80,7 +80,7 @@ async function orderableProduct(): Promise<{ id: number; stock_quantity: number 
 }
 
 describe('two server processes on one database', () => {
-  it('reads on one the cart changed on the other, and serves a catalogue change made on one fresh from the other’s caches', async () => {
+  it('reads on one the cart and stock changed on the other, and serves a catalogue change fresh from both processes’ caches', async () => {
     const token = (await login(a, 'particulier@toonbank.nl')).body.Token as string;
     const product = await orderableProduct();
     const changed = await api(a, '/api/aspos/cart/lines/batch', {
@@ -109,10 +109,21 @@ describe('two server processes on one database', () => {
     const confirm = await api(a, '/api/aspos/cart/confirm', { token, json: { isAccept: true } });
     expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
 
-    // B's next requests: the page rendered afresh, the product with the new stock, the cart empty.
-    expect(await page(b)).toBe('miss');
+    // B's next requests: the product with the new stock (read live), the cart empty. Stock alone is not a catalogue
+    // change (decision 0017): B's cached page stays (it shows stock at most 60 s old, decision 0007).
     expect(await stockOn(b)).toBe(product.stock_quantity - 3);
     expect((await api(b, '/api/aspos/cart/count', { token })).body).toMatchObject({ Data: { Count: 0 } });
+    expect(await page(b)).toBe('hit');
+
+    // A catalogue change in the shared database (as a catalogue import writes it): both processes serve it at once,
+    // B's page rendered afresh and the product's new name from B's and A's API caches.
+    const nameOn = async (base: string) =>
+      ((await api(base, `/api/aspos/products/ids?productIds=${product.id}`)).body.Data as { Name: string }[])[0]!.Name;
+    const before = await nameOn(b);
+    await database.pool.query(`update products set name = name || ' (nieuw)' where id = $1`, [product.id]);
+    expect(await page(b)).toBe('miss');
+    expect(await nameOn(b)).toBe(`${before} (nieuw)`);
+    expect(await nameOn(a)).toBe(`${before} (nieuw)`);
   });
 
   it('ends a session on both when the customer logs out on one', async () => {
