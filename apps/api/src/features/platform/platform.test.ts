@@ -18,7 +18,10 @@ describe('GET /api/platform/revision', () => {
     const first = await read();
     expect(first).toMatch(/^\d+:\d+$/);
     expect(await read()).toBe(first);
+    // A product write that changes nothing leaves the revision (decision 0017); a real change moves it.
     await t.database.pool.query('update products set name = name where id = (select min(id) from products)');
+    expect(await read()).toBe(first);
+    await t.database.pool.query(`update products set name = name || ' (nieuw)' where id = (select min(id) from products)`);
     const afterCatalogue = await read();
     expect(afterCatalogue).not.toBe(first);
     await t.database.pool.query(`update settings set value = value where name = (select min(name) from settings)`);
