@@ -6,6 +6,29 @@
  * every function here with the database's own answer.
  */
 
+/**
+ * A quoted lexeme of the text forms of `tsvector` and `tsquery` starting at `start` (its opening quote): `''` is a
+ * quote, a backslash escapes the next character. `end` is the index after the closing quote; undefined when the
+ * quote is never closed.
+ */
+function readQuoted(text: string, start: number): { lexeme: string; end: number } | undefined {
+  let lexeme = '';
+  let i = start + 1;
+  while (i < text.length) {
+    if (text[i] === "'") {
+      if (text[i + 1] !== "'") return { lexeme, end: i + 1 };
+      lexeme += "'";
+      i += 2;
+      continue;
+    }
+    if (text[i] === '\\') i++;
+    if (i >= text.length) break;
+    lexeme += text[i];
+    i++;
+  }
+  return undefined;
+}
+
 /** A `tsquery` read from its text form (`to_tsquery(...)::text`): operands and the operators `&`, `|`, `!`. */
 export type QueryNode =
   | { kind: 'word'; lexeme: string; prefix: boolean }
@@ -28,23 +51,10 @@ export function parseTsQuery(text: string): QueryNode | null | undefined {
       tokens.push(c);
       i++;
     } else if (c === "'") {
-      let lexeme = '';
-      i++;
-      for (;;) {
-        if (i >= text.length) return undefined;
-        if (text[i] === "'") {
-          if (text[i + 1] === "'") {
-            lexeme += "'";
-            i += 2;
-            continue;
-          }
-          i++;
-          break;
-        }
-        if (text[i] === '\\') i++;
-        lexeme += text[i];
-        i++;
-      }
+      const quoted = readQuoted(text, i);
+      if (quoted === undefined) return undefined;
+      const lexeme = quoted.lexeme;
+      i = quoted.end;
       let prefix = false;
       if (text[i] === ':') {
         const flags = /^:([*A-D]*)/.exec(text.slice(i));
@@ -152,23 +162,10 @@ export function forEachTsVectorEntry(text: string, visit: (lexeme: string, posit
       i++;
       continue;
     }
-    if (text[i] !== "'") throw new Error(`Unexpected tsvector text at ${i}: ${text.slice(i, i + 20)}`);
-    let lexeme = '';
-    i++;
-    for (;;) {
-      if (text[i] === "'") {
-        if (text[i + 1] === "'") {
-          lexeme += "'";
-          i += 2;
-          continue;
-        }
-        i++;
-        break;
-      }
-      if (text[i] === '\\') i++;
-      lexeme += text[i];
-      i++;
-    }
+    const quoted = text[i] === "'" ? readQuoted(text, i) : undefined;
+    if (quoted === undefined) throw new Error(`Unexpected tsvector text at ${i}: ${text.slice(i, i + 20)}`);
+    const lexeme = quoted.lexeme;
+    i = quoted.end;
     positions.length = 0;
     if (text[i] === ':') {
       i++;
