@@ -212,6 +212,10 @@ export interface SearchIndex {
   discounts: { doc: number; priceListId: number | null; percentage: number; startUs: number; endUs: number }[];
   visibleCache: Map<string, DocSet>;
   headCache: Map<string, DocSet>;
+  /** product_web_nodes per node number: its products (documents) in (sort_order, product_id) order, with their sort_order. */
+  placements: Placements;
+  /** The lister's node order of a subtree (nodeOrder), per subtree and direction. */
+  nodeOrderCache: Map<string, NodeOrder>;
 }
 
 interface DocumentRow {
@@ -259,6 +263,8 @@ export async function buildSearchIndex(db: Db): Promise<SearchIndex> {
       const discountRows = await one<DiscountRow>(sql`select x.product_id, d.price_list_id, d.percentage,
                    (extract(epoch from d.start_date) * 1000000)::bigint::text as start_us, (extract(epoch from d.end_date) * 1000000)::bigint::text as end_us
               from discount_products x join discounts d on d.id = x.discount_id`);
+      const placementRows = await one<PlacementRow>(sql`select web_node_id as node, array_agg(product_id order by sort_order, product_id) as products,
+                   array_agg(sort_order order by sort_order, product_id) as orders from product_web_nodes group by web_node_id`);
       await tx.execute(sql`declare toonbank_search_index no scroll cursor for
              select ps.product_id, ps.document::text as document, ps.words, ps.type, ps.is_active, ps.is_viewable, ps.publication_codes,
                     ps.brand_id, ps.list_price_incl_cents, ps.weighting, ps.web_node_ids, ps.tag_ids,
@@ -273,7 +279,7 @@ export async function buildSearchIndex(db: Db): Promise<SearchIndex> {
         if (rows.length < BATCH) break;
       }
       await tx.execute(sql`close toonbank_search_index`);
-      const index = builder.finish(Number(revisionRow?.revision ?? 0), brandRows, nodeRows, tagRows, discountRows);
+      const index = builder.finish(Number(revisionRow?.revision ?? 0), brandRows, nodeRows, tagRows, discountRows, placementRows);
       index.builtMs = performance.now() - started;
       return index;
     },
@@ -390,7 +396,14 @@ class IndexBuilder {
     this.tagStart.push(this.tagIds.length);
   }
 
-  finish(revision: number, brandRows: BrandInfo[], nodeRows: NodeInfo[], tagRows: TagInfo[], discountRows: DiscountRow[]): SearchIndex {
+  finish(
+    revision: number,
+    brandRows: BrandInfo[],
+    nodeRows: NodeInfo[],
+    tagRows: TagInfo[],
+    discountRows: DiscountRow[],
+    placementRows: PlacementRow[],
+  ): SearchIndex {
     const size = this.size;
     const productIds = this.productIds.toInt32();
     const ranges = (start: IntList) => start.toInt32();
@@ -552,6 +565,8 @@ class IndexBuilder {
       }),
       visibleCache: new Map(),
       headCache: new Map(),
+      placements: placementsOf(productIds, nodeNumber, placementRows),
+      nodeOrderCache: new Map(),
     };
   }
 }
@@ -878,8 +893,7 @@ function indexable(viewer: CatalogueViewer, request: SearchRequest): boolean {
     request.keyword !== '' &&
     request.tsQuery !== '' &&
     !request.base.anyTags?.length &&
-    !request.filters.anyTags?.length &&
-    !(request.sort.field === 'NodeOrder' && request.base.webNodeIds.length > 0)
+    !request.filters.anyTags?.length
   );
 }
 
@@ -1130,6 +1144,100 @@ function priceOrder(index: SearchIndex, final: DocSet, prices: Map<number, numbe
   return out;
 }
 
+/** A row of the build's product_web_nodes read: one node's products and their sort_order, in node order. */
+interface PlacementRow {
+  node: number;
+  products: number[];
+  orders: number[];
+}
+
+/** Per node number: `docs[start[n] .. start[n + 1])` in (sort_order, product_id) order, `sortOrders` beside them. */
+interface Placements {
+  start: Int32Array;
+  docs: Int32Array;
+  sortOrders: Int32Array;
+}
+
+/** The documents placed in a subtree, in the lister's node order (each at its first position there), and their set. */
+interface NodeOrder {
+  docs: Int32Array;
+  placed: DocSet;
+}
+
+function placementsOf(productIds: Int32Array, nodeNumber: Map<number, number>, rows: readonly PlacementRow[]): Placements {
+  const lists: { docs: number[]; orders: number[] }[] = Array.from({ length: nodeNumber.size }, () => ({ docs: [], orders: [] }));
+  for (const row of rows) {
+    const list = lists[nodeNumber.get(row.node) ?? -1];
+    if (!list) continue;
+    row.products.forEach((id, i) => {
+      const doc = documentOf(productIds, id);
+      if (doc < 0) return;
+      list.docs.push(doc);
+      list.orders.push(row.orders[i]!);
+    });
+  }
+  const { start, values: docs } = csrOf(lists.map((l) => l.docs));
+  return { start, docs, sortOrders: csrOf(lists.map((l) => l.orders)).values };
+}
+
+/**
+ * The lister's node order of the subtree of `webNodeIds` (nodeOrder() and orderBy() of search.ts): each document at
+ * the smallest sort_order of its placements in the subtree, `sort_order asc|desc, product_id`; computed once per
+ * subtree and direction for the index.
+ */
+function nodeOrder(index: SearchIndex, webNodeIds: readonly number[], ascending: boolean): NodeOrder {
+  const numbers = [
+    ...new Set(index.nodes.filter((n) => webNodeIds.includes(n.id)).flatMap((n) => n.subtree.map((id) => index.nodeNumber.get(id) ?? -1))),
+  ]
+    .filter((n) => n >= 0)
+    .sort((a, b) => a - b);
+  const key = `${ascending ? 'asc' : 'desc'}:${numbers.join(',')}`;
+  let found = index.nodeOrderCache.get(key);
+  if (!found) {
+    const { start, docs, sortOrders } = index.placements;
+    const first = new Map<number, number>();
+    for (const n of numbers) {
+      for (let i = start[n]!; i < start[n + 1]!; i++) {
+        const at = first.get(docs[i]!);
+        if (at === undefined || sortOrders[i]! < at) first.set(docs[i]!, sortOrders[i]!);
+      }
+    }
+    const dir = ascending ? 1 : -1;
+    const ordered = Int32Array.from(first.keys()).sort((a, b) => dir * (first.get(a)! - first.get(b)!) || a - b);
+    const placed = new DocSet(index.size);
+    placed.addAll(ordered);
+    found = { docs: ordered, placed };
+    if (index.nodeOrderCache.size > 200) index.nodeOrderCache.clear();
+    index.nodeOrderCache.set(key, found);
+  }
+  return found;
+}
+
+/** The first `needed` documents of `final` in node order; those without a placement in the subtree last (nulls last), by product id. */
+function nodeOrderWalk(index: SearchIndex, webNodeIds: readonly number[], ascending: boolean, final: DocSet, needed: number): number[] {
+  const { docs, placed } = nodeOrder(index, webNodeIds, ascending);
+  const out = walk(docs, final, needed);
+  for (let w = 0; w < final.words.length && out.length < needed; w++) {
+    let word = final.words[w]! & ~placed.words[w]!;
+    while (word !== 0 && out.length < needed) {
+      const bit = word & -word;
+      out.push((w << 5) + 31 - Math.clz32(bit));
+      word ^= bit;
+    }
+  }
+  return out;
+}
+
+/** Keyword-less lists the index answers: list-price viewers, no `tag:` filter of any key (as indexable()). */
+function listable(viewer: CatalogueViewer, request: SearchRequest): boolean {
+  return viewer.priceListId === null && request.keyword === '' && !request.base.anyTags?.length && !request.filters.anyTags?.length;
+}
+
+/** A list without a keyword: every document matches (then visibility and the filters), as search.ts's list does. */
+function everything(index: SearchIndex): Relevance {
+  return { matches: DocSet.all(index.size), tier: () => 0, rank: () => 0 };
+}
+
 function searchIndex(
   index: SearchIndex,
   viewer: CatalogueViewer,
@@ -1196,7 +1304,8 @@ function searchIndex(
   const dir = ascending ? 'asc' : 'desc';
   switch (field) {
     case 'Relevance':
-      ordered = relevanceOrder(index, matchedDocs, relevance, needed);
+      // Without a keyword (a list) Relevance is the shop's recommendation, as orderBy() of search.ts says.
+      ordered = request.keyword ? relevanceOrder(index, matchedDocs, relevance, needed) : walk(index.orders['Weighting:desc']!, final, needed);
       break;
     case 'MinPrice':
       ordered = priceOrder(index, final, prices, ascending, needed);
@@ -1207,7 +1316,10 @@ function searchIndex(
       ordered = walk(index.orders[`${field}:${dir}`]!, final, needed);
       break;
     case 'NodeOrder':
-      ordered = walk(index.orders['Weighting:desc']!, final, needed);
+      ordered =
+        request.base.webNodeIds.length > 0
+          ? nodeOrderWalk(index, request.base.webNodeIds, ascending, final, needed)
+          : walk(index.orders['Weighting:desc']!, final, needed);
       break;
     default:
       ordered = walk(index.orders[`Weighting:${dir}`]!, final, needed);
@@ -1288,6 +1400,16 @@ export function createIndexedSearchEngine(
     stats: () => ({ indexed, passedOn }),
 
     async search(viewer, request, now = new Date()) {
+      if (listable(viewer, request)) {
+        const [row] = await preparedRows<{ revision: string }>(db, sql`select revision from catalogue_revision where id = 1`);
+        const at = current(Number(row?.revision ?? 0));
+        if (!at) {
+          passedOn++;
+          return fallback.search(viewer, request, now);
+        }
+        indexed++;
+        return searchIndex(at, viewer, request, [], everything(at), now);
+      }
       const relevance = indexable(viewer, request) ? await relevanceFor(request.keyword, request.tsQuery) : null;
       if (!relevance) {
         passedOn++;
