@@ -68,9 +68,34 @@ try {
   for (const prefix of suggestionPrefixes(vocabulary, count, seed)) {
     suggestions.push(await cpu(() => engine.suggest(viewer, prefix, buildTsQuery(prefix), 5, new Date())));
   }
+  // Lists without a keyword (the bench's list of 48 in its sorts and its second page) and listers in node order.
+  const lists: number[] = [];
+  const listers: number[] = [];
+  const noFilters = parseFacetFilters([]);
+  const list = (sort: ReturnType<typeof sortSpec>, offset: number, webNodeIds: number[] = []) => ({
+    keyword: '',
+    tsQuery: '',
+    base: { ...noFilters, webNodeIds },
+    filters: noFilters,
+    sort,
+    offset,
+    limit: 48,
+  });
+  const listSorts = [sortSpec('relevance'), sortSpec('price-asc'), sortSpec('price-desc'), sortSpec('rating'), sortSpec('creation-date')];
+  for (let i = 0; i < count; i++) {
+    const asked = list(listSorts[i % listSorts.length]!, i % 6 === 5 ? 48 : 0);
+    lists.push(await cpu(() => engine.search(viewer, asked, new Date())));
+  }
+  const nodeIds = (await database.pool.query<{ id: number }>(`select id from web_nodes order by id`)).rows.map((r) => r.id);
+  for (let i = 0; i < count; i++) {
+    const asked = list({ field: 'NodeOrder', ascending: true }, 0, [nodeIds[i % nodeIds.length]!]);
+    listers.push(await cpu(() => engine.search(viewer, asked, new Date())));
+  }
   console.log(`Workload ${SEARCH_WORKLOAD_GENERATOR}, seed ${seed}; answered by the index: ${JSON.stringify(engine.stats())}`);
   report('search (index)', searches);
   report('suggestions (index)', suggestions);
+  report('list of 48 without keyword (index)', lists);
+  report('lister in node order, every web node (index)', listers);
 } finally {
   await database.close();
 }

@@ -1,5 +1,5 @@
 import { buildTsQuery, normalizeKeyword } from '@toonbank/domain';
-import { SORT_OPTIONS, sortSpec } from '@toonbank/domain/sorting';
+import { SORT_OPTIONS, sortSpec, type SortSpec } from '@toonbank/domain/sorting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/index.ts';
 import { createPostgresSearchEngine, type SearchFilters, type SearchRequest } from './search.ts';
@@ -210,6 +210,88 @@ describe('side by side: the in-memory index answers as the PostgreSQL engine', (
     // The check is about the index: most keywords must have been answered by it, not passed on.
     const after = indexed.stats();
     expect(after.indexed - before.indexed).toBeGreaterThan(list.length * 0.9);
+  });
+
+  it('gives the same keyword-less lists and web-node listings in node order: every sort, filters, two viewers, later pages', async () => {
+    await indexed.ready();
+    // Both ways PostgreSQL answers a list: the matched set, and lister_counts for an unfiltered lister (bigLister 0).
+    const engines = [postgres(), createPostgresSearchEngine(t.db, { bigLister: 0 })];
+    const filterSets = await facetFilters();
+    const nodes = await column<number>(`select id as v from web_nodes order by level, sort_order, id`);
+    const brand = await column<string>(`select url as v from brands order by id limit 1`);
+    const sorts: SortSpec[] = [
+      ...SORT_OPTIONS.map(sortSpec),
+      { field: 'NodeOrder', ascending: true },
+      { field: 'NodeOrder', ascending: false },
+    ];
+    const now = new Date();
+    const before = indexed.stats();
+    let asked = 0;
+    const compare = async (viewer: typeof anonymous, asking: SearchRequest) => {
+      const answer = await indexed.search(viewer, asking, now);
+      for (const engine of engines) expect(answer, JSON.stringify(asking)).toEqual(await engine.search(viewer, asking, now));
+      asked++;
+    };
+    // The whole catalogue and the facet filters (brand, node, price, tags, a lister's node as base), later pages too.
+    for (const [i, { base, filters }] of filterSets.entries()) {
+      for (const [j, sort] of sorts.entries()) {
+        const viewer = (i + j) % 2 === 0 ? anonymous : business;
+        await compare(viewer, request('', { base, filters, sort, offset: [0, 48, 480][(i + j) % 3]!, limit: 48 }));
+      }
+    }
+    // Every web node's lister: in node order (both directions) and the shoppers' sorts, unfiltered and with a brand filter.
+    const listed = async () => {
+      for (const [i, id] of nodes.entries()) {
+        const base = { ...none, webNodeIds: [id] };
+        const viewer = i % 3 === 0 ? business : anonymous;
+        await compare(viewer, request('', { base, sort: { field: 'NodeOrder', ascending: i % 4 !== 1 }, offset: i % 5 === 0 ? 24 : 0 }));
+        await compare(viewer, request('', { base, sort: sorts[i % sorts.length]!, limit: 48 }));
+        if (i % 4 === 0) await compare(viewer, request('', { base, filters: { ...none, brands: [brand[0]!] }, sort: sorts[9]! }));
+        // A keyword within the lister, in node order.
+        if (i % 6 === 0) await compare(viewer, request('hond', { base, sort: { field: 'NodeOrder', ascending: true } }));
+      }
+    };
+    await listed();
+    expect(indexed.stats().indexed - before.indexed).toBe(asked);
+    // A new node order (a placement moved to the front, one added) is followed once the index is rebuilt.
+    const [placement] = (
+      await t.pool.query<{ product_id: number; web_node_id: number }>(
+        `select pw.product_id, pw.web_node_id from product_web_nodes pw join products p on p.id = pw.product_id
+          where p.is_active and p.is_viewable and p.type = 'Product' order by pw.web_node_id, pw.sort_order desc limit 1`,
+      )
+    ).rows;
+    await t.pool.query(`update product_web_nodes set sort_order = -5 where product_id = $1 and web_node_id = $2`, [
+      placement!.product_id,
+      placement!.web_node_id,
+    ]);
+    const top = await column<number>(`select id as v from products where is_active and is_viewable order by id desc limit 1`);
+    await t.pool.query(`insert into product_web_nodes (product_id, web_node_id, sort_order) values ($1, $2, -7) on conflict do nothing`, [
+      top[0]!,
+      placement!.web_node_id,
+    ]);
+    await indexed.ready();
+    const moved = request('', { base: { ...none, webNodeIds: [placement!.web_node_id] }, sort: { field: 'NodeOrder', ascending: true } });
+    const answer = await indexed.search(business, moved, now);
+    expect(answer.ids).toContain(placement!.product_id);
+    for (const engine of engines) expect(answer).toEqual(await engine.search(business, moved, now));
+    await listed();
+    // A discount that starts tomorrow and ends the day after: a list's prices, order and range follow the clock.
+    await t.pool.query(
+      `with d as (insert into discounts (name, flyer_code, start_date, end_date, percentage)
+                  values ('Morgen', 'M1', now() + interval '1 day', now() + interval '2 days', 60) returning id)
+       insert into discount_products (discount_id, product_id) select d.id, p.id from d, (select id from products where is_active and is_viewable and 'B' = any(publication_codes)
+                                              and (id % 7 = 0 or id in (select id from products order by list_price_incl_cents desc limit 10))) p`,
+    );
+    await indexed.ready();
+    const day = 24 * 3600_000;
+    for (const moment of [now, new Date(now.getTime() + 1.5 * day), new Date(now.getTime() + 3 * day), now]) {
+      for (const sort of [sortSpec('price-asc'), sortSpec('price-desc'), sortSpec('weighting')]) {
+        const asking = request('', { sort, limit: 48 });
+        const answer = await indexed.search(anonymous, asking, moment);
+        for (const engine of engines)
+          expect(answer, `${moment.toISOString()} ${JSON.stringify(sort)}`).toEqual(await engine.search(anonymous, asking, moment));
+      }
+    }
   });
 
   it('gives the same suggestions for prefixes of 1 to 12 characters', async () => {

@@ -2,11 +2,11 @@
  * The in-memory search index (decision 0016): per process, a copy of `product_search` as posting lists and typed
  * arrays, built from PostgreSQL in one snapshot and used only while the catalogue revision's slot 1 (every write that
  * changes a search document, a brand, a web node, a price or a discount) still has the value it was built at. It
- * answers the searches and suggestions of list-price viewers whose keyword matches by full text with exactly the
- * answer of the PostgreSQL engine (`search.ts`): the same matched set, the same ranking (ts_rank computed as
- * PostgreSQL does, search-index-text.ts), the same facet counts, labels and orders. Everything else (the typo path,
- * net-price viewers, the lister's node order, `tag:` filters, a stale or unbuilt index) is passed to the PostgreSQL
- * engine, which stays the source of truth.
+ * answers the searches and suggestions of list-price viewers (by full text or the typo path) and their lists without a
+ * keyword (the catalogue, listers, brand pages; the lister's node order too, decision 0019) with exactly the answer of
+ * the PostgreSQL engine (`search.ts`): the same matched set, the same ranking (ts_rank computed as PostgreSQL does,
+ * search-index-text.ts), the same facet counts, labels and orders. Everything else (net-price viewers, `tag:` filters
+ * of any key, a stale or unbuilt index) is passed to the PostgreSQL engine, which stays the source of truth.
  */
 import { buildExactTsQuery, buildWholeWordsTsQuery, keywordHead } from '@toonbank/domain/search-text';
 import type { FieldTranslations } from '@toonbank/domain/content-culture';
@@ -216,6 +216,8 @@ export interface SearchIndex {
   placements: Placements;
   /** The lister's node order of a subtree (nodeOrder), per subtree and direction. */
   nodeOrderCache: Map<string, NodeOrder>;
+  /** The counts of unfiltered lists (listCounts), per publication codes and base filters. */
+  listCache: Map<string, ListCounts>;
 }
 
 interface DocumentRow {
@@ -263,7 +265,8 @@ export async function buildSearchIndex(db: Db): Promise<SearchIndex> {
       const discountRows = await one<DiscountRow>(sql`select x.product_id, d.price_list_id, d.percentage,
                    (extract(epoch from d.start_date) * 1000000)::bigint::text as start_us, (extract(epoch from d.end_date) * 1000000)::bigint::text as end_us
               from discount_products x join discounts d on d.id = x.discount_id`);
-      const placementRows = await one<PlacementRow>(sql`select web_node_id as node, array_agg(product_id order by sort_order, product_id) as products,
+      const placementRows =
+        await one<PlacementRow>(sql`select web_node_id as node, array_agg(product_id order by sort_order, product_id) as products,
                    array_agg(sort_order order by sort_order, product_id) as orders from product_web_nodes group by web_node_id`);
       await tx.execute(sql`declare toonbank_search_index no scroll cursor for
              select ps.product_id, ps.document::text as document, ps.words, ps.type, ps.is_active, ps.is_viewable, ps.publication_codes,
@@ -567,6 +570,7 @@ class IndexBuilder {
       headCache: new Map(),
       placements: placementsOf(productIds, nodeNumber, placementRows),
       nodeOrderCache: new Map(),
+      listCache: new Map(),
     };
   }
 }
@@ -1238,6 +1242,117 @@ function everything(index: SearchIndex): Relevance {
   return { matches: DocSet.all(index.size), tier: () => 0, rank: () => 0 };
 }
 
+/**
+ * What an unfiltered list (no keyword, no facet choice: the catalogue, a lister, a brand page) shows besides its page:
+ * its documents, total, facets and price range, which depend on the viewer's publication codes, the base filters and
+ * the discounts running; kept per index while no discount starts or ends (`fromUs` .. `toUs`), as PostgreSQL keeps a
+ * lister's counts in lister_counts. Only the page is ordered per request.
+ */
+interface ListCounts {
+  fromUs: number;
+  toUs: number;
+  final: DocSet;
+  counts: Omit<SearchResult, 'ids'>;
+}
+
+const LIST_CACHE_SIZE = 200;
+/** The relevance of a keyword-less list's ordering: never asked (its Relevance sort is the weighting). */
+const UNRANKED: Relevance = { matches: new DocSet(0), tier: () => 0, rank: () => 0 };
+
+function noFilters(filters: SearchFilters): boolean {
+  return (
+    filters.brands.length === 0 &&
+    filters.webNodeIds.length === 0 &&
+    filters.minPriceCents === null &&
+    filters.maxPriceCents === null &&
+    Object.values(filters.tags).every((values) => values.length === 0) &&
+    !filters.anyTags?.length
+  );
+}
+
+/** The moments around `nowUs` at which a list-price discount starts or ends: between them the list prices stay. */
+function discountWindow(index: SearchIndex, nowUs: number): { fromUs: number; toUs: number } {
+  let fromUs = -Infinity;
+  let toUs = Infinity;
+  for (const d of index.discounts) {
+    if (d.priceListId !== null) continue;
+    // Running while start <= now <= end: it changes at `start` and at `end + 1` (microseconds, as nowUs).
+    for (const at of [d.startUs, d.endUs + 1]) {
+      if (at <= nowUs) fromUs = Math.max(fromUs, at);
+      else toUs = Math.min(toUs, at);
+    }
+  }
+  return { fromUs, toUs };
+}
+
+/** A keyword-less list (listable()): the counts of an unfiltered one from listCache, the rest as every search. */
+function listIndex(index: SearchIndex, viewer: CatalogueViewer, request: SearchRequest, now: Date): SearchResult {
+  const base = request.base;
+  if (!noFilters(request.filters) || base.minPriceCents !== null || base.maxPriceCents !== null)
+    return searchIndex(index, viewer, request, [], everything(index), now);
+  const nowUs = now.getTime() * 1000;
+  const key = JSON.stringify([[...new Set(viewer.publicationCodes)].sort(), base.brands, base.webNodeIds, base.tags]);
+  let found = index.listCache.get(key);
+  if (!found || nowUs < found.fromUs || nowUs >= found.toUs) {
+    const { total, brands, webNodes, tags, priceRange } = searchIndex(
+      index,
+      viewer,
+      { ...request, offset: 0, limit: 0 },
+      [],
+      everything(index),
+      now,
+    );
+    const c = conditions(index, base);
+    let final = visibleTo(index, viewer);
+    for (const set of [c.brand, c.node, c.tag]) if (set) final = final.and(set);
+    found = { ...discountWindow(index, nowUs), final, counts: { total, brands, webNodes, tags, priceRange } };
+    if (index.listCache.size >= LIST_CACHE_SIZE) index.listCache.clear();
+    index.listCache.set(key, found);
+  }
+  const ordered = orderedDocs(index, request, found.final, [], UNRANKED, discountedPrices(index, now));
+  return { ...found.counts, ids: ordered.slice(request.offset).map((d) => index.productIds[d]!) };
+}
+
+/** The first `offset + limit` documents of `final` in the request's order (orderBy() of search.ts). */
+function orderedDocs(
+  index: SearchIndex,
+  request: SearchRequest,
+  final: DocSet,
+  matchedDocs: readonly number[],
+  relevance: Relevance,
+  prices: Map<number, number>,
+): number[] {
+  const needed = request.offset + request.limit;
+  let ordered: number[];
+  const { field, ascending } = request.sort;
+  const dir = ascending ? 'asc' : 'desc';
+  switch (field) {
+    case 'Relevance':
+      // Without a keyword (a list) Relevance is the shop's recommendation, as orderBy() of search.ts says.
+      ordered = request.keyword
+        ? relevanceOrder(index, matchedDocs, relevance, needed)
+        : walk(index.orders['Weighting:desc']!, final, needed);
+      break;
+    case 'MinPrice':
+      ordered = priceOrder(index, final, prices, ascending, needed);
+      break;
+    case 'Title':
+    case 'CreationDate':
+    case 'RatingAverage':
+      ordered = walk(index.orders[`${field}:${dir}`]!, final, needed);
+      break;
+    case 'NodeOrder':
+      ordered =
+        request.base.webNodeIds.length > 0
+          ? nodeOrderWalk(index, request.base.webNodeIds, ascending, final, needed)
+          : walk(index.orders['Weighting:desc']!, final, needed);
+      break;
+    default:
+      ordered = walk(index.orders[`Weighting:${dir}`]!, final, needed);
+  }
+  return ordered;
+}
+
 function searchIndex(
   index: SearchIndex,
   viewer: CatalogueViewer,
@@ -1299,31 +1414,7 @@ function searchIndex(
       }
     });
   const needed = request.offset + request.limit;
-  let ordered: number[];
-  const { field, ascending } = request.sort;
-  const dir = ascending ? 'asc' : 'desc';
-  switch (field) {
-    case 'Relevance':
-      // Without a keyword (a list) Relevance is the shop's recommendation, as orderBy() of search.ts says.
-      ordered = request.keyword ? relevanceOrder(index, matchedDocs, relevance, needed) : walk(index.orders['Weighting:desc']!, final, needed);
-      break;
-    case 'MinPrice':
-      ordered = priceOrder(index, final, prices, ascending, needed);
-      break;
-    case 'Title':
-    case 'CreationDate':
-    case 'RatingAverage':
-      ordered = walk(index.orders[`${field}:${dir}`]!, final, needed);
-      break;
-    case 'NodeOrder':
-      ordered =
-        request.base.webNodeIds.length > 0
-          ? nodeOrderWalk(index, request.base.webNodeIds, ascending, final, needed)
-          : walk(index.orders['Weighting:desc']!, final, needed);
-      break;
-    default:
-      ordered = walk(index.orders[`Weighting:${dir}`]!, final, needed);
-  }
+  const ordered = orderedDocs(index, request, final, matchedDocs, relevance, prices);
   return {
     ids: ordered.slice(request.offset, needed).map((d) => index.productIds[d]!),
     total,
@@ -1408,7 +1499,7 @@ export function createIndexedSearchEngine(
           return fallback.search(viewer, request, now);
         }
         indexed++;
-        return searchIndex(at, viewer, request, [], everything(at), now);
+        return listIndex(at, viewer, request, now);
       }
       const relevance = indexable(viewer, request) ? await relevanceFor(request.keyword, request.tsQuery) : null;
       if (!relevance) {
