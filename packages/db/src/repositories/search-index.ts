@@ -1237,9 +1237,16 @@ function listable(viewer: CatalogueViewer, request: SearchRequest): boolean {
   return viewer.priceListId === null && request.keyword === '' && !request.base.anyTags?.length && !request.filters.anyTags?.length;
 }
 
-/** A list without a keyword: every document matches (then visibility and the filters), as search.ts's list does. */
-function everything(index: SearchIndex): Relevance {
-  return { matches: DocSet.all(index.size), tier: () => 0, rank: () => 0 };
+/**
+ * A list without a keyword: every document matches (then visibility and the filters), as search.ts's list does. Only
+ * the documents within the base's brand, node and tag sets can pass its base filters, so the matched set starts as
+ * those (a lister of a small node counts its node, not the catalogue).
+ */
+function everything(index: SearchIndex, base: SearchFilters): Relevance {
+  let matches = DocSet.all(index.size);
+  const c = conditions(index, base);
+  for (const set of [c.brand, c.node, c.tag]) if (set) matches = matches.and(set);
+  return { matches, tier: () => 0, rank: () => 0 };
 }
 
 /**
@@ -1289,22 +1296,14 @@ function discountWindow(index: SearchIndex, nowUs: number): { fromUs: number; to
 function listIndex(index: SearchIndex, viewer: CatalogueViewer, request: SearchRequest, now: Date): SearchResult {
   const base = request.base;
   if (!noFilters(request.filters) || base.minPriceCents !== null || base.maxPriceCents !== null)
-    return searchIndex(index, viewer, request, [], everything(index), now);
+    return searchIndex(index, viewer, request, [], everything(index, base), now);
   const nowUs = now.getTime() * 1000;
   const key = JSON.stringify([[...new Set(viewer.publicationCodes)].sort(), base.brands, base.webNodeIds, base.tags]);
   let found = index.listCache.get(key);
   if (!found || nowUs < found.fromUs || nowUs >= found.toUs) {
-    const { total, brands, webNodes, tags, priceRange } = searchIndex(
-      index,
-      viewer,
-      { ...request, offset: 0, limit: 0 },
-      [],
-      everything(index),
-      now,
-    );
-    const c = conditions(index, base);
-    let final = visibleTo(index, viewer);
-    for (const set of [c.brand, c.node, c.tag]) if (set) final = final.and(set);
+    const listed = everything(index, base);
+    const { total, brands, webNodes, tags, priceRange } = searchIndex(index, viewer, { ...request, offset: 0, limit: 0 }, [], listed, now);
+    const final = listed.matches.and(visibleTo(index, viewer));
     found = { ...discountWindow(index, nowUs), final, counts: { total, brands, webNodes, tags, priceRange } };
     if (index.listCache.size >= LIST_CACHE_SIZE) index.listCache.clear();
     index.listCache.set(key, found);
