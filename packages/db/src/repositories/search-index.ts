@@ -3,7 +3,7 @@
  * arrays, built from PostgreSQL in one snapshot and used only while the catalogue revision's slot 1 (every write that
  * changes a search document, a brand, a web node, a price or a discount) still has the value it was built at. It
  * answers the searches and suggestions of list-price viewers (by full text or the typo path) and their lists without a
- * keyword (the catalogue, listers, brand pages; the lister's node order too, decision 0019) with exactly the answer of
+ * keyword (the catalogue, listers, brand pages; the lister's node order too, decision 0020) with exactly the answer of
  * the PostgreSQL engine (`search.ts`): the same matched set, the same ranking (ts_rank computed as PostgreSQL does,
  * search-index-text.ts), the same facet counts, labels and orders. Everything else (net-price viewers, `tag:` filters
  * of any key, a stale or unbuilt index) is passed to the PostgreSQL engine, which stays the source of truth.
