@@ -20,7 +20,7 @@ import { createDatabaseMonitor } from './database-monitor.ts';
 import { createHttpApp } from './http.ts';
 import { createLogger } from './logger.ts';
 import { apiRevision, createPageCache } from './page-cache.ts';
-import { apiReadiness, databaseReadiness } from './readiness.ts';
+import { apiReadiness, databaseReadiness, replicaReadiness } from './readiness.ts';
 import { assertPortFree, PortInUseError } from './port.ts';
 
 const storefrontDir = fileURLToPath(new URL('../../storefront/', import.meta.url));
@@ -40,6 +40,7 @@ async function main(): Promise<void> {
   if (!config.API_URL) {
     opened = await openShopDatabase({
       databaseUrl: config.DATABASE_URL,
+      readUrl: config.DATABASE_READ_URL,
       dataDir,
       embeddedPort: config.EMBEDDED_PG_PORT,
       seedProducts: config.SEED_PRODUCTS,
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
     await writeDemoImages(path.join(dataDir, 'images'));
     const deps = {
       database: opened.database,
+      readDatabase: opened.readDatabase,
       // Links in mail (password reset) and the payment provider's return and webhook addresses point at PUBLIC_URL,
       // else at this port on localhost.
       config: { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` },
@@ -73,6 +75,8 @@ async function main(): Promise<void> {
     }
   }
   const contentDb = opened?.database.db;
+  // Catalogue reads (and the catalogue revision the page cache keys on) go to the read replica when there is one.
+  const catalogueDb = (opened?.readDatabase ?? opened?.database)?.db;
   let stopping = false;
   // Supervision (issue 13): 503 while the database is away, one log line per change, the embedded server restarted.
   const monitor = opened
@@ -102,11 +106,11 @@ async function main(): Promise<void> {
     // database in-process, or from the API node with API_URL.
     pageCache: createPageCache({
       maxBytes: config.PAGE_CACHE_MB * 2 ** 20,
-      revision: contentDb ? () => readDataRevision(contentDb) : apiRevision(config.API_URL!),
+      revision: contentDb ? () => readDataRevision(contentDb, catalogueDb) : apiRevision(config.API_URL!),
     }),
     readiness: async () => {
       if (stopping) return 'de server stopt';
-      if (opened) return databaseReadiness(opened.database);
+      if (opened) return (await databaseReadiness(opened.database)) ?? (opened.readDatabase ? replicaReadiness(opened.readDatabase) : null);
       return apiReadiness(config.API_URL!);
     },
     accessLog: (line) => logger.info(line, 'request'),

@@ -23,6 +23,17 @@ export function databaseReadiness(database: Database): Promise<string | null> {
   );
 }
 
+/** A read replica (DATABASE_READ_URL, decision 0019) must answer too: catalogue reads go there. */
+export function replicaReadiness(database: Database): Promise<string | null> {
+  return withinReadinessTime(
+    database.pool.query('select 1').then(
+      () => null,
+      () => 'de leesreplica is niet bereikbaar',
+    ),
+    'de leesreplica antwoordt niet',
+  );
+}
+
 /** A storefront node (API_URL) is ready when its API node is. */
 export async function apiReadiness(apiUrl: string): Promise<string | null> {
   try {

@@ -67,6 +67,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it('reads an optional read replica (DATABASE_READ_URL) only beside DATABASE_URL, and refuses one that is no address', () => {
+    const url = 'postgres://shop:geheim@db.example.nl:5432/toonbank';
+    const read = 'postgres://lezer:geheim@replica.example.nl:5432/toonbank';
+    const config = loadConfig({ DATABASE_URL: url, DATABASE_READ_URL: read, JWT_SECRET: 'x'.repeat(32) });
+    expect(config.DATABASE_READ_URL).toBe(read);
+    expect(() => assertServerConfig(config)).not.toThrow();
+    expect(loadConfig({}).DATABASE_READ_URL).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_READ_URL: 'mysql://replica.example.nl/toonbank' })).toThrow(
+      /DATABASE_READ_URL moet beginnen met postgres:\/\/ of postgresql:\/\//,
+    );
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://lezer@:5432/toonbank' })).toThrow(/DATABASE_READ_URL is geen geldig adres/);
+    expect(() => assertServerConfig(loadConfig({ DATABASE_READ_URL: read }))).toThrow(
+      'Ongeldige configuratie: DATABASE_READ_URL werkt alleen met DATABASE_URL: het is een leesreplica van die database',
+    );
+  });
+
   it('trusts no proxy by default, a number of hops, or a list of proxy addresses', () => {
     expect(loadConfig({}).TRUST_PROXY).toEqual({ kind: 'none' });
     for (const none of ['false', '0', ' ']) expect(loadConfig({ TRUST_PROXY: none }).TRUST_PROXY).toEqual({ kind: 'none' });

@@ -73,6 +73,15 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'moet beginnen met postgres:// of postgresql://')
     .refine(isDatabaseAddress, 'is geen geldig adres; voorbeeld: postgres://gebruiker:wachtwoord@db.example.nl:5432/toonbank')
     .optional(),
+  /**
+   * A read replica of DATABASE_URL for catalogue reads (product lists, search, product pages, web nodes, brands;
+   * decision 0019). Everything a customer writes and reads back stays on DATABASE_URL.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'moet beginnen met postgres:// of postgresql://')
+    .refine(isDatabaseAddress, 'is geen geldig adres; voorbeeld: postgres://lezer:wachtwoord@replica.example.nl:5432/toonbank')
+    .optional(),
   /** Connections of this process's pool; every process of the shop opens this many (see docs/deployment.md). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   /** Attempts to reach the database at start, with a growing wait in between (0.25 s, 0.5 s, 1 s, … at most 5 s). */
@@ -179,6 +188,11 @@ export function heapLimitMb(env: Record<string, string | undefined> = process.en
  * use the database (seed, photo import) do not call this.
  */
 export function assertServerConfig(config: Config): void {
+  if (config.DATABASE_READ_URL !== undefined && config.DATABASE_URL === undefined) {
+    throw new ConfigError([
+      { variable: 'DATABASE_READ_URL', message: 'werkt alleen met DATABASE_URL: het is een leesreplica van die database' },
+    ]);
+  }
   if (config.DATABASE_URL !== undefined && config.API_URL === undefined && config.JWT_SECRET === undefined) {
     throw new ConfigError([
       {

@@ -24,12 +24,12 @@ export function connect(url: string, options: { max?: number; applicationName?: 
   return { db, pool, close: () => pool.end() };
 }
 
-/** Fails with a short, human reason when the server cannot be reached. */
-export async function assertReachable(database: Database): Promise<void> {
+/** Fails with a short, human reason when the server cannot be reached (`subject`: what it is, "De database" by default). */
+export async function assertReachable(database: Database, subject?: string): Promise<void> {
   try {
     await database.pool.query('select 1');
   } catch (error) {
-    throw new DatabaseUnreachableError(describeConnectionFailure(error), isConnectionError(error));
+    throw new DatabaseUnreachableError(describeConnectionFailure(error), isConnectionError(error), subject);
   }
 }
 
@@ -38,8 +38,9 @@ export class DatabaseUnreachableError extends Error {
   constructor(
     reason: string,
     readonly transient = true,
+    subject = 'De database',
   ) {
-    super(`De database is niet bereikbaar: ${reason || 'geen antwoord'}`);
+    super(`${subject} is niet bereikbaar: ${reason || 'geen antwoord'}`);
     this.name = 'DatabaseUnreachableError';
   }
 }

@@ -6,6 +6,8 @@ import { isDatabaseEmpty, seedDemoData } from './seed/index.ts';
 
 export interface OpenedDatabase {
   database: Database;
+  /** The read replica for catalogue reads (`readUrl`, decision 0019); none without one. */
+  readDatabase?: Database;
   embedded: boolean;
   /** The embedded server (none with DATABASE_URL), for supervision. */
   server?: EmbeddedServer;
@@ -20,6 +22,8 @@ export interface OpenedDatabase {
  */
 export async function openShopDatabase(options: {
   databaseUrl?: string;
+  /** A read replica of `databaseUrl` for catalogue reads (DATABASE_READ_URL, decision 0019): a second pool, never migrated. */
+  readUrl?: string;
   dataDir: string;
   embeddedPort: number;
   seedProducts: number;
@@ -48,19 +52,27 @@ export async function openShopDatabase(options: {
     stopEmbedded = () => started.stop();
   }
   const database = connect(url, { max: options.poolSize, applicationName: `toonbank ${process.pid}` });
+  const readDatabase = options.readUrl
+    ? connect(options.readUrl, { max: options.poolSize, applicationName: `toonbank ${process.pid} read` })
+    : undefined;
   try {
     await waitUntilReachable(database, options.connectAttempts ?? 1, options.log);
     await prepareDatabase(database, { seedProducts: options.seedProducts, log: options.log });
+    if (readDatabase)
+      await waitUntilReachable(readDatabase, options.connectAttempts ?? 1, options.log, 'De leesreplica (DATABASE_READ_URL)');
   } catch (error) {
+    await readDatabase?.close().catch(() => {});
     await database.close().catch(() => {});
     await stopEmbedded().catch(() => {});
     throw error;
   }
   return {
     database,
+    readDatabase,
     embedded: !options.databaseUrl,
     server,
     close: async () => {
+      await readDatabase?.close();
       await database.close();
       await stopEmbedded();
     },
@@ -76,10 +88,15 @@ const MAX_RETRY_DELAY_MS = 5000;
  * the shop, or a fail-over, answers after a few seconds). A refusal that waiting does not cure (wrong password, no
  * such database) fails at once.
  */
-export async function waitUntilReachable(database: Database, attempts: number, log: (message: string) => void): Promise<void> {
+export async function waitUntilReachable(
+  database: Database,
+  attempts: number,
+  log: (message: string) => void,
+  subject?: string,
+): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await assertReachable(database);
+      return await assertReachable(database, subject);
     } catch (error) {
       if (attempt >= attempts || !(error instanceof DatabaseUnreachableError) || !error.transient) throw error;
       const delay = Math.min(FIRST_RETRY_DELAY_MS * 2 ** (attempt - 1), MAX_RETRY_DELAY_MS);

@@ -1,5 +1,5 @@
 import type { Config } from '@toonbank/config';
-import type { Database } from '@toonbank/db/client';
+import type { Database, Db } from '@toonbank/db/client';
 import type { SearchEngine } from '@toonbank/db/repositories/search';
 import type { Logger } from 'pino';
 import type { Mailer } from './mail.ts';
@@ -9,6 +9,11 @@ import type { Session } from './session.ts';
 /** What the API needs from the outside world; tests build their own. */
 export interface AppDeps {
   database: Database;
+  /**
+   * A read replica of `database` for catalogue reads (DATABASE_READ_URL, decision 0019); without it they go to
+   * `database`. Read it through `catalogueDb`.
+   */
+  readDatabase?: Database;
   config: Pick<Config, 'TOKEN_TTL_HOURS'> &
     Partial<
       Pick<
@@ -35,6 +40,16 @@ export interface AppDeps {
   now: () => Date;
   /** The catalogue search engine; without it the API builds one (SEARCH_ENGINE: the in-memory index over PostgreSQL, or PostgreSQL alone). */
   searchEngine?: SearchEngine;
+}
+
+/**
+ * Where catalogue reads go (decision 0019): the read replica when there is one, else the primary. Catalogue reads are
+ * product lists, search, product pages, web nodes, brands, the sitemap, and the catalogue revision their caches key on
+ * (read from the same database as the data, so an answer is never stored under a revision newer than what it shows).
+ * Everything a customer writes and reads back (cart, checkout, account, sessions, reviews, stock) stays on the primary.
+ */
+export function catalogueDb(deps: AppDeps): Db {
+  return (deps.readDatabase ?? deps.database).db;
 }
 
 export interface AppEnv {

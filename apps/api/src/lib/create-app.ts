@@ -6,7 +6,7 @@ import { CONTENT_LANGUAGES } from '@toonbank/domain';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { languageDetector } from 'hono/language';
-import type { AppDeps, AppEnv } from './context.ts';
+import { catalogueDb, type AppDeps, type AppEnv } from './context.ts';
 import { ApiError, sendError, validationError } from './errors.ts';
 import { ALLOWED_METHODS, discardBody, hasCheckedBody, isAllowedMethod, isStorableBody, isStorableUrl } from './input-guard.ts';
 import { sessionMiddleware } from './session.ts';
@@ -34,9 +34,11 @@ export function bodyLimitFor(path: string): number {
 
 /** The search engine of SEARCH_ENGINE (decision 0016): the in-memory index with PostgreSQL behind it, or PostgreSQL alone. */
 function defaultSearchEngine(deps: AppDeps) {
-  const postgres = createPostgresSearchEngine(deps.database.db);
+  // Both read the catalogue where catalogue reads go (the read replica when there is one, decision 0019); the index's
+  // snapshot reads its revision from the same database as its data.
+  const postgres = createPostgresSearchEngine(catalogueDb(deps));
   if (deps.config.SEARCH_ENGINE === 'postgres') return postgres;
-  return createIndexedSearchEngine(deps.database.db, postgres, { log: (message) => deps.logger.info(message) });
+  return createIndexedSearchEngine(catalogueDb(deps), postgres, { log: (message) => deps.logger.info(message) });
 }
 
 /** The API application under `/api`, with deps, language and session in place. */

@@ -1,5 +1,5 @@
 import { readCatalogueRevision, readContentRevision } from '@toonbank/db/repositories/revisions';
-import type { AppDeps } from './context.ts';
+import { catalogueDb, type AppDeps } from './context.ts';
 
 interface Store {
   revision: number;
@@ -144,11 +144,12 @@ export const cachedByRevision: Cached = revisionCache({
  * (every write to products, placements, reviews, brands, web nodes, product images, price-list
  * prices bumps it; migration `search_engine_sql`). Like Elasticsearch's shard request cache: the key
  * is the normalised request plus everything of the viewer the result depends on.
+ * The revision is read where the answers are read (the read replica when there is one, decision 0019).
  * SEARCH_CACHE=off switches it off (the bench's cold-path run); SEARCH_CACHE_MB bounds its estimated size.
  */
 export const cachedByCatalogueRevision: Cached = revisionCache({
   maxEntries: 5_000,
   maxBytes: (deps) => (deps.config.SEARCH_CACHE_MB ?? DEFAULT_SEARCH_CACHE_MB) * 2 ** 20,
-  readRevision: (deps) => readCatalogueRevision(deps.database.db),
+  readRevision: (deps) => readCatalogueRevision(catalogueDb(deps)),
   enabled: (deps) => deps.config.SEARCH_CACHE !== 'off',
 });

@@ -71,9 +71,10 @@ export async function readCartRevision(db: Db, customerId: number): Promise<Cart
 
 /**
  * The content and catalogue revisions as one value: any content, product, placement, price or review write changes it
- * (the key of the anonymous page cache, decision 0007); null when unknown.
+ * (the key of the anonymous page cache, decision 0007); null when unknown. `catalogueDb`: where catalogue reads go (a
+ * read replica, decision 0019), so a page is never keyed on a catalogue revision newer than the data it shows.
  */
-export async function readDataRevision(db: Db): Promise<string | null> {
-  const [content, catalogue] = await Promise.all([readContentRevision(db), readCatalogueRevision(db)]);
+export async function readDataRevision(db: Db, catalogueDb: Db = db): Promise<string | null> {
+  const [content, catalogue] = await Promise.all([readContentRevision(db), readCatalogueRevision(catalogueDb)]);
   return content === null || catalogue === null ? null : `${content}:${catalogue}`;
 }

@@ -1,6 +1,6 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { findBrandByUrl, listPopularBrands, listVisibleBrands, type BrandRow } from '@toonbank/db/repositories/catalogue';
-import type { AppEnv } from '../../lib/context.ts';
+import { catalogueDb, type AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import type { brandByUrlRoute, listBrandsRoute, popularBrandsRoute } from './brands.routes.ts';
 
@@ -9,18 +9,18 @@ function toBrand(row: BrandRow) {
 }
 
 export const listBrandsHandler: RouteHandler<typeof listBrandsRoute, AppEnv> = async (c) => {
-  const rows = await listVisibleBrands(c.var.deps.database.db);
+  const rows = await listVisibleBrands(catalogueDb(c.var.deps));
   return c.json({ Success: true as const, Data: rows.map(toBrand) }, 200);
 };
 
 export const popularBrandsHandler: RouteHandler<typeof popularBrandsRoute, AppEnv> = async (c) => {
   const { limit } = c.req.valid('query');
-  const rows = await listPopularBrands(c.var.deps.database.db, limit);
+  const rows = await listPopularBrands(catalogueDb(c.var.deps), limit);
   return c.json({ Success: true as const, Data: rows.map(toBrand) }, 200);
 };
 
 export const brandByUrlHandler: RouteHandler<typeof brandByUrlRoute, AppEnv> = async (c) => {
-  const row = await findBrandByUrl(c.var.deps.database.db, c.req.valid('param').url);
+  const row = await findBrandByUrl(catalogueDb(c.var.deps), c.req.valid('param').url);
   if (!row) throw new ApiError(404, 'NOT_FOUND', 'notFound');
   return c.json({ Success: true as const, Data: toBrand(row) }, 200);
 };

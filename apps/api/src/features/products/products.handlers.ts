@@ -17,7 +17,7 @@ import {
   listViewedProducts,
   recordViewedProduct,
 } from '@toonbank/db/repositories/products';
-import type { AppEnv } from '../../lib/context.ts';
+import { catalogueDb, type AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { requireSession } from '../../lib/session.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
@@ -75,7 +75,7 @@ export const productByUrlHandler: RouteHandler<typeof productByUrlRoute, AppEnv>
     now.toISOString().slice(0, 7),
   ]);
   const cached = await cachedByCatalogueRevision(deps, key, async () => {
-    const row = await findProductDetail(deps.database.db, viewer, url);
+    const row = await findProductDetail(catalogueDb(deps), viewer, url);
     if (!row) return null;
     const [prices, context] = await Promise.all([loadPrices(deps, viewer, [row, ...row.variants]), loadDeliveryContext(deps)]);
     return {
@@ -97,7 +97,7 @@ export const productsByIdsHandler: RouteHandler<typeof productsByIdsRoute, AppEn
   const { deps } = c.var;
   const ids = parseProductIds(c.req.valid('query').productIds);
   const viewer = await resolveViewer(deps, c.var.session);
-  const rows = await findProductSummaries(deps.database.db, viewer, ids);
+  const rows = await findProductSummaries(catalogueDb(deps), viewer, ids);
   return c.json({ Success: true as const, Data: await toProductSummaries(deps, viewer, rows, contentLanguage(c.var.language)) }, 200);
 };
 
@@ -109,8 +109,8 @@ async function findOneBy(
   language: ContentLanguage,
 ) {
   const viewer = await resolveViewer(deps, session);
-  const [id] = await findProductIdsBy(deps.database.db, viewer, field, [value.trim()]);
-  const [row] = id === undefined ? [] : await findProductSummaries(deps.database.db, viewer, [id]);
+  const [id] = await findProductIdsBy(catalogueDb(deps), viewer, field, [value.trim()]);
+  const [row] = id === undefined ? [] : await findProductSummaries(catalogueDb(deps), viewer, [id]);
   if (!row) throw productNotFound();
   const [summary] = await toProductSummaries(deps, viewer, [row], language);
   return summary!;
@@ -145,8 +145,8 @@ export const productsByScanCodesHandler: RouteHandler<typeof productsByScanCodes
     ),
   ];
   const viewer = await resolveViewer(deps, c.var.session);
-  const ids = await findProductIdsBy(deps.database.db, viewer, 'scanCode', codes);
-  const rows = await findProductSummaries(deps.database.db, viewer, ids);
+  const ids = await findProductIdsBy(catalogueDb(deps), viewer, 'scanCode', codes);
+  const rows = await findProductSummaries(catalogueDb(deps), viewer, ids);
   return c.json({ Success: true as const, Data: await toProductSummaries(deps, viewer, rows, contentLanguage(c.var.language)) }, 200);
 };
 
@@ -155,8 +155,8 @@ export const connectionsHandler: RouteHandler<typeof connectionsRoute, AppEnv> =
   const { id } = c.req.valid('param');
   const { limit, type } = c.req.valid('query');
   const viewer = await resolveViewer(deps, c.var.session);
-  if (!(await isProductVisible(deps.database.db, viewer, id))) throw notFound();
-  const rows = await listConnections(deps.database.db, viewer, id, type ?? 'Interesting', limit);
+  if (!(await isProductVisible(catalogueDb(deps), viewer, id))) throw notFound();
+  const rows = await listConnections(catalogueDb(deps), viewer, id, type ?? 'Interesting', limit);
   return c.json({ Success: true as const, Data: await toProductSummaries(deps, viewer, rows, contentLanguage(c.var.language)) }, 200);
 };
 
@@ -165,8 +165,8 @@ export const reviewsHandler: RouteHandler<typeof reviewsRoute, AppEnv> = async (
   const { id } = c.req.valid('param');
   const { offset, limit, sortField, sortAscending } = c.req.valid('query');
   const viewer = await resolveViewer(deps, c.var.session);
-  if (!(await isProductVisible(deps.database.db, viewer, id))) throw notFound();
-  const { rows, total, average } = await listReviews(deps.database.db, id, reviewSort(sortField, sortAscending), { offset, limit });
+  if (!(await isProductVisible(catalogueDb(deps), viewer, id))) throw notFound();
+  const { rows, total, average } = await listReviews(catalogueDb(deps), id, reviewSort(sortField, sortAscending), { offset, limit });
   return c.json(
     {
       Success: true as const,
@@ -223,7 +223,7 @@ export const discountsHandler: RouteHandler<typeof discountsRoute, AppEnv> = asy
   const now = discountLookupDate(startDate, deps.now());
   const codes = parseFlyerCodes(flyerCodes);
   const viewer = await resolveViewer(deps, c.var.session);
-  const candidates = await listDiscountsByFlyerCodes(deps.database.db, codes, discountLookupStart(now), now);
+  const candidates = await listDiscountsByFlyerCodes(catalogueDb(deps), codes, discountLookupStart(now), now);
   const chosen = codes.map((code) => selectDiscount(candidates, code, viewer.priceListId, now)).filter((d) => d !== null);
   return c.json({ Success: true as const, Data: chosen.map(toDiscount) }, 200);
 };

@@ -20,7 +20,7 @@ import {
 import { findListerNode, isWebNodeForOtherCustomers, type ListerNodeRow, type SearchRequest } from '@toonbank/db/repositories/search';
 import type { CatalogueViewer } from '@toonbank/db/repositories/catalogue';
 import { findProductSummaries } from '@toonbank/db/repositories/products';
-import type { AppEnv } from '../../lib/context.ts';
+import { catalogueDb, type AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { cachedByCatalogueRevision } from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
@@ -67,9 +67,8 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
     delivery: await deliveryMoment(deps),
   });
   const { data, stock } = await cachedByCatalogueRevision(deps, key, async () => {
-    const { db } = deps.database;
     const result = await c.var.searchEngine.search(viewer, request, deps.now());
-    const hits = await findProductSummaries(db, viewer, result.ids);
+    const hits = await findProductSummaries(catalogueDb(deps), viewer, result.ids);
     const answer: Omit<SearchResultBody, 'Sorts'> = {
       SearchTerm: keyword,
       Hits: await toProductSummaries(deps, viewer, hits, language),
@@ -120,9 +119,9 @@ export const searchConfigHandler: RouteHandler<typeof searchConfigRoute, AppEnv>
 
 export const webNodeByUrlHandler: RouteHandler<typeof webNodeByUrlRoute, AppEnv> = async (c) => {
   const { deps } = c.var;
-  const node = await findListerNode(deps.database.db, c.req.valid('param').url.replace(/^\/+|\/+$/g, ''));
+  const node = await findListerNode(catalogueDb(deps), c.req.valid('param').url.replace(/^\/+|\/+$/g, ''));
   if (!node) throw new ApiError(404, 'NOT_FOUND', 'notFound');
-  const forOtherCustomers = await isWebNodeForOtherCustomers(deps.database.db, await resolveViewer(deps, c.var.session), node.id);
+  const forOtherCustomers = await isWebNodeForOtherCustomers(catalogueDb(deps), await resolveViewer(deps, c.var.session), node.id);
   const language = contentLanguage(c.var.language);
   const link = (n: ListerNodeRow['ancestors'][number]) => {
     const text = localizeFields(n, n.translations, language, ['name']);

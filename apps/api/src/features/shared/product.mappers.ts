@@ -26,7 +26,7 @@ import type { Executor } from '@toonbank/db/client';
 import { findPricingFacts } from '@toonbank/db/repositories/pricing';
 import { findStockQuantities } from '@toonbank/db/repositories/products';
 import type { CatalogueViewer } from '@toonbank/db/repositories/catalogue';
-import type { AppDeps } from '../../lib/context.ts';
+import { catalogueDb, type AppDeps } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { loadCheckoutSettings } from './checkout-cart.ts';
 import type { ProductSummary } from './product.schemas.ts';
@@ -59,9 +59,9 @@ export async function loadPricer(
   return (row, quantity) => priceFor(pricingInput(row, facts.get(row.id), viewer.priceListId, now), quantity);
 }
 
-/** The prices of products for a viewer now, for one piece, by product id. */
+/** The prices of products for a viewer now, for one piece, by product id (shown, not charged: read where catalogue reads go). */
 export async function loadPrices(deps: AppDeps, viewer: CatalogueViewer, rows: readonly PricedRow[]): Promise<Map<number, Price>> {
-  const price = await loadPricer(deps, viewer, rows);
+  const price = await loadPricer(deps, viewer, rows, catalogueDb(deps));
   return new Map(rows.map((row) => [row.id, price(row, 1)]));
 }
 

@@ -8,7 +8,7 @@ import {
   type WebNodeRow,
 } from '@toonbank/db/repositories/catalogue';
 import { countWebNodeProducts, findEmptyWebNodeUrls } from '@toonbank/db/repositories/search';
-import type { AppDeps, AppEnv } from '../../lib/context.ts';
+import { catalogueDb, type AppDeps, type AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { cachedByCatalogueRevision } from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
@@ -45,7 +45,7 @@ export function buildTree(
 }
 
 async function liveNode(deps: AppDeps, id: number): Promise<WebNodeRow> {
-  const node = await findWebNode(deps.database.db, id, { liveOnly: true });
+  const node = await findWebNode(catalogueDb(deps), id, { liveOnly: true });
   if (!node) throw new ApiError(404, 'NOT_FOUND', 'notFound');
   return node;
 }
@@ -53,7 +53,7 @@ async function liveNode(deps: AppDeps, id: number): Promise<WebNodeRow> {
 export const getMainRootHandler: RouteHandler<typeof getMainRoot, AppEnv> = async (c) => {
   const { descendantLevel } = c.req.valid('query');
   // Level 1 nodes are the root's children; descendantLevel counts levels below them.
-  const rows = await listWebNodes(c.var.deps.database.db, descendantLevel + 1);
+  const rows = await listWebNodes(catalogueDb(c.var.deps), descendantLevel + 1);
   return c.json({ Success: true as const, Data: buildTree(rows, undefined, contentLanguage(c.var.language)) }, 200);
 };
 
@@ -80,8 +80,8 @@ export const getNodeProductsHandler: RouteHandler<typeof getNodeProducts, AppEnv
   ]);
   const page = await cachedByCatalogueRevision(deps, key, async () => {
     const [rows, total] = await Promise.all([
-      listWebNodeProducts(deps.database.db, viewer, id, { offset, limit }),
-      countWebNodeProducts(deps.database.db, viewer, id),
+      listWebNodeProducts(catalogueDb(deps), viewer, id, { offset, limit }),
+      countWebNodeProducts(catalogueDb(deps), viewer, id),
     ]);
     const products = await toProductSummaries(deps, viewer, rows, language);
     return { products, total, stock: rows.map((row) => [row.id, stockFactsOf(row)] as const) };
@@ -93,7 +93,7 @@ export const getNodeProductsHandler: RouteHandler<typeof getNodeProducts, AppEnv
 export const getMainNodeHandler: RouteHandler<typeof getMainNode, AppEnv> = async (c) => {
   const { id } = c.req.valid('param');
   const node = await liveNode(c.var.deps, id);
-  const descendants = await listWebNodeDescendants(c.var.deps.database.db, id, c.req.valid('query').descendantLevel);
+  const descendants = await listWebNodeDescendants(catalogueDb(c.var.deps), id, c.req.valid('query').descendantLevel);
   const [tree] = buildTree([node, ...descendants], (row) => row.id === node.id, contentLanguage(c.var.language));
   return c.json({ Success: true as const, Data: tree! }, 200);
 };
@@ -108,6 +108,6 @@ export const getEmptyNodesHandler: RouteHandler<typeof getEmptyNodes, AppEnv> = 
   const { deps } = c.var;
   const viewer = await resolveViewer(deps, c.var.session);
   const key = JSON.stringify(['empty-nodes', [...viewer.publicationCodes].sort()]);
-  const urls = await cachedByCatalogueRevision(deps, key, () => findEmptyWebNodeUrls(deps.database.db, viewer));
+  const urls = await cachedByCatalogueRevision(deps, key, () => findEmptyWebNodeUrls(catalogueDb(deps), viewer));
   return c.json({ Success: true as const, Data: urls }, 200);
 };
