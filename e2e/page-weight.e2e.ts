@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, open } from './support/browser.ts';
+import { countMarkup } from './support/markup.ts';
 
 /**
  * The page weight on a phone (issue 19, decision 0018): what the browser fetches for a product page. Sizes, not
@@ -15,6 +16,9 @@ const MOBILE = { width: 390, height: 844 };
  * React Router alone are 91 KB), so this guards against growth while the rest of the way is open (decision 0018).
  */
 const PRODUCT_PAGE_JS_BUDGET_KB = 138;
+
+/** The whole logged-in lister's HTML per tile (bytes): 6,345 before issue 19's markup work, 6,106 after (2,000 products). */
+const PAGE_BYTES_PER_TILE = 6_200;
 
 let browser: Browser;
 let productPath: string;
@@ -80,5 +84,38 @@ describe('page weight on a phone', () => {
     expect(catalogues).toHaveLength(1);
     expect(catalogues[0]).toMatch(/\/assets\/fr-/);
     await context.close();
+  });
+});
+
+/**
+ * The markup of a page rendered for a logged-in customer (issue 19: such pages are rendered on every request, and
+ * rendering their HTML is most of their cost). A tile has one form for the quick add and the order list and one for the
+ * heart, the buttons name their intent, and the forms carry no duplicated hidden inputs. Bounds per tile, measured on
+ * the business customer's lister of 48 (docs/performance.md, "Markup of logged-in pages").
+ */
+describe('markup of a logged-in lister', () => {
+  it('keeps a tile to two forms and seven inputs, and the page within its bytes per tile', async () => {
+    const login = await fetch(`${baseUrl()}/api/aspos/authentication/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'zakelijk@toonbank.nl', password: 'Toonbank2026!' }),
+    });
+    const { Token } = (await login.json()) as { Token: string };
+    const html = await (
+      await fetch(`${baseUrl()}/product/lister/hond?size=48`, { headers: { cookie: `toonbank_session=${Token}` } })
+    ).text();
+    const tiles = html.match(/<article class="product-tile"/g)?.length ?? 0;
+    expect(tiles).toBeGreaterThanOrEqual(24);
+    // Each tile on its own (the facets and the shell have their own forms and inputs).
+    for (const tile of html.match(/<article class="product-tile"[\s\S]*?<\/article>/g) ?? []) {
+      const markup = countMarkup(tile);
+      expect(markup.forms).toBeLessThanOrEqual(2);
+      expect(markup.inputs).toBeLessThanOrEqual(7);
+    }
+    expect(countMarkup(html).bytes / tiles).toBeLessThanOrEqual(PAGE_BYTES_PER_TILE);
+    // Without JavaScript every tile still posts: its add button and order-list button share one form.
+    const shared = [...html.matchAll(/<button[^>]*form="([^"]+)"[^>]*formAction="\/order-list"/g)].map((match) => match[1]);
+    expect(shared.length).toBeGreaterThan(0);
+    for (const id of shared) expect(html).toContain(`<form id="${id}"`);
   });
 });

@@ -203,6 +203,51 @@ describe('the lists of a logged-in customer', () => {
   });
 });
 
+describe('a tile without JavaScript (one form for the cart and the order list, issue 19)', () => {
+  const NO_JS_EMAIL = 'tegel-zonder-js-e2e@toonbank.nl';
+
+  it('adds the chosen quantity to the cart with Enter, one to the order list, and the heart to the wishlist', async () => {
+    await ownCustomer(NO_JS_EMAIL);
+    const token = await tokenFor(NO_JS_EMAIL);
+    const context = await browser.newContext({ locale: 'nl-NL', javaScriptEnabled: false, viewport: DESKTOP });
+    await context.addCookies([{ name: 'toonbank_session', value: token, url: baseUrl() }]);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}${LISTER}`);
+    const name = await tileName(page, 0);
+    const tile = orderableTiles(page).first();
+    // Enter in the quantity field sends the add to cart (the tile's default button), with the quantity typed.
+    await tile.getByLabel(`Aantal ${name}`).fill('3');
+    await Promise.all([page.waitForURL(`${baseUrl()}/cart`), tile.getByLabel(`Aantal ${name}`).press('Enter')]);
+    await expect.poll(async () => page.getByLabel(`Aantal van ${name}`).inputValue()).toBe('3');
+
+    // 'Op bestellijst' posts the same form to the order list: one of the product, whatever the quantity field says.
+    await page.goto(`${baseUrl()}${LISTER}`);
+    await orderableTiles(page).first().getByLabel(`Aantal ${name}`).fill('5');
+    await Promise.all([
+      page.waitForURL(`${baseUrl()}/order-list`),
+      page.getByRole('button', { name: `${name} op je bestellijst zetten` }).click(),
+    ]);
+    await page.getByText(`${name} staat op je bestellijst.`).waitFor();
+    const orderList = await apiAs<{ Data: { Selections: { Product: { Name: string }; Quantity: number }[] } }>(
+      token,
+      '/aspos/products/selections?types=OrderList',
+    );
+    expect(orderList.Data.Selections.map((line) => [line.Product.Name, line.Quantity])).toEqual([[name, 1]]);
+
+    // The heart: its own form, the button says on or off.
+    await page.goto(`${baseUrl()}${LISTER}`);
+    const heart = page.getByRole('button', { name: `${name} op je verlanglijst` });
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await Promise.all([page.waitForURL(`${baseUrl()}/wishlist`), heart.click()]);
+    await page.goto(`${baseUrl()}${LISTER}`);
+    expect(await page.getByRole('button', { name: `${name} op je verlanglijst` }).getAttribute('aria-pressed')).toBe('true');
+    await Promise.all([page.waitForURL(`${baseUrl()}/wishlist`), page.getByRole('button', { name: `${name} op je verlanglijst` }).click()]);
+    await page.goto(`${baseUrl()}${LISTER}`);
+    expect(await page.getByRole('button', { name: `${name} op je verlanglijst` }).getAttribute('aria-pressed')).toBe('false');
+    await context.close();
+  });
+});
+
 describe('the lists for an anonymous visitor (§4: lists need login)', () => {
   it('leads from the lists menu to the login page and, after logging in, to the list', async () => {
     const { context, page } = await newPage(browser, { viewport: DESKTOP });

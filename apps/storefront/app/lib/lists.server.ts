@@ -8,6 +8,7 @@ import { redirect } from 'react-router';
 import { translator } from '../i18n/messages.ts';
 import { ApiResponseError, readAnswer, readData, type ApiClient, type DataOf } from './api.ts';
 import { formValues } from './forms.server.ts';
+import { HEART_ON, ORDER_LIST_ADD_ONE } from './list-intents.ts';
 import { getRequestContext } from './request-context.server.ts';
 import type { SessionUser } from './session.ts';
 import { throwIfUnauthorized } from './unauthorized.server.ts';
@@ -101,7 +102,7 @@ export async function heartAction(request: Request, context: LoadContext): Promi
   const name = values.productName ?? '';
   if (productId === null) return { ok: false, intent: 'heart', productId, message: t('lists.error') };
   const param = { productId: String(productId) };
-  if (values.on === '1') {
+  if (values.intent === HEART_ON) {
     const check = await readData(await api.aspos.customer['wishlists-check'][':productId'].$get({ param }));
     const { result } = await settle(
       request,
@@ -127,12 +128,12 @@ export async function heartAction(request: Request, context: LoadContext): Promi
   return result.ok ? { ...result, pressed: false } : result;
 }
 
-/** 'Op bestellijst' (§4: a product already there gets the quantity added). */
+/** 'Op bestellijst' (§4: a product already there gets the quantity added; one from a tile or the product page's button). */
 export async function orderListAddAction(request: Request, context: LoadContext, values: Record<string, string>) {
   const { api, locale } = listActor(request, context, values.returnTo, '/order-list');
   const t = translator(locale);
   const productId = positiveInt(values.productId);
-  const quantity = Number(values.quantity ?? '1');
+  const quantity = values.intent === ORDER_LIST_ADD_ONE ? 1 : Number(values.quantity ?? '1');
   if (productId === null) return { ok: false as const, intent: 'add', productId, message: t('lists.error') };
   const { result } = await settle(
     request,

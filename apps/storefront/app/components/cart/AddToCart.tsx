@@ -50,7 +50,9 @@ function describe(result: CartActionResult, product: BuyableProduct, submitted: 
  * shows the result inline; with JavaScript a fetcher posts it and the
  * add-to-cart modal opens. A virtual product with sizes asks for the size first.
  * With `action` (a tile: the cart's action) the form posts there and names the page to come back to
- * after an anonymous visitor's login; `nameHint` tells screen readers which product the button adds.
+ * after an anonymous visitor's login; `nameHint` tells screen readers which product the button adds. `formId` and
+ * `fields` let other buttons of a tile use the same form (the order list: one form per tile, issue 19); the add button
+ * comes first in the form, so Enter in the quantity field adds to the cart.
  */
 export function AddToCart({
   product,
@@ -58,12 +60,16 @@ export function AddToCart({
   action,
   nameHint,
   className,
+  formId,
+  fields,
 }: {
   product: BuyableProduct;
   quantityField: ReactNode;
   action?: string;
   nameHint?: string;
   className?: string;
+  formId?: string;
+  fields?: ReactNode;
 }) {
   const t = useT();
   const location = useLocation();
@@ -118,6 +124,7 @@ export function AddToCart({
         product.IsOrderable &&
         product.MaxQuantity >= Math.max(1, product.PurchaseUnitFactor) && (
           <fetcher.Form
+            id={formId}
             method="post"
             action={action}
             className="add-to-cart__form"
@@ -127,12 +134,17 @@ export function AddToCart({
               else record(event.currentTarget);
             }}
           >
-            <input type="hidden" name="intent" value="add" />
-            <input type="hidden" name="productId" value={product.Id} />
-            {action && <input type="hidden" name="returnTo" value={location.pathname + location.search} />}
+            {fields ?? (
+              <>
+                <input type="hidden" name="productId" value={product.Id} />
+                {action && <input type="hidden" name="returnTo" value={location.pathname + location.search} />}
+              </>
+            )}
             {quantityField}
             <button
               type="submit"
+              name="intent"
+              value="add"
               className="button button--primary button--large add-to-cart__button"
               aria-disabled={busy || undefined}
               aria-label={nameHint ? `${busy ? t('cart.adding') : t('cart.add')}: ${nameHint}` : undefined}

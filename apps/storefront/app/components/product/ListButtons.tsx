@@ -4,6 +4,7 @@ import { useT } from '../../i18n/messages.ts';
 import type { ListActionResult, WishlistCheck } from '../../lib/lists.server.ts';
 import type { ShellData } from '../layout/types.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { HEART_OFF, HEART_ON, ORDER_LIST_ADD_ONE } from '../../lib/list-intents.ts';
 
 /** The page the button is on, to come back to after an anonymous visitor's login. */
 function useReturnTo(): string {
@@ -15,7 +16,8 @@ function useReturnTo(): string {
  * The heart (§2 wishlist): pressed when the product is on one of the customer's lists (the shell's
  * `wishlisted`, from wishlists-check). Pressing puts it on the default list or takes it off every list; an
  * anonymous visitor goes to the login page and comes back. The press shows at once and is kept when the shop
- * refuses it (the message says why).
+ * refuses it (the message says why). The button itself says which (`intent` heart-on or heart-off), so the form
+ * carries only what names the product and the page to come back to.
  */
 export function WishlistHeart({ productId, name, className }: { productId: number; name: string; className?: string }) {
   const t = useT();
@@ -23,17 +25,20 @@ export function WishlistHeart({ productId, name, className }: { productId: numbe
   const fetcher = useFetcher<ListActionResult>({ key: `heart-${productId}` });
   const returnTo = useReturnTo();
   const saved = shell?.wishlisted?.includes(productId) ?? false;
-  const pending = fetcher.formData?.get('on');
-  const pressed = pending !== undefined && pending !== null ? pending === '1' : saved;
+  const pending = fetcher.formData?.get('intent');
+  const pressed = typeof pending === 'string' ? pending === HEART_ON : saved;
   const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   return (
     <fetcher.Form method="post" action="/wishlist" className={['heart', className].filter(Boolean).join(' ')}>
-      <input type="hidden" name="intent" value="heart" />
-      <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="productName" value={name} />
-      <input type="hidden" name="on" value={pressed ? '0' : '1'} />
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <button type="submit" className="heart__button" aria-pressed={pressed} aria-label={t('lists.heartLabel', { name })}>
+      <ProductFields productId={productId} name={name} returnTo={returnTo} />
+      <button
+        type="submit"
+        name="intent"
+        value={pressed ? HEART_OFF : HEART_ON}
+        className="heart__button"
+        aria-pressed={pressed}
+        aria-label={t('lists.heartLabel', { name })}
+      >
         <Icon name={pressed ? 'heartFilled' : 'heart'} size={22} />
       </button>
       <span className="visually-hidden" role="status">
@@ -48,31 +53,81 @@ export function WishlistHeart({ productId, name, className }: { productId: numbe
   );
 }
 
-/** 'Op bestellijst' (§4: a product already on the order list gets the quantity added); anonymous visitors log in first. */
-export function OrderListButton({ productId, name, className }: { productId: number; name: string; className?: string }) {
+/** What a list button's form sends besides the button's own `intent`: the product, its name (for the answer) and the page. */
+export function ProductFields({ productId, name, returnTo }: { productId: number; name: string; returnTo: string }) {
+  return (
+    <>
+      <input type="hidden" name="productId" value={productId} />
+      <input type="hidden" name="productName" value={name} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+    </>
+  );
+}
+
+/**
+ * 'Op bestellijst' (§4: a product already on the order list gets one more; the button's `intent` add-one); anonymous
+ * visitors log in first. With `form` (a tile with a quick add) the button belongs to that form, which already names the
+ * product and the page (`ProductFields`), and posts it to the order list: one form per tile for both buttons. Without
+ * JavaScript the browser sends that form to `/order-list`; with it, this button's own fetcher does.
+ */
+export function OrderListButton({
+  productId,
+  name,
+  className,
+  form,
+}: {
+  productId: number;
+  name: string;
+  className?: string;
+  form?: string;
+}) {
   const t = useT();
   const fetcher = useFetcher<ListActionResult>({ key: `order-list-${productId}` });
   const returnTo = useReturnTo();
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const button = (
+    <button
+      type="submit"
+      name="intent"
+      value={ORDER_LIST_ADD_ONE}
+      form={form}
+      formAction={form ? '/order-list' : undefined}
+      className="order-list-add__button"
+      disabled={fetcher.state !== 'idle'}
+      aria-label={t('lists.orderListLabel', { name })}
+      onClick={
+        form
+          ? (event) => {
+              // The shared form belongs to the add to cart's fetcher: this button sends it through its own.
+              event.preventDefault();
+              void fetcher.submit(event.currentTarget);
+            }
+          : undefined
+      }
+    >
+      <Icon name="list" size={18} />
+      <span>{t('lists.toOrderList')}</span>
+    </button>
+  );
+  const status = (
+    <span className={result && !result.ok ? 'order-list-add__error' : 'order-list-add__done'} role="status">
+      {result?.message ?? ''}
+    </span>
+  );
+  const classes = ['order-list-add', className].filter(Boolean).join(' ');
+  if (form) {
+    return (
+      <div className={classes}>
+        {button}
+        {status}
+      </div>
+    );
+  }
   return (
-    <fetcher.Form method="post" action="/order-list" className={['order-list-add', className].filter(Boolean).join(' ')}>
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="productName" value={name} />
-      <input type="hidden" name="quantity" value="1" />
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <button
-        type="submit"
-        className="order-list-add__button"
-        disabled={fetcher.state !== 'idle'}
-        aria-label={t('lists.orderListLabel', { name })}
-      >
-        <Icon name="list" size={18} />
-        <span>{t('lists.toOrderList')}</span>
-      </button>
-      <span className={result && !result.ok ? 'order-list-add__error' : 'order-list-add__done'} role="status">
-        {result?.message ?? ''}
-      </span>
+    <fetcher.Form method="post" action="/order-list" className={classes}>
+      <ProductFields productId={productId} name={name} returnTo={returnTo} />
+      {button}
+      {status}
     </fetcher.Form>
   );
 }

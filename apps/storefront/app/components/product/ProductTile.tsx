@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { bannerLabel, useLocale, useT } from '../../i18n/messages.ts';
 import { dutchFragment } from '../../lib/content.ts';
 import { productHref } from '../../lib/links.ts';
@@ -8,7 +8,7 @@ import { AddToCart } from '../cart/AddToCart.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { OrderQuantity } from '../ui/QuantityStepper.tsx';
 import { DeliveryNote } from './DeliveryNote.tsx';
-import { OrderListButton, WishlistHeart } from './ListButtons.tsx';
+import { OrderListButton, ProductFields, WishlistHeart } from './ListButtons.tsx';
 import { Price } from './Price.tsx';
 import { ProductImage } from './ProductImage.tsx';
 import { Stars, useRatingText } from './Stars.tsx';
@@ -50,15 +50,22 @@ function TileRating({ rating, count }: { rating: number | null; count: number })
  * anonymous visitor goes to the login page that says why and adds the product after logging in. Only for products
  * ordered as they are (a product with sizes is chosen on its page).
  */
-function QuickAdd({ product }: { product: TileProduct }) {
+function hasQuickAdd(product: TileProduct): boolean {
+  return product.IsOrderable && !product.IsVirtual && product.MaxQuantity >= Math.max(1, product.PurchaseUnitFactor);
+}
+
+/** The quick add's form is the tile's one form for the cart and the order list (`formId`, issue 19). */
+function QuickAdd({ product, formId }: { product: TileProduct; formId: string }) {
   const t = useT();
-  const inputId = `quick-${useId().replace(/[^\w-]/g, '')}`;
+  const location = useLocation();
+  const inputId = `quick-${formId}`;
   const factor = Math.max(1, product.PurchaseUnitFactor);
-  if (!product.IsOrderable || product.IsVirtual || product.MaxQuantity < factor) return null;
   return (
     <AddToCart
       className="product-tile__add"
       action="/cart"
+      formId={formId}
+      fields={<ProductFields productId={product.Id} name={product.Name} returnTo={location.pathname + location.search} />}
       nameHint={product.Name}
       product={{ ...product, Variants: [] }}
       quantityField={
@@ -92,6 +99,8 @@ export function ProductTile({
   const locale = useLocale();
   const Heading = `h${headingLevel}` as const;
   const brand = visibleBrandName(product.Brand?.Name);
+  const formId = `tile-${useId().replace(/[^\w-]/g, '')}`;
+  const quickAdd = hasQuickAdd(product);
   return (
     <article className="product-tile">
       <div className="product-tile__media">
@@ -134,8 +143,8 @@ export function ProductTile({
           {t(`product.stock.${product.StockLevel}`)}
         </p>
         <DeliveryNote delivery={product.Delivery} className="product-tile__delivery" />
-        <QuickAdd product={product} />
-        <OrderListButton productId={product.Id} name={product.Name} />
+        {quickAdd && <QuickAdd product={product} formId={formId} />}
+        <OrderListButton productId={product.Id} name={product.Name} form={quickAdd ? formId : undefined} />
       </div>
     </article>
   );

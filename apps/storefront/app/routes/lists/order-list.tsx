@@ -21,6 +21,7 @@ import { privatePage } from '../../lib/private-page.ts';
 import { throwIfUnauthorized } from '../../lib/unauthorized.server.ts';
 import type { Route } from './+types/order-list';
 import { pageUrl } from '../../lib/page-url.ts';
+import { ORDER_LIST_ADD_ONE } from '../../lib/list-intents.ts';
 
 export const headers: Route.HeadersFunction = privatePage;
 
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
   const form = await request.formData();
   const values = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   const intent = values.intent ?? '';
-  if (intent === 'add') return orderListAddAction(request, context, values);
+  if (intent === 'add' || intent === ORDER_LIST_ADD_ONE) return orderListAddAction(request, context, values);
   const { api, locale } = listActor(request, context, '/order-list', '/order-list');
   const t = translator(locale);
   const answer = async (response: { ok: boolean; status: number; json(): Promise<unknown> }, success: string) =>

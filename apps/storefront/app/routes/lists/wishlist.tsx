@@ -15,6 +15,7 @@ import { privatePage } from '../../lib/private-page.ts';
 import { throwIfUnauthorized } from '../../lib/unauthorized.server.ts';
 import type { Route } from './+types/wishlist';
 import { pageUrl } from '../../lib/page-url.ts';
+import { isHeartIntent } from '../../lib/list-intents.ts';
 
 export const headers: Route.HeadersFunction = privatePage;
 
@@ -46,7 +47,7 @@ type Result = ListActionResult & { report?: ListToCartData; listId?: number };
 /** The heart (from any page), and the page's forms: quantity, remove, whole list to cart, new list, rename, delete. */
 export async function action({ request, context }: Route.ActionArgs): Promise<Result | Response> {
   const values = formValues(await request.clone().formData());
-  if (values.intent === 'heart') return heartAction(request, context);
+  if (isHeartIntent(values.intent)) return heartAction(request, context);
   const { api, locale } = listActor(request, context, '/wishlist', '/wishlist');
   const t = translator(locale);
   const id = String(Number(values.wishlistId) || 0);
