@@ -24,9 +24,12 @@ export function createDatabaseMonitor(options: {
   /** The embedded server to restart when its process ends; none for an external DATABASE_URL. */
   embedded?: SupervisedServer;
   log: { warn(message: string): void; info(message: string): void; error(message: string): void };
+  /** What the log lines call it: "De database" (default), or "De leesreplica" for DATABASE_READ_URL's pool. */
+  name?: string;
   intervalMs?: number;
   timeoutMs?: number;
 }): DatabaseMonitor {
+  const name = options.name ?? 'De database';
   const intervalMs = options.intervalMs ?? 1000;
   const timeoutMs = options.timeoutMs ?? 2000;
   let up = true;
@@ -41,11 +44,11 @@ export function createDatabaseMonitor(options: {
     if (available === up) return;
     up = available;
     if (available) {
-      options.log.info(`De database is weer bereikbaar (na ${((Date.now() - downSince) / 1000).toFixed(1)} s); de winkel werkt weer.`);
+      options.log.info(`${name} is weer bereikbaar (na ${((Date.now() - downSince) / 1000).toFixed(1)} s); de winkel werkt weer.`);
     } else {
       downSince = Date.now();
       restartFailedLogged = false;
-      options.log.warn('De database is niet bereikbaar: pagina’s en API antwoorden 503 (We zijn zo terug) tot ze terug is.');
+      options.log.warn(`${name} is niet bereikbaar: pagina’s en API antwoorden 503 (We zijn zo terug) tot ze terug is.`);
     }
   };
 
@@ -105,6 +108,20 @@ export function createDatabaseMonitor(options: {
     stop: () => {
       stopped = true;
       clearInterval(timer);
+    },
+  };
+}
+
+/**
+ * Several monitors as one (the primary and a read replica, decision 0019): available while all are; an outage of
+ * any is an outage of the shop, which cannot show its catalogue without the replica.
+ */
+export function allDatabases(monitors: readonly DatabaseMonitor[]): DatabaseMonitor {
+  return {
+    available: () => monitors.every((monitor) => monitor.available()),
+    confirmOutage: async () => (await Promise.all(monitors.map((monitor) => monitor.confirmOutage()))).some(Boolean),
+    stop: () => {
+      for (const monitor of monitors) monitor.stop();
     },
   };
 }

@@ -16,7 +16,7 @@ import { deleteEndedSessions } from '@toonbank/db/repositories/sessions';
 import { writeDemoImages } from '@toonbank/db/seed/index';
 import type { ServerBuild } from 'react-router';
 import { guardedCreateServer } from './edge.ts';
-import { createDatabaseMonitor } from './database-monitor.ts';
+import { allDatabases, createDatabaseMonitor } from './database-monitor.ts';
 import { createHttpApp } from './http.ts';
 import { createLogger } from './logger.ts';
 import { apiRevision, createPageCache } from './page-cache.ts';
@@ -78,13 +78,16 @@ async function main(): Promise<void> {
   // Catalogue reads (and the catalogue revision the page cache keys on) go to the read replica when there is one.
   const catalogueDb = (opened?.readDatabase ?? opened?.database)?.db;
   let stopping = false;
-  // Supervision (issue 13): 503 while the database is away, one log line per change, the embedded server restarted.
+  // Supervision (issue 13): 503 while the database (or the read replica) is away, one log line per change, the
+  // embedded server restarted.
+  const monitorLog = { info: (m: string) => logger.info(m), warn: (m: string) => logger.warn(m), error: (m: string) => logger.error(m) };
   const monitor = opened
-    ? createDatabaseMonitor({
-        pool: opened.database.pool,
-        embedded: opened.server,
-        log: { info: (m) => logger.info(m), warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
-      })
+    ? allDatabases([
+        createDatabaseMonitor({ pool: opened.database.pool, embedded: opened.server, log: monitorLog }),
+        ...(opened.readDatabase
+          ? [createDatabaseMonitor({ pool: opened.readDatabase.pool, name: 'De leesreplica', log: monitorLog })]
+          : []),
+      ])
     : undefined;
   // Sessions that ended more than a day ago can never be used again: removed hourly.
   const sessionCleanup = contentDb

@@ -35,7 +35,7 @@ beforeAll(async () => {
     DATABASE_READ_URL: replica.url,
     DATA_DIR: dataDir,
     JWT_SECRET: SECRET,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info',
   });
   await waitForHttp(`${base}/readyz`, shop, 60_000);
   const { rows } = await primary.pool.query<{ id: number; name: string; url: string }>(
@@ -84,6 +84,32 @@ describe('a shop process with DATABASE_READ_URL', () => {
     const fresh = await productPage();
     expect(fresh.cache).toBe('miss');
     expect(fresh.heading).toBe('Replica Krabpaal Primair');
+  });
+});
+
+describe('a read replica that goes away while the shop runs', () => {
+  it('answers 503 (We zijn zo terug) and not ready while it is away, logs it once, and recovers when it is back', async () => {
+    const name = new URL(replica.url).pathname.slice(1);
+    const refuse = async (allowed: boolean) => {
+      await primary.pool.query(`alter database "${name}" with allow_connections ${allowed}`);
+      if (!allowed) await primary.pool.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+    };
+    // A lister the page cache has not seen: it needs the replica.
+    const lister = async () => (await fetch(`${base}/product/lister/hond?replica=${Date.now()}`)).status;
+    await refuse(false);
+    try {
+      await expect.poll(lister, { timeout: 10_000 }).toBe(503);
+      const ready = await fetch(`${base}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ reason: 'de leesreplica is niet bereikbaar' });
+    } finally {
+      await refuse(true);
+    }
+    await expect.poll(lister, { timeout: 10_000 }).toBe(200);
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    const log = shop.output();
+    expect(log.match(/De leesreplica is niet bereikbaar: pagina’s en API antwoorden 503/g)).toHaveLength(1);
+    expect(log).toMatch(/De leesreplica is weer bereikbaar/);
   });
 });
 
