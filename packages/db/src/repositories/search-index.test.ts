@@ -250,6 +250,39 @@ describe('side by side: the in-memory index answers as the PostgreSQL engine', (
     expect(after.indexed - before.indexed).toBeGreaterThan(words.length * 0.8);
   });
 
+  it("suggests a product with its new name, url and image after a write, as PostgreSQL does (the suggested products' cache)", async () => {
+    const engine = postgres();
+    const product = (
+      await t.pool.query<{ id: number; name: string }>(
+        `select id, name from products where is_active and is_viewable and 'B' = any(publication_codes) and weighting is not null order by id limit 1`,
+      )
+    ).rows[0]!;
+    await t.pool.query(`update products set name = 'Kwispelkoek ' || name, weighting = 6000 where id = $1`, [product.id]);
+    await indexed.ready();
+    const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    const ask = async () => {
+      const answer = await indexed.suggest(anonymous, 'kwispelkoe', buildTsQuery('kwispelkoe'), 5, now);
+      expect(answer).toEqual(await engine.suggest(anonymous, 'kwispelkoe', buildTsQuery('kwispelkoe'), 5, now));
+      return answer.products.find((p) => p.id === product.id)!;
+    };
+    expect((await ask()).name).toBe(`Kwispelkoek ${product.name}`);
+    await t.pool.query(`update products set name = 'Kwispelkoeken ' || $2, url = url || '-nieuw' where id = $1`, [
+      product.id,
+      product.name,
+    ]);
+    await t.pool.query(`insert into product_images (product_id, url, type) values ($1, '/img/kwispel-voorkant.jpg', 'Front')`, [
+      product.id,
+    ]);
+    await t.pool.query(`update product_images set type = 'Side' where product_id = $1 and url <> '/img/kwispel-voorkant.jpg'`, [
+      product.id,
+    ]);
+    await indexed.ready();
+    const after = await ask();
+    expect(after.name).toBe(`Kwispelkoeken ${product.name}`);
+    expect(after.url).toMatch(/-nieuw$/);
+    expect(after.img).toBe('/img/kwispel-voorkant.jpg');
+  });
+
   it('follows catalogue writes and a running discount, and answers as PostgreSQL again once rebuilt', async () => {
     const engine = postgres();
     const product = (

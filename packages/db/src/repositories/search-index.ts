@@ -1225,6 +1225,68 @@ const SUGGEST_CANDIDATES = 100;
 const SINGLE_WORD = /^[\p{L}\p{N}]+$/u;
 const SUGGESTED_PRODUCTS = 50;
 
+interface SuggestedProduct {
+  id: number;
+  name: string;
+  url: string;
+  img: string | null;
+  translations: FieldTranslations | null;
+}
+
+/** Suggested products kept per process: at most this many (a few hundred bytes each), least recently used first. */
+const SUGGESTED_PRODUCT_CACHE = 20_000;
+
+/**
+ * The suggested products' name, url, front image and translations by id, in the order of the ids (unknown ids left
+ * out), kept per catalogue revision (slot 1: every write to products and product images bumps it): a suggestion whose
+ * products were suggested before sends no statement for them.
+ */
+function suggestedProductsCache(db: Db): (ids: number[], revision: number) => Promise<SuggestedProduct[]> {
+  let cacheRevision = -1;
+  const cache = new Map<number, SuggestedProduct>();
+  return async (ids, revision) => {
+    if (revision > cacheRevision) {
+      cache.clear();
+      cacheRevision = revision;
+    }
+    const cached = revision === cacheRevision;
+    const missing = ids.filter((id) => !cache.has(id));
+    const read = new Map<number, SuggestedProduct>();
+    if (missing.length > 0) {
+      const rows = await preparedRows<SuggestedProduct>(
+        db,
+        sql`select p.id, p.name, p.url, p.translations,
+                   (select i.url from product_images i where i.product_id = p.id order by case when i.type = 'Front' then 0 else 1 end, i.id limit 1) as img
+              from products p where p.id = any(${sql.param(missing)}::int[])`,
+      );
+      for (const row of rows) {
+        read.set(row.id, row);
+        if (!cached || revision !== cacheRevision) continue;
+        if (cache.size >= SUGGESTED_PRODUCT_CACHE) {
+          let drop = SUGGESTED_PRODUCT_CACHE / 4;
+          for (const key of cache.keys()) {
+            if (drop-- <= 0) break;
+            cache.delete(key);
+          }
+        }
+        cache.set(row.id, row);
+      }
+    }
+    const out: SuggestedProduct[] = [];
+    for (const id of ids) {
+      const product = read.get(id) ?? cache.get(id);
+      if (product) {
+        if (!read.has(id)) {
+          cache.delete(id);
+          cache.set(id, product);
+        }
+        out.push(product);
+      }
+    }
+    return out;
+  };
+}
+
 export interface IndexedSearchEngine extends SearchEngine {
   /** The index of the current revision, built if needed (tests and the bench wait for it). */
   ready(): Promise<SearchIndex>;
@@ -1276,6 +1338,7 @@ export function createIndexedSearchEngine(
     const relevance = typoRelevance(at, keyword, await typoFacts(db, at, keyword, SINGLE_WORD.test(keyword)));
     return relevance && { index: at, lookups: prepared.lookups, relevance };
   };
+  const suggestedProducts = suggestedProductsCache(db);
   return {
     async ready() {
       const { rows } = await db.execute<{ revision: string }>(sql`select revision from catalogue_revision where id = 1`);
@@ -1331,18 +1394,7 @@ export function createIndexedSearchEngine(
         return fallback.suggest(viewer, keyword, tsQuery, limit, now);
       }
       indexed++;
-      const products = await preparedRows<{
-        id: number;
-        name: string;
-        url: string;
-        img: string | null;
-        translations: FieldTranslations | null;
-      }>(
-        db,
-        sql`select p.id, p.name, p.url, p.translations,
-                   (select i.url from product_images i where i.product_id = p.id order by case when i.type = 'Front' then 0 else 1 end, i.id limit 1) as img
-              from unnest(${sql.param(ids)}::int[]) with ordinality s(id, ord) join products p on p.id = s.id order by s.ord`,
-      );
+      const products = await suggestedProducts(ids, at.revision);
       const group = groups[0];
       return {
         aheadWords: aheadWords(
