@@ -853,28 +853,59 @@ interface Prepared {
   lookups: number[];
 }
 
-async function prepare(db: Db, keyword: string, tsQuery: string, exact: string, whole: string): Promise<Prepared> {
-  const rows = await preparedRows<{ revision: string; query: string; exact: string; whole: string | null; lookups: number[] }>(
+/** The columns of the typo facts a multi-word keyword needs (all but the similar words), as `typoFacts` reads them. */
+interface TypoColumns {
+  folded: string;
+  threshold: number;
+  special: [number, number, boolean][] | null;
+}
+
+/**
+ * `prepare` with, in the same statement, the typo facts of a multi-word keyword for the non-ASCII documents `special`
+ * (of the index the caller expects to answer: `typoFactsOf` uses them only with that index) and, with `groups`, the
+ * suggested brands and categories: one round trip instead of two or three (decision 0016).
+ */
+async function prepareWith<G extends object>(
+  db: Db,
+  keyword: string,
+  tsQuery: string,
+  exact: string,
+  whole: string,
+  special: number[],
+  groups: SQL | null,
+): Promise<{ prepared: Prepared; typo: TypoColumns; groups: G | null }> {
+  const rows = await preparedRows<
+    { revision: string; query: string; exact: string; whole: string | null; lookups: number[] } & TypoColumns & Partial<G>
+  >(
     db,
-    sql`select (select revision from catalogue_revision where id = 1) as revision,
+    sql`with k as (select lower(toonbank_unaccent(${keyword})) as folded)
+        select (select revision from catalogue_revision where id = 1) as revision,
                to_tsquery('dutch', ${tsQuery})::text as query, to_tsquery('dutch', ${exact})::text as exact,
                case when ${whole} = '' then null else to_tsquery('dutch', ${whole})::text end as whole,
-               array(select p.id from products p where p.number = ${keyword} or p.scan_code = ${keyword}) as lookups`,
+               array(select p.id from products p where p.number = ${keyword} or p.scan_code = ${keyword}) as lookups,
+               k.folded, coalesce(current_setting('pg_trgm.word_similarity_threshold', true)::float8, 0.6) as threshold,
+               (select json_agg(json_build_array(ps.product_id, word_similarity(k.folded, ps.words), ps.words %> k.folded))
+                  from product_search ps where ps.product_id = any(${sql.param(special)}::int[])) as special
+               ${groups ? sql`, g.*` : sql``}
+          from k${groups ? sql` cross join (${groups}) g` : sql``}`,
   );
   const row = rows[0]!;
   return {
-    revision: Number(row.revision),
-    query: parseTsQuery(row.query),
-    exact: parseTsQuery(row.exact),
-    whole: row.whole === null ? null : parseTsQuery(row.whole),
-    lookups: row.lookups,
+    prepared: {
+      revision: Number(row.revision),
+      query: parseTsQuery(row.query),
+      exact: parseTsQuery(row.exact),
+      whole: row.whole === null ? null : parseTsQuery(row.whole),
+      lookups: row.lookups,
+    },
+    typo: { folded: row.folded, threshold: row.threshold, special: row.special },
+    groups: groups ? (row as unknown as G) : null,
   };
 }
 
-/** The requests the index answers; the others go to the PostgreSQL engine. */
-function indexable(viewer: CatalogueViewer, request: SearchRequest): boolean {
+/** The requests the index answers (a net-price viewer's with their price list's view, `netPriceView`); the others go to the PostgreSQL engine. */
+function indexable(_viewer: CatalogueViewer, request: SearchRequest): boolean {
   return (
-    viewer.priceListId === null &&
     request.keyword !== '' &&
     request.tsQuery !== '' &&
     !request.base.anyTags?.length &&
@@ -956,10 +987,15 @@ async function typoFacts(db: Db, index: SearchIndex, keyword: string, single: bo
           from k`,
   );
   const row = rows[0]!;
+  return typoFactsOf(index, row, row.similar);
+}
+
+/** The typo facts from their columns (of `typoFacts`, or of `prepareWith` for a multi-word keyword: no similar words). */
+function typoFactsOf(index: SearchIndex, row: TypoColumns, similar: string[] | null): TypoFacts {
   return {
     folded: row.folded,
     threshold: Number(row.threshold),
-    similar: row.similar,
+    similar,
     special: new Map(
       (row.special ?? []).map(([id, similarity, matches]) => [
         documentOf(index.productIds, id),
@@ -967,6 +1003,18 @@ async function typoFacts(db: Db, index: SearchIndex, keyword: string, single: bo
       ]),
     ),
   };
+}
+
+/** The product ids of the index's non-ASCII documents (asked of PostgreSQL with every keyword), per index. */
+const nonAsciiIdsOf = new WeakMap<SearchIndex, number[]>();
+function nonAsciiIds(index: SearchIndex): number[] {
+  let ids = nonAsciiIdsOf.get(index);
+  if (!ids) {
+    const found: number[] = [];
+    index.nonAscii.forEach((d) => found.push(index.productIds[d]!));
+    nonAsciiIdsOf.set(index, (ids = found));
+  }
+  return ids;
 }
 
 /**
@@ -1220,6 +1268,84 @@ function searchIndex(
   };
 }
 
+/**
+ * The index as a net-price viewer sees its prices: every document's price before discounts is their price list's net
+ * price excl. VAT, else the list price excl. VAT (`round(list * 100 / (100 + tax rate))`), as `viewerPrice` of search.ts
+ * computes it; the price orders are by that price (ties by product id); the discounts are those for every list and for
+ * theirs. Everything else is the index itself, so the search code prices, filters, ranges and sorts as for a
+ * list-price viewer.
+ */
+interface NetPrices {
+  revision: number;
+  ids: number[];
+  base: Int32Array;
+}
+
+/** Views per index and price list: at most this many price lists per index (1.2 MB each at 100k products). */
+const NET_PRICE_LISTS = 16;
+const netPriceViews = new WeakMap<SearchIndex, Map<number, Promise<SearchIndex | null>>>();
+
+/**
+ * The view of `index` for price list `priceListId`, or null while it is being read (that search goes to PostgreSQL)
+ * or when the database has moved past the index's revision. The net prices come in one statement with the revision.
+ */
+function netPriceView(
+  db: Db,
+  index: SearchIndex,
+  priceListId: number,
+  log?: (message: string) => void,
+): SearchIndex | null | Promise<SearchIndex | null> {
+  let views = netPriceViews.get(index);
+  if (!views) netPriceViews.set(index, (views = new Map()));
+  const known = views.get(priceListId);
+  if (known) return known;
+  if (views.size >= NET_PRICE_LISTS) views.clear();
+  const loading = readNetPrices(db, priceListId)
+    .then((prices) => (prices && prices.revision === index.revision ? netPriceIndex(index, priceListId, prices) : null))
+    .catch((error: unknown) => {
+      log?.(`search index: net prices of price list ${priceListId} failed: ${String(error)}`);
+      return null;
+    });
+  // A view that could not be made (the database moved on) stays null: the next index makes its own.
+  views.set(priceListId, loading);
+  return null;
+}
+
+async function readNetPrices(db: Db, priceListId: number): Promise<NetPrices | null> {
+  const rows = await preparedRows<{ revision: string; ids: number[] | null; base: (number | null)[] | null }>(
+    db,
+    sql`select (select revision from catalogue_revision where id = 1) as revision,
+               array_agg(ps.product_id order by ps.product_id) as ids,
+               array_agg(coalesce(vn.net_price_excl_cents,
+                   (select round(p.list_price_incl_cents * 100.0 / (100 + p.tax_rate)) from products p where p.id = ps.product_id))::int
+                 order by ps.product_id) as base
+          from product_search ps
+          left join price_list_prices vn on vn.product_id = ps.product_id and vn.price_list_id = ${priceListId}`,
+  );
+  const row = rows[0];
+  if (!row?.ids || !row.base || row.base.some((cents) => cents === null)) return null;
+  return { revision: Number(row.revision), ids: row.ids, base: Int32Array.from(row.base as number[]) };
+}
+
+/** The net-price view of `index` (see `NetPrices`); null when the database's documents are not the index's. */
+function netPriceIndex(index: SearchIndex, priceListId: number, { ids, base }: NetPrices): SearchIndex | null {
+  if (ids.length !== index.size || ids.some((id, d) => id !== index.productIds[d])) return null;
+  const order = (dir: number) => {
+    const docs = new Int32Array(index.size);
+    for (let d = 0; d < index.size; d++) docs[d] = d;
+    return docs.sort((a, b) => dir * (base[a]! - base[b]!) || a - b);
+  };
+  return {
+    ...index,
+    listPrice: base,
+    orders: { ...index.orders, 'Price:asc': order(1), 'Price:desc': order(-1) },
+    // The discounts for every list and for theirs, as the list-price code reads discounts for every list.
+    discounts: index.discounts.flatMap((d) =>
+      d.priceListId === null ? [d] : d.priceListId === priceListId ? [{ ...d, priceListId: null }] : [],
+    ),
+  };
+}
+
 const SUGGEST_CANDIDATES = 100;
 /** A keyword of one word takes the word-list shortcut of the typo path (trigramMatch in search.ts). */
 const SINGLE_WORD = /^[\p{L}\p{N}]+$/u;
@@ -1329,14 +1455,28 @@ export function createIndexedSearchEngine(
    * The current index and how the keyword matches in it: full text when any document matches its query (as
    * toonbank_any_document_matches decides), else the typo path. Null: PostgreSQL answers.
    */
-  const relevanceFor = async (keyword: string, tsQuery: string) => {
-    const prepared = await prepare(db, keyword, tsQuery, buildExactTsQuery(keyword), buildWholeWordsTsQuery(keyword));
+  const relevanceFor = async <G extends object>(keyword: string, tsQuery: string, groupsQuery: SQL | null = null) => {
+    // The typo facts of a multi-word keyword come in the same statement, for the non-ASCII documents of the index now.
+    const expected = index;
+    const asked = await prepareWith<G>(
+      db,
+      keyword,
+      tsQuery,
+      buildExactTsQuery(keyword),
+      buildWholeWordsTsQuery(keyword),
+      expected ? nonAsciiIds(expected) : [],
+      groupsQuery,
+    );
+    const { prepared, groups } = asked;
     const at = current(prepared.revision);
-    if (!at || prepared.query === undefined || prepared.exact === undefined || prepared.whole === undefined) return null;
+    if (!at || prepared.query === undefined || prepared.exact === undefined || prepared.whole === undefined) return { found: null, groups };
     const text = matching(at, prepared.query);
-    if (!text.isEmpty()) return { index: at, lookups: prepared.lookups, relevance: fullTextRelevance(at, keyword, prepared, text) };
-    const relevance = typoRelevance(at, keyword, await typoFacts(db, at, keyword, SINGLE_WORD.test(keyword)));
-    return relevance && { index: at, lookups: prepared.lookups, relevance };
+    if (!text.isEmpty())
+      return { found: { index: at, lookups: prepared.lookups, relevance: fullTextRelevance(at, keyword, prepared, text) }, groups };
+    const single = SINGLE_WORD.test(keyword);
+    const facts = single || at !== expected ? await typoFacts(db, at, keyword, single) : typoFactsOf(at, asked.typo, null);
+    const relevance = typoRelevance(at, keyword, facts);
+    return { found: relevance && { index: at, lookups: prepared.lookups, relevance }, groups };
   };
   const suggestedProducts = suggestedProductsCache(db);
   return {
@@ -1351,13 +1491,20 @@ export function createIndexedSearchEngine(
     stats: () => ({ indexed, passedOn }),
 
     async search(viewer, request, now = new Date()) {
-      const relevance = indexable(viewer, request) ? await relevanceFor(request.keyword, request.tsQuery) : null;
+      const relevance = indexable(viewer, request) ? (await relevanceFor(request.keyword, request.tsQuery)).found : null;
       if (!relevance) {
         passedOn++;
         return fallback.search(viewer, request, now);
       }
+      // A net-price viewer: the view of the index with their price list's prices, once it is read.
+      const priced =
+        viewer.priceListId === null ? relevance.index : await netPriceView(db, relevance.index, viewer.priceListId, options.log);
+      if (!priced) {
+        passedOn++;
+        return fallback.search(viewer, request, now);
+      }
       try {
-        const result = searchIndex(relevance.index, viewer, request, relevance.lookups, relevance.relevance, now);
+        const result = searchIndex(priced, viewer, request, relevance.lookups, relevance.relevance, now);
         indexed++;
         return result;
       } catch (error) {
@@ -1369,13 +1516,12 @@ export function createIndexedSearchEngine(
 
     async suggest(viewer, keyword, tsQuery, limit, now) {
       if (!keyword || !tsQuery) return fallback.suggest(viewer, keyword, tsQuery, limit, now);
-      const [found, groups] = await Promise.all([
-        relevanceFor(keyword, tsQuery),
-        preparedRows<{ brands: Suggestions['brands']; categories: Suggestions['categories'] }>(
-          db,
-          suggestedBrandsAndCategories(keyword, limit, now),
-        ),
-      ]);
+      // The brands and categories come in the statement of the keyword's queries (one round trip).
+      const { found, groups } = await relevanceFor<{ brands: Suggestions['brands']; categories: Suggestions['categories'] }>(
+        keyword,
+        tsQuery,
+        suggestedBrandsAndCategories(keyword, limit, now),
+      );
       if (!found) {
         passedOn++;
         return fallback.suggest(viewer, keyword, tsQuery, limit, now);
@@ -1395,7 +1541,7 @@ export function createIndexedSearchEngine(
       }
       indexed++;
       const products = await suggestedProducts(ids, at.revision);
-      const group = groups[0];
+      const group = groups;
       return {
         aheadWords: aheadWords(
           keyword,
