@@ -1092,18 +1092,28 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts): R
           else extra[piece]!++;
         }
       });
-      candidates.andNot(index.nonAscii).forEach((d) => {
-        let lo = 0;
-        let hi = 0;
-        let more = 0;
-        for (let i = index.pieceStart[d]!; i < index.pieceStart[d + 1]!; i++) {
-          const piece = index.pieceSequence[i]!;
-          lo |= low[piece]!;
-          hi |= high[piece]!;
-          more += extra[piece]!;
-        }
-        if (bitCount(lo) + bitCount(hi) + more >= need && similarity(d, true) >= facts.threshold) matches.add(d);
-      });
+      const { pieceStart, pieceSequence } = index;
+      const test = (d: number) => similarity(d, true) >= facts.threshold && matches.add(d);
+      if (known.length <= 32)
+        // The usual case (up to 32 known trigrams: keywords of up to about 30 letters): one mask per piece.
+        candidates.andNot(index.nonAscii).forEach((d) => {
+          let lo = 0;
+          for (let i = pieceStart[d]!, end = pieceStart[d + 1]!; i < end; i++) lo |= low[pieceSequence[i]!]!;
+          if (bitCount(lo) >= need) test(d);
+        });
+      else
+        candidates.andNot(index.nonAscii).forEach((d) => {
+          let lo = 0;
+          let hi = 0;
+          let more = 0;
+          for (let i = pieceStart[d]!; i < pieceStart[d + 1]!; i++) {
+            const piece = pieceSequence[i]!;
+            lo |= low[piece]!;
+            hi |= high[piece]!;
+            more += extra[piece]!;
+          }
+          if (bitCount(lo) + bitCount(hi) + more >= need) test(d);
+        });
     }
     for (const [d, special] of facts.special) if (special.matches) matches.add(d);
   }
