@@ -1067,18 +1067,13 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts): R
     }
   } else {
     // A document reaches the threshold only with at least `need` of the keyword's distinct trigrams (similarity <=
-    // shared / distinct keyword trigrams), so it holds one of any `distinct - need + 1` of them: the candidates are
-    // the documents holding one of the rarest ones (a trigram no document has first); then the exact test.
+    // shared / distinct keyword trigrams): the candidates are the documents holding enough of the rarest ones
+    // (`typoCandidates`); then the exact test.
     const need = Math.max(1, Math.ceil(facts.threshold * distinct.length - 1e-6));
     const unknown = distinct.length - known.length;
     const pick = distinct.length - need + 1;
     if (unknown < pick) {
-      const rarest = known.toSorted((a, b) => index.trigramWeight[a]! - index.trigramWeight[b]!).slice(0, pick - unknown);
-      const pieces = new Set<number>();
-      for (const n of rarest)
-        for (let i = index.trigramPieces.start[n]!; i < index.trigramPieces.start[n + 1]!; i++) pieces.add(index.trigramPieces.values[i]!);
-      const candidates = new DocSet(index.size);
-      for (const piece of pieces) addPostings(candidates, index.piecePostings, piece);
+      const candidates = typoCandidates(index, known, distinct.length, need);
       // Which of the keyword's distinct trigrams each piece holds, as bits (the first 64 known ones; beyond that a
       // count): a document's pieces together hold at least `need` of them, or it cannot match.
       const low = new Int32Array(index.pieceNumber.size);
@@ -1129,6 +1124,41 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts): R
       return tier + similarity(d, false);
     },
   };
+}
+
+/** How many of the rarest trigrams a typo candidate must hold (at most; fewer when the keyword needs fewer). */
+const TYPO_FILTER_DEPTH = 3;
+
+/**
+ * The documents that may hold `need` of a keyword's `distinct` trigrams (`known`: those any document has, as index
+ * numbers). Ordered rarest first (the unknown ones before all), a document holding `need` of them misses at most
+ * `distinct - need`, so it holds at least k of the first `distinct - need + k` for every k up to `need`: with k = 1 the
+ * documents holding one of the rarest; a larger k (counted once per document and trigram) leaves far fewer for the
+ * exact test, which stays the judge.
+ */
+function typoCandidates(index: SearchIndex, known: readonly number[], distinct: number, need: number): DocSet {
+  const unknown = distinct - known.length;
+  const k = Math.min(need, TYPO_FILTER_DEPTH);
+  const rarest = known
+    .toSorted((a, b) => index.trigramWeight[a]! - index.trigramWeight[b]!)
+    .slice(0, Math.max(0, distinct - need + k - unknown));
+  const candidates = new DocSet(index.size);
+  if (rarest.length < k) return candidates;
+  const count = new Uint8Array(index.size);
+  const last = new Int32Array(index.size).fill(-1);
+  const { piecePostings, trigramPieces } = index;
+  rarest.forEach((n, t) => {
+    for (let i = trigramPieces.start[n]!; i < trigramPieces.start[n + 1]!; i++) {
+      const piece = trigramPieces.values[i]!;
+      for (let j = piecePostings.start[piece]!; j < piecePostings.start[piece + 1]!; j++) {
+        const d = piecePostings.docs[j]!;
+        if (last[d] === t) continue;
+        last[d] = t;
+        if (++count[d]! === k) candidates.add(d);
+      }
+    }
+  });
+  return candidates;
 }
 
 /** The documents of `docs` in rank order (rank desc, weighting desc, product id), at least the first `needed`. */
