@@ -1076,39 +1076,48 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts): R
       const candidates = typoCandidates(index, known, distinct.length, need);
       // Which of the keyword's distinct trigrams each piece holds, as bits (the first 64 known ones; beyond that a
       // count): a document's pieces together hold at least `need` of them, or it cannot match.
-      const low = new Int32Array(index.pieceNumber.size);
-      const high = new Int32Array(index.pieceNumber.size);
-      const extra = new Int32Array(index.pieceNumber.size);
-      known.forEach((n, bit) => {
-        for (let i = index.trigramPieces.start[n]!; i < index.trigramPieces.start[n + 1]!; i++) {
-          const piece = index.trigramPieces.values[i]!;
-          if (bit < 32) low[piece]! |= 1 << bit;
-          else if (bit < 64) high[piece]! |= 1 << (bit - 32);
-          else extra[piece]!++;
-        }
-      });
-      const { pieceStart, pieceSequence } = index;
-      const test = (d: number) => similarity(d, true) >= facts.threshold && matches.add(d);
-      if (known.length <= 32)
-        // The usual case (up to 32 known trigrams: keywords of up to about 30 letters): one mask per piece.
-        candidates.andNot(index.nonAscii).forEach((d) => {
-          let lo = 0;
-          for (let i = pieceStart[d]!, end = pieceStart[d + 1]!; i < end; i++) lo |= low[pieceSequence[i]!]!;
-          if (bitCount(lo) >= need) test(d);
-        });
-      else
-        candidates.andNot(index.nonAscii).forEach((d) => {
-          let lo = 0;
-          let hi = 0;
-          let more = 0;
-          for (let i = pieceStart[d]!; i < pieceStart[d + 1]!; i++) {
-            const piece = pieceSequence[i]!;
-            lo |= low[piece]!;
-            hi |= high[piece]!;
-            more += extra[piece]!;
+      // The masks live in the index's work arrays (all zero between requests: cleared again below, whatever happens).
+      const { low, high, extra } = typoScratch(index);
+      try {
+        known.forEach((n, bit) => {
+          for (let i = index.trigramPieces.start[n]!; i < index.trigramPieces.start[n + 1]!; i++) {
+            const piece = index.trigramPieces.values[i]!;
+            if (bit < 32) low[piece]! |= 1 << bit;
+            else if (bit < 64) high[piece]! |= 1 << (bit - 32);
+            else extra[piece]!++;
           }
-          if (bitCount(lo) + bitCount(hi) + more >= need) test(d);
         });
+        const { pieceStart, pieceSequence } = index;
+        const test = (d: number) => similarity(d, true) >= facts.threshold && matches.add(d);
+        if (known.length <= 32)
+          // The usual case (up to 32 known trigrams: keywords of up to about 30 letters): one mask per piece.
+          candidates.andNot(index.nonAscii).forEach((d) => {
+            let lo = 0;
+            for (let i = pieceStart[d]!, end = pieceStart[d + 1]!; i < end; i++) lo |= low[pieceSequence[i]!]!;
+            if (bitCount(lo) >= need) test(d);
+          });
+        else
+          candidates.andNot(index.nonAscii).forEach((d) => {
+            let lo = 0;
+            let hi = 0;
+            let more = 0;
+            for (let i = pieceStart[d]!; i < pieceStart[d + 1]!; i++) {
+              const piece = pieceSequence[i]!;
+              lo |= low[piece]!;
+              hi |= high[piece]!;
+              more += extra[piece]!;
+            }
+            if (bitCount(lo) + bitCount(hi) + more >= need) test(d);
+          });
+      } finally {
+        for (const n of known)
+          for (let i = index.trigramPieces.start[n]!; i < index.trigramPieces.start[n + 1]!; i++) {
+            const piece = index.trigramPieces.values[i]!;
+            low[piece] = 0;
+            high[piece] = 0;
+            extra[piece] = 0;
+          }
+      }
     }
     for (const [d, special] of facts.special) if (special.matches) matches.add(d);
   }
@@ -1144,21 +1153,63 @@ function typoCandidates(index: SearchIndex, known: readonly number[], distinct: 
     .slice(0, Math.max(0, distinct - need + k - unknown));
   const candidates = new DocSet(index.size);
   if (rarest.length < k) return candidates;
-  const count = new Uint8Array(index.size);
-  const last = new Int32Array(index.size).fill(-1);
+  // Per document: the last trigram counted (a stamp unique to this call and trigram) and how many were counted.
+  const scratch = typoScratch(index);
+  const { seen, counts } = scratch;
   const { piecePostings, trigramPieces } = index;
-  rarest.forEach((n, t) => {
+  const first = scratch.stamp + 1;
+  for (const n of rarest) {
+    const stamp = ++scratch.stamp;
     for (let i = trigramPieces.start[n]!; i < trigramPieces.start[n + 1]!; i++) {
       const piece = trigramPieces.values[i]!;
       for (let j = piecePostings.start[piece]!; j < piecePostings.start[piece + 1]!; j++) {
         const d = piecePostings.docs[j]!;
-        if (last[d] === t) continue;
-        last[d] = t;
-        if (++count[d]! === k) candidates.add(d);
+        const before = seen[d]!;
+        if (before === stamp) continue;
+        seen[d] = stamp;
+        // A stamp before this call's first: the document's count is from an earlier call.
+        const count = before < first ? 1 : counts[d]! + 1;
+        counts[d] = count;
+        if (count === k) candidates.add(d);
       }
     }
-  });
+  }
   return candidates;
+}
+
+/**
+ * Work arrays of the typo path, one set per index, made once instead of per request (they were most of the garbage of
+ * a typo search): per document the last trigram counted by `typoCandidates` and the count, per piece the masks of the
+ * keyword's trigrams (zero between requests). A request's use of them is synchronous, so requests never share them.
+ */
+interface TypoScratch {
+  seen: Int32Array;
+  counts: Uint8Array;
+  stamp: number;
+  low: Int32Array;
+  high: Int32Array;
+  extra: Int32Array;
+}
+const typoScratches = new WeakMap<SearchIndex, TypoScratch>();
+function typoScratch(index: SearchIndex): TypoScratch {
+  let scratch = typoScratches.get(index);
+  if (!scratch) {
+    const pieces = index.pieceNumber.size;
+    scratch = {
+      seen: new Int32Array(index.size),
+      counts: new Uint8Array(index.size),
+      stamp: 0,
+      low: new Int32Array(pieces),
+      high: new Int32Array(pieces),
+      extra: new Int32Array(pieces),
+    };
+    typoScratches.set(index, scratch);
+  }
+  if (scratch.stamp > 0x7fff0000) {
+    scratch.seen.fill(0);
+    scratch.stamp = 0;
+  }
+  return scratch;
 }
 
 /** The documents of `docs` in rank order (rank desc, weighting desc, product id), at least the first `needed`. */
