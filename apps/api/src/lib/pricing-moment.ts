@@ -6,15 +6,15 @@ import { cachedByCatalogueRevision } from './revision-cache.ts';
  * A number that changes whenever prices may have changed by the clock: the count of discount starts and
  * ends passed. Writes bump the catalogue revision; with this in a cache key, an answer with prices is also
  * never served after a dated discount began or ended. The boundaries themselves are cached by revision
- * (`catalogueRevision`: the revision the caller has just read from the primary, if it has; with a read replica the
- * boundaries are read there, under the replica's own revision, decision 0019).
+ * (`catalogueRevision`: the revision the caller has just read where catalogue reads go, `catalogueDb`, if it has;
+ * decision 0019).
  */
 export async function pricingMoment(deps: AppDeps, catalogueRevision?: number): Promise<number> {
   const boundaries = await cachedByCatalogueRevision(
     deps,
     'discount-boundaries',
     () => listDiscountBoundaries(catalogueDb(deps)),
-    deps.readDatabase ? undefined : catalogueRevision,
+    catalogueRevision,
   );
   const now = deps.now().getTime();
   let low = 0;

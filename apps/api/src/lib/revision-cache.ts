@@ -153,3 +153,13 @@ export const cachedByCatalogueRevision: Cached = revisionCache({
   readRevision: (deps) => readCatalogueRevision(catalogueDb(deps)),
   enabled: (deps) => deps.config.SEARCH_CACHE !== 'off',
 });
+
+/**
+ * The catalogue revision of now, read once for a request that passes it on to `cachedByCatalogueRevision`,
+ * `pricingMoment` and the summary cache (their `revision` argument), instead of each reading it again. Null when the
+ * search cache is off (SEARCH_CACHE=off) or there is no revision.
+ */
+const sharedCatalogueRevision = sharedReads((deps) => readCatalogueRevision(catalogueDb(deps)));
+export function catalogueRevisionOfRequest(deps: AppDeps): Promise<number | null> {
+  return deps.config.SEARCH_CACHE === 'off' ? Promise.resolve(null) : sharedCatalogueRevision(deps);
+}

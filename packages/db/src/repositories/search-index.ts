@@ -872,33 +872,59 @@ interface Prepared {
   lookups: number[];
 }
 
-async function prepare(db: Db, keyword: string, tsQuery: string, exact: string, whole: string): Promise<Prepared> {
-  const rows = await preparedRows<{ revision: string; query: string; exact: string; whole: string | null; lookups: number[] }>(
+/** The columns of the typo facts a multi-word keyword needs (all but the similar words), as `typoFacts` reads them. */
+interface TypoColumns {
+  folded: string;
+  threshold: number;
+  special: [number, number, boolean][] | null;
+}
+
+/**
+ * `prepare` with, in the same statement, the typo facts of a multi-word keyword for the non-ASCII documents `special`
+ * (of the index the caller expects to answer: `typoFactsOf` uses them only with that index) and, with `groups`, the
+ * suggested brands and categories: one round trip instead of two or three (decision 0016).
+ */
+async function prepareWith<G extends object>(
+  db: Db,
+  keyword: string,
+  tsQuery: string,
+  exact: string,
+  whole: string,
+  special: number[],
+  groups: SQL | null,
+): Promise<{ prepared: Prepared; typo: TypoColumns; groups: G | null }> {
+  const rows = await preparedRows<
+    { revision: string; query: string; exact: string; whole: string | null; lookups: number[] } & TypoColumns & Partial<G>
+  >(
     db,
-    sql`select (select revision from catalogue_revision where id = 1) as revision,
+    sql`with k as (select lower(toonbank_unaccent(${keyword})) as folded)
+        select (select revision from catalogue_revision where id = 1) as revision,
                to_tsquery('dutch', ${tsQuery})::text as query, to_tsquery('dutch', ${exact})::text as exact,
                case when ${whole} = '' then null else to_tsquery('dutch', ${whole})::text end as whole,
-               array(select p.id from products p where p.number = ${keyword} or p.scan_code = ${keyword}) as lookups`,
+               array(select p.id from products p where p.number = ${keyword} or p.scan_code = ${keyword}) as lookups,
+               k.folded, coalesce(current_setting('pg_trgm.word_similarity_threshold', true)::float8, 0.6) as threshold,
+               (select json_agg(json_build_array(ps.product_id, word_similarity(k.folded, ps.words), ps.words %> k.folded))
+                  from product_search ps where ps.product_id = any(${sql.param(special)}::int[])) as special
+               ${groups ? sql`, g.*` : sql``}
+          from k${groups ? sql` cross join (${groups}) g` : sql``}`,
   );
   const row = rows[0]!;
   return {
-    revision: Number(row.revision),
-    query: parseTsQuery(row.query),
-    exact: parseTsQuery(row.exact),
-    whole: row.whole === null ? null : parseTsQuery(row.whole),
-    lookups: row.lookups,
+    prepared: {
+      revision: Number(row.revision),
+      query: parseTsQuery(row.query),
+      exact: parseTsQuery(row.exact),
+      whole: row.whole === null ? null : parseTsQuery(row.whole),
+      lookups: row.lookups,
+    },
+    typo: { folded: row.folded, threshold: row.threshold, special: row.special },
+    groups: groups ? (row as unknown as G) : null,
   };
 }
 
-/** The requests the index answers; the others go to the PostgreSQL engine. */
-function indexable(viewer: CatalogueViewer, request: SearchRequest): boolean {
-  return (
-    viewer.priceListId === null &&
-    request.keyword !== '' &&
-    request.tsQuery !== '' &&
-    !request.base.anyTags?.length &&
-    !request.filters.anyTags?.length
-  );
+/** The requests the index answers (a net-price viewer's with their price list's view, `netPriceView`); the others go to the PostgreSQL engine. */
+function indexable(_viewer: CatalogueViewer, request: SearchRequest): boolean {
+  return request.keyword !== '' && request.tsQuery !== '' && !request.base.anyTags?.length && !request.filters.anyTags?.length;
 }
 
 /** The documents of `m` in the PostgreSQL engine: visible, in the base filters, matching the keyword or named by number. */
@@ -974,10 +1000,15 @@ async function typoFacts(db: Db, index: SearchIndex, keyword: string, single: bo
           from k`,
   );
   const row = rows[0]!;
+  return typoFactsOf(index, row, row.similar);
+}
+
+/** The typo facts from their columns (of `typoFacts`, or of `prepareWith` for a multi-word keyword: no similar words). */
+function typoFactsOf(index: SearchIndex, row: TypoColumns, similar: string[] | null): TypoFacts {
   return {
     folded: row.folded,
     threshold: Number(row.threshold),
-    similar: row.similar,
+    similar,
     special: new Map(
       (row.special ?? []).map(([id, similarity, matches]) => [
         documentOf(index.productIds, id),
@@ -985,6 +1016,18 @@ async function typoFacts(db: Db, index: SearchIndex, keyword: string, single: bo
       ]),
     ),
   };
+}
+
+/** The product ids of the index's non-ASCII documents (asked of PostgreSQL with every keyword), per index. */
+const nonAsciiIdsOf = new WeakMap<SearchIndex, number[]>();
+function nonAsciiIds(index: SearchIndex): number[] {
+  let ids = nonAsciiIdsOf.get(index);
+  if (!ids) {
+    const found: number[] = [];
+    index.nonAscii.forEach((d) => found.push(index.productIds[d]!));
+    nonAsciiIdsOf.set(index, (ids = found));
+  }
+  return ids;
 }
 
 /**
@@ -1037,43 +1080,57 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts): R
     }
   } else {
     // A document reaches the threshold only with at least `need` of the keyword's distinct trigrams (similarity <=
-    // shared / distinct keyword trigrams), so it holds one of any `distinct - need + 1` of them: the candidates are
-    // the documents holding one of the rarest ones (a trigram no document has first); then the exact test.
+    // shared / distinct keyword trigrams): the candidates are the documents holding enough of the rarest ones
+    // (`typoCandidates`); then the exact test.
     const need = Math.max(1, Math.ceil(facts.threshold * distinct.length - 1e-6));
     const unknown = distinct.length - known.length;
     const pick = distinct.length - need + 1;
     if (unknown < pick) {
-      const rarest = known.toSorted((a, b) => index.trigramWeight[a]! - index.trigramWeight[b]!).slice(0, pick - unknown);
-      const pieces = new Set<number>();
-      for (const n of rarest)
-        for (let i = index.trigramPieces.start[n]!; i < index.trigramPieces.start[n + 1]!; i++) pieces.add(index.trigramPieces.values[i]!);
-      const candidates = new DocSet(index.size);
-      for (const piece of pieces) addPostings(candidates, index.piecePostings, piece);
+      const candidates = typoCandidates(index, known, distinct.length, need);
       // Which of the keyword's distinct trigrams each piece holds, as bits (the first 64 known ones; beyond that a
       // count): a document's pieces together hold at least `need` of them, or it cannot match.
-      const low = new Int32Array(index.pieceNumber.size);
-      const high = new Int32Array(index.pieceNumber.size);
-      const extra = new Int32Array(index.pieceNumber.size);
-      known.forEach((n, bit) => {
-        for (let i = index.trigramPieces.start[n]!; i < index.trigramPieces.start[n + 1]!; i++) {
-          const piece = index.trigramPieces.values[i]!;
-          if (bit < 32) low[piece]! |= 1 << bit;
-          else if (bit < 64) high[piece]! |= 1 << (bit - 32);
-          else extra[piece]!++;
-        }
-      });
-      candidates.andNot(index.nonAscii).forEach((d) => {
-        let lo = 0;
-        let hi = 0;
-        let more = 0;
-        for (let i = index.pieceStart[d]!; i < index.pieceStart[d + 1]!; i++) {
-          const piece = index.pieceSequence[i]!;
-          lo |= low[piece]!;
-          hi |= high[piece]!;
-          more += extra[piece]!;
-        }
-        if (bitCount(lo) + bitCount(hi) + more >= need && similarity(d, true) >= facts.threshold) matches.add(d);
-      });
+      // The masks live in the index's work arrays (all zero between requests: cleared again below, whatever happens).
+      const { low, high, extra } = typoScratch(index);
+      try {
+        known.forEach((n, bit) => {
+          for (let i = index.trigramPieces.start[n]!; i < index.trigramPieces.start[n + 1]!; i++) {
+            const piece = index.trigramPieces.values[i]!;
+            if (bit < 32) low[piece]! |= 1 << bit;
+            else if (bit < 64) high[piece]! |= 1 << (bit - 32);
+            else extra[piece]!++;
+          }
+        });
+        const { pieceStart, pieceSequence } = index;
+        const test = (d: number) => similarity(d, true) >= facts.threshold && matches.add(d);
+        if (known.length <= 32)
+          // The usual case (up to 32 known trigrams: keywords of up to about 30 letters): one mask per piece.
+          candidates.andNot(index.nonAscii).forEach((d) => {
+            let lo = 0;
+            for (let i = pieceStart[d]!, end = pieceStart[d + 1]!; i < end; i++) lo |= low[pieceSequence[i]!]!;
+            if (bitCount(lo) >= need) test(d);
+          });
+        else
+          candidates.andNot(index.nonAscii).forEach((d) => {
+            let lo = 0;
+            let hi = 0;
+            let more = 0;
+            for (let i = pieceStart[d]!; i < pieceStart[d + 1]!; i++) {
+              const piece = pieceSequence[i]!;
+              lo |= low[piece]!;
+              hi |= high[piece]!;
+              more += extra[piece]!;
+            }
+            if (bitCount(lo) + bitCount(hi) + more >= need) test(d);
+          });
+      } finally {
+        for (const n of known)
+          for (let i = index.trigramPieces.start[n]!; i < index.trigramPieces.start[n + 1]!; i++) {
+            const piece = index.trigramPieces.values[i]!;
+            low[piece] = 0;
+            high[piece] = 0;
+            extra[piece] = 0;
+          }
+      }
     }
     for (const [d, special] of facts.special) if (special.matches) matches.add(d);
   }
@@ -1089,6 +1146,83 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts): R
       return tier + similarity(d, false);
     },
   };
+}
+
+/** How many of the rarest trigrams a typo candidate must hold (at most; fewer when the keyword needs fewer). */
+const TYPO_FILTER_DEPTH = 3;
+
+/**
+ * The documents that may hold `need` of a keyword's `distinct` trigrams (`known`: those any document has, as index
+ * numbers). Ordered rarest first (the unknown ones before all), a document holding `need` of them misses at most
+ * `distinct - need`, so it holds at least k of the first `distinct - need + k` for every k up to `need`: with k = 1 the
+ * documents holding one of the rarest; a larger k (counted once per document and trigram) leaves far fewer for the
+ * exact test, which stays the judge.
+ */
+function typoCandidates(index: SearchIndex, known: readonly number[], distinct: number, need: number): DocSet {
+  const unknown = distinct - known.length;
+  const k = Math.min(need, TYPO_FILTER_DEPTH);
+  const rarest = known
+    .toSorted((a, b) => index.trigramWeight[a]! - index.trigramWeight[b]!)
+    .slice(0, Math.max(0, distinct - need + k - unknown));
+  const candidates = new DocSet(index.size);
+  if (rarest.length < k) return candidates;
+  // Per document: the last trigram counted (a stamp unique to this call and trigram) and how many were counted.
+  const scratch = typoScratch(index);
+  const { seen, counts } = scratch;
+  const { piecePostings, trigramPieces } = index;
+  const first = scratch.stamp + 1;
+  for (const n of rarest) {
+    const stamp = ++scratch.stamp;
+    for (let i = trigramPieces.start[n]!; i < trigramPieces.start[n + 1]!; i++) {
+      const piece = trigramPieces.values[i]!;
+      for (let j = piecePostings.start[piece]!; j < piecePostings.start[piece + 1]!; j++) {
+        const d = piecePostings.docs[j]!;
+        const before = seen[d]!;
+        if (before === stamp) continue;
+        seen[d] = stamp;
+        // A stamp before this call's first: the document's count is from an earlier call.
+        const count = before < first ? 1 : counts[d]! + 1;
+        counts[d] = count;
+        if (count === k) candidates.add(d);
+      }
+    }
+  }
+  return candidates;
+}
+
+/**
+ * Work arrays of the typo path, one set per index, made once instead of per request (they were most of the garbage of
+ * a typo search): per document the last trigram counted by `typoCandidates` and the count, per piece the masks of the
+ * keyword's trigrams (zero between requests). A request's use of them is synchronous, so requests never share them.
+ */
+interface TypoScratch {
+  seen: Int32Array;
+  counts: Uint8Array;
+  stamp: number;
+  low: Int32Array;
+  high: Int32Array;
+  extra: Int32Array;
+}
+const typoScratches = new WeakMap<SearchIndex, TypoScratch>();
+function typoScratch(index: SearchIndex): TypoScratch {
+  let scratch = typoScratches.get(index);
+  if (!scratch) {
+    const pieces = index.pieceNumber.size;
+    scratch = {
+      seen: new Int32Array(index.size),
+      counts: new Uint8Array(index.size),
+      stamp: 0,
+      low: new Int32Array(pieces),
+      high: new Int32Array(pieces),
+      extra: new Int32Array(pieces),
+    };
+    typoScratches.set(index, scratch);
+  }
+  if (scratch.stamp > 0x7fff0000) {
+    scratch.seen.fill(0);
+    scratch.stamp = 0;
+  }
+  return scratch;
 }
 
 /** The documents of `docs` in rank order (rank desc, weighting desc, product id), at least the first `needed`. */
@@ -1422,10 +1556,150 @@ function searchIndex(
   };
 }
 
+/**
+ * The index as a net-price viewer sees its prices: every document's price before discounts is their price list's net
+ * price excl. VAT, else the list price excl. VAT (`round(list * 100 / (100 + tax rate))`), as `viewerPrice` of search.ts
+ * computes it; the price orders are by that price (ties by product id); the discounts are those for every list and for
+ * theirs. Everything else is the index itself, so the search code prices, filters, ranges and sorts as for a
+ * list-price viewer.
+ */
+interface NetPrices {
+  revision: number;
+  ids: number[];
+  base: Int32Array;
+}
+
+/** Views per index and price list: at most this many price lists per index (1.2 MB each at 100k products). */
+const NET_PRICE_LISTS = 16;
+const netPriceViews = new WeakMap<SearchIndex, Map<number, Promise<SearchIndex | null>>>();
+
+/**
+ * The view of `index` for price list `priceListId`, or null while it is being read (that search goes to PostgreSQL)
+ * or when the database has moved past the index's revision. The net prices come in one statement with the revision.
+ */
+function netPriceView(
+  db: Db,
+  index: SearchIndex,
+  priceListId: number,
+  log?: (message: string) => void,
+): SearchIndex | null | Promise<SearchIndex | null> {
+  let views = netPriceViews.get(index);
+  if (!views) netPriceViews.set(index, (views = new Map()));
+  const known = views.get(priceListId);
+  if (known) return known;
+  if (views.size >= NET_PRICE_LISTS) views.clear();
+  const loading = readNetPrices(db, priceListId)
+    .then((prices) => (prices && prices.revision === index.revision ? netPriceIndex(index, priceListId, prices) : null))
+    .catch((error: unknown) => {
+      log?.(`search index: net prices of price list ${priceListId} failed: ${String(error)}`);
+      return null;
+    });
+  // A view that could not be made (the database moved on) stays null: the next index makes its own.
+  views.set(priceListId, loading);
+  return null;
+}
+
+async function readNetPrices(db: Db, priceListId: number): Promise<NetPrices | null> {
+  const rows = await preparedRows<{ revision: string; ids: number[] | null; base: (number | null)[] | null }>(
+    db,
+    sql`select (select revision from catalogue_revision where id = 1) as revision,
+               array_agg(ps.product_id order by ps.product_id) as ids,
+               array_agg(coalesce(vn.net_price_excl_cents,
+                   (select round(p.list_price_incl_cents * 100.0 / (100 + p.tax_rate)) from products p where p.id = ps.product_id))::int
+                 order by ps.product_id) as base
+          from product_search ps
+          left join price_list_prices vn on vn.product_id = ps.product_id and vn.price_list_id = ${priceListId}`,
+  );
+  const row = rows[0];
+  if (!row?.ids || !row.base || row.base.some((cents) => cents === null)) return null;
+  return { revision: Number(row.revision), ids: row.ids, base: Int32Array.from(row.base as number[]) };
+}
+
+/** The net-price view of `index` (see `NetPrices`); null when the database's documents are not the index's. */
+function netPriceIndex(index: SearchIndex, priceListId: number, { ids, base }: NetPrices): SearchIndex | null {
+  if (ids.length !== index.size || ids.some((id, d) => id !== index.productIds[d])) return null;
+  const order = (dir: number) => {
+    const docs = new Int32Array(index.size);
+    for (let d = 0; d < index.size; d++) docs[d] = d;
+    return docs.sort((a, b) => dir * (base[a]! - base[b]!) || a - b);
+  };
+  return {
+    ...index,
+    listPrice: base,
+    orders: { ...index.orders, 'Price:asc': order(1), 'Price:desc': order(-1) },
+    // The discounts for every list and for theirs, as the list-price code reads discounts for every list.
+    discounts: index.discounts.flatMap((d) =>
+      d.priceListId === null ? [d] : d.priceListId === priceListId ? [{ ...d, priceListId: null }] : [],
+    ),
+  };
+}
+
 const SUGGEST_CANDIDATES = 100;
 /** A keyword of one word takes the word-list shortcut of the typo path (trigramMatch in search.ts). */
 const SINGLE_WORD = /^[\p{L}\p{N}]+$/u;
 const SUGGESTED_PRODUCTS = 50;
+
+interface SuggestedProduct {
+  id: number;
+  name: string;
+  url: string;
+  img: string | null;
+  translations: FieldTranslations | null;
+}
+
+/** Suggested products kept per process: at most this many (a few hundred bytes each), least recently used first. */
+const SUGGESTED_PRODUCT_CACHE = 20_000;
+
+/**
+ * The suggested products' name, url, front image and translations by id, in the order of the ids (unknown ids left
+ * out), kept per catalogue revision (slot 1: every write to products and product images bumps it): a suggestion whose
+ * products were suggested before sends no statement for them.
+ */
+function suggestedProductsCache(db: Db): (ids: number[], revision: number) => Promise<SuggestedProduct[]> {
+  let cacheRevision = -1;
+  const cache = new Map<number, SuggestedProduct>();
+  return async (ids, revision) => {
+    if (revision > cacheRevision) {
+      cache.clear();
+      cacheRevision = revision;
+    }
+    const cached = revision === cacheRevision;
+    const missing = ids.filter((id) => !cache.has(id));
+    const read = new Map<number, SuggestedProduct>();
+    if (missing.length > 0) {
+      const rows = await preparedRows<SuggestedProduct>(
+        db,
+        sql`select p.id, p.name, p.url, p.translations,
+                   (select i.url from product_images i where i.product_id = p.id order by case when i.type = 'Front' then 0 else 1 end, i.id limit 1) as img
+              from products p where p.id = any(${sql.param(missing)}::int[])`,
+      );
+      for (const row of rows) {
+        read.set(row.id, row);
+        if (!cached || revision !== cacheRevision) continue;
+        if (cache.size >= SUGGESTED_PRODUCT_CACHE) {
+          let drop = SUGGESTED_PRODUCT_CACHE / 4;
+          for (const key of cache.keys()) {
+            if (drop-- <= 0) break;
+            cache.delete(key);
+          }
+        }
+        cache.set(row.id, row);
+      }
+    }
+    const out: SuggestedProduct[] = [];
+    for (const id of ids) {
+      const product = read.get(id) ?? cache.get(id);
+      if (product) {
+        if (!read.has(id)) {
+          cache.delete(id);
+          cache.set(id, product);
+        }
+        out.push(product);
+      }
+    }
+    return out;
+  };
+}
 
 export interface IndexedSearchEngine extends SearchEngine {
   /** The index of the current revision, built if needed (tests and the bench wait for it). */
@@ -1469,15 +1743,30 @@ export function createIndexedSearchEngine(
    * The current index and how the keyword matches in it: full text when any document matches its query (as
    * toonbank_any_document_matches decides), else the typo path. Null: PostgreSQL answers.
    */
-  const relevanceFor = async (keyword: string, tsQuery: string) => {
-    const prepared = await prepare(db, keyword, tsQuery, buildExactTsQuery(keyword), buildWholeWordsTsQuery(keyword));
+  const relevanceFor = async <G extends object>(keyword: string, tsQuery: string, groupsQuery: SQL | null = null) => {
+    // The typo facts of a multi-word keyword come in the same statement, for the non-ASCII documents of the index now.
+    const expected = index;
+    const asked = await prepareWith<G>(
+      db,
+      keyword,
+      tsQuery,
+      buildExactTsQuery(keyword),
+      buildWholeWordsTsQuery(keyword),
+      expected ? nonAsciiIds(expected) : [],
+      groupsQuery,
+    );
+    const { prepared, groups } = asked;
     const at = current(prepared.revision);
-    if (!at || prepared.query === undefined || prepared.exact === undefined || prepared.whole === undefined) return null;
+    if (!at || prepared.query === undefined || prepared.exact === undefined || prepared.whole === undefined) return { found: null, groups };
     const text = matching(at, prepared.query);
-    if (!text.isEmpty()) return { index: at, lookups: prepared.lookups, relevance: fullTextRelevance(at, keyword, prepared, text) };
-    const relevance = typoRelevance(at, keyword, await typoFacts(db, at, keyword, SINGLE_WORD.test(keyword)));
-    return relevance && { index: at, lookups: prepared.lookups, relevance };
+    if (!text.isEmpty())
+      return { found: { index: at, lookups: prepared.lookups, relevance: fullTextRelevance(at, keyword, prepared, text) }, groups };
+    const single = SINGLE_WORD.test(keyword);
+    const facts = single || at !== expected ? await typoFacts(db, at, keyword, single) : typoFactsOf(at, asked.typo, null);
+    const relevance = typoRelevance(at, keyword, facts);
+    return { found: relevance && { index: at, lookups: prepared.lookups, relevance }, groups };
   };
+  const suggestedProducts = suggestedProductsCache(db);
   return {
     async ready() {
       const { rows } = await db.execute<{ revision: string }>(sql`select revision from catalogue_revision where id = 1`);
@@ -1500,13 +1789,20 @@ export function createIndexedSearchEngine(
         indexed++;
         return listIndex(at, viewer, request, now);
       }
-      const relevance = indexable(viewer, request) ? await relevanceFor(request.keyword, request.tsQuery) : null;
+      const relevance = indexable(viewer, request) ? (await relevanceFor(request.keyword, request.tsQuery)).found : null;
       if (!relevance) {
         passedOn++;
         return fallback.search(viewer, request, now);
       }
+      // A net-price viewer: the view of the index with their price list's prices, once it is read.
+      const priced =
+        viewer.priceListId === null ? relevance.index : await netPriceView(db, relevance.index, viewer.priceListId, options.log);
+      if (!priced) {
+        passedOn++;
+        return fallback.search(viewer, request, now);
+      }
       try {
-        const result = searchIndex(relevance.index, viewer, request, relevance.lookups, relevance.relevance, now);
+        const result = searchIndex(priced, viewer, request, relevance.lookups, relevance.relevance, now);
         indexed++;
         return result;
       } catch (error) {
@@ -1518,13 +1814,12 @@ export function createIndexedSearchEngine(
 
     async suggest(viewer, keyword, tsQuery, limit, now) {
       if (!keyword || !tsQuery) return fallback.suggest(viewer, keyword, tsQuery, limit, now);
-      const [found, groups] = await Promise.all([
-        relevanceFor(keyword, tsQuery),
-        preparedRows<{ brands: Suggestions['brands']; categories: Suggestions['categories'] }>(
-          db,
-          suggestedBrandsAndCategories(keyword, limit, now),
-        ),
-      ]);
+      // The brands and categories come in the statement of the keyword's queries (one round trip).
+      const { found, groups } = await relevanceFor<{ brands: Suggestions['brands']; categories: Suggestions['categories'] }>(
+        keyword,
+        tsQuery,
+        suggestedBrandsAndCategories(keyword, limit, now),
+      );
       if (!found) {
         passedOn++;
         return fallback.suggest(viewer, keyword, tsQuery, limit, now);
@@ -1543,19 +1838,8 @@ export function createIndexedSearchEngine(
         return fallback.suggest(viewer, keyword, tsQuery, limit, now);
       }
       indexed++;
-      const products = await preparedRows<{
-        id: number;
-        name: string;
-        url: string;
-        img: string | null;
-        translations: FieldTranslations | null;
-      }>(
-        db,
-        sql`select p.id, p.name, p.url, p.translations,
-                   (select i.url from product_images i where i.product_id = p.id order by case when i.type = 'Front' then 0 else 1 end, i.id limit 1) as img
-              from unnest(${sql.param(ids)}::int[]) with ordinality s(id, ord) join products p on p.id = s.id order by s.ord`,
-      );
-      const group = groups[0];
+      const products = await suggestedProducts(ids, at.revision);
+      const group = groups;
       return {
         aheadWords: aheadWords(
           keyword,

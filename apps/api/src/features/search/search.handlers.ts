@@ -19,13 +19,13 @@ import {
 } from '@toonbank/domain';
 import { findListerNode, isWebNodeForOtherCustomers, type ListerNodeRow, type SearchRequest } from '@toonbank/db/repositories/search';
 import type { CatalogueViewer } from '@toonbank/db/repositories/catalogue';
-import { findProductSummaries } from '@toonbank/db/repositories/products';
 import { catalogueDb, type AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { cachedByCatalogueRevision } from '../../lib/revision-cache.ts';
+import { cachedByCatalogueRevision, catalogueRevisionOfRequest } from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { pricingMoment } from '../../lib/pricing-moment.ts';
-import { deliveryMoment, stockFactsOf, toProductSummaries, withLiveStock } from '../shared/product.mappers.ts';
+import { deliveryMomentOf, loadDeliveryContext, withLiveStock } from '../shared/product.mappers.ts';
+import { cachedProductSummaries } from '../shared/summary-cache.ts';
 import { sortOptions, toFacets, toPriceRange, toSuggestions } from './search.mappers.ts';
 import type { multiSearchRoute, SearchResultBody, searchConfigRoute, searchRoute, webNodeByUrlRoute } from './search.routes.ts';
 
@@ -59,19 +59,18 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
   };
   // The whole response is cached, hits included: a hit then costs one read of the revision row. Hits carry names in
   // the request's language, and so do the facet titles, so the language is part of the key.
+  // The catalogue revision and the delivery context are read once for the whole request (decision 0016).
   const language = contentLanguage(c.var.language);
-  const key = cacheKey('search', viewer, {
-    ...request,
-    language,
-    pricing: await pricingMoment(deps),
-    delivery: await deliveryMoment(deps),
-  });
-  const { data, stock } = await cachedByCatalogueRevision(deps, key, async () => {
+  const [revision, delivery] = await Promise.all([catalogueRevisionOfRequest(deps), loadDeliveryContext(deps)]);
+  const moment = { language, pricing: await pricingMoment(deps, revision ?? undefined), delivery: deliveryMomentOf(delivery) };
+  const key = cacheKey('search', viewer, { ...request, ...moment });
+  const build = async () => {
     const result = await c.var.searchEngine.search(viewer, request, deps.now());
-    const hits = await findProductSummaries(catalogueDb(deps), viewer, result.ids);
+    // The hits' summaries from the per-revision summary cache: only products no earlier answer showed are read.
+    const hits = await cachedProductSummaries(deps, viewer, result.ids, moment, delivery, revision);
     const answer: Omit<SearchResultBody, 'Sorts'> = {
       SearchTerm: keyword,
-      Hits: await toProductSummaries(deps, viewer, hits, language),
+      Hits: hits.summaries,
       Total: result.total,
       Offset: query.offset,
       Limit: query.limit,
@@ -80,11 +79,12 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
       PriceRange: toPriceRange(result, filters),
     };
     // The stock facts of the hits as pairs (plain data: the cache estimates an entry's size from its JSON).
-    return { data: answer, stock: hits.map((hit) => [hit.id, stockFactsOf(hit)] as const) };
-  });
+    return { data: answer, stock: hits.stock };
+  };
+  const { data, stock } = await (revision === null ? build() : cachedByCatalogueRevision(deps, key, build, revision));
   // Stock is not part of the catalogue revision (decision 0017): the hits' stock is read live. The sort labels follow
   // the request's language exactly (not only the content language), so they stay outside the cached response.
-  const Hits = await withLiveStock(deps, data.Hits, new Map(stock));
+  const Hits = await withLiveStock(deps, data.Hits, new Map(stock), delivery);
   return c.json({ Success: true as const, Data: { ...data, Hits, Sorts: sortOptions(c.var.language, keyword !== '') } }, 200);
 };
 

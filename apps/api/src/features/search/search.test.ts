@@ -378,6 +378,38 @@ describe('search result cache (catalogue revision)', () => {
     });
   });
 
+  it('answers hits shown before by other searches (the per-revision summaries) exactly as without the caches, also after writes', async () => {
+    const uncached = createApi({ ...t.deps, config: { ...t.deps.config, SEARCH_CACHE: 'off' } });
+    const business = await t.login('zakelijk@toonbank.nl');
+    const both = async (query: string, token?: string) => {
+      const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+      const plain = (
+        (await (await uncached.request(`/api/meilisearch/v1/default/search?${query}`, { headers })).json()) as { Data: SearchData }
+      ).Data;
+      const cached = await search(query, token);
+      expect(cached, query).toEqual(plain);
+      return cached;
+    };
+    // Overlapping hits: every product of the later searches was a hit of an earlier one, for another viewer too.
+    const queries = [
+      'searchTerm=kat&limit=48',
+      'searchTerm=kat&limit=24&sortBy=price-asc',
+      'searchTerm=kattenbak&limit=24',
+      'searchTerm=kat%20brok',
+    ];
+    for (const token of [undefined, business, undefined]) for (const query of queries) await both(query, token);
+    const hit = (await both('searchTerm=kat&limit=48')).Hits.at(-1)!;
+    await t.database.pool.query(
+      `update products set name = name || ' Spinnend', list_price_incl_cents = list_price_incl_cents + 250 where id = $1`,
+      [hit.Id],
+    );
+    const { rows } = await t.database.pool.query<{ number: string }>(`select number from products where id = $1`, [hit.Id]);
+    const after = (await both(`searchTerm=${encodeURIComponent(rows[0]!.number)}&limit=48`)).Hits.find((h) => h.Id === hit.Id)!;
+    expect(after.Name).toBe(`${hit.Name} Spinnend`);
+    expect(after.PriceInclTax).toBeCloseTo(hit.PriceInclTax + 2.5, 2);
+    for (const token of [business, undefined]) for (const query of queries) await both(query, token);
+  });
+
   it("keeps price lists apart: a cached answer with one list's prices never reaches a viewer with another list", async () => {
     const { rows } = await t.database.pool.query<{ id: number; number: string; a: number; b: number }>(
       `select p.id, p.number, a.net_price_excl_cents as a, b.net_price_excl_cents as b

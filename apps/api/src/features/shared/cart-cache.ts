@@ -70,7 +70,8 @@ export async function cachedCartAt(
 }
 
 async function cachedByKey(deps: AppDeps, session: Session, customerId: number, revision: CartRevision): Promise<CartWithState> {
-  const moment = await pricingMoment(deps, revision.catalogue);
+  // The cart's catalogue revision is the primary's: with a read replica the boundaries keep the replica's own (0019).
+  const moment = await pricingMoment(deps, deps.readDatabase ? undefined : revision.catalogue);
   const key = `${revision.cartId}:${revision.revision}:${revision.catalogue}:${revision.stock}:${revision.content}:${moment}`;
   const store = storeOf(deps);
   const entry = store.entries.get(customerId);

@@ -99,10 +99,13 @@ export async function withLiveStock(
   deps: AppDeps,
   summaries: readonly ProductSummary[],
   facts: ReadonlyMap<number, StockFacts>,
+  /** The delivery context the caller has already loaded for this request. */
+  delivery?: DeliveryContext,
 ): Promise<ProductSummary[]> {
   const live = await readLiveStock(
     deps,
     summaries.map((summary) => summary.Id),
+    delivery,
   );
   return summaries.map((summary) => withStock(summary, live, facts));
 }
@@ -113,8 +116,8 @@ export interface LiveStock {
   delivery: DeliveryContext;
 }
 
-export async function readLiveStock(deps: AppDeps, ids: readonly number[]): Promise<LiveStock> {
-  const [stock, delivery] = await Promise.all([findStockQuantities(deps.database.db, ids), loadDeliveryContext(deps)]);
+export async function readLiveStock(deps: AppDeps, ids: readonly number[], known?: DeliveryContext): Promise<LiveStock> {
+  const [stock, delivery] = await Promise.all([findStockQuantities(deps.database.db, ids), known ?? loadDeliveryContext(deps)]);
   return { stock, delivery };
 }
 
@@ -152,7 +155,11 @@ export async function loadDeliveryContext(deps: AppDeps): Promise<DeliveryContex
 
 /** What a cached answer with delivery estimates depends on besides the catalogue: the promise of this moment. */
 export async function deliveryMoment(deps: AppDeps): Promise<string> {
-  const { promise } = await loadDeliveryContext(deps);
+  return deliveryMomentOf(await loadDeliveryContext(deps));
+}
+
+/** `deliveryMoment` of a delivery context already loaded. */
+export function deliveryMomentOf({ promise }: DeliveryContext): string {
   return `${promise.date}|${String(promise.isTomorrow)}|${promise.cutoff}`;
 }
 
@@ -214,7 +221,9 @@ export async function toProductSummaries(
   viewer: CatalogueViewer,
   rows: readonly ProductSummaryRow[],
   language: ContentLanguage = 'nl',
+  /** The delivery context the caller has already loaded for this request. */
+  known?: DeliveryContext,
 ): Promise<ProductSummary[]> {
-  const [prices, delivery] = await Promise.all([loadPrices(deps, viewer, rows), loadDeliveryContext(deps)]);
+  const [prices, delivery] = await Promise.all([loadPrices(deps, viewer, rows), known ?? loadDeliveryContext(deps)]);
   return rows.map((row) => toProductSummary(row, prices.get(row.id)!, language, delivery));
 }

@@ -1,0 +1,100 @@
+/**
+ * Product summaries of listed products (search hits, decision 0016) kept per catalogue revision, by product: a cold
+ * search whose hits were shown before (in any other search) costs no summary or price statement. A summary depends on
+ * the catalogue (every write to products, brands, images, reviews, prices and discounts bumps the revision), the price
+ * list, the language, the pricing moment (discounts starting or ending by the clock) and the delivery promise of the
+ * moment: those are the key. Who may see a product (the viewer's publication codes) is checked on every use from the
+ * product's own facts, with the domain's rule. Stock is not part of the revision (decision 0017): the stock facts are
+ * kept beside each summary for `withLiveStock`.
+ */
+import { isProductVisibleTo, type ContentLanguage, type ProductVisibilityFacts } from '@toonbank/domain';
+import type { CatalogueViewer } from '@toonbank/db/repositories/catalogue';
+import { findProductSummaryRowsWithCodes } from '@toonbank/db/repositories/products';
+import { catalogueDb, type AppDeps } from '../../lib/context.ts';
+import { stockFactsOf, toProductSummaries, type DeliveryContext, type StockFacts } from './product.mappers.ts';
+import type { ProductSummary } from './product.schemas.ts';
+
+interface Entry {
+  summary: ProductSummary;
+  stock: StockFacts;
+  visibility: ProductVisibilityFacts;
+}
+
+interface Store {
+  revision: number;
+  /** Insertion order is recency order: a hit moves its entry to the end. */
+  entries: Map<string, Entry>;
+}
+
+/**
+ * At most this many summaries per API instance (about 1.5 KB of heap each, so about 30 MB), the least recently used
+ * going first. At 100k products and the bench's long tail of keywords about half of a search's hits were shown before.
+ */
+export const SUMMARY_CACHE_ENTRIES = 20_000;
+
+const stores = new WeakMap<AppDeps, Store>();
+
+/** What a cached summary depends on besides the product and the catalogue revision. */
+export interface SummaryMoment {
+  language: ContentLanguage;
+  /** `pricingMoment`: the number of discount boundaries passed. */
+  pricing: number;
+  /** `deliveryMoment`: the delivery promise of now. */
+  delivery: string;
+}
+
+/**
+ * The summaries of the visible products among `ids` in the order of `ids` (unknown and hidden ids are left out, as
+ * `findProductSummaries` does), with their stock facts; `revision` is the catalogue revision the caller read for this
+ * request, `delivery` the delivery context it was made with.
+ */
+export async function cachedProductSummaries(
+  deps: AppDeps,
+  viewer: CatalogueViewer,
+  ids: readonly number[],
+  moment: SummaryMoment,
+  delivery: DeliveryContext,
+  revision: number | null,
+): Promise<{ summaries: ProductSummary[]; stock: [number, StockFacts][] }> {
+  let store = stores.get(deps);
+  if (revision !== null && (!store || store.revision < revision)) stores.set(deps, (store = { revision, entries: new Map() }));
+  // An older revision than the store's (a request that read it before a write): not cached, built from the database.
+  const cache = revision !== null && store?.revision === revision ? store.entries : null;
+  const prefix = `${viewer.priceListId ?? ''}|${moment.language}|${moment.pricing}|${moment.delivery}|`;
+  const found = new Map<number, Entry>();
+  const missing: number[] = [];
+  for (const id of new Set(ids)) {
+    const entry = cache?.get(prefix + id);
+    if (entry) {
+      cache!.delete(prefix + id);
+      cache!.set(prefix + id, entry);
+      found.set(id, entry);
+    } else missing.push(id);
+  }
+  if (missing.length > 0) {
+    const rows = await findProductSummaryRowsWithCodes(catalogueDb(deps), viewer.priceListId, missing);
+    const summaries = await toProductSummaries(deps, viewer, rows, moment.language, delivery);
+    rows.forEach((row, i) => {
+      const { isActive, isViewable, type, publicationCodes } = row;
+      const entry = { summary: summaries[i]!, stock: stockFactsOf(row), visibility: { isActive, isViewable, type, publicationCodes } };
+      found.set(row.id, entry);
+      if (cache) {
+        if (cache.size >= SUMMARY_CACHE_ENTRIES) {
+          // Drop the least recently used quarter.
+          let drop = SUMMARY_CACHE_ENTRIES / 4;
+          for (const key of cache.keys()) {
+            if (drop-- <= 0) break;
+            cache.delete(key);
+          }
+        }
+        cache.set(prefix + row.id, entry);
+      }
+    });
+  }
+  const out: Entry[] = [];
+  for (const id of ids) {
+    const entry = found.get(id);
+    if (entry && isProductVisibleTo(entry.visibility, viewer.publicationCodes)) out.push(entry);
+  }
+  return { summaries: out.map((e) => e.summary), stock: out.map((e) => [e.summary.Id, e.stock]) };
+}
