@@ -1,6 +1,6 @@
 /** The cart of a customer (spec §3 Cart, Cart line; §7 Cart calls). Every query of the cart lives here. */
 import { isProductVisibleTo } from '@toonbank/domain/product-visibility';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbTransaction, Executor } from '../client.ts';
 import { cartLines, carts, cartShares, type SharedCartLine } from '../schema/cart.ts';
 import { brands, products, productWebNodes } from '../schema/catalogue.ts';
@@ -106,11 +106,55 @@ interface WrittenLineRecord extends Record<string, unknown> {
   confirmed_unit_excl_cents: number | null;
 }
 
+const toLineRow = (row: WrittenLineRecord): CartLineRow => ({
+  id: row.id,
+  productId: row.product_id,
+  quantity: row.quantity,
+  derived: row.derived,
+  notes: row.notes,
+  confirmedUnitInclCents: row.confirmed_unit_incl_cents,
+  confirmedUnitExclCents: row.confirmed_unit_excl_cents,
+});
+
+/** Writes as the lines to delete and the lines to upsert (the last write of a product wins, as when applied one by one). */
+function splitWrites(writes: readonly CartLineWrite[]): { removed: number[]; kept: CartLineWrite[] } {
+  const latest = [...new Map(writes.map((write) => [write.productId, write])).values()];
+  return {
+    removed: latest.filter((write) => write.quantity <= 0).map((write) => write.productId),
+    kept: latest.filter((write) => write.quantity > 0),
+  };
+}
+
+/** Deletes the lines of products `removed` of the cart `cartId` (an id or an expression giving it). */
+function deleteLines(cartId: SQL | number, removed: readonly number[]): SQL {
+  return sql`delete from ${cartLines} where cart_id = ${cartId} and product_id = any(${sql.param(removed)}::int[])`;
+}
+
 /**
- * Writes the lines of a locked cart in one statement (the last write of a product wins, as when applied one by one):
- * removed lines deleted and the others upserted from arrays, so the statement's text depends only on which of the two
- * there are. Then the cart's `updated_at`, which also reads the revision the lines' triggers left. Returns the rows
- * upserted (with their ids) and that revision.
+ * Upserts lines of the cart `cartId` from arrays (the statement's text does not depend on how many): a new line is
+ * inserted, an existing one gets the quantity, and the accepted price when the write has one. `where`: a condition
+ * every row must meet (the compare-and-set of `writeCartLinesAt`).
+ */
+function upsertLines(cartId: SQL | number, kept: readonly CartLineWrite[], now: Date, where: SQL = sql`true`): SQL {
+  const column = <T>(pick: (write: CartLineWrite) => T) => sql.param(kept.map(pick));
+  return sql`
+    insert into ${cartLines} (cart_id, product_id, quantity, derived, confirmed_unit_incl_cents, confirmed_unit_excl_cents)
+    select ${cartId}, w.product_id, w.quantity, w.derived, w.incl, w.excl
+    from unnest(${column((w) => w.productId)}::int[], ${column((w) => w.quantity)}::int[], ${column((w) => w.derived ?? false)}::boolean[],
+      ${column((w) => w.confirmed?.inclCents ?? null)}::int[], ${column((w) => w.confirmed?.exclCents ?? null)}::int[])
+      as w(product_id, quantity, derived, incl, excl)
+    where ${where}
+    on conflict (cart_id, product_id) do update set
+      quantity = excluded.quantity,
+      confirmed_unit_incl_cents = coalesce(excluded.confirmed_unit_incl_cents, cart_lines.confirmed_unit_incl_cents),
+      confirmed_unit_excl_cents = coalesce(excluded.confirmed_unit_excl_cents, cart_lines.confirmed_unit_excl_cents),
+      updated_at = ${now}
+    returning id, product_id, quantity, derived, notes, confirmed_unit_incl_cents, confirmed_unit_excl_cents`;
+}
+
+/**
+ * Writes the lines of a locked cart in one statement (deletes and upserts), then the cart's `updated_at`, which also
+ * reads the revision the lines' triggers left. Returns the rows upserted (with their ids) and that revision.
  */
 async function writeCartLines(
   tx: DbTransaction,
@@ -118,40 +162,60 @@ async function writeCartLines(
   writes: readonly CartLineWrite[],
 ): Promise<{ written: CartLineRow[]; revision: number }> {
   if (writes.length === 0) return { written: [], revision: lock.revision };
-  const latest = [...new Map(writes.map((write) => [write.productId, write])).values()];
-  const removed = latest.filter((write) => write.quantity <= 0).map((write) => write.productId);
-  const kept = latest.filter((write) => write.quantity > 0);
+  const { removed, kept } = splitWrites(writes);
   const now = new Date();
-  const remove = sql`delete from ${cartLines} where cart_id = ${lock.cartId} and product_id = any(${sql.param(removed)}::int[])`;
   let written: CartLineRow[] = [];
-  if (kept.length === 0) await tx.execute(remove);
+  if (kept.length === 0) await tx.execute(deleteLines(lock.cartId, removed));
   else {
-    const column = <T>(pick: (write: CartLineWrite) => T) => sql.param(kept.map(pick));
-    const { rows } = await tx.execute<WrittenLineRecord>(sql`
-      ${removed.length > 0 ? sql`with removed as (${remove})` : sql``}
-      insert into ${cartLines} (cart_id, product_id, quantity, derived, confirmed_unit_incl_cents, confirmed_unit_excl_cents)
-      select ${lock.cartId}, w.product_id, w.quantity, w.derived, w.incl, w.excl
-      from unnest(${column((w) => w.productId)}::int[], ${column((w) => w.quantity)}::int[], ${column((w) => w.derived ?? false)}::boolean[],
-        ${column((w) => w.confirmed?.inclCents ?? null)}::int[], ${column((w) => w.confirmed?.exclCents ?? null)}::int[])
-        as w(product_id, quantity, derived, incl, excl)
-      on conflict (cart_id, product_id) do update set
-        quantity = excluded.quantity,
-        confirmed_unit_incl_cents = coalesce(excluded.confirmed_unit_incl_cents, cart_lines.confirmed_unit_incl_cents),
-        confirmed_unit_excl_cents = coalesce(excluded.confirmed_unit_excl_cents, cart_lines.confirmed_unit_excl_cents),
-        updated_at = ${now}
-      returning id, product_id, quantity, derived, notes, confirmed_unit_incl_cents, confirmed_unit_excl_cents`);
-    written = rows.map((row) => ({
-      id: row.id,
-      productId: row.product_id,
-      quantity: row.quantity,
-      derived: row.derived,
-      notes: row.notes,
-      confirmedUnitInclCents: row.confirmed_unit_incl_cents,
-      confirmedUnitExclCents: row.confirmed_unit_excl_cents,
-    }));
+    const remove = removed.length > 0 ? sql`with removed as (${deleteLines(lock.cartId, removed)})` : sql``;
+    const { rows } = await tx.execute<WrittenLineRecord>(sql`${remove} ${upsertLines(lock.cartId, kept, now)}`);
+    written = rows.map(toLineRow);
   }
   const [cart] = await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, lock.cartId)).returning({ revision: carts.revision });
   return { written, revision: Number(cart!.revision) };
+}
+
+/**
+ * Writes lines of a cart in one statement, its own transaction, only while the cart and the shop are still at `at`
+ * (compare and set): the statement locks the cart row when its revision, and the catalogue, stock and content
+ * revisions, are those of `at`, and then deletes and upserts the lines and touches the cart's `updated_at`. `existing`:
+ * the products of the cart's lines at `at`. Returns the rows upserted and the cart's revision after the statement, or
+ * null when the cart or the shop moved on (nothing written).
+ *
+ * The revision after is the one the lines' statement triggers leave (migration 0018_checkout_speed): each of the
+ * delete, the insert and the update that touches rows bumps it by one; the cart cache test checks this stays so.
+ */
+export async function writeCartLinesAt(
+  db: Db,
+  at: CartRevision,
+  writes: readonly CartLineWrite[],
+  existing: ReadonlySet<number>,
+): Promise<{ written: CartLineRow[]; revision: number } | null> {
+  const { removed, kept } = splitWrites(writes);
+  const now = new Date();
+  const cartId = sql`(select id from cart)`;
+  const { rows } = await db.execute<{ matched: number; deleted: number; written: WrittenLineRecord[] }>(sql`
+    with cart as (
+      select c.id from ${carts} c
+      where c.id = ${at.cartId} and c.revision = ${at.revision}
+        and (select sum(revision) from catalogue_revision) = ${at.catalogue}
+        and (select sum(revision) from stock_revision) = ${at.stock}
+        and (select revision from content_revision where id = 1) = ${at.content}
+      for update of c),
+    removed as (${deleteLines(cartId, removed)} returning 1),
+    written as (${upsertLines(cartId, kept, now, sql`exists (select 1 from cart)`)}),
+    touched as (update ${carts} set updated_at = ${now} where id = ${cartId})
+    select (select count(*) from cart)::int as matched, (select count(*) from removed)::int as deleted,
+      coalesce((select json_agg(written) from written), '[]'::json) as written`);
+  const row = rows[0];
+  if (!row || row.matched === 0) return null;
+  const written = row.written.map(toLineRow);
+  const bumps = [
+    row.deleted > 0,
+    written.some((line) => !existing.has(line.productId)),
+    written.some((line) => existing.has(line.productId)),
+  ];
+  return { written, revision: at.revision + bumps.filter(Boolean).length };
 }
 
 /**

@@ -16,7 +16,7 @@ import type { Session } from '../../lib/session.ts';
 import { resolveViewer, type Viewer } from '../../lib/viewer.ts';
 import { loadCheckoutState, type CheckoutState } from './checkout-cart.ts';
 import type { Cart, CartChange, CartWarning, CheckoutCart } from './cart.schemas.ts';
-import { changeCartLines, readCartWithBasis, type CartBasis } from './cart.service.ts';
+import { changeCartLines, changeKnownCartLines, readCartWithBasis, type CartBasis } from './cart.service.ts';
 
 export interface CartWithState {
   cart: Cart;
@@ -31,6 +31,10 @@ const MAX_CARTS = 2_000;
 interface Entry {
   key: string;
   value: CartWithState;
+  /** The revisions of the key. */
+  at: CartRevision;
+  /** The pricing moment of the key. */
+  moment: number;
   /** The discount boundaries of the key's catalogue revision: the pricing moment of any time, without a read. */
   boundaries: readonly number[];
 }
@@ -95,7 +99,8 @@ export async function cachedCartAt(
 
 async function cachedByKey(deps: AppDeps, session: Session, customerId: number, revision: CartRevision): Promise<CartWithState> {
   const boundaries = await discountBoundaries(deps, revision.catalogue);
-  const key = keyOf(revision, momentOf(boundaries, deps.now()));
+  const moment = momentOf(boundaries, deps.now());
+  const key = keyOf(revision, moment);
   const store = storeOf(deps);
   const entry = store.entries.get(customerId);
   if (entry?.key === key) {
@@ -109,7 +114,7 @@ async function cachedByKey(deps: AppDeps, session: Session, customerId: number, 
   store.building.set(key, promise);
   try {
     const value = await promise;
-    if (value.cart.Warnings.length === 0) keep(store, customerId, { key, value, boundaries });
+    if (value.cart.Warnings.length === 0) keep(store, customerId, { key, value, at: revision, moment, boundaries });
     return value;
   } finally {
     store.building.delete(key);
@@ -117,11 +122,13 @@ async function cachedByKey(deps: AppDeps, session: Session, customerId: number, 
 }
 
 /**
- * A batch on the customer's cart (§7 POST cart/lines/batch, `changeCartLines`) that starts from the cached cart when
- * the locked cart row still has its key's revisions (nothing it shows changed since: the lines, products and prices
- * are not read again, only products new to the cart), and leaves the cart it computed in the cache under the revision
- * its writes made, so the next batch or `GET cart` starts from it too. Returns that cart with its checkout state, and
- * the batch's warnings (the cached cart has none: they are said once, by the batch).
+ * A batch on the customer's cart (§7 POST cart/lines/batch). When the cache holds the customer's cart and the pricing
+ * moment is still its key's, the batch is decided on it (`changeKnownCartLines`: the lines, products and prices are
+ * not read again, only products new to the cart) and written in one statement that holds only while nothing the cart
+ * shows changed since; otherwise, or when that write finds the cart or the shop moved on, it runs on the locked cart
+ * (`changeCartLines`). Either way the cart it computed is left in the cache under the revision its writes made, so the
+ * next batch or `GET cart` starts from it. Returns that cart with its checkout state, and the batch's warnings (the
+ * cached cart has none: they are said once, by the batch).
  */
 export async function changedCart(
   deps: AppDeps,
@@ -130,33 +137,29 @@ export async function changedCart(
   viewer?: Viewer,
 ): Promise<{ value: CartWithState; warnings: CartWarning[] }> {
   const store = storeOf(deps);
-  const used: { entry?: Entry } = {};
-  const change = await changeCartLines(deps, customerId, changes, {
-    viewer,
-    // The customer's latest cart at the moment the lock is held (a batch just before may have left it).
-    known: (lock, now) => {
-      const latest = store.entries.get(customerId);
-      if (!latest || latest.key !== keyOf(lock, momentOf(latest.boundaries, now))) return undefined;
-      used.entry = latest;
-      return latest.value.basis;
-    },
-  });
-  const { cart, basis, lock } = change;
-  const { entry } = used;
-  const customer = basis.viewer.customer;
+  const entry = store.entries.get(customerId);
+  const now = deps.now();
+  const known =
+    entry && momentOf(entry.boundaries, now) === entry.moment
+      ? await changeKnownCartLines(deps, changes, { basis: entry.value.basis, at: entry.at, now })
+      : null;
+  const change = known ?? (await changeCartLines(deps, customerId, changes, { viewer }));
+  const { cart, basis, at } = change;
   let state: CheckoutState;
-  if (change.known && entry) {
+  if (known && entry) {
     // The checkout choices, addresses and codes are those of the known revision: only the batch's lines changed.
     const added = change.read.filter((id) => !entry.value.state.facts.has(id));
     const facts = added.length > 0 ? await findProductShippingFacts(deps.database.db, added) : new Map();
     state = { ...entry.value.state, facts: new Map([...entry.value.state.facts, ...facts]) };
   } else {
-    state = await loadCheckoutState(deps, customer, customerId, cart);
+    state = await loadCheckoutState(deps, basis.viewer.customer, customerId, cart);
   }
   const value: CartWithState = { cart: { ...cart, Warnings: [] }, state, basis };
   // The moment the batch priced at, on the boundaries of the catalogue revision it saw.
-  const boundaries = change.known && entry ? entry.boundaries : await discountBoundaries(deps, lock.catalogue);
-  keep(store, customerId, { key: keyOf({ ...lock, revision: change.revision }, momentOf(boundaries, change.pricedAt)), value, boundaries });
+  const boundaries = known && entry ? entry.boundaries : await discountBoundaries(deps, at.catalogue);
+  const moment = momentOf(boundaries, change.pricedAt);
+  const saved = { ...at, revision: change.revision };
+  keep(store, customerId, { key: keyOf(saved, moment), value, at: saved, moment, boundaries });
   return { value, warnings: cart.Warnings };
 }
 

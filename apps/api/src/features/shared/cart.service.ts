@@ -29,12 +29,13 @@ import {
   listCartLineStock,
   listLockedCartLines,
   productsInWebNode,
+  writeCartLinesAt,
   type CartLineRow,
   type CartLineWrite,
-  type CartLock,
   type CartProductRow,
 } from '@toonbank/db/repositories/cart';
 import { findCustomerIn } from '@toonbank/db/repositories/customers';
+import type { CartRevision } from '@toonbank/db/repositories/revisions';
 import type { AppDeps } from '../../lib/context.ts';
 import { viewerFor, viewerOf, type Viewer } from '../../lib/viewer.ts';
 import { loadGiftSettings } from './gift-settings.ts';
@@ -435,67 +436,117 @@ export async function applyCartChanges(deps: AppDeps, viewer: Viewer, customerId
 export interface CartLinesChange {
   cart: Cart;
   basis: CartBasis;
-  /** The cart's row as locked, with the revisions the batch saw (the basis is that of these and `revision`). */
-  lock: CartLock;
-  /** The cart's revision after the batch's writes (the lock's when nothing was written). */
+  /** The cart's and the shop's revisions the batch was decided at (the basis is that of these, with `revision`). */
+  at: CartRevision;
+  /** The cart's revision after the batch's writes (`at`'s when nothing was written). */
   revision: number;
   /** The moment the batch priced at. */
   pricedAt: Date;
-  /** The basis known at the lock was used: the cart's lines, products and prices were not read. */
-  known: boolean;
-  /** Products read for the batch (not in the known basis). */
+  /** Products read for the batch (not in the basis it started from). */
   read: number[];
 }
 
 /**
  * A batch (§7 POST cart/lines/batch, §8) in one transaction while the cart row is locked: the changes are decided in
- * order on the locked lines (`decideChanges`), the over-stock fix and the gifts' rule of `readCart` (§4) follow on the
- * result, and everything is written in one statement; the cart is then computed from what was decided, not read again.
- * `known`: a basis the caller holds for the revisions under the lock (the cart cache, `changedCart`); when it gives one,
- * the lines, products and prices of the cart are taken from it and only products new to the cart are read.
- * `viewer`: the viewer when the caller has it; else the known basis's, else the customer is read in the transaction.
+ * order on the locked lines (`decideBatch`), and everything is written in one statement; the cart is then computed
+ * from what was decided, not read again. `viewer`: the viewer when the caller has it, else the customer is read in the
+ * transaction.
  */
 export async function changeCartLines(
   deps: AppDeps,
   customerId: number,
   changes: readonly CartChange[],
-  options: { viewer?: Viewer; known?: (lock: CartLock, now: Date) => CartBasis | undefined } = {},
+  options: { viewer?: Viewer } = {},
 ): Promise<CartLinesChange> {
   const now = deps.now();
   const { result, lock, written, revision } = await changeCartAt(deps.database.db, customerId, async (lock, tx) => {
-    const known = options.known?.(lock, now);
-    const viewer = known?.viewer ?? options.viewer ?? viewerOf((await findCustomerIn(tx, customerId)) ?? null);
-    const lines = known?.lines ?? (await listLockedCartLines(tx, lock.cartId));
-    const wanted = known
-      ? changes.map((change) => change.productId).filter((id) => !known.products.has(id))
-      : [...lines.map((line) => line.productId), ...changes.map((change) => change.productId)];
-    const read = await findCartProducts(tx, viewer, wanted);
-    const readFacts = await loadPricingFacts(tx, viewer, [...read.values()], now);
-    const products = new Map([...(known?.products ?? []), ...read]);
-    const facts = new Map([...(known?.facts ?? []), ...readFacts]);
-    const price = pricerOf(viewer, facts, now);
-    const decided = decideChanges(lines, products, price, changes);
-    // GET cart's over-stock fix on the result (§4), saved with the batch rather than by the next read.
-    const fixes = fixesFor(withWrites(lines, decided.writes), products);
-    const fixed = mergedWrites(decided.writes, fixWrites(fixes));
-    const warnings = [...decided.warnings, ...fixWarnings(fixes)];
-    // Gifts leave by themselves when the cart no longer qualifies (§4), decided on the cart as it will be.
-    let after = withWrites(lines, fixed);
-    const gone = after.some((line) => line.derived)
-      ? await giftsGone(deps, after, products, toCart(after, products, price, []), { contentRevision: lock.content, executor: tx })
-      : new Set<number>();
-    const removed = after.filter((line) => line.derived && gone.has(line.productId));
-    for (const line of removed) warnings.push(warning(line.productId, 'GIFT_REMOVED', 0));
-    const writes = mergedWrites(
-      fixed,
-      removed.map((line) => ({ productId: line.productId, quantity: 0 })),
-    );
-    after = withWrites(lines, writes);
-    return { writes, result: { viewer, products, facts, price, after, warnings, known: !!known, read: [...read.keys()] } };
+    const viewer = options.viewer ?? viewerOf((await findCustomerIn(tx, customerId)) ?? null);
+    const lines = await listLockedCartLines(tx, lock.cartId);
+    const basis = { viewer, lines, products: new Map(), facts: new Map() };
+    const decided = await decideBatch(deps, { executor: tx, contentRevision: lock.content }, basis, changes, now);
+    return { writes: decided.writes, result: decided };
   });
-  // The written rows carry the new lines' ids and the accepted prices as stored.
+  return changed(result, written, { at: lock, revision, pricedAt: now });
+}
+
+/**
+ * The same batch on a cart whose basis the caller knows at `at` (the cart cache, `changedCart`), decided without
+ * holding a lock: only products new to the cart are read, and the writes are made in one statement (its own
+ * transaction) that locks the cart row and writes only while the cart and the shop are still at `at`, so the outcome
+ * is that of `changeCartLines` at `at`. Null when they moved on (or there is nothing to write): nothing was written,
+ * and the caller takes `changeCartLines`.
+ */
+export async function changeKnownCartLines(
+  deps: AppDeps,
+  changes: readonly CartChange[],
+  known: { basis: CartBasis; at: CartRevision; now: Date },
+): Promise<CartLinesChange | null> {
+  const { basis, at, now } = known;
+  const decided = await decideBatch(deps, { executor: deps.database.db, contentRevision: at.content }, basis, changes, now);
+  if (decided.writes.length === 0) return null;
+  const outcome = await writeCartLinesAt(deps.database.db, at, decided.writes, new Set(basis.lines.map((line) => line.productId)));
+  return outcome && changed(decided, outcome.written, { at, revision: outcome.revision, pricedAt: now });
+}
+
+/** A batch decided on a cart's basis: the writes, the warnings and the lines after them (in memory). */
+interface DecidedBatch {
+  viewer: Viewer;
+  products: ReadonlyMap<number, CartProductRow>;
+  facts: ReadonlyMap<number, PricingFacts>;
+  price: Pricer;
+  writes: CartLineWrite[];
+  warnings: CartWarning[];
+  after: CartLineRow[];
+  read: number[];
+}
+
+/**
+ * Decides a batch on a cart's basis (its lines, and what it knows of their products): reads the products it lacks
+ * (in `at.executor`: the transaction holding the cart's lock, or the pool), takes the changes in order
+ * (`decideChanges`), then GET cart's over-stock fix (§4) on the result, saved with the batch rather than by the next
+ * read, and the gifts' rule (§4) on the cart as it will be.
+ */
+async function decideBatch(
+  deps: AppDeps,
+  at: { executor: Executor; contentRevision: number },
+  basis: CartBasis,
+  changes: readonly CartChange[],
+  now: Date,
+): Promise<DecidedBatch> {
+  const { viewer, lines } = basis;
+  const wanted = [...lines.map((line) => line.productId), ...changes.map((change) => change.productId)].filter(
+    (id) => !basis.products.has(id),
+  );
+  const read = await findCartProducts(at.executor, viewer, wanted);
+  const readFacts = await loadPricingFacts(at.executor, viewer, [...read.values()], now);
+  const products = new Map([...basis.products, ...read]);
+  const facts = new Map([...basis.facts, ...readFacts]);
+  const price = pricerOf(viewer, facts, now);
+  const decided = decideChanges(lines, products, price, changes);
+  const fixes = fixesFor(withWrites(lines, decided.writes), products);
+  const fixed = mergedWrites(decided.writes, fixWrites(fixes));
+  const warnings = [...decided.warnings, ...fixWarnings(fixes)];
+  const after = withWrites(lines, fixed);
+  const gone = after.some((line) => line.derived)
+    ? await giftsGone(deps, after, products, toCart(after, products, price, []), at)
+    : new Set<number>();
+  const removed = after.filter((line) => line.derived && gone.has(line.productId));
+  for (const line of removed) warnings.push(warning(line.productId, 'GIFT_REMOVED', 0));
+  const writes = mergedWrites(
+    fixed,
+    removed.map((line) => ({ productId: line.productId, quantity: 0 })),
+  );
+  return { viewer, products, facts, price, writes, warnings, after: withWrites(lines, writes), read: [...read.keys()] };
+}
+
+/** The outcome of a decided batch once written: the written rows carry the new lines' ids and the accepted prices. */
+function changed(
+  decided: DecidedBatch,
+  written: readonly CartLineRow[],
+  saved: Pick<CartLinesChange, 'at' | 'revision' | 'pricedAt'>,
+): CartLinesChange {
   const rows = new Map(written.map((row) => [row.productId, row]));
-  const lines = result.after.map((line) => rows.get(line.productId) ?? line).sort((a, b) => a.id - b.id);
+  const lines = decided.after.map((line) => rows.get(line.productId) ?? line).sort((a, b) => a.id - b.id);
   // The basis keeps what the cart's lines need, not the products of refused changes.
   const inCart = <T>(map: ReadonlyMap<number, T>): Map<number, T> =>
     new Map(
@@ -505,13 +556,10 @@ export async function changeCartLines(
       }),
     );
   return {
-    cart: toCart(lines, result.products, result.price, result.warnings),
-    basis: { viewer: result.viewer, lines, products: inCart(result.products), facts: inCart(result.facts) },
-    lock,
-    revision,
-    pricedAt: now,
-    known: result.known,
-    read: result.read,
+    cart: toCart(lines, decided.products, decided.price, decided.warnings),
+    basis: { viewer: decided.viewer, lines, products: inCart(decided.products), facts: inCart(decided.facts) },
+    ...saved,
+    read: decided.read,
   };
 }
 
