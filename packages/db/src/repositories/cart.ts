@@ -77,7 +77,8 @@ export type CartLock = CartRevision;
 /**
  * Locks a customer's cart row (created when missing) in `tx` and reads its revision with the catalogue, stock and
  * content revisions in the same statement. The cart's revision is that of the locked row (read again after waiting for
- * the lock); the shop-wide ones are as the statement's snapshot saw them, at most as new as the row.
+ * the lock); the shop-wide ones are as the statement's snapshot saw them, so what the transaction reads after it is as
+ * new as they are or newer (a cache keyed on them is never newer than its data).
  */
 async function lockCart(tx: DbTransaction, customerId: number): Promise<CartLock> {
   const read = () => tx.select(cartRevisionColumns).from(carts).where(eq(carts.customerId, customerId)).for('update', { of: carts });
