@@ -7,6 +7,8 @@ export interface Scenario {
   connections?: number;
   durationSeconds?: number;
   headers?: Record<string, string>;
+  /** Headers per path (same order as `paths`; e.g. each path as another customer), instead of `headers` for that path. */
+  pathHeaders?: readonly Record<string, string>[];
   /**
    * Every path asked exactly once (the long-tail rows): the paths are split over the connections, each connection
    * asks its own share in order, and the scenario ends when all are answered (no duration; req/s from the elapsed time).
@@ -43,7 +45,11 @@ export async function measure(baseUrl: string, scenario: Scenario): Promise<Meas
   let errors = 0;
   let cacheHits = 0;
   const connections = scenario.once ? Math.min(scenario.connections ?? 16, scenario.paths.length) : (scenario.connections ?? 16);
-  const requests: autocannon.Request[] = scenario.paths.map((path) => ({ method: 'GET' as const, path, headers: scenario.headers }));
+  const requests: autocannon.Request[] = scenario.paths.map((path, i) => ({
+    method: 'GET' as const,
+    path,
+    headers: scenario.pathHeaders?.[i] ?? scenario.headers,
+  }));
   const shares = scenario.once ? shareOut(requests, connections) : [];
   let clients = 0;
   const started = performance.now();

@@ -144,8 +144,11 @@ async function run(baseUrl: string, scenarios: TargetScenario[], results: Measur
     // Warm-up: every path once, then 2 s of load. (autocannon's connections walk the paths in step, so without the first
     // pass a slow, uncached mix such as the 100k searches could still be on its first round when measuring starts.)
     const warmUp = scenario.warmUp ?? scenario.paths;
-    for (const path of warmUp) await (await fetch(`${baseUrl}${path}`, { headers: scenario.headers })).arrayBuffer();
-    await measure(baseUrl, { ...scenario, paths: warmUp, once: false, durationSeconds: 2 });
+    const pathHeaders = scenario.warmUp ? undefined : scenario.pathHeaders;
+    for (const [i, path] of warmUp.entries()) {
+      await (await fetch(`${baseUrl}${path}`, { headers: pathHeaders?.[i] ?? scenario.headers })).arrayBuffer();
+    }
+    await measure(baseUrl, { ...scenario, paths: warmUp, pathHeaders, once: false, durationSeconds: 2 });
     results.push(await measure(baseUrl, scenario));
     targets.push(scenario);
   }
@@ -233,10 +236,14 @@ try {
     measured.push(scenario);
   }
 
-  // Checkout (issue 11): GET cart of a 30-line cart, and 16 customers confirming at once (test provider).
+  // Checkout (issue 11): GET cart of a 30-line cart, and 16 customers confirming at once (test provider). Issue 19: the
+  // cart batch of 5 changes, and GET cart spread over the 30-line carts of the 16 bench customers.
   const cartScenario = 'API cart (30 lines)';
+  const customerCartsScenario = 'API cart (30 lines, 16 customers)';
   const confirmScenario: TargetScenario = { name: 'API confirm (16 customers at once, test provider)', paths: [], targetP95: 150 };
-  if (selected({ name: cartScenario, paths: [] }) || selected(confirmScenario)) {
+  const batchScenario: TargetScenario = { name: 'API cart batch of 5 changes', paths: [], targetP95: 60 };
+  const cartScenarios = [cartScenario, customerCartsScenario].map((name) => ({ name, paths: [] }));
+  if (cartScenarios.some(selected) || selected(confirmScenario) || selected(batchScenario)) {
     const database = await openBenchDatabase(dataDir, first.pgPort);
     try {
       const tokens = await benchCustomers(baseUrl, database);
@@ -245,7 +252,6 @@ try {
         results.push(await measureConfirms(baseUrl, tokens, productIds, confirmRounds));
         measured.push(confirmScenario);
       }
-      const batchScenario: TargetScenario = { name: 'API cart batch of 5 changes', paths: [], targetP95: 60 };
       if (selected(batchScenario)) {
         results.push(await measureCartBatches(baseUrl, tokens, productIds, seed, durationSeconds));
         measured.push(batchScenario);
@@ -259,6 +265,27 @@ try {
             { name: cartScenario, paths: ['/api/aspos/cart'], durationSeconds, headers, targetP95: 25 },
             // The same request one at a time: its own cost, without waiting behind 15 others on two shared cores.
             { name: `${cartScenario}, one connection`, paths: ['/api/aspos/cart'], durationSeconds, headers, connections: 1 },
+          ],
+          results,
+          measured,
+        );
+      }
+      if (selected({ name: customerCartsScenario, paths: [] })) {
+        // Each bench customer its own 30-line cart (30 of the 48 products, starting at another place); every connection
+        // starts at another customer and asks for each customer's cart in turn.
+        const carts = tokens.map((_, i) => [...productIds.slice(i), ...productIds.slice(0, i)].slice(0, 30));
+        await Promise.all(tokens.map((token, i) => fillCart(baseUrl, token, carts[i]!)));
+        await run(
+          baseUrl,
+          [
+            {
+              name: customerCartsScenario,
+              paths: tokens.map(() => '/api/aspos/cart'),
+              pathHeaders: tokens.map((token) => ({ authorization: `Bearer ${token}` })),
+              spread: true,
+              durationSeconds,
+              targetP95: 25,
+            },
           ],
           results,
           measured,

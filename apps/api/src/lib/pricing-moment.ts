@@ -10,18 +10,22 @@ import { cachedByCatalogueRevision } from './revision-cache.ts';
  * decision 0019).
  */
 export async function pricingMoment(deps: AppDeps, catalogueRevision?: number): Promise<number> {
-  const boundaries = await cachedByCatalogueRevision(
-    deps,
-    'discount-boundaries',
-    () => listDiscountBoundaries(catalogueDb(deps)),
-    catalogueRevision,
-  );
-  const now = deps.now().getTime();
+  return momentOf(await discountBoundaries(deps, catalogueRevision), deps.now());
+}
+
+/** The sorted moments at which a dated discount begins or ends, as of the catalogue revision (cached by it). */
+export function discountBoundaries(deps: AppDeps, catalogueRevision?: number): Promise<readonly number[]> {
+  return cachedByCatalogueRevision(deps, 'discount-boundaries', () => listDiscountBoundaries(catalogueDb(deps)), catalogueRevision);
+}
+
+/** The pricing moment at `now` on boundaries at hand (`discountBoundaries` of the catalogue revision in question). */
+export function momentOf(boundaries: readonly number[], now: Date): number {
+  const time = now.getTime();
   let low = 0;
   let high = boundaries.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (boundaries[middle]! <= now) low = middle + 1;
+    if (boundaries[middle]! <= time) low = middle + 1;
     else high = middle;
   }
   return low;

@@ -38,7 +38,11 @@ export async function resolveViewer(deps: AppDeps, session: Session | null): Pro
 
 /** The catalogue as customer `customerId` sees it (null: an anonymous visitor). */
 export async function viewerFor(deps: AppDeps, customerId: number | null): Promise<Viewer> {
-  const customer = customerId ? ((await findCustomer(deps.database.db, customerId)) ?? null) : null;
+  return viewerOf(customerId ? ((await findCustomer(deps.database.db, customerId)) ?? null) : null);
+}
+
+/** The catalogue as a customer read already sees it (null: an anonymous visitor or an unknown customer). */
+export function viewerOf(customer: CustomerRow | null): Viewer {
   return {
     customer,
     publicationCodes: visiblePublicationCodes(customer),

@@ -1,11 +1,12 @@
 /** The cart of a customer (spec §3 Cart, Cart line; §7 Cart calls). Every query of the cart lives here. */
 import { isProductVisibleTo } from '@toonbank/domain/product-visibility';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbTransaction, Executor } from '../client.ts';
 import { cartLines, carts, cartShares, type SharedCartLine } from '../schema/cart.ts';
 import { brands, products, productWebNodes } from '../schema/catalogue.ts';
 import { priceListPrices } from '../schema/pricing.ts';
 import { productSummaryColumns, viewerPriceOf, type CatalogueViewer, type ProductSummaryRow } from './catalogue.ts';
+import { cartRevisionColumns, toCartRevision, type CartRevision } from './revisions.ts';
 
 export interface CartLineRow {
   id: number;
@@ -70,10 +71,176 @@ export interface CartLineWrite {
   derived?: boolean;
 }
 
+/** The cart's row as locked by a change, with the revisions its computed answer is keyed on (see `CartRevision`). */
+export type CartLock = CartRevision;
+
 /**
- * Changes a customer's cart atomically: the cart is created when missing and
- * locked, `decide` sees its current lines and returns the writes to make (plus
- * anything it wants to hand back); all writes commit together or not at all.
+ * Locks a customer's cart row (created when missing) in `tx` and reads its revision with the catalogue, stock and
+ * content revisions in the same statement. The cart's revision is that of the locked row (read again after waiting for
+ * the lock); the shop-wide ones are as the statement's snapshot saw them, so what the transaction reads after it is as
+ * new as they are or newer (a cache keyed on them is never newer than its data).
+ */
+async function lockCart(tx: DbTransaction, customerId: number): Promise<CartLock> {
+  const read = () => tx.select(cartRevisionColumns).from(carts).where(eq(carts.customerId, customerId)).for('update', { of: carts });
+  let [row] = await read();
+  if (!row) {
+    await tx.insert(carts).values({ customerId }).onConflictDoNothing({ target: carts.customerId });
+    [row] = await read();
+  }
+  const lock = row && toCartRevision(row);
+  if (!lock) throw new Error(`cart of customer ${customerId} missing after insert`);
+  return lock;
+}
+
+/** The lines of a locked cart in the order they were added (inside the transaction that holds the lock). */
+export async function listLockedCartLines(tx: DbTransaction, cartId: number): Promise<CartLineRow[]> {
+  return tx.select(lineColumns).from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.id));
+}
+
+interface WrittenLineRecord extends Record<string, unknown> {
+  id: number;
+  product_id: number;
+  quantity: number;
+  derived: boolean;
+  notes: string;
+  confirmed_unit_incl_cents: number | null;
+  confirmed_unit_excl_cents: number | null;
+}
+
+const toLineRow = (row: WrittenLineRecord): CartLineRow => ({
+  id: row.id,
+  productId: row.product_id,
+  quantity: row.quantity,
+  derived: row.derived,
+  notes: row.notes,
+  confirmedUnitInclCents: row.confirmed_unit_incl_cents,
+  confirmedUnitExclCents: row.confirmed_unit_excl_cents,
+});
+
+/** Writes as the lines to delete and the lines to upsert (the last write of a product wins, as when applied one by one). */
+function splitWrites(writes: readonly CartLineWrite[]): { removed: number[]; kept: CartLineWrite[] } {
+  const latest = [...new Map(writes.map((write) => [write.productId, write])).values()];
+  return {
+    removed: latest.filter((write) => write.quantity <= 0).map((write) => write.productId),
+    kept: latest.filter((write) => write.quantity > 0),
+  };
+}
+
+/** Deletes the lines of products `removed` of the cart `cartId` (an id or an expression giving it). */
+function deleteLines(cartId: SQL | number, removed: readonly number[]): SQL {
+  return sql`delete from ${cartLines} where cart_id = ${cartId} and product_id = any(${sql.param(removed)}::int[])`;
+}
+
+/**
+ * Upserts lines of the cart `cartId` from arrays (the statement's text does not depend on how many): a new line is
+ * inserted, an existing one gets the quantity, and the accepted price when the write has one. `where`: a condition
+ * every row must meet (the compare-and-set of `writeCartLinesAt`).
+ */
+function upsertLines(cartId: SQL | number, kept: readonly CartLineWrite[], now: Date, where: SQL = sql`true`): SQL {
+  const column = <T>(pick: (write: CartLineWrite) => T) => sql.param(kept.map(pick));
+  return sql`
+    insert into ${cartLines} (cart_id, product_id, quantity, derived, confirmed_unit_incl_cents, confirmed_unit_excl_cents)
+    select ${cartId}, w.product_id, w.quantity, w.derived, w.incl, w.excl
+    from unnest(${column((w) => w.productId)}::int[], ${column((w) => w.quantity)}::int[], ${column((w) => w.derived ?? false)}::boolean[],
+      ${column((w) => w.confirmed?.inclCents ?? null)}::int[], ${column((w) => w.confirmed?.exclCents ?? null)}::int[])
+      as w(product_id, quantity, derived, incl, excl)
+    where ${where}
+    on conflict (cart_id, product_id) do update set
+      quantity = excluded.quantity,
+      confirmed_unit_incl_cents = coalesce(excluded.confirmed_unit_incl_cents, cart_lines.confirmed_unit_incl_cents),
+      confirmed_unit_excl_cents = coalesce(excluded.confirmed_unit_excl_cents, cart_lines.confirmed_unit_excl_cents),
+      updated_at = ${now}
+    returning id, product_id, quantity, derived, notes, confirmed_unit_incl_cents, confirmed_unit_excl_cents`;
+}
+
+/**
+ * Writes the lines of a locked cart in one statement (deletes and upserts), then the cart's `updated_at`, which also
+ * reads the revision the lines' triggers left. Returns the rows upserted (with their ids) and that revision.
+ */
+async function writeCartLines(
+  tx: DbTransaction,
+  lock: CartLock,
+  writes: readonly CartLineWrite[],
+): Promise<{ written: CartLineRow[]; revision: number }> {
+  if (writes.length === 0) return { written: [], revision: lock.revision };
+  const { removed, kept } = splitWrites(writes);
+  const now = new Date();
+  let written: CartLineRow[] = [];
+  if (kept.length === 0) await tx.execute(deleteLines(lock.cartId, removed));
+  else {
+    const remove = removed.length > 0 ? sql`with removed as (${deleteLines(lock.cartId, removed)})` : sql``;
+    const { rows } = await tx.execute<WrittenLineRecord>(sql`${remove} ${upsertLines(lock.cartId, kept, now)}`);
+    written = rows.map(toLineRow);
+  }
+  const [cart] = await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, lock.cartId)).returning({ revision: carts.revision });
+  return { written, revision: Number(cart!.revision) };
+}
+
+/**
+ * Writes lines of a cart in one statement, its own transaction, only while the cart and the shop are still at `at`
+ * (compare and set): the statement locks the cart row when its revision, and the catalogue, stock and content
+ * revisions, are those of `at`, and then deletes and upserts the lines and touches the cart's `updated_at`. `existing`:
+ * the products of the cart's lines at `at`. Returns the rows upserted and the cart's revision after the statement, or
+ * null when the cart or the shop moved on (nothing written).
+ *
+ * The revision after is the one the lines' statement triggers leave (migration 0018_checkout_speed): each of the
+ * delete, the insert and the update that touches rows bumps it by one; the cart cache test checks this stays so.
+ */
+export async function writeCartLinesAt(
+  db: Db,
+  at: CartRevision,
+  writes: readonly CartLineWrite[],
+  existing: ReadonlySet<number>,
+): Promise<{ written: CartLineRow[]; revision: number } | null> {
+  const { removed, kept } = splitWrites(writes);
+  const now = new Date();
+  const cartId = sql`(select id from cart)`;
+  const { rows } = await db.execute<{ matched: number; deleted: number; written: WrittenLineRecord[] }>(sql`
+    with cart as (
+      select c.id from ${carts} c
+      where c.id = ${at.cartId} and c.revision = ${at.revision}
+        and (select sum(revision) from catalogue_revision) = ${at.catalogue}
+        and (select sum(revision) from stock_revision) = ${at.stock}
+        and (select revision from content_revision where id = 1) = ${at.content}
+      for update of c),
+    removed as (${deleteLines(cartId, removed)} returning 1),
+    written as (${upsertLines(cartId, kept, now, sql`exists (select 1 from cart)`)}),
+    touched as (update ${carts} set updated_at = ${now} where id = ${cartId})
+    select (select count(*) from cart)::int as matched, (select count(*) from removed)::int as deleted,
+      coalesce((select json_agg(written) from written), '[]'::json) as written`);
+  const row = rows[0];
+  if (!row || row.matched === 0) return null;
+  const written = row.written.map(toLineRow);
+  const bumps = [
+    row.deleted > 0,
+    written.some((line) => !existing.has(line.productId)),
+    written.some((line) => existing.has(line.productId)),
+  ];
+  return { written, revision: at.revision + bumps.filter(Boolean).length };
+}
+
+/**
+ * Changes a customer's cart atomically, for a caller that may know the cart's lines already (the cart cache): the cart
+ * is created when missing and locked, `decide` gets the lock with the revisions (`CartLock`) and the transaction
+ * (reads it needs must use it: a pool read while holding the lock can starve the pool; `listLockedCartLines` reads the
+ * lines), and returns the writes to make. All writes commit together or not at all, in one statement. Returns
+ * `decide`'s result, the lock, the rows written and the cart's revision after the writes.
+ */
+export async function changeCartAt<T>(
+  db: Db,
+  customerId: number,
+  decide: (lock: CartLock, tx: DbTransaction) => Promise<{ writes: CartLineWrite[]; result: T }>,
+): Promise<{ result: T; lock: CartLock; written: CartLineRow[]; revision: number }> {
+  return db.transaction(async (tx) => {
+    const lock = await lockCart(tx, customerId);
+    const { writes, result } = await decide(lock, tx);
+    return { result, lock, ...(await writeCartLines(tx, lock, writes)) };
+  });
+}
+
+/**
+ * Changes a customer's cart atomically: the cart is created when missing and locked, `decide` sees its current lines
+ * and returns the writes to make (plus anything it wants to hand back); all writes commit together or not at all.
  */
 export async function changeCart<T>(
   db: Db,
@@ -81,50 +248,8 @@ export async function changeCart<T>(
   /** Gets the transaction too: reads it needs must use it, not the pool (a pool read while holding the lock can starve the pool). */
   decide: (lines: CartLineRow[], tx: DbTransaction) => Promise<{ writes: CartLineWrite[]; result: T }>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.insert(carts).values({ customerId }).onConflictDoNothing({ target: carts.customerId });
-    const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId)).for('update');
-    if (!cart) throw new Error(`cart of customer ${customerId} missing after insert`);
-    const lines = await tx.select(lineColumns).from(cartLines).where(eq(cartLines.cartId, cart.id)).orderBy(asc(cartLines.id));
-    const { writes, result } = await decide(lines, tx);
-    const now = new Date();
-    // One delete and one upsert for all writes (the last write of a product wins, as when applied one by one).
-    const latest = [...new Map(writes.map((write) => [write.productId, write]))].map(([, write]) => write);
-    const removed = latest.filter((write) => write.quantity <= 0).map((write) => write.productId);
-    const kept = latest.filter((write) => write.quantity > 0);
-    if (removed.length > 0) {
-      await tx.delete(cartLines).where(and(eq(cartLines.cartId, cart.id), inArray(cartLines.productId, removed)));
-    }
-    if (kept.length > 0) {
-      await tx
-        .insert(cartLines)
-        .values(
-          kept.map((write) => ({
-            cartId: cart.id,
-            productId: write.productId,
-            quantity: write.quantity,
-            derived: write.derived ?? false,
-            confirmedUnitInclCents: write.confirmed?.inclCents ?? null,
-            confirmedUnitExclCents: write.confirmed?.exclCents ?? null,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [cartLines.cartId, cartLines.productId],
-          set: {
-            quantity: sql.raw(`excluded.${cartLines.quantity.name}`),
-            confirmedUnitInclCents: sql.raw(
-              `coalesce(excluded.${cartLines.confirmedUnitInclCents.name}, cart_lines.${cartLines.confirmedUnitInclCents.name})`,
-            ),
-            confirmedUnitExclCents: sql.raw(
-              `coalesce(excluded.${cartLines.confirmedUnitExclCents.name}, cart_lines.${cartLines.confirmedUnitExclCents.name})`,
-            ),
-            updatedAt: now,
-          },
-        });
-    }
-    if (writes.length > 0) await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cart.id));
-    return result;
-  });
+  const { result } = await changeCartAt(db, customerId, async (lock, tx) => decide(await listLockedCartLines(tx, lock.cartId), tx));
+  return result;
 }
 
 /** Removes every line of a customer's cart (§7 DELETE cart/lines). */

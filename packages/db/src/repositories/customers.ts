@@ -4,7 +4,7 @@
  * session's), never by an id from a URL.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
+import type { Db, Executor } from '../client.ts';
 import { preparedQuery } from '../prepared.ts';
 import { addresses, customers } from '../schema/customers.ts';
 import type { AddressFields } from './addresses.ts';
@@ -22,6 +22,12 @@ const customerById = preparedQuery((db) =>
 /** One customer (a prepared statement: every logged-in page reads its viewer, decision 0017). */
 export async function findCustomer(db: Db, id: number): Promise<CustomerRow | undefined> {
   const [row] = await customerById(db).execute({ id });
+  return row;
+}
+
+/** One customer, read in a transaction (a cart change that holds its cart's lock reads the viewer in it). */
+export async function findCustomerIn(executor: Executor, id: number): Promise<CustomerRow | undefined> {
+  const [row] = await executor.select().from(customers).where(eq(customers.id, id));
   return row;
 }
 

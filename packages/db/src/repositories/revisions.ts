@@ -8,6 +8,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { preparedQuery } from '../prepared.ts';
 import { carts } from '../schema/cart.ts';
 import { contentRevision } from '../schema/content.ts';
 
@@ -44,22 +45,27 @@ export interface CartRevision {
   content: number;
 }
 
-/** The revisions of a customer's cart and of the catalogue and content; null without a cart. */
-export async function readCartRevision(db: Db, customerId: number): Promise<CartRevision | null> {
-  const { rows } = await db.execute<{
-    id: number;
-    revision: string;
-    catalogue: string | null;
-    stock: string | null;
-    content: string | null;
-  }>(sql`
-    select c.id, c.revision,
-      (select sum(revision) from catalogue_revision) as catalogue,
-      (select sum(revision) from stock_revision) as stock,
-      (select revision from content_revision where id = 1) as content
-    from ${carts} c where c.customer_id = ${customerId}`);
-  const row = rows[0];
-  if (!row || row.catalogue === null || row.stock === null || row.content === null) return null;
+/**
+ * The columns of a `CartRevision`, selected from `carts` (the cart's row and the three shop-wide revisions in one
+ * statement): read by `readCartRevision`, and by the cart batch with the cart's row lock (`lockCart` in cart.ts).
+ */
+export const cartRevisionColumns = {
+  id: carts.id,
+  revision: carts.revision,
+  catalogue: sql<string | null>`(select sum(revision) from catalogue_revision)`.as('catalogue'),
+  stock: sql<string | null>`(select sum(revision) from stock_revision)`.as('stock'),
+  content: sql<string | number | null>`(select revision from content_revision where id = 1)`.as('content'),
+};
+
+/** A row of `cartRevisionColumns` as a `CartRevision`; null when a shop-wide revision is unknown. */
+export function toCartRevision(row: {
+  id: number;
+  revision: number;
+  catalogue: string | null;
+  stock: string | null;
+  content: string | number | null;
+}): CartRevision | null {
+  if (row.catalogue === null || row.stock === null || row.content === null) return null;
   return {
     cartId: row.id,
     revision: Number(row.revision),
@@ -67,6 +73,21 @@ export async function readCartRevision(db: Db, customerId: number): Promise<Cart
     stock: Number(row.stock),
     content: Number(row.content),
   };
+}
+
+/** A prepared statement: every `GET cart` (and checkout step) reads it first, also when the cached cart answers. */
+const cartRevisionOfCustomer = preparedQuery((db) =>
+  db
+    .select(cartRevisionColumns)
+    .from(carts)
+    .where(eq(carts.customerId, sql.placeholder('customerId')))
+    .prepare('toonbank_cart_revision'),
+);
+
+/** The revisions of a customer's cart and of the catalogue and content; null without a cart. */
+export async function readCartRevision(db: Db, customerId: number): Promise<CartRevision | null> {
+  const [row] = await cartRevisionOfCustomer(db).execute({ customerId });
+  return row ? toCartRevision(row) : null;
 }
 
 /**

@@ -4,9 +4,9 @@ import { requireSession } from '../../lib/session.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { checkoutCart, withCheckout } from '../shared/checkout-cart.ts';
 import { actingCustomerId } from '../shared/acting-customer.ts';
-import { cachedCart, composedOnce } from '../shared/cart-cache.ts';
+import { cachedCart, changedCart, composedOnce } from '../shared/cart-cache.ts';
 import { inLanguage } from '../shared/cart-language.ts';
-import { acceptCartPrices, applyCartChanges, clearCart, countCart } from '../shared/cart.service.ts';
+import { acceptCartPrices, clearCart, countCart } from '../shared/cart.service.ts';
 import type { Cart } from '../shared/cart.schemas.ts';
 import type { acceptPricesRoute, batchCartRoute, cartCountRoute, emptyCartRoute, getCartRoute } from './cart.routes.ts';
 
@@ -46,13 +46,17 @@ export const cartCountHandler: RouteHandler<typeof cartCountRoute, AppEnv> = asy
   return c.json({ Success: true as const, Data: { Count: count } }, 200);
 };
 
+/**
+ * A batch through the cart cache (`changedCart`): on a cart unchanged since it was last computed, the customer, lines,
+ * products and prices are not read again; the answer is the computed cart with the batch's warnings, composed here.
+ */
 export const batchCartHandler: RouteHandler<typeof batchCartRoute, AppEnv> = async (c) => {
-  const owner = await cartOwner(c);
+  const { deps, language } = c.var;
+  const customerId = await actingCustomerId(deps, c.var.session);
   const { changes } = c.req.valid('json');
-  return c.json(
-    { Success: true as const, Data: await answer(c, owner, await applyCartChanges(owner.deps, owner.viewer, owner.customerId, changes)) },
-    200,
-  );
+  const { value, warnings } = await changedCart(deps, customerId, changes);
+  const cart = await inLanguage(deps, { ...value.cart, Warnings: warnings }, language);
+  return c.json({ Success: true as const, Data: withCheckout(cart, value.state, deps.now()) }, 200);
 };
 
 export const emptyCartHandler: RouteHandler<typeof emptyCartRoute, AppEnv> = async (c) => {

@@ -8,26 +8,40 @@
  * A hit costs that one query; the price computation (decision 0008) still runs once per cart revision, never here.
  */
 import { MINUTE_MS } from '@toonbank/domain';
+import { findProductShippingFacts } from '@toonbank/db/repositories/checkout';
 import { readCartRevision, type CartRevision } from '@toonbank/db/repositories/revisions';
 import type { AppDeps } from '../../lib/context.ts';
-import { pricingMoment } from '../../lib/pricing-moment.ts';
+import { discountBoundaries, momentOf } from '../../lib/pricing-moment.ts';
 import type { Session } from '../../lib/session.ts';
-import { resolveViewer } from '../../lib/viewer.ts';
+import { resolveViewer, type Viewer } from '../../lib/viewer.ts';
 import { loadCheckoutState, type CheckoutState } from './checkout-cart.ts';
-import type { Cart, CheckoutCart } from './cart.schemas.ts';
-import { readCart } from './cart.service.ts';
+import type { Cart, CartChange, CartWarning, CheckoutCart } from './cart.schemas.ts';
+import { changeCartLines, changeKnownCartLines, readCartWithBasis, type CartBasis } from './cart.service.ts';
 
 export interface CartWithState {
   cart: Cart;
   state: CheckoutState;
+  /** What the cart was computed from: a batch on the cart at this revision starts from it (`changedCart`). */
+  basis: CartBasis;
 }
 
 /** Carts kept per API instance (the least recently used quarter goes when full). */
 const MAX_CARTS = 2_000;
 
+interface Entry {
+  key: string;
+  value: CartWithState;
+  /** The revisions of the key. */
+  at: CartRevision;
+  /** The pricing moment of the key. */
+  moment: number;
+  /** The discount boundaries of the key's catalogue revision: the pricing moment of any time, without a read. */
+  boundaries: readonly number[];
+}
+
 interface Store {
   /** By customer id: the latest cart built and its key; insertion order is recency order. */
-  entries: Map<number, { key: string; value: CartWithState }>;
+  entries: Map<number, Entry>;
   /** Builds under way by key: concurrent misses of one cart share one build. */
   building: Map<string, Promise<CartWithState>>;
 }
@@ -42,8 +56,22 @@ function storeOf(deps: AppDeps): Store {
 /** Reads the cart as `readCart()` does, with the checkout state; the viewer is resolved after the key was read. */
 async function build(deps: AppDeps, session: Session, customerId: number): Promise<CartWithState> {
   const viewer = await resolveViewer(deps, session);
-  const cart = await readCart(deps, viewer, customerId);
-  return { cart, state: await loadCheckoutState(deps, viewer.customer, customerId, cart) };
+  const { cart, basis } = await readCartWithBasis(deps, viewer, customerId);
+  return { cart, state: await loadCheckoutState(deps, viewer.customer, customerId, cart), basis };
+}
+
+/** The key of a computed cart: everything it shows depends on (see the top of this file). */
+function keyOf(revision: CartRevision, moment: number): string {
+  return `${revision.cartId}:${revision.revision}:${revision.catalogue}:${revision.stock}:${revision.content}:${moment}`;
+}
+
+/** Keeps a computed cart as the customer's latest (the least recently used quarter goes when full). */
+function keep(store: Store, customerId: number, entry: Entry): void {
+  if (!store.entries.has(customerId) && store.entries.size >= MAX_CARTS) {
+    for (const old of [...store.entries.keys()].slice(0, MAX_CARTS / 4)) store.entries.delete(old);
+  }
+  store.entries.delete(customerId);
+  store.entries.set(customerId, entry);
 }
 
 /**
@@ -70,9 +98,9 @@ export async function cachedCartAt(
 }
 
 async function cachedByKey(deps: AppDeps, session: Session, customerId: number, revision: CartRevision): Promise<CartWithState> {
-  // The cart's catalogue revision is the primary's: with a read replica the boundaries keep the replica's own (0019).
-  const moment = await pricingMoment(deps, deps.readDatabase ? undefined : revision.catalogue);
-  const key = `${revision.cartId}:${revision.revision}:${revision.catalogue}:${revision.stock}:${revision.content}:${moment}`;
+  const boundaries = await cartDiscountBoundaries(deps, revision.catalogue);
+  const moment = momentOf(boundaries, deps.now());
+  const key = keyOf(revision, moment);
   const store = storeOf(deps);
   const entry = store.entries.get(customerId);
   if (entry?.key === key) {
@@ -86,17 +114,61 @@ async function cachedByKey(deps: AppDeps, session: Session, customerId: number, 
   store.building.set(key, promise);
   try {
     const value = await promise;
-    if (value.cart.Warnings.length === 0) {
-      if (store.entries.size >= MAX_CARTS) {
-        for (const old of [...store.entries.keys()].slice(0, MAX_CARTS / 4)) store.entries.delete(old);
-      }
-      store.entries.delete(customerId);
-      store.entries.set(customerId, { key, value });
-    }
+    if (value.cart.Warnings.length === 0) keep(store, customerId, { key, value, at: revision, moment, boundaries });
     return value;
   } finally {
     store.building.delete(key);
   }
+}
+
+/**
+ * A batch on the customer's cart (§7 POST cart/lines/batch). When the cache holds the customer's cart and the pricing
+ * moment is still its key's, the batch is decided on it (`changeKnownCartLines`: the lines, products and prices are
+ * not read again, only products new to the cart) and written in one statement that holds only while nothing the cart
+ * shows changed since; otherwise, or when that write finds the cart or the shop moved on, it runs on the locked cart
+ * (`changeCartLines`). Either way the cart it computed is left in the cache under the revision its writes made, so the
+ * next batch or `GET cart` starts from it. Returns that cart with its checkout state, and the batch's warnings (the
+ * cached cart has none: they are said once, by the batch).
+ */
+export async function changedCart(
+  deps: AppDeps,
+  customerId: number,
+  changes: readonly CartChange[],
+  viewer?: Viewer,
+): Promise<{ value: CartWithState; warnings: CartWarning[] }> {
+  const store = storeOf(deps);
+  const entry = store.entries.get(customerId);
+  const now = deps.now();
+  const known =
+    entry && momentOf(entry.boundaries, now) === entry.moment
+      ? await changeKnownCartLines(deps, changes, { basis: entry.value.basis, at: entry.at, now })
+      : null;
+  const change = known ?? (await changeCartLines(deps, customerId, changes, { viewer }));
+  const { cart, basis, at } = change;
+  let state: CheckoutState;
+  if (known && entry) {
+    // The checkout choices, addresses and codes are those of the known revision: only the batch's lines changed.
+    const added = change.read.filter((id) => !entry.value.state.facts.has(id));
+    const facts = added.length > 0 ? await findProductShippingFacts(deps.database.db, added) : new Map();
+    state = { ...entry.value.state, facts: new Map([...entry.value.state.facts, ...facts]) };
+  } else {
+    state = await loadCheckoutState(deps, basis.viewer.customer, customerId, cart);
+  }
+  const value: CartWithState = { cart: { ...cart, Warnings: [] }, state, basis };
+  // The moment the batch priced at, on the boundaries of the catalogue revision it saw.
+  const boundaries = known && entry ? entry.boundaries : await cartDiscountBoundaries(deps, at.catalogue);
+  const moment = momentOf(boundaries, change.pricedAt);
+  const saved = { ...at, revision: change.revision };
+  keep(store, customerId, { key: keyOf(saved, moment), value, at: saved, moment, boundaries });
+  return { value, warnings: cart.Warnings };
+}
+
+/**
+ * The discount boundaries at a cart's catalogue revision. That revision is the primary's; with a read replica the
+ * boundaries are read there under the replica's own revision (decision 0019).
+ */
+function cartDiscountBoundaries(deps: AppDeps, catalogue: number): Promise<readonly number[]> {
+  return discountBoundaries(deps, deps.readDatabase ? undefined : catalogue);
 }
 
 const answers = new WeakMap<CartWithState, { key: string; answer: CheckoutCart }>();

@@ -3,6 +3,7 @@
  * kept until the content revision changes (a trigger bumps it on every settings write), as the checkout settings are.
  */
 import { DEFAULT_GIFT_SETTINGS, type GiftSettings } from '@toonbank/domain';
+import type { Executor } from '@toonbank/db/client';
 import { listSettings } from '@toonbank/db/repositories/settings';
 import type { AppDeps } from '../../lib/context.ts';
 import { cachedByRevision } from '../../lib/revision-cache.ts';
@@ -20,20 +21,29 @@ const wholeNumber = (value: unknown, fallback: number) =>
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
-export function loadGiftSettings(deps: AppDeps): Promise<ShopGiftSettings> {
-  return cachedByRevision(deps, 'gift-settings', async () => {
-    const rows = new Map((await listSettings(deps.database.db)).map((row) => [row.name, row.value]));
-    const gifts = record(rows.get('gifts'));
-    const nodeKey = typeof gifts.webNodeKey === 'string' ? gifts.webNodeKey : 'sampleProducts';
-    const node = record(rows.get('specialWebNodes'))[nodeKey];
-    const nodeId = typeof node === 'number' ? node : record(node).id;
-    return {
-      fromCartTotalCents: wholeNumber(gifts.fromCartTotalCents, DEFAULT_GIFT_SETTINGS.fromCartTotalCents),
-      maxGifts: wholeNumber(gifts.maxGifts, DEFAULT_GIFT_SETTINGS.maxGifts),
-      shownAtOnce: Math.max(1, wholeNumber(gifts.shownAtOnce, DEFAULT_GIFT_SETTINGS.shownAtOnce)),
-      fetchLimit: Math.max(1, wholeNumber(gifts.fetchLimit, DEFAULT_GIFT_SETTINGS.fetchLimit)),
-      sampleNodeId: typeof nodeId === 'number' && Number.isInteger(nodeId) && nodeId > 0 ? nodeId : null,
-      samplesAdviceFromCents: wholeNumber(record(rows.get('shop')).samplesAdviceFromCents, 2_000),
-    };
-  });
+/**
+ * `at`: the content revision the caller has read and the transaction it reads in (a cart change holding its cart's
+ * lock: the settings are then read, when not cached for that revision, in that transaction, never from the pool).
+ */
+export function loadGiftSettings(deps: AppDeps, at?: { contentRevision: number; executor: Executor }): Promise<ShopGiftSettings> {
+  return cachedByRevision(
+    deps,
+    'gift-settings',
+    async () => {
+      const rows = new Map((await listSettings(at?.executor ?? deps.database.db)).map((row) => [row.name, row.value]));
+      const gifts = record(rows.get('gifts'));
+      const nodeKey = typeof gifts.webNodeKey === 'string' ? gifts.webNodeKey : 'sampleProducts';
+      const node = record(rows.get('specialWebNodes'))[nodeKey];
+      const nodeId = typeof node === 'number' ? node : record(node).id;
+      return {
+        fromCartTotalCents: wholeNumber(gifts.fromCartTotalCents, DEFAULT_GIFT_SETTINGS.fromCartTotalCents),
+        maxGifts: wholeNumber(gifts.maxGifts, DEFAULT_GIFT_SETTINGS.maxGifts),
+        shownAtOnce: Math.max(1, wholeNumber(gifts.shownAtOnce, DEFAULT_GIFT_SETTINGS.shownAtOnce)),
+        fetchLimit: Math.max(1, wholeNumber(gifts.fetchLimit, DEFAULT_GIFT_SETTINGS.fetchLimit)),
+        sampleNodeId: typeof nodeId === 'number' && Number.isInteger(nodeId) && nodeId > 0 ? nodeId : null,
+        samplesAdviceFromCents: wholeNumber(record(rows.get('shop')).samplesAdviceFromCents, 2_000),
+      };
+    },
+    at?.contentRevision,
+  );
 }

@@ -20,6 +20,7 @@ import {
   type ContentLanguage,
   type DeliverySettings,
   type Price,
+  type PricingFacts,
 } from '@toonbank/domain';
 import type { ProductSummaryRow } from '@toonbank/db/repositories/catalogue';
 import type { Executor } from '@toonbank/db/client';
@@ -50,12 +51,26 @@ export async function loadPricer(
   executor: Executor = deps.database.db,
 ): Promise<Pricer> {
   const now = deps.now();
-  const facts = await findPricingFacts(
+  return pricerOf(viewer, await loadPricingFacts(executor, viewer, rows, now), now);
+}
+
+/** The pricing facts `loadPricer` reads (kept beside a cached cart, so a batch on it prices without reading them again). */
+export function loadPricingFacts(
+  executor: Executor,
+  viewer: CatalogueViewer,
+  rows: readonly Pick<PricedRow, 'id'>[],
+  now: Date,
+): Promise<Map<number, PricingFacts>> {
+  return findPricingFacts(
     executor,
     viewer.priceListId,
     rows.map((row) => row.id),
     now,
   );
+}
+
+/** The pricer of `loadPricer` on facts at hand: the one price computation (`priceFor`) at `now`. */
+export function pricerOf(viewer: CatalogueViewer, facts: ReadonlyMap<number, PricingFacts>, now: Date): Pricer {
   return (row, quantity) => priceFor(pricingInput(row, facts.get(row.id), viewer.priceListId, now), quantity);
 }
 
