@@ -83,6 +83,21 @@ describe('database supervision', () => {
     expect((await apiCall()).status).toBe(200);
   });
 
+  it('is not fooled by a pool that is only busy: every connection taken and requests queued is no outage', async () => {
+    // Longer than the monitor's 2 s check timeout: checked through the shop's pool, the check would time out.
+    const busy = Array.from({ length: 10 }, () => database.pool.query('select pg_sleep(2.6)'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(database.pool.waitingCount + database.pool.totalCount - database.pool.idleCount).toBeGreaterThanOrEqual(10);
+    lines.length = 0;
+    expect(await monitor.confirmOutage()).toBe(false);
+    const queued = apiCall();
+    await new Promise((resolve) => setTimeout(resolve, 400)); // two intervals of the monitor
+    expect(monitor.available()).toBe(true);
+    await Promise.all(busy);
+    expect((await queued).status).toBe(200);
+    expect(lines).toEqual([]);
+  }, 15_000);
+
   it('answers 503 with Retry-After while the database is away, logs once, and recovers within 5 s of it being back', async () => {
     const statuses: number[] = [];
     // When the restarted server accepts connections again, seen from outside the shop.

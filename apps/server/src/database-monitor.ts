@@ -1,10 +1,14 @@
-import type pg from 'pg';
+import pg from 'pg';
 
 /**
  * Watches the database (issue 13, defect 10). While it is away, the HTTP layer
  * answers 503 ('We zijn zo terug') instead of letting every request fail; the
  * log says so once when it goes and once when it is back, not per request.
  * An embedded server whose process died is started again at once.
+ *
+ * It checks on a connection of its own (a pool of one, opened from the shop pool's settings): a pool busy with
+ * requests, every connection taken and requests queued, is not a database that is away, and must not turn the whole
+ * shop into 503s while it is only slow.
  */
 export interface DatabaseMonitor {
   /** The last known state: false while the database is away. */
@@ -20,6 +24,7 @@ export interface SupervisedServer {
 }
 
 export function createDatabaseMonitor(options: {
+  /** The shop's pool; the monitor checks on its own connection to the same database. */
   pool: pg.Pool;
   /** The embedded server to restart when its process ends; none for an external DATABASE_URL. */
   embedded?: SupervisedServer;
@@ -30,6 +35,12 @@ export function createDatabaseMonitor(options: {
   timeoutMs?: number;
 }): DatabaseMonitor {
   const name = options.name ?? 'De database';
+  const own = new pg.Pool({
+    ...options.pool.options,
+    max: 1,
+    application_name: `${options.pool.options.application_name ?? 'toonbank'} monitor`,
+  });
+  own.on('error', () => {}); // an idle connection losing its server is what the checks find out
   const intervalMs = options.intervalMs ?? 1000;
   const timeoutMs = options.timeoutMs ?? 2000;
   let up = true;
@@ -57,7 +68,7 @@ export function createDatabaseMonitor(options: {
       let timer: NodeJS.Timeout | undefined;
       try {
         await Promise.race([
-          options.pool.query('select 1'),
+          own.query('select 1'),
           new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), timeoutMs))),
         ]);
         setState(true);
@@ -108,6 +119,7 @@ export function createDatabaseMonitor(options: {
     stop: () => {
       stopped = true;
       clearInterval(timer);
+      void own.end().catch(() => {});
     },
   };
 }
