@@ -24,7 +24,8 @@ export const WORKLOAD = (seed: number) => `mulberry32 seed ${seed}`;
 
 const LISTER_SORTS = ['', '&sort=price-asc', '&sort=name-asc', '&sort=rating', '&page=2'];
 
-async function login(baseUrl: string, email: string): Promise<string> {
+/** Logs a demo customer in through the API; the session token. */
+export async function login(baseUrl: string, email: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/aspos/authentication/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -6,26 +6,16 @@
  * Counts come from the HTML as sent (tags counted in the text, scripts' contents excluded), so A/B pairs are exact.
  */
 import { countMarkup, type MarkupCount } from '../e2e/support/markup.ts';
+import { login } from './customer-pages.ts';
 
 const [baseUrl = 'http://127.0.0.1:4000', listerPath = '/product/lister/hond?size=48', givenProduct] = process.argv.slice(2);
-
-async function login(email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/aspos/authentication/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Toonbank2026!' }),
-  });
-  const { Token } = (await response.json()) as { Token?: string };
-  if (!response.ok || !Token) throw new Error(`login of ${email} failed (${response.status})`);
-  return Token;
-}
 
 const rows: (MarkupCount & { page: string })[] = [];
 for (const [who, email] of [
   ['business', 'zakelijk@toonbank.nl'],
   ['private', 'particulier@toonbank.nl'],
 ] as const) {
-  const headers = { cookie: `toonbank_session=${await login(email)}` };
+  const headers = { cookie: `toonbank_session=${await login(baseUrl, email)}` };
   const lister = await (await fetch(`${baseUrl}${listerPath}`, { headers })).text();
   const productPath = givenProduct ?? /href="(\/product\/detail\/[^"]+)"/.exec(lister)?.[1];
   if (!productPath) throw new Error('no product link on the lister');

@@ -26,7 +26,9 @@ import {
   type SearchFilters,
   type SearchRequest,
   type SearchResult,
+  type SuggestedProduct as SearchSuggestedProduct,
   type Suggestions,
+  isEmpty,
 } from './search.ts';
 import {
   forEachTsVectorEntry,
@@ -1400,17 +1402,6 @@ const LIST_CACHE_SIZE = 200;
 /** The relevance of a keyword-less list's ordering: never asked (its Relevance sort is the weighting). */
 const UNRANKED: Relevance = { matches: new DocSet(0), tier: () => 0, rank: () => 0 };
 
-function noFilters(filters: SearchFilters): boolean {
-  return (
-    filters.brands.length === 0 &&
-    filters.webNodeIds.length === 0 &&
-    filters.minPriceCents === null &&
-    filters.maxPriceCents === null &&
-    Object.values(filters.tags).every((values) => values.length === 0) &&
-    !filters.anyTags?.length
-  );
-}
-
 /** The moments around `nowUs` at which a list-price discount starts or ends: between them the list prices stay. */
 function discountWindow(index: SearchIndex, nowUs: number): { fromUs: number; toUs: number } {
   let fromUs = -Infinity;
@@ -1429,7 +1420,7 @@ function discountWindow(index: SearchIndex, nowUs: number): { fromUs: number; to
 /** A keyword-less list (listable()): the counts of an unfiltered one from listCache, the rest as every search. */
 function listIndex(index: SearchIndex, viewer: CatalogueViewer, request: SearchRequest, now: Date): SearchResult {
   const base = request.base;
-  if (!noFilters(request.filters) || base.minPriceCents !== null || base.maxPriceCents !== null)
+  if (!isEmpty(request.filters) || base.minPriceCents !== null || base.maxPriceCents !== null)
     return searchIndex(index, viewer, request, [], everything(index, base), now);
   const nowUs = now.getTime() * 1000;
   const key = JSON.stringify([[...new Set(viewer.publicationCodes)].sort(), base.brands, base.webNodeIds, base.tags]);
@@ -1639,13 +1630,7 @@ const SUGGEST_CANDIDATES = 100;
 const SINGLE_WORD = /^[\p{L}\p{N}]+$/u;
 const SUGGESTED_PRODUCTS = 50;
 
-interface SuggestedProduct {
-  id: number;
-  name: string;
-  url: string;
-  img: string | null;
-  translations: FieldTranslations | null;
-}
+type SuggestedProduct = Omit<SearchSuggestedProduct, 'lookups'>;
 
 /** Suggested products kept per process: at most this many (a few hundred bytes each), least recently used first. */
 const SUGGESTED_PRODUCT_CACHE = 20_000;

@@ -316,7 +316,8 @@ function facetLists(counts: { brand: SQL; node: SQL; tag: SQL }): SQL {
                  order by tv.key, c.count desc, tv.value) x) as tags`;
 }
 
-function isEmpty(filters: SearchFilters): boolean {
+/** Whether a request's filters (or its base) filter nothing. */
+export function isEmpty(filters: SearchFilters): boolean {
   return (
     filters.brands.length === 0 &&
     filters.webNodeIds.length === 0 &&
@@ -568,7 +569,7 @@ export function createPostgresSearchEngine(db: Db, options: { bigLister?: number
   };
 }
 
-interface SuggestedProduct {
+export interface SuggestedProduct {
   id: number;
   name: string;
   url: string;
