@@ -925,8 +925,13 @@ async function prepareWith<G extends object>(
 }
 
 /** The requests the index answers (a net-price viewer's with their price list's view, `netPriceView`); the others go to the PostgreSQL engine. */
-function indexable(_viewer: CatalogueViewer, request: SearchRequest): boolean {
-  return request.keyword !== '' && request.tsQuery !== '' && !request.base.anyTags?.length && !request.filters.anyTags?.length;
+function indexable(request: SearchRequest): boolean {
+  return request.keyword !== '' && request.tsQuery !== '' && withoutAnyTag(request);
+}
+
+/** No `tag:` filter of any key, in the base or the filters: those go to PostgreSQL. */
+function withoutAnyTag(request: SearchRequest): boolean {
+  return !request.base.anyTags?.length && !request.filters.anyTags?.length;
 }
 
 /** The documents of `m` in the PostgreSQL engine: visible, in the base filters, matching the keyword or named by number. */
@@ -1368,9 +1373,9 @@ function nodeOrderWalk(index: SearchIndex, webNodeIds: readonly number[], ascend
   return out;
 }
 
-/** Keyword-less lists the index answers: list-price viewers, no `tag:` filter of any key (as indexable()). */
+/** Keyword-less lists the index answers: list-price viewers, no `tag:` filter of any key. */
 function listable(viewer: CatalogueViewer, request: SearchRequest): boolean {
-  return viewer.priceListId === null && request.keyword === '' && !request.base.anyTags?.length && !request.filters.anyTags?.length;
+  return viewer.priceListId === null && request.keyword === '' && withoutAnyTag(request);
 }
 
 /**
@@ -1774,7 +1779,7 @@ export function createIndexedSearchEngine(
         indexed++;
         return listIndex(at, viewer, request, now);
       }
-      const relevance = indexable(viewer, request) ? (await relevanceFor(request.keyword, request.tsQuery)).found : null;
+      const relevance = indexable(request) ? (await relevanceFor(request.keyword, request.tsQuery)).found : null;
       if (!relevance) {
         passedOn++;
         return fallback.search(viewer, request, now);
