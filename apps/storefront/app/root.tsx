@@ -17,7 +17,7 @@ import { ShellBoundary } from './components/layout/ShellBoundary.tsx';
 import { MinimalShell, SiteShell } from './components/layout/SiteShell.tsx';
 import { toShellUser, type ShellData } from './components/layout/types.ts';
 import { LocaleContext, translator, useCatalogue, useT, type Locale } from './i18n/messages.ts';
-import { catalogueChunk } from './lib/catalogue-chunks.server.ts';
+import { catalogueChunksFor } from './lib/catalogue-chunks.server.ts';
 import { fetchCartCount, fetchIncludeVat } from './lib/cart.server.ts';
 import { gtmBootstrap, gtmContainer, useLoginEvent } from './lib/analytics.ts';
 import { withoutEmptyListers, withoutSignUp } from './lib/content.ts';
@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     siteWide: user ? withoutSignUp(siteWide) : siteWide,
     origin: pageUrl(request).origin,
     gtmContainer: gtmContainer(settings.analytics, cookieConsent),
-    catalogueChunk: catalogueChunk(locale),
+    catalogueChunks: catalogueChunksFor(locale, pageUrl(request).pathname),
   };
 }
 
@@ -97,7 +97,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2e7d32" />
         <Meta />
         <Links />
-        {rootData?.catalogueChunk && <link rel="modulepreload" href={rootData.catalogueChunk} nonce={nonce} />}
+        {rootData?.catalogueChunks?.map((chunk) => (
+          <link key={chunk} rel="modulepreload" href={chunk} nonce={nonce} />
+        ))}
         {rootData?.gtmContainer && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: gtmBootstrap(rootData.gtmContainer) }} />}
       </head>
       <body>
