@@ -1,3 +1,8 @@
+// The shop's style sheets first: the sheets of components (catalogue.css…) come after them and override them
+// (decision 0018: they share one file with the shell's modules, in this order).
+import './styles/app.css';
+import './styles/shopper.css';
+import './styles/finish.css';
 import { serializeJsonLd } from '@toonbank/domain';
 import { useEffect } from 'react';
 import {
@@ -29,9 +34,6 @@ import { getEmptyListers, getSettings, getSiteWide } from './lib/site-wide.serve
 import { fetchWishlisted } from './lib/lists.server.ts';
 import { throwIfUnauthorized } from './lib/unauthorized.server.ts';
 import { pageUrl } from './lib/page-url.ts';
-import './styles/app.css';
-import './styles/shopper.css';
-import './styles/finish.css';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   const { api, user, locale } = getRequestContext(request, context);

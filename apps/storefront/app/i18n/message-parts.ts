@@ -59,7 +59,7 @@ function resolveImport(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
   const base = path.resolve(path.dirname(from), specifier.replace(/\?.*$/, ''));
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile() && /\.tsx?$/.test(candidate)) return candidate;
+    if (existsSync(candidate) && statSync(candidate).isFile() && /\.(tsx?|css)$/.test(candidate)) return candidate;
   }
   return undefined;
 }
@@ -82,7 +82,8 @@ export class MessageUsage {
     if (entry) return entry;
     entry = { keys: new Set<string>(), imports: [], lazy: [] };
     this.own.set(file, entry);
-    if (isCatalogueFile(file, this.appDir)) return entry;
+    // Style sheets are followed (the shell's chunk takes them: vite.config.ts), not read.
+    if (isCatalogueFile(file, this.appDir) || file.endsWith('.css')) return entry;
     const source = readFileSync(file, 'utf8');
     for (const [, key] of source.matchAll(WHOLE)) if (this.known.has(key!)) entry.keys.add(key!);
     for (const [, template, concatenated] of source.matchAll(PREFIX)) {
@@ -118,7 +119,7 @@ export class MessageUsage {
     return { keys, lazy };
   }
 
-  /** The app's modules `file` imports statically, directly or through others (`file` not included). */
+  /** The app's modules (style sheets too) `file` imports statically, directly or through others (`file` not included). */
   staticImports(file: string): Set<string> {
     const seen = new Set<string>();
     const stack = [...this.module(file).imports];
