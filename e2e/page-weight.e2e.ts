@@ -51,11 +51,14 @@ describe('page weight on a phone', () => {
     });
     await open(page, productPath);
     await page.waitForLoadState('networkidle');
-    const parts = await page.locator('link[rel="modulepreload"][href^="/assets/nl-"]').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href')),
-    );
+    const parts = await page
+      .locator('link[rel="modulepreload"][href^="/assets/nl-"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     // The Dutch catalogue's parts: the shell's messages and the product page's own, preloaded with the page.
-    expect(parts).toEqual([expect.stringMatching(/^\/assets\/nl-[\w-]{8}\.js$/), expect.stringMatching(/^\/assets\/nl-catalogue-product-[\w-]+\.js$/)]);
+    expect(parts).toEqual([
+      expect.stringMatching(/^\/assets\/nl-[\w-]{8}\.js$/),
+      expect.stringMatching(/^\/assets\/nl-catalogue-product-[\w-]+\.js$/),
+    ]);
     const urls = scripts.map((script) => script.url);
     // Those parts of the Dutch page's catalogue, no other part, and no other language's.
     expect(urls.filter((url) => /\/assets\/(nl|fr|en)-[\w-]+\.js$/.test(url)).sort()).toEqual([...parts].sort());
@@ -90,7 +93,10 @@ describe('page weight on a phone', () => {
     // The product page's own messages (its part), hydrated in French: the tabs.
     await expect.poll(() => page.getByRole('tab').allInnerTexts()).toContain('Composition');
     const catalogues = () => scripts.map((script) => script.url).filter((url) => /\/assets\/(nl|fr|en)-[\w-]+\.js$/.test(url));
-    expect(catalogues().sort()).toEqual([expect.stringMatching(/\/assets\/fr-[\w-]{8}\.js$/), expect.stringMatching(/\/assets\/fr-catalogue-product-/)]);
+    expect(catalogues().sort()).toEqual([
+      expect.stringMatching(/\/assets\/fr-[\w-]{8}\.js$/),
+      expect.stringMatching(/\/assets\/fr-catalogue-product-/),
+    ]);
 
     // Going on to the lister in the browser brings the lister's part, in French, before the lister shows.
     await page.getByRole('navigation', { name: 'Fil d’Ariane' }).locator('a[href^="/product/lister/"]').last().click();

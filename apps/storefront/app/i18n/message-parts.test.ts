@@ -54,7 +54,8 @@ describe('the catalogue parts a page loads (decision 0018)', async () => {
 
   it('has every key of every part in all three languages', () => {
     for (const keys of [parts.shell, ...Object.values(parts.parts)]) {
-      for (const key of keys) for (const locale of ['fr', 'en']) expect(Object.hasOwn(CATALOGUES[locale]!, key), `${locale} ${key}`).toBe(true);
+      for (const key of keys)
+        for (const locale of ['fr', 'en']) expect(Object.hasOwn(CATALOGUES[locale]!, key), `${locale} ${key}`).toBe(true);
     }
   });
 });
@@ -67,7 +68,16 @@ describe('which keys a module uses', () => {
     writeFileSync(path.join(dir, file), source);
     return path.join(dir, file);
   };
-  const keys = ['cart.title', 'cart.error', 'product.stock.none', 'product.stock.enough', 'banner.new', 'nav.menu', 'lists.title', 'unused.key'];
+  const keys = [
+    'cart.title',
+    'cart.error',
+    'product.stock.none',
+    'product.stock.enough',
+    'banner.new',
+    'nav.menu',
+    'lists.title',
+    'unused.key',
+  ];
 
   it('follows static imports, .server modules and JSX attributes; not type-only imports or message files', () => {
     const page = put(
