@@ -16,7 +16,7 @@
  * is CHROME_PATH or /usr/bin/chromium.
  */
 import { execFile } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -125,7 +125,12 @@ const median = (numbers: number[]) => {
 /** The first JavaScript of each page in the build: the entry, the root and the page's route with their imports. */
 async function buildSizes() {
   const client = path.join(ROOT, 'apps/storefront/build/client');
-  const server = await readFile(path.join(ROOT, 'apps/storefront/build/server/index.js'), 'utf8');
+  // The server build: its entry and the chunks beside it (the catalogue's chunk map may be in one of those).
+  const serverDir = path.join(ROOT, 'apps/storefront/build/server');
+  const serverFiles = ['index.js', ...(await readdir(path.join(serverDir, 'assets')).catch(() => [])).map((name) => `assets/${name}`)];
+  const server = (
+    await Promise.all(serverFiles.filter((name) => name.endsWith('.js')).map((name) => readFile(path.join(serverDir, name), 'utf8')))
+  ).join('\n');
   // The manifest and the catalogue parts this build's server names (an older build's files may lie beside them).
   const manifestFile = /\/assets\/(manifest-[\w-]+\.js)/.exec(server)?.[1];
   if (!manifestFile) throw new Error('No build: run `npm run build` first.');

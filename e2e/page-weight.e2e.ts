@@ -12,8 +12,8 @@ import { countMarkup } from './support/markup.ts';
 const MOBILE = { width: 390, height: 844 };
 
 /**
- * The product page's JavaScript as received (KB). Issue 19 asks 120 KB; the page is at about 117 KB as the build
- * counts it and as the browser receives it (React and React Router alone are 91 KB; decision 0018).
+ * The product page's JavaScript as received (KB): issue 19's target. The page is at 119.9 KB (React and React Router
+ * alone are 91 KB; decision 0018), so anything added to the shell or the product page must be paid for there.
  */
 const PRODUCT_PAGE_JS_BUDGET_KB = 120;
 
