@@ -1,7 +1,17 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { reactRouter } from '@react-router/dev/vite';
+import path from 'node:path';
 import { defineConfig } from 'vite';
+import { MessageUsage } from './app/i18n/message-parts.ts';
 import { browserCatalogues, precompressAssets } from './vite.plugins.ts';
+
+/**
+ * The app's modules and style sheets the root route imports statically: the shell every page loads (decision 0018).
+ * In one chunk the sheets keep the cascade's order: the order root.tsx and its modules import them in.
+ */
+const shellModules = new MessageUsage(path.resolve(import.meta.dirname, 'app'), []).staticImports(
+  path.resolve(import.meta.dirname, 'app/root.tsx'),
+);
 
 export default defineConfig({
   plugins: [
@@ -23,6 +33,9 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie)[\\/]/,
               priority: 2,
             },
+            // The shell's own modules (header, footer, menus, shared helpers) in one file rather than some twenty, most
+            // under 1 KB, and its style sheets in one: fewer requests, better compression. Every page loads them anyway.
+            { name: 'shell', test: (id: string) => shellModules.has(id), priority: 1 },
           ],
         },
       },

@@ -1,3 +1,8 @@
+// The shop's style sheets first: the sheets of components (catalogue.css…) come after them and override them
+// (decision 0018: they share one file with the shell's modules, in this order).
+import './styles/app.css';
+import './styles/shopper.css';
+import './styles/finish.css';
 import { serializeJsonLd } from '@toonbank/domain';
 import { useEffect } from 'react';
 import {
@@ -17,7 +22,7 @@ import { ShellBoundary } from './components/layout/ShellBoundary.tsx';
 import { MinimalShell, SiteShell } from './components/layout/SiteShell.tsx';
 import { toShellUser, type ShellData } from './components/layout/types.ts';
 import { LocaleContext, translator, useCatalogue, useT, type Locale } from './i18n/messages.ts';
-import { catalogueChunk } from './lib/catalogue-chunks.server.ts';
+import { catalogueChunksFor } from './lib/catalogue-chunks.server.ts';
 import { fetchCartCount, fetchIncludeVat } from './lib/cart.server.ts';
 import { gtmBootstrap, gtmContainer, useLoginEvent } from './lib/analytics.ts';
 import { withoutEmptyListers, withoutSignUp } from './lib/content.ts';
@@ -29,9 +34,6 @@ import { getEmptyListers, getSettings, getSiteWide } from './lib/site-wide.serve
 import { fetchWishlisted } from './lib/lists.server.ts';
 import { throwIfUnauthorized } from './lib/unauthorized.server.ts';
 import { pageUrl } from './lib/page-url.ts';
-import './styles/app.css';
-import './styles/shopper.css';
-import './styles/finish.css';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   const { api, user, locale } = getRequestContext(request, context);
@@ -61,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     siteWide: user ? withoutSignUp(siteWide) : siteWide,
     origin: pageUrl(request).origin,
     gtmContainer: gtmContainer(settings.analytics, cookieConsent),
-    catalogueChunk: catalogueChunk(locale),
+    catalogueChunks: catalogueChunksFor(locale, pageUrl(request).pathname),
   };
 }
 
@@ -97,7 +99,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2e7d32" />
         <Meta />
         <Links />
-        {rootData?.catalogueChunk && <link rel="modulepreload" href={rootData.catalogueChunk} nonce={nonce} />}
+        {rootData?.catalogueChunks?.map((chunk) => (
+          <link key={chunk} rel="modulepreload" href={chunk} nonce={nonce} />
+        ))}
         {rootData?.gtmContainer && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: gtmBootstrap(rootData.gtmContainer) }} />}
       </head>
       <body>

@@ -2,23 +2,32 @@ import type { Catalogue } from './nl.ts';
 import type { Locale } from './messages.ts';
 
 /**
- * The browser's message catalogues (in place of catalogues.ts, see vite.config.ts): only the page's language is
- * fetched, as its own chunk, before the page hydrates (entry.client.tsx; the server names it in a modulepreload),
- * and another language only when a page in it is shown. Every catalogue has every key (messages.test.ts).
+ * The browser's message catalogues (in place of catalogues.ts, see vite.plugins.ts): only the page's language, and of
+ * it the shell's messages, fetched as their own chunk before the page hydrates (entry.client.tsx; the server names it
+ * in a modulepreload), and the messages of a route or a lazy module when that module first loads (it awaits them:
+ * `virtual:toonbank/page-messages/<part>`, which calls `addMessages`). Another language only when a page in it
+ * is shown. Which keys a part holds is decided at build time (message-parts.ts; messages.test.ts checks that every
+ * key a route uses is in the parts it loads, in every language).
  */
-const loaded: Partial<Record<Locale, Catalogue>> = {};
+const messages: Record<Locale, Record<string, string>> = { nl: {}, fr: {}, en: {} };
+const shells = new Set<Locale>();
 const loading = new Map<Locale, Promise<void>>();
 
+/** The messages of `locale` loaded so far, once the shell's are there (the same object as parts arrive). */
 export function catalogueFor(locale: Locale): Catalogue | undefined {
-  return loaded[locale];
+  return shells.has(locale) ? (messages[locale] as Catalogue) : undefined;
 }
 
 export function hasMessage(key: string): boolean {
-  const catalogue = Object.values(loaded)[0];
-  return catalogue !== undefined && Object.hasOwn(catalogue, key);
+  return Object.values(messages).some((catalogue) => Object.hasOwn(catalogue, key));
 }
 
-function importCatalogue(locale: Locale): Promise<Catalogue> {
+/** A module's part of `locale`'s catalogue (called by the build's `virtual:toonbank/page-messages/<part>`). */
+export function addMessages(locale: Locale, part: Record<string, string>): void {
+  Object.assign(messages[locale], part);
+}
+
+function importShell(locale: Locale): Promise<Record<string, string>> {
   switch (locale) {
     case 'fr':
       return import('virtual:toonbank/catalogue/fr').then((module) => module.catalogue);
@@ -30,12 +39,13 @@ function importCatalogue(locale: Locale): Promise<Catalogue> {
 }
 
 export function loadCatalogue(locale: Locale): Promise<void> {
-  if (loaded[locale]) return Promise.resolve();
+  if (shells.has(locale)) return Promise.resolve();
   let promise = loading.get(locale);
   if (!promise) {
-    promise = importCatalogue(locale).then(
+    promise = importShell(locale).then(
       (catalogue) => {
-        loaded[locale] = catalogue;
+        addMessages(locale, catalogue);
+        shells.add(locale);
       },
       (error: unknown) => {
         // A failed fetch (offline for a moment) is tried again on the next render.

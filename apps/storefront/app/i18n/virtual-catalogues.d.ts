@@ -1,11 +1,16 @@
 /** Modules made by the build (vite.plugins.ts, browserCatalogues). */
 declare module 'virtual:toonbank/catalogue/*' {
-  import type { Catalogue } from './nl.ts';
-
-  export const catalogue: Catalogue;
+  /** A part of one language's catalogue: the shell's messages (`nl`) or a module's (`nl-catalogue-product`). */
+  export const catalogue: Record<string, string>;
 }
 
 declare module 'virtual:toonbank/catalogue-chunks' {
-  /** The browser chunk of each language's catalogue, by locale ('/assets/…js'); empty in development. */
+  import type { RouteObject } from 'react-router';
+
+  /** The browser chunk of each catalogue part ('nl', 'nl-catalogue-product' → '/assets/…js'); empty in development. */
   export const catalogueChunks: Partial<Record<string, string>>;
+  /** The part of each route whose module has messages of its own (route id → part name). */
+  export const routeParts: Partial<Record<string, string>>;
+  /** The routes of app/routes.ts, for matching a path to its routes. */
+  export const routeTree: RouteObject[];
 }

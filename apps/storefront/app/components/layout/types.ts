@@ -28,8 +28,8 @@ export interface ShellData {
   origin: string;
   /** The tag manager container to load (§9: configured and analytics cookies accepted), else null. */
   gtmContainer?: string | null;
-  /** The browser chunk of this language's message catalogue, preloaded with the page (decision 0018); none in development. */
-  catalogueChunk?: string;
+  /** The browser chunks of this language's message catalogue the page loads first, preloaded with it (decision 0018); none in development. */
+  catalogueChunks?: string[];
 }
 
 export function toShellUser(user: SessionUser | null): ShellUser | null {
