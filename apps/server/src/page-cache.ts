@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
+import { acceptsGzip } from '@toonbank/api/lib/encoded-json';
 import { parse } from 'hono/utils/cookie';
 import { CONSENT_COOKIE, LOCALE_COOKIE, SESSION_COOKIE } from '@toonbank/storefront/cookies';
 import { isbot } from 'isbot';
@@ -177,6 +178,9 @@ export function createPageCache(options: PageCacheOptions) {
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
+/** The one reading of Accept-Encoding, shared with the API's answers compressed once (`JsonAnswer`). */
+export { acceptsGzip };
+
 /** The cache key of a request, or null when the request must be rendered for this visitor alone. */
 export function cacheKey(request: Request): string | null {
   if (request.method !== 'GET') return null;
@@ -231,18 +235,6 @@ function hitResponse(entry: Entry, request: Request): Response {
   if (!/accept-encoding/i.test(headers.get('vary') ?? '')) headers.append('vary', 'Accept-Encoding');
   headers.set('content-length', String(body.byteLength));
   return new Response(body, { status: 200, headers });
-}
-
-/** Whether an Accept-Encoding header allows gzip (explicitly or by `*`, with q > 0). */
-export function acceptsGzip(header: string | null): boolean {
-  if (!header) return false;
-  const q = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const weight = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    q.set(name.trim(), weight ? Number(weight.slice(2)) || 0 : 1);
-  }
-  return (q.get('gzip') ?? q.get('*') ?? 0) > 0;
 }
 
 /**

@@ -1,8 +1,10 @@
 /**
  * The cart batch on the real PostgreSQL (issue 19, speed): a batch on a cart the cache holds is decided on it and
  * written in one compare-and-set statement, and leaves the cart it computed in the cache. What must hold: the same
- * answer as a cart computed afresh, a change made elsewhere meanwhile is seen, and parallel batches lose nothing.
+ * answer as a cart computed afresh, a change made elsewhere meanwhile is seen, and parallel batches lose nothing. The
+ * answer's gzip is made once per cart state and sent again by the `GET cart` after it (decision 0022).
  */
+import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../../testing.ts';
@@ -204,5 +206,89 @@ describe('parallel batches on one cart', () => {
       const last = answers.find((a) => quantities(a.cart)[ids[9]!] === 9)!;
       expect(withoutWarnings(last.cart).CartLines).toEqual(cart.CartLines);
     }
+  });
+});
+
+/** An answer's raw bytes and the headers that say how to read them. */
+async function raw(token: string, path: string, headers: Record<string, string>, json?: unknown) {
+  const response = await t.request(path, { token, headers, ...(json ? { json } : {}) });
+  expect(response.status).toBe(200);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const encoding = response.headers.get('content-encoding');
+  const text = (encoding === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
+  return {
+    bytes,
+    encoding,
+    vary: response.headers.get('vary'),
+    length: response.headers.get('content-length'),
+    cart: (JSON.parse(text) as { Data: CheckoutCart }).Data,
+  };
+}
+const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
+const getRaw = (token: string, headers: Record<string, string> = GZIP) => raw(token, '/api/aspos/cart', headers);
+const batchRaw = (token: string, changes: Change[], headers: Record<string, string> = GZIP) =>
+  raw(token, '/api/aspos/cart/lines/batch', headers, { changes });
+
+describe('the answer compressed once per cart state', () => {
+  it('sends the same gzip again until the cart changes, decoding to what a cart computed afresh shows', async () => {
+    const first = await getRaw(lotte);
+    expect(first.encoding).toBe('gzip');
+    expect(first.vary).toMatch(/accept-encoding/i);
+    expect(Number(first.length)).toBe(first.bytes.byteLength);
+    expect(first.cart).toEqual(await fresh(lotte));
+    expect((await getRaw(lotte)).bytes.equals(first.bytes)).toBe(true);
+
+    // A batch without warnings answers the new cart's bytes, and the GET after it sends exactly those.
+    const changed = await batchRaw(lotte, [update(ids[0]!, 3), update(ids[1]!, 2)]);
+    expect(changed.encoding).toBe('gzip');
+    expect(changed.bytes.equals(first.bytes)).toBe(false);
+    expect(quantities(changed.cart)).toMatchObject({ [ids[0]!]: 3, [ids[1]!]: 2 });
+    expect(changed.cart).toEqual(await fresh(lotte));
+    const after = await getRaw(lotte);
+    expect(after.bytes.equals(changed.bytes)).toBe(true);
+
+    // A change made elsewhere (SQL, another process) is a new cart state: new bytes, the new quantity.
+    await t.query('update cart_lines set quantity = 6 where product_id = $1 and cart_id = (select id from carts where customer_id = $2)', [
+      ids[2]!,
+      lotteId,
+    ]);
+    const elsewhere = await getRaw(lotte);
+    expect(elsewhere.bytes.equals(after.bytes)).toBe(false);
+    expect(quantities(elsewhere.cart)[ids[2]!]).toBe(6);
+    expect(elsewhere.cart).toEqual(await fresh(lotte));
+  });
+
+  it('gives a client without gzip plain JSON of the same cart', async () => {
+    const clients: Record<string, string>[] = [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br, gzip;q=0' }];
+    for (const [i, headers] of clients.entries()) {
+      const gzipped = await getRaw(lotte);
+      const plain = await getRaw(lotte, headers);
+      expect(plain.encoding).toBeNull();
+      expect(plain.vary).toMatch(/accept-encoding/i);
+      expect(plain.cart).toEqual(gzipped.cart);
+      const batched = await batchRaw(lotte, [update(ids[3]!, i + 2)], headers);
+      expect(batched.encoding).toBeNull();
+      expect(quantities(batched.cart)[ids[3]!]).toBe(i + 2);
+      expect(batched.cart).toEqual(await fresh(lotte));
+    }
+  });
+
+  it('keeps a batch’s warnings out of the bytes the next GET sends', async () => {
+    await getRaw(lotte);
+    const warned = await batchRaw(lotte, [update(ids[0]!, 2), add(999_999, 1)]);
+    expect(warned.encoding).toBe('gzip');
+    expect(warned.cart.Warnings.map((w) => w.Code)).toEqual(['NOT_FOUND']);
+    const next = await getRaw(lotte);
+    expect(next.cart.Warnings).toEqual([]);
+    expect(next.cart).toEqual(withoutWarnings(warned.cart));
+    expect(next.bytes.equals(warned.bytes)).toBe(false);
+  });
+
+  it('keeps the bytes per language', async () => {
+    const dutch = await getRaw(lotte);
+    const english = await getRaw(lotte, { ...GZIP, 'x-language': 'en' });
+    expect(english.cart).toEqual(await getCart(lotte, (path, init) => t.at(clock)(path, { ...init, headers: { 'x-language': 'en' } })));
+    expect((await getRaw(lotte)).bytes.equals(dutch.bytes)).toBe(true);
+    expect((await getRaw(lotte, { ...GZIP, 'x-language': 'en' })).bytes.equals(english.bytes)).toBe(true);
   });
 });

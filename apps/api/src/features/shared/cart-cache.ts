@@ -11,6 +11,7 @@ import { MINUTE_MS } from '@toonbank/domain';
 import { findProductShippingFacts } from '@toonbank/db/repositories/checkout';
 import { readCartRevision, type CartRevision } from '@toonbank/db/repositories/revisions';
 import type { AppDeps } from '../../lib/context.ts';
+import { JsonAnswer } from '../../lib/encoded-json.ts';
 import { discountBoundaries, momentOf } from '../../lib/pricing-moment.ts';
 import type { Session } from '../../lib/session.ts';
 import { resolveViewer, type Viewer } from '../../lib/viewer.ts';
@@ -171,23 +172,28 @@ function cartDiscountBoundaries(deps: AppDeps, catalogue: number): Promise<reado
   return discountBoundaries(deps, deps.readDatabase ? undefined : catalogue);
 }
 
-const answers = new WeakMap<CartWithState, { key: string; answer: CheckoutCart }>();
+/** The answer of `GET cart` (and of a batch without warnings): the envelope around the composed cart. */
+export type CartAnswer = JsonAnswer<{ Success: true; Data: CheckoutCart }>;
+
+const answers = new WeakMap<CartWithState, { key: string; answer: CartAnswer }>();
 
 /**
- * `compose()` (the checkout's fields around a cached cart) kept per cart, language and minute: `withCheckout` depends on
- * the clock only through the shop's local date and time in minutes (the delivery promise), so one answer serves every
- * request for the same cart in that minute.
+ * The answer around a cached cart (`compose()`: the checkout's fields), kept per cart, language and minute with its gzip
+ * once a client asked for it (`JsonAnswer`): `withCheckout` depends on the clock only through the shop's local date and
+ * time in minutes (the delivery promise), so one answer, and one compression of it, serves every request for the same
+ * cart in that minute. A batch without warnings answers through here too, so the `GET cart` after it sends the batch's
+ * bytes. The gzip (6 KB for a 30-line cart) lives as long as the cart's entry in the cache.
  */
-export async function composedOnce(
+export async function answerOnce(
   value: CartWithState,
   language: string,
   now: Date,
   compose: () => Promise<CheckoutCart>,
-): Promise<CheckoutCart> {
+): Promise<CartAnswer> {
   const key = `${language}:${Math.floor(now.getTime() / MINUTE_MS)}`;
   const memo = answers.get(value);
   if (memo?.key === key) return memo.answer;
-  const answer = await compose();
+  const answer = new JsonAnswer({ Success: true as const, Data: await compose() });
   answers.set(value, { key, answer });
   return answer;
 }
