@@ -21,7 +21,7 @@ async function call(scope: PageScope | undefined, path: string, init: { method?:
     body: init.json === undefined ? undefined : JSON.stringify(init.json),
   });
   const response = await t.api.request(request, undefined, scope ? { pageScope: scope } : undefined);
-  return { status: response.status, body: (await response.json()) as { Data?: { IncludeVat: boolean } } };
+  return { status: response.status, body: (await response.json()) as { Data?: { IncludeVat: boolean; Name?: string } } };
 }
 
 const includeVat = async (scope?: PageScope) => (await call(scope, '/api/aspos/preference/vat')).body.Data?.IncludeVat;
@@ -72,4 +72,86 @@ describe('the page scope (decision 0017)', () => {
     );
     expect(bad.status).toBe(401);
   });
+
+  it("keeps the page after recording a product view (a loader's write that changes no session, viewer or revision)", async () => {
+    await setIncludeVat(false);
+    const page = createPageScope();
+    expect(await includeVat(page)).toBe(false);
+    await setIncludeVat(true);
+    const [product] = await t.query<{ id: number }>(
+      `select id from products where 'B' = any(publication_codes) and is_active and is_viewable and type = 'Product' order by id limit 1`,
+    );
+    expect((await call(page, '/api/aspos/products/viewed', { method: 'POST', json: { productId: product!.id } })).status).toBe(200);
+    expect(await includeVat(page)).toBe(false);
+    expect(await includeVat(createPageScope())).toBe(true);
+  });
 });
+
+describe('revisions in the page scope (decision 0025)', () => {
+  const visibleProduct = async () => {
+    const [product] = await t.query<{ id: number; url: string; name: string }>(
+      `select id, url, name from products where 'B' = any(publication_codes) and is_active and is_viewable and type = 'Product' order by id limit 1`,
+    );
+    return product!;
+  };
+  const productName = async (scope: PageScope | undefined, url: string) =>
+    (await call(scope, `/api/aspos/products/url/${url}`)).body.Data?.Name;
+  const rename = (id: number, name: string) => t.query('update products set name = $1 where id = $2', [name, id]);
+
+  it('reads the catalogue revision once per page: one page shows one catalogue, the next page and a call without a page the new one', async () => {
+    const product = await visibleProduct();
+    try {
+      const page = createPageScope();
+      expect(await productName(page, product.url)).toBe(product.name);
+      await rename(product.id, `${product.name} (nieuw)`);
+      expect(await productName(page, product.url)).toBe(product.name);
+      expect(await productName(createPageScope(), product.url)).toBe(`${product.name} (nieuw)`);
+      expect(await productName(undefined, product.url)).toBe(`${product.name} (nieuw)`);
+    } finally {
+      await rename(product.id, product.name);
+    }
+  });
+
+  it('reads the revisions anew after a write in the page, but not after recording a product view', async () => {
+    const product = await visibleProduct();
+    try {
+      const page = createPageScope();
+      expect(await productName(page, product.url)).toBe(product.name);
+      await rename(product.id, `${product.name} (nieuw)`);
+      expect((await call(page, '/api/aspos/products/viewed', { method: 'POST', json: { productId: product.id } })).status).toBe(200);
+      expect(await productName(page, product.url)).toBe(product.name);
+      expect((await call(page, '/api/aspos/preference/vat', { method: 'POST', json: { includeVat: true } })).status).toBe(200);
+      expect(await productName(page, product.url)).toBe(`${product.name} (nieuw)`);
+    } finally {
+      await rename(product.id, product.name);
+    }
+  });
+
+  it('shares one read of each revision between the reads of a page', async () => {
+    const product = await visibleProduct();
+    const reads = await countingRevisionReads(async () => {
+      const page = createPageScope();
+      await Promise.all([productName(page, product.url), productName(page, product.url), call(page, '/api/aspos/webnodes/main/root')]);
+      await productName(page, product.url);
+    });
+    expect(reads).toBe(1);
+  });
+});
+
+/** How many times the catalogue revision is read while `run` runs (every statement on the test's pool is seen). */
+async function countingRevisionReads(run: () => Promise<void>): Promise<number> {
+  const client = t.database.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+  const original = client.query;
+  let reads = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+    if (text?.includes('from catalogue_revision')) reads += 1;
+    return original.apply(this, args);
+  } as typeof original;
+  try {
+    await run();
+  } finally {
+    client.query = original;
+  }
+  return reads;
+}

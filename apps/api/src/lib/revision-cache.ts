@@ -1,5 +1,6 @@
 import { readCatalogueRevision, readContentRevision } from '@toonbank/db/repositories/revisions';
 import { catalogueDb, type AppDeps } from './context.ts';
+import { currentPageScope } from './page-scope.ts';
 
 interface Store {
   revision: number;
@@ -28,10 +29,12 @@ export function revisionCache(options: {
    */
   maxBytes?: (deps: AppDeps) => number;
   readRevision: (deps: AppDeps) => Promise<number | null>;
+  /** The revision's name: the reads of one page share one read of it (`sharedReads`). */
+  revisionName?: string;
   enabled?: (deps: AppDeps) => boolean;
 }): Cached {
   const stores = new WeakMap<AppDeps, Store>();
-  const readRevision = sharedReads(options.readRevision);
+  const readRevision = sharedReads(options.readRevision, options.revisionName);
   return async <T>(deps: AppDeps, key: string, build: () => Promise<T>, known?: number): Promise<T> => {
     if (options.enabled && !options.enabled(deps)) return build();
     const revision = known ?? (await readRevision(deps));
@@ -102,8 +105,24 @@ function forget(store: Store, key: string): void {
  * arrived (never one already under way, which may predate a write the request's client has seen
  * committed), and every request arriving meanwhile shares that same read. Under load that is one
  * query per round trip instead of one per request.
+ *
+ * With a `name`, the reads of one storefront page (its in-process API reads, `PageScope`) share the first read of the
+ * page (decision 0025): it started after the page's request arrived, so it is as fresh as each of them needs, and a
+ * page shows one revision throughout. A write in the page empties the scope, so reads after it read anew.
  */
-export function sharedReads(read: (deps: AppDeps) => Promise<number | null>): (deps: AppDeps) => Promise<number | null> {
+export function sharedReads(read: (deps: AppDeps) => Promise<number | null>, name?: string): (deps: AppDeps) => Promise<number | null> {
+  const shared = sharedAcrossRequests(read);
+  if (name === undefined) return shared;
+  return (deps) => {
+    const scope = currentPageScope();
+    if (!scope) return shared(deps);
+    let reading = scope.revisions.get(name);
+    if (!reading) scope.revisions.set(name, (reading = shared(deps)));
+    return reading;
+  };
+}
+
+function sharedAcrossRequests(read: (deps: AppDeps) => Promise<number | null>): (deps: AppDeps) => Promise<number | null> {
   interface Reads {
     running: Promise<unknown> | null;
     next: Promise<number | null> | null;
@@ -137,6 +156,7 @@ const DEFAULT_SEARCH_CACHE_MB = 48;
 export const cachedByRevision: Cached = revisionCache({
   maxEntries: 2_000,
   readRevision: (deps) => readContentRevision(deps.database.db),
+  revisionName: 'content',
 });
 
 /**
@@ -151,6 +171,7 @@ export const cachedByCatalogueRevision: Cached = revisionCache({
   maxEntries: 5_000,
   maxBytes: (deps) => (deps.config.SEARCH_CACHE_MB ?? DEFAULT_SEARCH_CACHE_MB) * 2 ** 20,
   readRevision: (deps) => readCatalogueRevision(catalogueDb(deps)),
+  revisionName: 'catalogue',
   enabled: (deps) => deps.config.SEARCH_CACHE !== 'off',
 });
 
@@ -159,7 +180,7 @@ export const cachedByCatalogueRevision: Cached = revisionCache({
  * `pricingMoment` and the summary cache (their `revision` argument), instead of each reading it again. Null when the
  * search cache is off (SEARCH_CACHE=off) or there is no revision.
  */
-const sharedCatalogueRevision = sharedReads((deps) => readCatalogueRevision(catalogueDb(deps)));
+const sharedCatalogueRevision = sharedReads((deps) => readCatalogueRevision(catalogueDb(deps)), 'catalogue');
 export function catalogueRevisionOfRequest(deps: AppDeps): Promise<number | null> {
   return deps.config.SEARCH_CACHE === 'off' ? Promise.resolve(null) : sharedCatalogueRevision(deps);
 }

@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppDeps } from './context.ts';
 import type { AppEnv } from './context.ts';
 import { ApiError, sendError } from './errors.ts';
+import { forgetPageReads, keepsPageScope, withinPageScope } from './page-scope.ts';
 import { verifySessionToken, type SessionClaims } from './tokens.ts';
 import { shareViewerOf } from './viewer.ts';
 
@@ -60,11 +61,13 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const token = header?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
   const scope = c.env?.pageScope;
   const reads = c.req.method === 'GET' || c.req.method === 'HEAD';
-  // A write in this page: what the page read so far may have changed (decision 0017).
-  if (scope && !reads) scope.sessions.clear();
+  // A write in this page: what the page read so far may have changed (decisions 0017, 0025).
+  if (scope && !reads && !keepsPageScope(c.req.method, c.req.path)) forgetPageReads(scope);
+  // A page's reads share its revisions (decision 0025); a write reads them afresh.
+  const proceed = scope && reads ? () => withinPageScope(scope, next) : next;
   if (!token) {
     c.set('session', null);
-    return next();
+    return proceed();
   }
   const { deps } = c.var;
   let checked = scope && reads ? scope.sessions.get(token) : undefined;
@@ -75,7 +78,7 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const session = await checked;
   if (session === 'refused') return sendError(c, new ApiError(401, 'UNAUTHORIZED', 'unauthorized'));
   c.set('session', session);
-  return next();
+  return proceed();
 });
 
 /** The session of a bearer token, or 'refused' (expired, tampered with, or its session ended). */

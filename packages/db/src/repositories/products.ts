@@ -290,17 +290,25 @@ export async function addReview(
 
 // ---------------------------------------------------------- recently viewed
 
-/** Remembers that a customer viewed a product (the latest view wins); keeps the last 50. */
+/** How many recently viewed products a customer keeps. */
+export const VIEWED_PRODUCTS_KEPT = 50;
+
+/**
+ * Remembers that a customer viewed a product (the latest view wins); keeps the last `VIEWED_PRODUCTS_KEPT`. One
+ * statement (every product page of a logged-in customer sends it): the delete runs on the snapshot before the insert,
+ * so it keeps the newest of the *other* products, one fewer than the bound, beside the one just viewed.
+ */
 export async function recordViewedProduct(db: Db, customerId: number, productId: number, now: Date): Promise<void> {
-  await db
-    .insert(viewedProducts)
-    .values({ customerId, productId, viewedAt: now })
-    .onConflictDoUpdate({ target: [viewedProducts.customerId, viewedProducts.productId], set: { viewedAt: now } });
   await db.execute(sql`
-    delete from ${viewedProducts} where ${viewedProducts.customerId} = ${customerId}
+    with viewed as (
+      insert into ${viewedProducts} (customer_id, product_id, viewed_at) values (${customerId}, ${productId}, ${now.toISOString()}::timestamptz)
+      on conflict (customer_id, product_id) do update set viewed_at = excluded.viewed_at
+    )
+    delete from ${viewedProducts} where ${viewedProducts.customerId} = ${customerId} and ${viewedProducts.productId} <> ${productId}
       and ${viewedProducts.productId} not in (
-        select ${viewedProducts.productId} from ${viewedProducts} where ${viewedProducts.customerId} = ${customerId}
-        order by ${viewedProducts.viewedAt} desc limit 50)`);
+        select ${viewedProducts.productId} from ${viewedProducts}
+        where ${viewedProducts.customerId} = ${customerId} and ${viewedProducts.productId} <> ${productId}
+        order by ${viewedProducts.viewedAt} desc limit ${VIEWED_PRODUCTS_KEPT - 1})`);
 }
 
 /** The customer's recently viewed products that are still visible, newest first. */

@@ -227,6 +227,33 @@ describe('recently viewed', () => {
     expect(other.Data.map((p) => p.Id)).not.toContain(b!.id);
   });
 
+  it('keeps the 50 latest views of a customer, a product viewed again coming back on top', async () => {
+    const ids = (
+      await t.database.pool.query<{ id: number }>(
+        `select id from products p where 'B' = any(publication_codes) and ${visible} order by id limit 52`,
+      )
+    ).rows.map((row) => row.id);
+    expect(ids).toHaveLength(52);
+    const view = async (productId: number) =>
+      expect((await t.request('/api/aspos/products/viewed', { token: privateToken, json: { productId } })).status).toBe(200);
+    for (const id of ids) await view(id);
+    const kept = async () =>
+      (
+        await t.database.pool.query<{ product_id: number }>(
+          `select product_id from viewed_products where customer_id = (select customer_id from users where email = 'particulier@toonbank.nl')
+             order by viewed_at desc`,
+        )
+      ).rows.map((row) => row.product_id);
+    expect(await kept()).toEqual(ids.slice(2).reverse());
+    await view(ids[2]!);
+    expect(await kept()).toEqual([ids[2]!, ...ids.slice(3).reverse()]);
+    await view(ids[0]!);
+    const after = await kept();
+    expect(after).toHaveLength(50);
+    expect(after.slice(0, 2)).toEqual([ids[0]!, ids[2]!]);
+    expect(after).not.toContain(ids[3]);
+  });
+
   it('refuses a view of a hidden product', async () => {
     const hidden = await codeAOnly();
     expect((await t.request('/api/aspos/products/viewed', { token: privateToken, json: { productId: hidden.id } })).status).toBe(404);

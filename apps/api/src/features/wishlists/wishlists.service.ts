@@ -156,8 +156,13 @@ export async function removeFromAllWishlists(deps: AppDeps, customerId: number, 
 /** §7 wishlists-check/{productId}: the lists holding the product, and the default list the heart adds to. */
 export async function checkWishlists(deps: AppDeps, customerId: number, productId: number) {
   const { db } = deps.database;
-  await ensureDefaultWishlist(db, customerId, DEFAULT_WISHLIST_NAME);
-  const [holding, lists] = await Promise.all([wishlistsWithProduct(db, customerId, productId), listWishlists(db, customerId)]);
+  const read = () => Promise.all([wishlistsWithProduct(db, customerId, productId), listWishlists(db, customerId)]);
+  // Asked on every product page: the default list is made only when the customer has none yet (decision 0025).
+  let [holding, lists] = await read();
+  if (!lists.some((list) => list.isDefault)) {
+    await ensureDefaultWishlist(db, customerId, DEFAULT_WISHLIST_NAME);
+    [holding, lists] = await read();
+  }
   return {
     ProductId: productId,
     IsOnWishlist: holding.length > 0,

@@ -80,6 +80,21 @@ describe('wishlists (§3, §7 customer/wishlists)', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('makes the default list on the first wishlists-check of a product (the product page), once, also under parallel first calls', async () => {
+    const answers = await Promise.all(Array.from({ length: 4 }, () => call(`/wishlists-check/${p.plain}`, { token: lotte })));
+    const { rows } = await t.database.pool.query<{ id: number; name: string }>(`select id, name from wishlists where is_default`);
+    expect(rows).toEqual([{ id: expect.any(Number), name: 'Mijn favorieten' }]);
+    for (const answer of answers) {
+      expect(answer.body.Data).toMatchObject({
+        IsOnWishlist: false,
+        DefaultWishlistId: rows[0]!.id,
+        Lists: [{ Id: rows[0]!.id, IsDefault: true }],
+      });
+    }
+    expect((await call(`/wishlists-check/${p.plain}`, { token: lotte })).body.Data).toMatchObject({ DefaultWishlistId: rows[0]!.id });
+    expect(await t.database.pool.query(`select 1 from wishlists`)).toMatchObject({ rowCount: 1 });
+  });
+
   it('adds a product with the heart, knows it is there (wishlists-check) and takes it off again', async () => {
     const list = await defaultList(lotte);
     expect((await call(`/wishlists/${list.Id}/products`, { token: lotte, json: { productId: p.plain } })).status).toBe(200);
