@@ -114,9 +114,9 @@ describe('memory bounds (decision 0017)', () => {
   });
 
   it('bounds the young generation and glibc malloc by default (decision 0023)', () => {
-    expect(loadConfig({})).toMatchObject({ HEAP_SEMI_SPACE_MB: 16, MALLOC_ARENA_MAX: 2, MALLOC_MMAP_THRESHOLD_KB: 128 });
-    expect(loadConfig({ HEAP_SEMI_SPACE_MB: '32', MALLOC_ARENA_MAX: '0', MALLOC_MMAP_THRESHOLD_KB: '256' })).toMatchObject({
-      HEAP_SEMI_SPACE_MB: 32,
+    expect(loadConfig({})).toMatchObject({ HEAP_SEMI_SPACE_MB: 32, MALLOC_ARENA_MAX: 2, MALLOC_MMAP_THRESHOLD_KB: 128 });
+    expect(loadConfig({ HEAP_SEMI_SPACE_MB: '16', MALLOC_ARENA_MAX: '0', MALLOC_MMAP_THRESHOLD_KB: '256' })).toMatchObject({
+      HEAP_SEMI_SPACE_MB: 16,
       MALLOC_ARENA_MAX: 0,
       MALLOC_MMAP_THRESHOLD_KB: 256,
     });
@@ -127,13 +127,13 @@ describe('memory bounds (decision 0017)', () => {
 
   it('says which flags and malloc variables the server process lacks, keeping what is given by hand', () => {
     expect(processMemorySettings({}, [])).toEqual({
-      flags: ['--max-old-space-size=320', '--max-semi-space-size=16'],
+      flags: ['--max-old-space-size=320', '--max-semi-space-size=32'],
       env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: String(128 * 1024) },
     });
     expect(
-      processMemorySettings({ HEAP_LIMIT_MB: '512', HEAP_SEMI_SPACE_MB: '32', MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_KB: '64' }, []),
+      processMemorySettings({ HEAP_LIMIT_MB: '512', HEAP_SEMI_SPACE_MB: '64', MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_KB: '64' }, []),
     ).toEqual({
-      flags: ['--max-old-space-size=512', '--max-semi-space-size=32'],
+      flags: ['--max-old-space-size=512', '--max-semi-space-size=64'],
       // MALLOC_ARENA_MAX is glibc's own name: given, this process already runs with it.
       env: { MALLOC_MMAP_THRESHOLD_: String(64 * 1024) },
     });

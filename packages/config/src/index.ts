@@ -127,9 +127,10 @@ const schema = z.object({
   /**
    * Memory (decision 0023). V8's young generation: each of its two semi-spaces at most this many MB
    * (`--max-semi-space-size`, set like HEAP_LIMIT_MB). Node 24 takes 64 MB on a large machine, so 128 MB of the RSS
-   * was young generation; a larger one collects less often (fewer short-lived objects reach the old generation).
+   * was young generation; a larger one collects less often (fewer short-lived objects of a page being rendered reach
+   * the old generation), a smaller one saves twice its size.
    */
-  HEAP_SEMI_SPACE_MB: z.coerce.number().int().min(1).max(256).default(16),
+  HEAP_SEMI_SPACE_MB: z.coerce.number().int().min(1).max(256).default(32),
   /**
    * glibc's malloc (the ArrayBuffers of the search index and of compressed pages, zlib, OpenSSL): at most this many
    * arenas (glibc's own MALLOC_ARENA_MAX, passed to the server's process as it starts; 0: glibc's default of 8 per
