@@ -12,6 +12,7 @@ import { freePort } from '@toonbank/db/testing/global-setup';
 import { DEMO_PASSWORD } from '@toonbank/db/seed/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShopProcess, waitForHttp, type ShopProcess } from '../../../e2e/support/shop-process.ts';
+import type { MemoryReport } from './memory-report.ts';
 
 const SECRET = 'operations-test-secret-that-is-long-enough';
 const EMAIL = 'particulier@toonbank.nl';
@@ -112,7 +113,7 @@ describe('one server process, as an operator sees it', () => {
     expect(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toEqual(
       expect.arrayContaining(['MALLOC_ARENA_MAX=2', `MALLOC_MMAP_THRESHOLD_=${128 * 1024}`]),
     );
-    const memory = logLines(shop).find((line) => line.msg === 'geheugen') as LogLine & Record<string, number>;
+    const memory = logLines(shop).find((line) => line.msg === 'geheugen') as unknown as MemoryReport & { pageCacheMb: number };
     expect(memory.rssMb).toBeGreaterThan(memory.heapUsedMb);
     expect(memory.youngMb).toBeLessThanOrEqual(2 * 32);
     expect(memory.pageCacheMb).toBeGreaterThanOrEqual(0);
