@@ -14,12 +14,18 @@ import { processMemorySettings } from '@toonbank/config';
 
 process.env.NODE_ENV ??= 'production';
 
+/** The malloc variables this entry point added: glibc has read them; the processes this one starts do not get them. */
+const ADDED = 'TOONBANK_MALLOC_ADDED';
 const settings = processMemorySettings(process.env, process.execArgv);
 if (settings && (settings.flags.length > 0 || Object.keys(settings.env).length > 0) && typeof process.execve === 'function') {
   process.execve(process.execPath, [process.execPath, ...settings.flags, ...process.execArgv, ...process.argv.slice(1)], {
     ...process.env,
     ...settings.env,
+    [ADDED]: Object.keys(settings.env).join(','),
   });
 }
+// The embedded PostgreSQL (one process per connection, each with its own memory contexts) keeps glibc's defaults.
+for (const name of (process.env[ADDED] ?? '').split(',').filter(Boolean)) delete process.env[name];
+delete process.env[ADDED];
 
 await import('./main.ts');
