@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertServerConfig, ConfigError, heapLimitMb, loadConfig, processMemorySettings } from './index.ts';
+import { assertServerConfig, ConfigError, loadConfig, processMemorySettings } from './index.ts';
 
 describe('loadConfig', () => {
   it('fills defaults for an empty environment', () => {
@@ -123,6 +123,9 @@ describe('memory bounds (decision 0017)', () => {
     expect(() => loadConfig({ HEAP_SEMI_SPACE_MB: '0' })).toThrow(/HEAP_SEMI_SPACE_MB/);
     expect(() => loadConfig({ MALLOC_ARENA_MAX: '-1' })).toThrow(/MALLOC_ARENA_MAX/);
     expect(() => loadConfig({ MALLOC_MMAP_THRESHOLD_KB: '65536' })).toThrow(/MALLOC_MMAP_THRESHOLD_KB/);
+    expect(loadConfig({}).MEMORY_LOG_MINUTES).toBe(10);
+    expect(loadConfig({ MEMORY_LOG_MINUTES: '0' }).MEMORY_LOG_MINUTES).toBe(0);
+    expect(() => loadConfig({ MEMORY_LOG_MINUTES: 'vaak' })).toThrow(/MEMORY_LOG_MINUTES/);
   });
 
   it('says which flags and malloc variables the server process lacks, keeping what is given by hand', () => {
@@ -137,6 +140,11 @@ describe('memory bounds (decision 0017)', () => {
       // MALLOC_ARENA_MAX is glibc's own name: given, this process already runs with it.
       env: { MALLOC_MMAP_THRESHOLD_: String(64 * 1024) },
     });
+    // An empty value counts as unset.
+    expect(processMemorySettings({ HEAP_LIMIT_MB: '', HEAP_SEMI_SPACE_MB: '' }, [])?.flags).toEqual([
+      '--max-old-space-size=320',
+      '--max-semi-space-size=32',
+    ]);
     // A flag on the command line or in NODE_OPTIONS, and glibc's own variable, are kept.
     expect(
       processMemorySettings({ NODE_OPTIONS: '--max-semi-space-size=8', MALLOC_MMAP_THRESHOLD_: '65536' }, ['--max-old-space-size=1024']),
@@ -149,14 +157,8 @@ describe('memory bounds (decision 0017)', () => {
   });
 
   it('gives no settings for a value that is not valid (loadConfig names it)', () => {
+    expect(processMemorySettings({ HEAP_LIMIT_MB: 'veel' }, [])).toBeNull();
     expect(processMemorySettings({ HEAP_SEMI_SPACE_MB: 'veel' }, [])).toBeNull();
     expect(processMemorySettings({ MALLOC_ARENA_MAX: 'twee' }, [])).toBeNull();
-  });
-
-  it('reads HEAP_LIMIT_MB alone for the entry point, null when it is not valid', () => {
-    expect(heapLimitMb({})).toBe(320);
-    expect(heapLimitMb({ HEAP_LIMIT_MB: '' })).toBe(320);
-    expect(heapLimitMb({ HEAP_LIMIT_MB: '1024' })).toBe(1024);
-    expect(heapLimitMb({ HEAP_LIMIT_MB: 'veel' })).toBeNull();
   });
 });

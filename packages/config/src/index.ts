@@ -199,15 +199,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * HEAP_LIMIT_MB alone, for the server's entry point before anything else is loaded (apps/server start.ts); null when it
- * is not valid (loadConfig then says why).
- */
-export function heapLimitMb(env: Record<string, string | undefined> = process.env): number | null {
-  const parsed = schema.shape.HEAP_LIMIT_MB.safeParse(env.HEAP_LIMIT_MB === '' ? undefined : env.HEAP_LIMIT_MB);
-  return parsed.success ? parsed.data : null;
-}
-
-/**
  * How the server's process must run for its memory bounds (decisions 0017 and 0023): V8's flags for HEAP_LIMIT_MB and
  * HEAP_SEMI_SPACE_MB, and glibc's malloc variables for MALLOC_ARENA_MAX and MALLOC_MMAP_THRESHOLD_KB, which glibc reads
  * only when a process starts. `flags` and `env` hold what the running process lacks (a flag or variable given by hand
