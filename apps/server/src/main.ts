@@ -19,6 +19,7 @@ import { guardedCreateServer } from './edge.ts';
 import { allDatabases, createDatabaseMonitor } from './database-monitor.ts';
 import { createHttpApp } from './http.ts';
 import { createLogger } from './logger.ts';
+import { startMemoryLog } from './memory-report.ts';
 import { apiRevision, createPageCache } from './page-cache.ts';
 import { apiReadiness, databaseReadiness, replicaReadiness } from './readiness.ts';
 import { assertPortFree, PortInUseError } from './port.ts';
@@ -94,6 +95,12 @@ async function main(): Promise<void> {
     ? setInterval(() => void deleteEndedSessions(contentDb, new Date(Date.now() - 24 * 3600_000)).catch(() => {}), 3600_000)
     : undefined;
   sessionCleanup?.unref();
+  // Pages for anonymous visitors, invalidated by the content and catalogue revisions (decision 0007): read from the
+  // database in-process, or from the API node with API_URL.
+  const pageCache = createPageCache({
+    maxBytes: config.PAGE_CACHE_MB * 2 ** 20,
+    revision: contentDb ? () => readDataRevision(contentDb, catalogueDb) : apiRevision(config.API_URL!),
+  });
   const app = createHttpApp({
     api,
     apiUrl: config.API_URL,
@@ -105,12 +112,7 @@ async function main(): Promise<void> {
     publicUrl: config.PUBLIC_URL,
     paymentPages: paymentPageOrigins(config),
     database: monitor,
-    // Pages for anonymous visitors, invalidated by the content and catalogue revisions (decision 0007): read from the
-    // database in-process, or from the API node with API_URL.
-    pageCache: createPageCache({
-      maxBytes: config.PAGE_CACHE_MB * 2 ** 20,
-      revision: contentDb ? () => readDataRevision(contentDb, catalogueDb) : apiRevision(config.API_URL!),
-    }),
+    pageCache,
     readiness: async () => {
       if (stopping) return 'de server stopt';
       if (opened) return (await databaseReadiness(opened.database)) ?? (opened.readDatabase ? replicaReadiness(opened.readDatabase) : null);
@@ -123,6 +125,12 @@ async function main(): Promise<void> {
     const heapLimitMb = Math.round(getHeapStatistics().heap_size_limit / 2 ** 20);
     logger.info({ heapLimitMb }, `Toonbank draait op ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}`);
   }) as Server;
+  // What the memory is made of (decision 0023): one line now and every MEMORY_LOG_MINUTES.
+  const memoryLog = startMemoryLog(
+    (report) => logger.info(report, 'geheugen'),
+    config.MEMORY_LOG_MINUTES,
+    () => ({ pageCacheMb: Math.round((pageCache.stats().bytes / 2 ** 20) * 10) / 10 }),
+  );
   // While stopping, every answer closes its connection: a keep-alive client does not hold the shutdown up.
   server.on('request', (_request, response) => {
     if (stopping && !response.headersSent) response.setHeader('connection', 'close');
@@ -137,6 +145,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info(`${signal} ontvangen: Toonbank stopt (lopende verzoeken krijgen ${config.SHUTDOWN_TIMEOUT_SECONDS} s)...`);
     expiryJob?.stop();
+    memoryLog.stop();
     if (sessionCleanup) clearInterval(sessionCleanup);
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     const idle = setInterval(() => server.closeIdleConnections(), 100);

@@ -12,6 +12,7 @@ import { freePort } from '@toonbank/db/testing/global-setup';
 import { DEMO_PASSWORD } from '@toonbank/db/seed/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShopProcess, waitForHttp, type ShopProcess } from '../../../e2e/support/shop-process.ts';
+import type { MemoryReport } from './memory-report.ts';
 
 const SECRET = 'operations-test-secret-that-is-long-enough';
 const EMAIL = 'particulier@toonbank.nl';
@@ -103,6 +104,19 @@ describe('one server process, as an operator sees it', () => {
     const started = logLines(shop).find((line) => line.msg.startsWith('Toonbank draait op')) as LogLine & { heapLimitMb?: number };
     expect(started.heapLimitMb).toBeGreaterThanOrEqual(320);
     expect(started.heapLimitMb).toBeLessThan(600);
+    // Decision 0023: the process runs with its young generation and glibc's malloc bounded (it started itself once with
+    // them), and logs what its memory is made of.
+    const pid = shop.child.pid!;
+    expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toEqual(
+      expect.arrayContaining(['--max-old-space-size=320', '--max-semi-space-size=32']),
+    );
+    expect(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toEqual(
+      expect.arrayContaining(['MALLOC_ARENA_MAX=2', `MALLOC_MMAP_THRESHOLD_=${128 * 1024}`]),
+    );
+    const memory = logLines(shop).find((line) => line.msg === 'geheugen') as unknown as MemoryReport & { pageCacheMb: number };
+    expect(memory.rssMb).toBeGreaterThan(memory.heapUsedMb);
+    expect(memory.youngMb).toBeLessThanOrEqual(2 * 32);
+    expect(memory.pageCacheMb).toBeGreaterThanOrEqual(0);
     // A made-up id of a client that is no plain token is replaced.
     const odd = await fetch(`${base}/healthz`, { headers: { 'x-request-id': 'x y <script>' } });
     expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);

@@ -2,20 +2,30 @@
  * Entry point of `npm start`. React and React Router read NODE_ENV when they
  * load, so it is settled here, before any of them is imported.
  *
- * Memory (decision 0017): V8 sizes its heap limit from the machine (about 4 GB here) and lets garbage pile up towards
- * it, so a busy server's memory grew for as long as it ran. The process therefore runs with `--max-old-space-size` of
- * HEAP_LIMIT_MB: without that flag it replaces itself at once (`process.execve`: the same process id, arguments and
- * environment) with one that has it. A flag given by hand (command line or NODE_OPTIONS) is kept.
+ * Memory (decisions 0017 and 0023): V8 sizes its heap from the machine (about 4 GB of old generation and 64 MB
+ * semi-spaces here) and lets garbage pile up towards it, and glibc's malloc keeps freed memory of many arenas
+ * resident, so a busy server's memory grew for as long as it ran. The process therefore runs with
+ * `--max-old-space-size` of HEAP_LIMIT_MB, `--max-semi-space-size` of HEAP_SEMI_SPACE_MB and glibc's MALLOC_ARENA_MAX
+ * and MALLOC_MMAP_THRESHOLD_ (which glibc reads only at start): without them it replaces itself at once
+ * (`process.execve`: the same process id, arguments and environment) with one that has them. A flag or variable given
+ * by hand (command line or NODE_OPTIONS) is kept.
  */
-import { heapLimitMb } from '@toonbank/config';
+import { processMemorySettings } from '@toonbank/config';
 
 process.env.NODE_ENV ??= 'production';
 
-const HEAP_FLAG = '--max-old-space-size';
-const limit = heapLimitMb(process.env);
-const flagGiven = process.execArgv.some((arg) => arg.startsWith(HEAP_FLAG)) || (process.env.NODE_OPTIONS ?? '').includes(HEAP_FLAG);
-if (limit !== null && !flagGiven && typeof process.execve === 'function') {
-  process.execve(process.execPath, [process.execPath, `${HEAP_FLAG}=${limit}`, ...process.execArgv, ...process.argv.slice(1)], process.env);
+/** The malloc variables this entry point added: glibc has read them; the processes this one starts do not get them. */
+const ADDED = 'TOONBANK_MALLOC_ADDED';
+const settings = processMemorySettings(process.env, process.execArgv);
+if (settings && (settings.flags.length > 0 || Object.keys(settings.env).length > 0) && typeof process.execve === 'function') {
+  process.execve(process.execPath, [process.execPath, ...settings.flags, ...process.execArgv, ...process.argv.slice(1)], {
+    ...process.env,
+    ...settings.env,
+    [ADDED]: Object.keys(settings.env).join(','),
+  });
 }
+// The embedded PostgreSQL (one process per connection, each with its own memory contexts) keeps glibc's defaults.
+for (const name of (process.env[ADDED] ?? '').split(',').filter(Boolean)) delete process.env[name];
+delete process.env[ADDED];
 
 await import('./main.ts');

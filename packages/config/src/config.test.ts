@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertServerConfig, ConfigError, heapLimitMb, loadConfig } from './index.ts';
+import { assertServerConfig, ConfigError, loadConfig, processMemorySettings } from './index.ts';
 
 describe('loadConfig', () => {
   it('fills defaults for an empty environment', () => {
@@ -113,10 +113,52 @@ describe('memory bounds (decision 0017)', () => {
     expect(() => loadConfig({ SEARCH_CACHE_MB: 'veel' })).toThrow(ConfigError);
   });
 
-  it('reads HEAP_LIMIT_MB alone for the entry point, null when it is not valid', () => {
-    expect(heapLimitMb({})).toBe(320);
-    expect(heapLimitMb({ HEAP_LIMIT_MB: '' })).toBe(320);
-    expect(heapLimitMb({ HEAP_LIMIT_MB: '1024' })).toBe(1024);
-    expect(heapLimitMb({ HEAP_LIMIT_MB: 'veel' })).toBeNull();
+  it('bounds the young generation and glibc malloc by default (decision 0023)', () => {
+    expect(loadConfig({})).toMatchObject({ HEAP_SEMI_SPACE_MB: 32, MALLOC_ARENA_MAX: 2, MALLOC_MMAP_THRESHOLD_KB: 128 });
+    expect(loadConfig({ HEAP_SEMI_SPACE_MB: '16', MALLOC_ARENA_MAX: '0', MALLOC_MMAP_THRESHOLD_KB: '256' })).toMatchObject({
+      HEAP_SEMI_SPACE_MB: 16,
+      MALLOC_ARENA_MAX: 0,
+      MALLOC_MMAP_THRESHOLD_KB: 256,
+    });
+    expect(() => loadConfig({ HEAP_SEMI_SPACE_MB: '0' })).toThrow(/HEAP_SEMI_SPACE_MB/);
+    expect(() => loadConfig({ MALLOC_ARENA_MAX: '-1' })).toThrow(/MALLOC_ARENA_MAX/);
+    expect(() => loadConfig({ MALLOC_MMAP_THRESHOLD_KB: '65536' })).toThrow(/MALLOC_MMAP_THRESHOLD_KB/);
+    expect(loadConfig({}).MEMORY_LOG_MINUTES).toBe(10);
+    expect(loadConfig({ MEMORY_LOG_MINUTES: '0' }).MEMORY_LOG_MINUTES).toBe(0);
+    expect(() => loadConfig({ MEMORY_LOG_MINUTES: 'vaak' })).toThrow(/MEMORY_LOG_MINUTES/);
+  });
+
+  it('says which flags and malloc variables the server process lacks, keeping what is given by hand', () => {
+    expect(processMemorySettings({}, [])).toEqual({
+      flags: ['--max-old-space-size=320', '--max-semi-space-size=32'],
+      env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: String(128 * 1024) },
+    });
+    expect(
+      processMemorySettings({ HEAP_LIMIT_MB: '512', HEAP_SEMI_SPACE_MB: '64', MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_KB: '64' }, []),
+    ).toEqual({
+      flags: ['--max-old-space-size=512', '--max-semi-space-size=64'],
+      // MALLOC_ARENA_MAX is glibc's own name: given, this process already runs with it.
+      env: { MALLOC_MMAP_THRESHOLD_: String(64 * 1024) },
+    });
+    // An empty value counts as unset.
+    expect(processMemorySettings({ HEAP_LIMIT_MB: '', HEAP_SEMI_SPACE_MB: '' }, [])?.flags).toEqual([
+      '--max-old-space-size=320',
+      '--max-semi-space-size=32',
+    ]);
+    // A flag on the command line or in NODE_OPTIONS, and glibc's own variable, are kept.
+    expect(
+      processMemorySettings({ NODE_OPTIONS: '--max-semi-space-size=8', MALLOC_MMAP_THRESHOLD_: '65536' }, ['--max-old-space-size=1024']),
+    ).toEqual({ flags: [], env: { MALLOC_ARENA_MAX: '2' } });
+  });
+
+  it('asks for nothing more once the process runs with its settings (the entry point starts itself once)', () => {
+    const first = processMemorySettings({}, [])!;
+    expect(processMemorySettings({ ...first.env }, first.flags)).toEqual({ flags: [], env: {} });
+  });
+
+  it('gives no settings for a value that is not valid (loadConfig names it)', () => {
+    expect(processMemorySettings({ HEAP_LIMIT_MB: 'veel' }, [])).toBeNull();
+    expect(processMemorySettings({ HEAP_SEMI_SPACE_MB: 'veel' }, [])).toBeNull();
+    expect(processMemorySettings({ MALLOC_ARENA_MAX: 'twee' }, [])).toBeNull();
   });
 });

@@ -124,10 +124,36 @@ const schema = z.object({
    * with garbage V8 has no reason to collect yet. The caches below must fit in it with room for the work of requests.
    */
   HEAP_LIMIT_MB: z.coerce.number().int().min(128).max(65_536).default(320),
+  /**
+   * Memory (decision 0023). V8's young generation: each of its two semi-spaces at most this many MB
+   * (`--max-semi-space-size`, set like HEAP_LIMIT_MB). Node 24 takes 64 MB on a large machine, so 128 MB of the RSS
+   * was young generation; a larger one collects less often (fewer short-lived objects of a page being rendered reach
+   * the old generation), a smaller one saves twice its size.
+   */
+  HEAP_SEMI_SPACE_MB: z.coerce.number().int().min(1).max(256).default(32),
+  /**
+   * glibc's malloc (the ArrayBuffers of the search index and of compressed pages, zlib, OpenSSL): at most this many
+   * arenas (glibc's own MALLOC_ARENA_MAX, passed to the server's process as it starts; 0: glibc's default of 8 per
+   * core). Every thread that allocates may otherwise get an arena of its own that keeps freed memory resident.
+   */
+  MALLOC_ARENA_MAX: z.coerce.number().int().min(0).max(256).default(2),
+  /**
+   * glibc's malloc: allocations of at least this many KB get pages of their own that go back to the system when
+   * freed (glibc's MALLOC_MMAP_THRESHOLD_, in bytes, passed as it starts). A fixed threshold stops glibc from raising
+   * it after a large block is freed (up to 32 MB), after which large blocks, such as those of a search index build,
+   * stay resident in the heap once freed.
+   */
+  MALLOC_MMAP_THRESHOLD_KB: z.coerce.number().int().min(16).max(32_768).default(128),
   /** The API's search answers and suggestions (estimated size of the cached answers, least recently used out first). */
   SEARCH_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(48),
   /** The anonymous page cache (decision 0007): plain and gzip bodies of the cached pages. */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(32),
+  /** Minutes between the server's memory log lines (RSS, heap, young generation, ArrayBuffers, caches; 0: none). */
+  MEMORY_LOG_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(10),
   /** Reverse proxies whose X-Forwarded-For names the client (login and form rate limits); default none. */
   TRUST_PROXY: trustProxy,
   /** Payment provider of the checkout: the built-in test provider (default, no account needed) or Mollie. */
@@ -173,12 +199,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * HEAP_LIMIT_MB alone, for the server's entry point before anything else is loaded (apps/server start.ts); null when it
- * is not valid (loadConfig then says why).
+ * How the server's process must run for its memory bounds (decisions 0017 and 0023): V8's flags for HEAP_LIMIT_MB and
+ * HEAP_SEMI_SPACE_MB, and glibc's malloc variables for MALLOC_ARENA_MAX and MALLOC_MMAP_THRESHOLD_KB, which glibc reads
+ * only when a process starts. `flags` and `env` hold what the running process lacks (a flag or variable given by hand
+ * is kept): when either is not empty, the entry point starts itself again with them (apps/server start.ts). Null when a
+ * value is not valid (loadConfig then says why).
  */
-export function heapLimitMb(env: Record<string, string | undefined> = process.env): number | null {
-  const parsed = schema.shape.HEAP_LIMIT_MB.safeParse(env.HEAP_LIMIT_MB === '' ? undefined : env.HEAP_LIMIT_MB);
-  return parsed.success ? parsed.data : null;
+export function processMemorySettings(
+  env: Record<string, string | undefined>,
+  execArgv: readonly string[],
+): { flags: string[]; env: Record<string, string> } | null {
+  const read = <K extends 'HEAP_LIMIT_MB' | 'HEAP_SEMI_SPACE_MB' | 'MALLOC_ARENA_MAX' | 'MALLOC_MMAP_THRESHOLD_KB'>(key: K) => {
+    const parsed = schema.shape[key].safeParse(env[key] === '' ? undefined : env[key]);
+    return parsed.success ? parsed.data : null;
+  };
+  const heap = read('HEAP_LIMIT_MB');
+  const semiSpace = read('HEAP_SEMI_SPACE_MB');
+  const arenas = read('MALLOC_ARENA_MAX');
+  const mmapThreshold = read('MALLOC_MMAP_THRESHOLD_KB');
+  if (heap === null || semiSpace === null || arenas === null || mmapThreshold === null) return null;
+  const given = (flag: string) => execArgv.some((arg) => arg.startsWith(flag)) || (env.NODE_OPTIONS ?? '').includes(flag);
+  const flags: string[] = [];
+  if (!given('--max-old-space-size')) flags.push(`--max-old-space-size=${heap}`);
+  if (!given('--max-semi-space-size')) flags.push(`--max-semi-space-size=${semiSpace}`);
+  const missing: Record<string, string> = {};
+  // Same name as glibc's: set by hand, glibc has read it already.
+  if (env.MALLOC_ARENA_MAX === undefined || env.MALLOC_ARENA_MAX === '') missing.MALLOC_ARENA_MAX = String(arenas);
+  if (env.MALLOC_MMAP_THRESHOLD_ === undefined) missing.MALLOC_MMAP_THRESHOLD_ = String(mmapThreshold * 1024);
+  return { flags, env: missing };
 }
 
 /**
