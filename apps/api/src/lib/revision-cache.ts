@@ -1,4 +1,4 @@
-import { readCatalogueRevision, readContentRevision } from '@toonbank/db/repositories/revisions';
+import { readCatalogueAndStockRevisions, readCatalogueRevision, readContentRevision } from '@toonbank/db/repositories/revisions';
 import { catalogueDb, type AppDeps } from './context.ts';
 
 interface Store {
@@ -103,10 +103,10 @@ function forget(store: Store, key: string): void {
  * committed), and every request arriving meanwhile shares that same read. Under load that is one
  * query per round trip instead of one per request.
  */
-export function sharedReads(read: (deps: AppDeps) => Promise<number | null>): (deps: AppDeps) => Promise<number | null> {
+export function sharedReads<T = number | null>(read: (deps: AppDeps) => Promise<T>): (deps: AppDeps) => Promise<T> {
   interface Reads {
     running: Promise<unknown> | null;
-    next: Promise<number | null> | null;
+    next: Promise<T> | null;
   }
   const reads = new WeakMap<AppDeps, Reads>();
   return (deps) => {
@@ -154,12 +154,19 @@ export const cachedByCatalogueRevision: Cached = revisionCache({
   enabled: (deps) => deps.config.SEARCH_CACHE !== 'off',
 });
 
+/** The catalogue and stock revisions of now (`catalogueAndStockRevisionsOfRequest`). */
+export interface CatalogueAndStockRevisions {
+  catalogue: number;
+  stock: number;
+}
+const sharedCatalogueAndStockRevisions = sharedReads((deps) => readCatalogueAndStockRevisions(catalogueDb(deps)));
+
 /**
  * The catalogue revision of now, read once for a request that passes it on to `cachedByCatalogueRevision`,
- * `pricingMoment` and the summary cache (their `revision` argument), instead of each reading it again. Null when the
- * search cache is off (SEARCH_CACHE=off) or there is no revision.
+ * `pricingMoment` and the summary cache (their `revision` argument), instead of each reading it again; with the stock
+ * revision, read in the same statement (a search keeps its hits' live stock per stock revision, `liveStockQuantities`).
+ * Null when the search cache is off (SEARCH_CACHE=off) or a revision is unknown.
  */
-const sharedCatalogueRevision = sharedReads((deps) => readCatalogueRevision(catalogueDb(deps)));
-export function catalogueRevisionOfRequest(deps: AppDeps): Promise<number | null> {
-  return deps.config.SEARCH_CACHE === 'off' ? Promise.resolve(null) : sharedCatalogueRevision(deps);
+export function catalogueAndStockRevisionsOfRequest(deps: AppDeps): Promise<CatalogueAndStockRevisions | null> {
+  return deps.config.SEARCH_CACHE === 'off' ? Promise.resolve(null) : sharedCatalogueAndStockRevisions(deps);
 }

@@ -19,6 +19,15 @@ export async function readCatalogueRevision(db: Db): Promise<number | null> {
   return row?.revision == null ? null : Number(row.revision);
 }
 
+/** The catalogue and stock revisions in one statement (a search reads both: its hits' stock is read live). */
+export async function readCatalogueAndStockRevisions(db: Db): Promise<{ catalogue: number; stock: number } | null> {
+  const { rows } = await db.execute<{ catalogue: string | null; stock: string | null }>(
+    sql`select (select sum(revision) from catalogue_revision) as catalogue, (select sum(revision) from stock_revision) as stock`,
+  );
+  const row = rows[0];
+  return row?.catalogue == null || row.stock == null ? null : { catalogue: Number(row.catalogue), stock: Number(row.stock) };
+}
+
 /** The content revision; null when unknown. */
 export async function readContentRevision(db: Db): Promise<number | null> {
   const [row] = await db.select({ revision: contentRevision.revision }).from(contentRevision).where(eq(contentRevision.id, 1));

@@ -1075,11 +1075,13 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts): R
     }
     return length;
   };
-  const similarity = (d: number, checkOnly: boolean) => {
+  const similarity = (d: number) => {
     const length = trigramsOfDoc(d);
-    return trigramSimilarity(required, distinct.length, sequence, 0, length, lastpos, checkOnly, facts.threshold);
+    return trigramSimilarity(required, distinct.length, sequence, 0, length, lastpos, false, facts.threshold);
   };
   const matches = new DocSet(index.size);
+  /** word_similarity of the documents the exact test matched (the rank's part below 10). */
+  const similarities = new Map<number, number>();
   if (facts.similar) {
     for (const word of facts.similar) {
       const n = index.pieceNumber.get(word);
@@ -1108,7 +1110,14 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts): R
           }
         });
         const { pieceStart, pieceSequence } = index;
-        const test = (d: number) => similarity(d, true) >= facts.threshold && matches.add(d);
+        // The exact similarity (not the early stop of checkOnly: a match is ranked with it below, without a second pass).
+        const test = (d: number) => {
+          const value = similarity(d);
+          if (value >= facts.threshold) {
+            matches.add(d);
+            similarities.set(d, value);
+          }
+        };
         if (known.length <= 32)
           // The usual case (up to 32 known trigrams: keywords of up to about 30 letters): one mask per piece.
           candidates.andNot(index.nonAscii).forEach((d) => {
@@ -1150,7 +1159,7 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts): R
       const special = facts.special.get(d);
       if (special) return tier + special.similarity;
       if (index.nonAscii.has(d)) throw new PassOn();
-      return tier + similarity(d, false);
+      return tier + (similarities.get(d) ?? similarity(d));
     },
   };
 }
