@@ -1,4 +1,4 @@
-import { readCatalogueAndStockRevisions, readCatalogueRevision, readContentRevision } from '@toonbank/db/repositories/revisions';
+import { readCatalogueRevision, readContentRevision, readSearchRevisions } from '@toonbank/db/repositories/revisions';
 import { catalogueDb, type AppDeps } from './context.ts';
 
 interface Store {
@@ -154,19 +154,25 @@ export const cachedByCatalogueRevision: Cached = revisionCache({
   enabled: (deps) => deps.config.SEARCH_CACHE !== 'off',
 });
 
-/** The catalogue and stock revisions of now (`catalogueAndStockRevisionsOfRequest`). */
-export interface CatalogueAndStockRevisions {
+/** The revisions of now a search request uses (`searchRevisionsOfRequest`). */
+export interface SearchRevisions {
   catalogue: number;
   stock: number;
+  /** The content revision (`cachedByRevision`'s); null when read from a read replica (the content cache keys on the primary's). */
+  content: number | null;
 }
-const sharedCatalogueAndStockRevisions = sharedReads((deps) => readCatalogueAndStockRevisions(catalogueDb(deps)));
+const sharedSearchRevisions = sharedReads(async (deps): Promise<SearchRevisions | null> => {
+  const read = await readSearchRevisions(catalogueDb(deps));
+  return read && (deps.readDatabase ? { ...read, content: null } : read);
+});
 
 /**
  * The catalogue revision of now, read once for a request that passes it on to `cachedByCatalogueRevision`,
  * `pricingMoment` and the summary cache (their `revision` argument), instead of each reading it again; with the stock
- * revision, read in the same statement (a search keeps its hits' live stock per stock revision, `liveStockQuantities`).
- * Null when the search cache is off (SEARCH_CACHE=off) or a revision is unknown.
+ * and content revisions, read in the same statement (a search keeps its hits' live stock per stock revision,
+ * `liveStockQuantities`, and its delivery settings by the content revision). Null when the search cache is off
+ * (SEARCH_CACHE=off) or a revision is unknown.
  */
-export function catalogueAndStockRevisionsOfRequest(deps: AppDeps): Promise<CatalogueAndStockRevisions | null> {
-  return deps.config.SEARCH_CACHE === 'off' ? Promise.resolve(null) : sharedCatalogueAndStockRevisions(deps);
+export function searchRevisionsOfRequest(deps: AppDeps): Promise<SearchRevisions | null> {
+  return deps.config.SEARCH_CACHE === 'off' ? Promise.resolve(null) : sharedSearchRevisions(deps);
 }

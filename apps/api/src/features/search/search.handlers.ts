@@ -21,7 +21,7 @@ import { findListerNode, isWebNodeForOtherCustomers, type ListerNodeRow, type Se
 import type { CatalogueViewer } from '@toonbank/db/repositories/catalogue';
 import { catalogueDb, type AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { cachedByCatalogueRevision, catalogueAndStockRevisionsOfRequest } from '../../lib/revision-cache.ts';
+import { cachedByCatalogueRevision, searchRevisionsOfRequest } from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { pricingMoment } from '../../lib/pricing-moment.ts';
 import { deliveryMomentOf, loadDeliveryContext, withLiveStock } from '../shared/product.mappers.ts';
@@ -60,9 +60,10 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
   };
   // The whole response is cached, hits included: a hit then costs one read of the revision row. Hits carry names in
   // the request's language, and so do the facet titles, so the language is part of the key.
-  // The catalogue revision and the delivery context are read once for the whole request (decision 0016).
+  // The catalogue, stock and content revisions are read once for the whole request, in one statement (decision 0016).
   const language = contentLanguage(c.var.language);
-  const [revisions, delivery] = await Promise.all([catalogueAndStockRevisionsOfRequest(deps), loadDeliveryContext(deps)]);
+  const revisions = await searchRevisionsOfRequest(deps);
+  const delivery = await loadDeliveryContext(deps, revisions?.content ?? undefined);
   const revision = revisions?.catalogue ?? null;
   const moment = { language, pricing: await pricingMoment(deps, revision ?? undefined), delivery: deliveryMomentOf(delivery) };
   const key = cacheKey('search', viewer, { ...request, ...moment });

@@ -168,8 +168,12 @@ export interface DeliveryContext {
   promise: DeliveryPromise;
 }
 
-export async function loadDeliveryContext(deps: AppDeps): Promise<DeliveryContext> {
-  const { delivery } = await loadCheckoutSettings(deps);
+export async function loadDeliveryContext(
+  deps: AppDeps,
+  /** The content revision the caller has just read (from the primary), if it has. */
+  contentRevision?: number,
+): Promise<DeliveryContext> {
+  const { delivery } = await loadCheckoutSettings(deps, contentRevision);
   return { settings: delivery, promise: deliveryPromise(deps.now(), delivery, { method: 'Delivery', countryCode: 'NL' }) };
 }
 

@@ -5,16 +5,18 @@
  * quantity read after the request read both revisions stays the quantity of now until one of them moves. A cold search
  * then reads only the stock of hits that no request since the last stock change has read (decision 0016).
  *
- * Read-your-writes holds: a request reads the revisions after it arrived (`catalogueAndStockRevisionsOfRequest`), so
+ * Read-your-writes holds: a request reads the revisions after it arrived (`searchRevisionsOfRequest`), so
  * after a committed stock change it sees a newer pair and never this store's quantities of before. A quantity put in
  * the store was read after the store's revisions were, so it is at least as new as they are. With a read replica
  * (decision 0019) the revisions come from the replica and the stock from the primary: nothing is kept then.
  */
 import { findStockQuantities } from '@toonbank/db/repositories/products';
 import type { AppDeps } from '../../lib/context.ts';
-import type { CatalogueAndStockRevisions } from '../../lib/revision-cache.ts';
+import type { SearchRevisions } from '../../lib/revision-cache.ts';
 
-interface Store extends CatalogueAndStockRevisions {
+interface Store {
+  catalogue: number;
+  stock: number;
   quantities: Map<number, number>;
 }
 
@@ -31,7 +33,7 @@ const stores = new WeakMap<AppDeps, Store>();
 export async function liveStockQuantities(
   deps: AppDeps,
   ids: readonly number[],
-  revisions: CatalogueAndStockRevisions | null,
+  revisions: SearchRevisions | null,
   fresh?: ReadonlyMap<number, number>,
 ): Promise<Map<number, number>> {
   // With a read replica the summaries (and so `fresh`) and the revisions come from the replica: only the primary's
@@ -57,11 +59,11 @@ export async function liveStockQuantities(
 }
 
 /** The store of exactly these revisions (a newer pair replaces it); null for a request that read an older pair. */
-function storeOf(deps: AppDeps, revisions: CatalogueAndStockRevisions): Map<number, number> | null {
+function storeOf(deps: AppDeps, revisions: SearchRevisions): Map<number, number> | null {
   const store = stores.get(deps);
   if (store && store.catalogue === revisions.catalogue && store.stock === revisions.stock) return store.quantities;
   if (store && (store.catalogue > revisions.catalogue || store.stock > revisions.stock)) return null;
   const quantities = new Map<number, number>();
-  stores.set(deps, { ...revisions, quantities });
+  stores.set(deps, { catalogue: revisions.catalogue, stock: revisions.stock, quantities });
   return quantities;
 }
