@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createApi, paymentPageOrigins } from '@toonbank/api';
+import { createApi, createSearchEngine, paymentPageOrigins } from '@toonbank/api';
 import { loadJwtSecret } from '@toonbank/api/lib/secret';
 import { createMailer } from '@toonbank/api/lib/mail';
 import { startPaymentExpiryJob } from '@toonbank/api/features/shared/settle';
@@ -61,7 +61,11 @@ async function main(): Promise<void> {
       mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir, logger }),
       now: () => new Date(),
     };
-    api = createApi(deps);
+    // The search engine (decision 0016); with SEARCH_INDEX_AT_START=on its index is built before the process listens.
+    const searchEngine = createSearchEngine(deps);
+    if (config.SEARCH_INDEX_AT_START === 'on' && 'ready' in searchEngine) await searchEngine.ready();
+    // The same deps object (the API's caches are kept per deps), with its engine.
+    api = createApi(Object.assign(deps, { searchEngine }));
     // Unpaid payments expire after PAYMENT_EXPIRY_MINUTES and release their stock (checked every minute).
     expiryJob = startPaymentExpiryJob(deps);
     if (

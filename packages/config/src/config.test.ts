@@ -162,3 +162,11 @@ describe('memory bounds (decision 0017)', () => {
     expect(processMemorySettings({ MALLOC_ARENA_MAX: 'twee' }, [])).toBeNull();
   });
 });
+
+describe('the search index at start (decision 0016)', () => {
+  it('builds the index on the first search by default, before listening with SEARCH_INDEX_AT_START=on', () => {
+    expect(loadConfig({}).SEARCH_INDEX_AT_START).toBe('off');
+    expect(loadConfig({ SEARCH_INDEX_AT_START: 'on' }).SEARCH_INDEX_AT_START).toBe('on');
+    expect(() => loadConfig({ SEARCH_INDEX_AT_START: 'ja' })).toThrow(ConfigError);
+  });
+});

@@ -119,6 +119,11 @@ const schema = z.object({
    */
   SEARCH_ENGINE: z.enum(['memory', 'postgres']).default('memory'),
   /**
+   * 'on': with SEARCH_ENGINE=memory the process builds its search index before it listens (start-up takes the build's
+   * seconds; no search goes to PostgreSQL because the index is not built yet). 'off' (default): built on the first search.
+   */
+  SEARCH_INDEX_AT_START: z.enum(['on', 'off']).default('off'),
+  /**
    * Memory (decision 0017). The server process's JavaScript heap (V8's old generation) in MB: the server starts itself
    * with `--max-old-space-size` of this size (apps/server start.ts), so its memory stays bounded instead of growing
    * with garbage V8 has no reason to collect yet. The caches below must fit in it with room for the work of requests.

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { isConnectionError } from '@toonbank/db/client';
-import { createPostgresSearchEngine } from '@toonbank/db/repositories/search';
-import { createIndexedSearchEngine } from '@toonbank/db/repositories/search-index';
+import { createPostgresSearchEngine, type SearchEngine } from '@toonbank/db/repositories/search';
+import { createIndexedSearchEngine, type IndexedSearchEngine } from '@toonbank/db/repositories/search-index';
 import { CONTENT_LANGUAGES } from '@toonbank/domain';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
@@ -33,7 +33,7 @@ export function bodyLimitFor(path: string): number {
 }
 
 /** The search engine of SEARCH_ENGINE (decision 0016): the in-memory index with PostgreSQL behind it, or PostgreSQL alone. */
-function defaultSearchEngine(deps: AppDeps) {
+export function createSearchEngine(deps: AppDeps): SearchEngine | IndexedSearchEngine {
   // Both read the catalogue where catalogue reads go (the read replica when there is one, decision 0019); the index's
   // snapshot reads its revision from the same database as its data.
   const postgres = createPostgresSearchEngine(catalogueDb(deps));
@@ -44,7 +44,7 @@ function defaultSearchEngine(deps: AppDeps) {
 /** The API application under `/api`, with deps, language and session in place. */
 export function createApp(deps: AppDeps) {
   const app = createRouter().basePath('/api');
-  const searchEngine = deps.searchEngine ?? defaultSearchEngine(deps);
+  const searchEngine = deps.searchEngine ?? createSearchEngine(deps);
   // The language of messages and content: the storefront's `x-language` (§7), else Accept-Language, else Dutch.
   app.use('*', languageDetector({ order: ['header'], supportedLanguages: [...CONTENT_LANGUAGES], fallbackLanguage: 'nl', caches: false }));
   app.use('*', async (c, next) => {

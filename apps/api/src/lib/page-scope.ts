@@ -15,7 +15,7 @@ export interface PageScope {
   /** The session of each bearer token read in this page so far (null: anonymous or refused). */
   sessions: Map<string, Promise<Session | 'refused'>>;
   /** Each shop-wide revision read in this page so far, by the name of the read (`sharedReads`). */
-  revisions: Map<string, Promise<number | null>>;
+  revisions: Map<string, Promise<unknown>>;
 }
 
 export function createPageScope(): PageScope {

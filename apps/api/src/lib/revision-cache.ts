@@ -1,4 +1,4 @@
-import { readCatalogueRevision, readContentRevision } from '@toonbank/db/repositories/revisions';
+import { readCatalogueRevision, readContentRevision, readSearchRevisions } from '@toonbank/db/repositories/revisions';
 import { catalogueDb, type AppDeps } from './context.ts';
 import { currentPageScope } from './page-scope.ts';
 
@@ -110,22 +110,22 @@ function forget(store: Store, key: string): void {
  * page (decision 0025): it started after the page's request arrived, so it is as fresh as each of them needs, and a
  * page shows one revision throughout. A write in the page empties the scope, so reads after it read anew.
  */
-export function sharedReads(read: (deps: AppDeps) => Promise<number | null>, name?: string): (deps: AppDeps) => Promise<number | null> {
+export function sharedReads<T = number | null>(read: (deps: AppDeps) => Promise<T>, name?: string): (deps: AppDeps) => Promise<T> {
   const shared = sharedAcrossRequests(read);
   if (name === undefined) return shared;
   return (deps) => {
     const scope = currentPageScope();
     if (!scope) return shared(deps);
-    let reading = scope.revisions.get(name);
+    let reading = scope.revisions.get(name) as Promise<T> | undefined;
     if (!reading) scope.revisions.set(name, (reading = shared(deps)));
     return reading;
   };
 }
 
-function sharedAcrossRequests(read: (deps: AppDeps) => Promise<number | null>): (deps: AppDeps) => Promise<number | null> {
+function sharedAcrossRequests<T>(read: (deps: AppDeps) => Promise<T>): (deps: AppDeps) => Promise<T> {
   interface Reads {
     running: Promise<unknown> | null;
-    next: Promise<number | null> | null;
+    next: Promise<T> | null;
   }
   const reads = new WeakMap<AppDeps, Reads>();
   return (deps) => {
@@ -175,12 +175,25 @@ export const cachedByCatalogueRevision: Cached = revisionCache({
   enabled: (deps) => deps.config.SEARCH_CACHE !== 'off',
 });
 
+/** The revisions of now a search request uses (`searchRevisionsOfRequest`). */
+export interface SearchRevisions {
+  catalogue: number;
+  stock: number;
+  /** The content revision (`cachedByRevision`'s); null when read from a read replica (the content cache keys on the primary's). */
+  content: number | null;
+}
+const sharedSearchRevisions = sharedReads(async (deps): Promise<SearchRevisions | null> => {
+  const read = await readSearchRevisions(catalogueDb(deps));
+  return read && (deps.readDatabase ? { ...read, content: null } : read);
+}, 'search');
+
 /**
  * The catalogue revision of now, read once for a request that passes it on to `cachedByCatalogueRevision`,
- * `pricingMoment` and the summary cache (their `revision` argument), instead of each reading it again. Null when the
- * search cache is off (SEARCH_CACHE=off) or there is no revision.
+ * `pricingMoment` and the summary cache (their `revision` argument), instead of each reading it again; with the stock
+ * and content revisions, read in the same statement (a search keeps its hits' live stock per stock revision,
+ * `liveStockQuantities`, and its delivery settings by the content revision). Null when the search cache is off
+ * (SEARCH_CACHE=off) or a revision is unknown.
  */
-const sharedCatalogueRevision = sharedReads((deps) => readCatalogueRevision(catalogueDb(deps)), 'catalogue');
-export function catalogueRevisionOfRequest(deps: AppDeps): Promise<number | null> {
-  return deps.config.SEARCH_CACHE === 'off' ? Promise.resolve(null) : sharedCatalogueRevision(deps);
+export function searchRevisionsOfRequest(deps: AppDeps): Promise<SearchRevisions | null> {
+  return deps.config.SEARCH_CACHE === 'off' ? Promise.resolve(null) : sharedSearchRevisions(deps);
 }

@@ -19,6 +19,20 @@ export async function readCatalogueRevision(db: Db): Promise<number | null> {
   return row?.revision == null ? null : Number(row.revision);
 }
 
+/**
+ * The catalogue, stock and content revisions in one statement (a search keys its answer on the first, keeps its hits'
+ * live stock by the second and its delivery settings by the third); null when the catalogue or stock revision is unknown.
+ */
+export async function readSearchRevisions(db: Db): Promise<{ catalogue: number; stock: number; content: number | null } | null> {
+  const { rows } = await db.execute<{ catalogue: string | null; stock: string | null; content: string | number | null }>(
+    sql`select (select sum(revision) from catalogue_revision) as catalogue, (select sum(revision) from stock_revision) as stock,
+               (select revision from content_revision where id = 1) as content`,
+  );
+  const row = rows[0];
+  if (row?.catalogue == null || row.stock == null) return null;
+  return { catalogue: Number(row.catalogue), stock: Number(row.stock), content: row.content == null ? null : Number(row.content) };
+}
+
 /** The content revision; null when unknown. */
 export async function readContentRevision(db: Db): Promise<number | null> {
   const [row] = await db.select({ revision: contentRevision.revision }).from(contentRevision).where(eq(contentRevision.id, 1));

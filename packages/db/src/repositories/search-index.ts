@@ -1043,7 +1043,7 @@ function nonAsciiIds(index: SearchIndex): number[] {
  * (`words %> keyword`, word_similarity at least the threshold). Rank: head * 10 + word_similarity(keyword, words).
  * Null when the keyword is not ASCII (the database then answers).
  */
-function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts): Relevance | null {
+function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts, ranked: boolean): Relevance | null {
   const wanted = trigramsOf(facts.folded);
   if (!wanted || !(facts.threshold > 0)) return null;
   // The keyword's trigrams as numbers of the index; one no document has still counts in ulen1.
@@ -1075,11 +1075,13 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts): R
     }
     return length;
   };
-  const similarity = (d: number, checkOnly: boolean) => {
+  const similarity = (d: number, checkOnly = false) => {
     const length = trigramsOfDoc(d);
     return trigramSimilarity(required, distinct.length, sequence, 0, length, lastpos, checkOnly, facts.threshold);
   };
   const matches = new DocSet(index.size);
+  /** word_similarity of the documents the exact test matched (the rank's part below 10). */
+  const similarities = new Map<number, number>();
   if (facts.similar) {
     for (const word of facts.similar) {
       const n = index.pieceNumber.get(word);
@@ -1108,7 +1110,17 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts): R
           }
         });
         const { pieceStart, pieceSequence } = index;
-        const test = (d: number) => similarity(d, true) >= facts.threshold && matches.add(d);
+        // When the matches will be ranked (a relevance order), the exact similarity, kept for the rank below (no second
+        // pass); else the early stop at the threshold (checkOnly: the same yes or no).
+        const test = ranked
+          ? (d: number) => {
+              const value = similarity(d);
+              if (value >= facts.threshold) {
+                matches.add(d);
+                similarities.set(d, value);
+              }
+            }
+          : (d: number) => similarity(d, true) >= facts.threshold && matches.add(d);
         if (known.length <= 32)
           // The usual case (up to 32 known trigrams: keywords of up to about 30 letters): one mask per piece.
           candidates.andNot(index.nonAscii).forEach((d) => {
@@ -1150,7 +1162,7 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts): R
       const special = facts.special.get(d);
       if (special) return tier + special.similarity;
       if (index.nonAscii.has(d)) throw new PassOn();
-      return tier + similarity(d, false);
+      return tier + (similarities.get(d) ?? similarity(d));
     },
   };
 }
@@ -1733,7 +1745,7 @@ export function createIndexedSearchEngine(
    * The current index and how the keyword matches in it: full text when any document matches its query (as
    * toonbank_any_document_matches decides), else the typo path. Null: PostgreSQL answers.
    */
-  const relevanceFor = async <G extends object>(keyword: string, tsQuery: string, groupsQuery: SQL | null = null) => {
+  const relevanceFor = async <G extends object>(keyword: string, tsQuery: string, ranked: boolean, groupsQuery: SQL | null = null) => {
     // The typo facts of a multi-word keyword come in the same statement, for the non-ASCII documents of the index now.
     const expected = index;
     const asked = await prepareWith<G>(
@@ -1753,7 +1765,7 @@ export function createIndexedSearchEngine(
       return { found: { index: at, lookups: prepared.lookups, relevance: fullTextRelevance(at, keyword, prepared, text) }, groups };
     const single = SINGLE_WORD.test(keyword);
     const facts = single || at !== expected ? await typoFacts(db, at, keyword, single) : typoFactsOf(at, asked.typo, null);
-    const relevance = typoRelevance(at, keyword, facts);
+    const relevance = typoRelevance(at, keyword, facts, ranked);
     return { found: relevance && { index: at, lookups: prepared.lookups, relevance }, groups };
   };
   const suggestedProducts = suggestedProductsCache(db);
@@ -1779,7 +1791,8 @@ export function createIndexedSearchEngine(
         indexed++;
         return listIndex(at, viewer, request, now);
       }
-      const relevance = indexable(request) ? (await relevanceFor(request.keyword, request.tsQuery)).found : null;
+      const ranked = request.sort.field === 'Relevance';
+      const relevance = indexable(request) ? (await relevanceFor(request.keyword, request.tsQuery, ranked)).found : null;
       if (!relevance) {
         passedOn++;
         return fallback.search(viewer, request, now);
@@ -1808,6 +1821,7 @@ export function createIndexedSearchEngine(
       const { found, groups } = await relevanceFor<{ brands: Suggestions['brands']; categories: Suggestions['categories'] }>(
         keyword,
         tsQuery,
+        true,
         suggestedBrandsAndCategories(keyword, limit, now),
       );
       if (!found) {

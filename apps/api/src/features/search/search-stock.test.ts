@@ -67,4 +67,25 @@ describe('stock and the search cache (decision 0017)', () => {
     expect((await search()).find((hit) => hit.Id === target.Id)?.IsOrderable).toBe(false);
     expect(searches).toBe(counted0 + 1);
   });
+
+  it('shows a stock change in new answers whose summaries and stock were kept from earlier searches', async () => {
+    const api = createApi(t.deps);
+    const search = async (limit: number) => {
+      const response = await api.request(`/api/meilisearch/v1/default/search?searchTerm=kip&limit=${limit}&sortBy=price-asc`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { Data: { Hits: Hit[] } }).Data.Hits;
+    };
+    const target = (await search(5)).find((hit) => hit.IsOrderable)!;
+    expect(target).toBeDefined();
+    await t.query('update products set max_in_cart = null, stock_quantity = 5 where id = $1', [target.Id]);
+    // A new answer (another page size) of the same revisions: its hits' summaries and stock are kept ones.
+    expect((await search(6)).find((hit) => hit.Id === target.Id)?.StockQuantity).toBe(5);
+    expect((await search(7)).find((hit) => hit.Id === target.Id)?.StockQuantity).toBe(5);
+    // A stock-only change: the summaries stay (catalogue revision unchanged), the kept stock does not.
+    await t.query('update products set stock_quantity = 0 where id = $1', [target.Id]);
+    expect((await search(8)).find((hit) => hit.Id === target.Id)).toMatchObject({ StockQuantity: 0, InStock: false, IsOrderable: false });
+    await t.query('update products set stock_quantity = 3 where id = $1', [target.Id]);
+    expect((await search(6)).find((hit) => hit.Id === target.Id)).toMatchObject({ StockQuantity: 3, MaxQuantity: 3, IsOrderable: true });
+    expect((await search(9)).find((hit) => hit.Id === target.Id)).toMatchObject({ StockQuantity: 3, MaxQuantity: 3, IsOrderable: true });
+  });
 });

@@ -21,11 +21,12 @@ import { findListerNode, isWebNodeForOtherCustomers, type ListerNodeRow, type Se
 import type { CatalogueViewer } from '@toonbank/db/repositories/catalogue';
 import { catalogueDb, type AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { cachedByCatalogueRevision, catalogueRevisionOfRequest } from '../../lib/revision-cache.ts';
+import { cachedByCatalogueRevision, searchRevisionsOfRequest } from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { pricingMoment } from '../../lib/pricing-moment.ts';
 import { deliveryMomentOf, loadDeliveryContext, withLiveStock } from '../shared/product.mappers.ts';
 import { cachedProductSummaries } from '../shared/summary-cache.ts';
+import { liveStockQuantities } from '../shared/stock-cache.ts';
 import { sortOptions, toFacets, toPriceRange, toSuggestions } from './search.mappers.ts';
 import type { multiSearchRoute, SearchResultBody, searchConfigRoute, searchRoute, webNodeByUrlRoute } from './search.routes.ts';
 
@@ -59,15 +60,20 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
   };
   // The whole response is cached, hits included: a hit then costs one read of the revision row. Hits carry names in
   // the request's language, and so do the facet titles, so the language is part of the key.
-  // The catalogue revision and the delivery context are read once for the whole request (decision 0016).
+  // The catalogue, stock and content revisions are read once for the whole request, in one statement (decision 0016).
   const language = contentLanguage(c.var.language);
-  const [revision, delivery] = await Promise.all([catalogueRevisionOfRequest(deps), loadDeliveryContext(deps)]);
+  const revisions = await searchRevisionsOfRequest(deps);
+  const delivery = await loadDeliveryContext(deps, revisions?.content ?? undefined);
+  const revision = revisions?.catalogue ?? null;
   const moment = { language, pricing: await pricingMoment(deps, revision ?? undefined), delivery: deliveryMomentOf(delivery) };
   const key = cacheKey('search', viewer, { ...request, ...moment });
+  /** The hits' stock read with their summaries when this request builds the answer (live: read after the revisions). */
+  let fresh: ReadonlyMap<number, number> | undefined;
   const build = async () => {
     const result = await c.var.searchEngine.search(viewer, request, deps.now());
     // The hits' summaries from the per-revision summary cache: only products no earlier answer showed are read.
     const hits = await cachedProductSummaries(deps, viewer, result.ids, moment, delivery, revision);
+    fresh = hits.fresh;
     const answer: Omit<SearchResultBody, 'Sorts'> = {
       SearchTerm: keyword,
       Hits: hits.summaries,
@@ -82,9 +88,17 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
     return { data: answer, stock: hits.stock };
   };
   const { data, stock } = await (revision === null ? build() : cachedByCatalogueRevision(deps, key, build, revision));
-  // Stock is not part of the catalogue revision (decision 0017): the hits' stock is read live. The sort labels follow
-  // the request's language exactly (not only the content language), so they stay outside the cached response.
-  const Hits = await withLiveStock(deps, data.Hits, new Map(stock), delivery);
+  // Stock is not part of the catalogue revision (decision 0017): the hits' stock is live, kept per catalogue and stock
+  // revision (only what neither this request's summaries nor an earlier request read since the last stock change is
+  // read). The sort labels follow the request's language exactly (not only the content language), so they stay
+  // outside the cached response.
+  const quantities = await liveStockQuantities(
+    deps,
+    data.Hits.map((hit) => hit.Id),
+    revisions,
+    fresh,
+  );
+  const Hits = await withLiveStock(deps, data.Hits, new Map(stock), delivery, quantities);
   return c.json({ Success: true as const, Data: { ...data, Hits, Sorts: sortOptions(c.var.language, keyword !== '') } }, 200);
 };
 

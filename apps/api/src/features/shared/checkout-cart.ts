@@ -55,8 +55,12 @@ export interface CheckoutSettings {
  * The settings, kept until the content revision changes (a trigger bumps it on every settings write, migration
  * 0018_checkout_speed), so a change is used on the next request; the cached carts key on the same revision.
  */
-export function loadCheckoutSettings(deps: AppDeps): Promise<CheckoutSettings> {
-  return cachedByRevision(deps, 'checkout-settings', () => readCheckoutSettings(deps));
+export function loadCheckoutSettings(
+  deps: AppDeps,
+  /** The content revision the caller has just read (from the primary), saving the cache its read. */
+  contentRevision?: number,
+): Promise<CheckoutSettings> {
+  return cachedByRevision(deps, 'checkout-settings', () => readCheckoutSettings(deps), contentRevision);
 }
 
 async function readCheckoutSettings(deps: AppDeps): Promise<CheckoutSettings> {

@@ -116,12 +116,17 @@ export async function withLiveStock(
   facts: ReadonlyMap<number, StockFacts>,
   /** The delivery context the caller has already loaded for this request. */
   delivery?: DeliveryContext,
+  /** The stock of now the caller has already read for these summaries (`liveStockQuantities`). */
+  quantities?: ReadonlyMap<number, number>,
 ): Promise<ProductSummary[]> {
-  const live = await readLiveStock(
-    deps,
-    summaries.map((summary) => summary.Id),
-    delivery,
-  );
+  const live =
+    quantities === undefined
+      ? await readLiveStock(
+          deps,
+          summaries.map((summary) => summary.Id),
+          delivery,
+        )
+      : { stock: quantities, delivery: delivery ?? (await loadDeliveryContext(deps)) };
   return summaries.map((summary) => withStock(summary, live, facts));
 }
 
@@ -163,8 +168,12 @@ export interface DeliveryContext {
   promise: DeliveryPromise;
 }
 
-export async function loadDeliveryContext(deps: AppDeps): Promise<DeliveryContext> {
-  const { delivery } = await loadCheckoutSettings(deps);
+export async function loadDeliveryContext(
+  deps: AppDeps,
+  /** The content revision the caller has just read (from the primary), if it has. */
+  contentRevision?: number,
+): Promise<DeliveryContext> {
+  const { delivery } = await loadCheckoutSettings(deps, contentRevision);
   return { settings: delivery, promise: deliveryPromise(deps.now(), delivery, { method: 'Delivery', countryCode: 'NL' }) };
 }
 

@@ -55,7 +55,7 @@ export async function cachedProductSummaries(
   moment: SummaryMoment,
   delivery: DeliveryContext,
   revision: number | null,
-): Promise<{ summaries: ProductSummary[]; stock: [number, StockFacts][] }> {
+): Promise<{ summaries: ProductSummary[]; stock: [number, StockFacts][]; fresh: Map<number, number> }> {
   let store = stores.get(deps);
   if (revision !== null && (!store || store.revision < revision)) stores.set(deps, (store = { revision, entries: new Map() }));
   // An older revision than the store's (a request that read it before a write): not cached, built from the database.
@@ -63,6 +63,8 @@ export async function cachedProductSummaries(
   const prefix = `${viewer.priceListId ?? ''}|${moment.language}|${moment.pricing}|${moment.delivery}|`;
   const found = new Map<number, Entry>();
   const missing: number[] = [];
+  /** The stock quantities of the rows read now (live for this request: `liveStockQuantities`). */
+  const fresh = new Map<number, number>();
   for (const id of new Set(ids)) {
     const entry = cache?.get(prefix + id);
     if (entry) {
@@ -78,6 +80,7 @@ export async function cachedProductSummaries(
       const { isActive, isViewable, type, publicationCodes } = row;
       const entry = { summary: summaries[i]!, stock: stockFactsOf(row), visibility: { isActive, isViewable, type, publicationCodes } };
       found.set(row.id, entry);
+      fresh.set(row.id, row.stockQuantity);
       if (cache) {
         if (cache.size >= SUMMARY_CACHE_ENTRIES) {
           // Drop the least recently used quarter.
@@ -96,5 +99,5 @@ export async function cachedProductSummaries(
     const entry = found.get(id);
     if (entry && isProductVisibleTo(entry.visibility, viewer.publicationCodes)) out.push(entry);
   }
-  return { summaries: out.map((e) => e.summary), stock: out.map((e) => [e.summary.Id, e.stock]) };
+  return { summaries: out.map((e) => e.summary), stock: out.map((e) => [e.summary.Id, e.stock]), fresh };
 }
