@@ -1,7 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, open } from './support/browser.ts';
 import { countMarkup } from './support/markup.ts';
+import { messageParts } from '../apps/storefront/app/i18n/message-parts.ts';
+import { nl } from '../apps/storefront/app/i18n/nl.ts';
 
 /**
  * The page weight on a phone (issue 19, decision 0018): what the browser fetches for a product page. Sizes, not
@@ -140,5 +145,52 @@ describe('markup of a logged-in lister', () => {
     const shared = [...html.matchAll(/<button[^>]*form="([^"]+)"[^>]*formAction="\/order-list"/g)].map((match) => match[1]);
     expect(shared.length).toBeGreaterThan(0);
     for (const id of shared) expect(html).toContain(`<form id="${id}"`);
+  });
+});
+
+describe('message parts in the build', () => {
+  it('makes every route whose module has messages of its own load them, in nl, fr and en', async () => {
+    // What the browser runs: a route module as built (React Router splits a module with client exports into chunks;
+    // its component is in the `main` chunk) and the modules it imports statically must fetch the route's part.
+    const appDir = fileURLToPath(new URL('../apps/storefront/app/', import.meta.url));
+    const assets = fileURLToPath(new URL('../apps/storefront/build/client/assets/', import.meta.url));
+    const manifestFile = readdirSync(assets).find((file) => /^manifest-[\w-]+\.js$/.test(file))!;
+    const manifest = JSON.parse(
+      readFileSync(path.join(assets, manifestFile), 'utf8').replace(/^window\.__reactRouterManifest=|;$/g, ''),
+    ) as {
+      routes: Record<string, { module: string }>;
+    };
+    const { routeParts } = await messageParts(appDir, Object.keys(nl));
+    expect(Object.keys(routeParts)).toContain('routes/cart/cart');
+    const sourceOf = (file: string) => readFileSync(path.join(assets, path.basename(file)), 'utf8');
+    /** The text of a built module and of every module it imports statically. */
+    const loaded = (module: string): string => {
+      const seen = new Set<string>();
+      const stack = [path.basename(module)];
+      let text = '';
+      while (stack.length > 0) {
+        const file = stack.pop()!;
+        if (seen.has(file)) continue;
+        seen.add(file);
+        const source = sourceOf(file);
+        text += source;
+        for (const [, imported] of source.matchAll(/(?:^|[;}])\s*import\s*(?:[^'"()]*?\bfrom\s*)?["']\.\/([^"']+\.js)["']/g))
+          stack.push(imported!);
+      }
+      return text;
+    };
+    const missing: string[] = [];
+    for (const [routeId, part] of Object.entries(routeParts)) {
+      const route = manifest.routes[routeId];
+      if (!route) {
+        missing.push(`${routeId}: not in the build's manifest`);
+        continue;
+      }
+      const text = loaded(route.module);
+      for (const locale of ['nl', 'fr', 'en']) {
+        if (!new RegExp(`\\./${locale}-${part}-[\\w-]{8}\\.js`).test(text)) missing.push(`${routeId}: ${locale}-${part}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

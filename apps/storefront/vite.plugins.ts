@@ -10,6 +10,8 @@ const CATALOGUE = 'virtual:toonbank/catalogue/';
 const PAGE_MESSAGES = 'virtual:toonbank/page-messages/';
 const CHUNKS = 'virtual:toonbank/catalogue-chunks';
 const LOCALES = ['nl', 'fr', 'en'] as const;
+/** The query of the chunk of a split route module that holds its component (React Router's route chunks). */
+const ROUTE_MAIN_CHUNK = 'route-chunk=main';
 
 interface RouteNode {
   id: string;
@@ -75,8 +77,12 @@ export function browserCatalogues(): Plugin {
       return null;
     },
     async transform(code, id) {
-      if (!build || this.environment.name !== 'client' || id.includes('?') || id.includes('\0')) return null;
-      const relative = path.relative(appDir, id).split(path.sep).join('/');
+      if (!build || this.environment.name !== 'client' || id.includes('\0')) return null;
+      // A route module with client exports (clientAction, clientLoader) is split by React Router into chunks
+      // (`?route-chunk=clientAction`, …); its component is in the `main` chunk, which must await the route's messages.
+      const [file = '', query] = id.split('?');
+      if (query !== undefined && query !== ROUTE_MAIN_CHUNK) return null;
+      const relative = path.relative(appDir, file).split(path.sep).join('/');
       if (relative.startsWith('..')) return null;
       const part = (await load()).parts.fileParts[relative];
       return part ? { code: `import '${PAGE_MESSAGES}${part}';\n${code}`, map: null } : null;
