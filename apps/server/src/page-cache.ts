@@ -178,9 +178,6 @@ export function createPageCache(options: PageCacheOptions) {
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
-/** The one reading of Accept-Encoding, shared with the API's answers compressed once (`JsonAnswer`). */
-export { acceptsGzip };
-
 /** The cache key of a request, or null when the request must be rendered for this visitor alone. */
 export function cacheKey(request: Request): string | null {
   if (request.method !== 'GET') return null;
