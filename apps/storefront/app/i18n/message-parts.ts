@@ -105,16 +105,10 @@ export class MessageUsage {
   usage(file: string): { keys: Set<string>; lazy: Set<string> } {
     const keys = new Set<string>();
     const lazy = new Set<string>();
-    const seen = new Set<string>();
-    const stack = [file];
-    while (stack.length > 0) {
-      const next = stack.pop()!;
-      if (seen.has(next)) continue;
-      seen.add(next);
-      const entry = this.module(next);
+    for (const module of [file, ...this.staticImports(file)]) {
+      const entry = this.module(module);
       for (const key of entry.keys) keys.add(key);
-      for (const module of entry.lazy) lazy.add(module);
-      stack.push(...entry.imports);
+      for (const dynamic of entry.lazy) lazy.add(dynamic);
     }
     return { keys, lazy };
   }
