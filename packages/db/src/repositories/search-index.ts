@@ -1059,10 +1059,10 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts, ra
   }
   const lastpos = new Int32Array(index.trigramNumber.size).fill(-1);
   let sequence = new Int32Array(256);
-  /** The document's trigrams: those of its pieces, one after the other. */
-  const trigramsOfDoc = (d: number) => {
+  /** The trigrams of the pieces `pieceSequence[first .. end)`, one after the other (a document's: its whole range). */
+  const trigramsOfPieces = (first: number, end: number) => {
     let length = 0;
-    for (let i = index.pieceStart[d]!; i < index.pieceStart[d + 1]!; i++) {
+    for (let i = first; i < end; i++) {
       const piece = index.pieceSequence[i]!;
       const from = index.pieceTrigrams.start[piece]!;
       const to = index.pieceTrigrams.start[piece + 1]!;
@@ -1075,10 +1075,11 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts, ra
     }
     return length;
   };
-  const similarity = (d: number, checkOnly = false) => {
-    const length = trigramsOfDoc(d);
+  const similarityOfPieces = (first: number, end: number, checkOnly: boolean) => {
+    const length = trigramsOfPieces(first, end);
     return trigramSimilarity(required, distinct.length, sequence, 0, length, lastpos, checkOnly, facts.threshold);
   };
+  const similarity = (d: number, checkOnly = false) => similarityOfPieces(index.pieceStart[d]!, index.pieceStart[d + 1]!, checkOnly);
   const matches = new DocSet(index.size);
   /** word_similarity of the documents the exact test matched (the rank's part below 10). */
   const similarities = new Map<number, number>();
@@ -1121,12 +1122,32 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts, ra
               }
             }
           : (d: number) => similarity(d, true) >= facts.threshold && matches.add(d);
+        // word_similarity only depends on the document's trigrams from the first of the keyword's to the last
+        // (`trigramSimilarity` counts nothing before the first and computes nothing after the last): the pieces from
+        // the first holding one of the keyword's trigrams to the last. Documents with the same pieces there (about half
+        // of the candidates) get the same value: it is computed once per request (`SpanMemo`).
+        const spans = new SpanMemo(pieceSequence);
+        const testSpan = (d: number, first: number, end: number) => {
+          const value = spans.valueOf(first, end, () => similarityOfPieces(first, end, !ranked));
+          if (value >= facts.threshold) {
+            matches.add(d);
+            if (ranked) similarities.set(d, value);
+          }
+        };
         if (known.length <= 32)
           // The usual case (up to 32 known trigrams: keywords of up to about 30 letters): one mask per piece.
           candidates.andNot(index.nonAscii).forEach((d) => {
             let lo = 0;
-            for (let i = pieceStart[d]!, end = pieceStart[d + 1]!; i < end; i++) lo |= low[pieceSequence[i]!]!;
-            if (bitCount(lo) >= need) test(d);
+            let first = -1;
+            let last = -1;
+            for (let i = pieceStart[d]!, end = pieceStart[d + 1]!; i < end; i++) {
+              const mask = low[pieceSequence[i]!]!;
+              if (mask === 0) continue;
+              lo |= mask;
+              if (first < 0) first = i;
+              last = i;
+            }
+            if (bitCount(lo) >= need) testSpan(d, first, last + 1);
           });
         else
           candidates.andNot(index.nonAscii).forEach((d) => {
@@ -1165,6 +1186,33 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts, ra
       return tier + (similarities.get(d) ?? similarity(d));
     },
   };
+}
+
+/**
+ * word_similarity per run of pieces within one typo request: keyed by a hash of the pieces, checked against the run
+ * it was computed for (a different run with the same hash is computed again, not stored).
+ */
+class SpanMemo {
+  private readonly runs = new Map<number, { first: number; end: number; value: number }>();
+  constructor(private readonly pieces: ArrayLike<number>) {}
+  private hash(first: number, end: number): number {
+    let h = end - first;
+    for (let i = first; i < end; i++) h = Math.imul(h ^ this.pieces[i]!, 0x9e3779b1) ^ (h >>> 15);
+    return h;
+  }
+  private same(a: number, b: number, length: number): boolean {
+    for (let i = 0; i < length; i++) if (this.pieces[a + i] !== this.pieces[b + i]) return false;
+    return true;
+  }
+  /** The value of the run `pieces[first .. end)`: kept, or computed (and kept when its hash is free). */
+  valueOf(first: number, end: number, compute: () => number): number {
+    const h = this.hash(first, end);
+    const run = this.runs.get(h);
+    if (run && run.end - run.first === end - first && this.same(run.first, first, end - first)) return run.value;
+    const value = compute();
+    if (!run) this.runs.set(h, { first, end, value });
+    return value;
+  }
 }
 
 /** How many of the rarest trigrams a typo candidate must hold (at most; fewer when the keyword needs fewer). */
@@ -1269,24 +1317,70 @@ function relevanceOrder(index: SearchIndex, docs: readonly number[], relevance: 
   return ordered;
 }
 
-/** The first `needed` documents of `final` in a precomputed order. */
-function walk(order: Int32Array, final: DocSet, needed: number): number[] {
+/**
+ * The first `needed` documents of `final` in a precomputed order (without those `skip` names). `whole`: the order is one
+ * of every document (the index's sort orders, a price view's), whose places may be kept (`placesIn`); not a lister's
+ * node order (a subset, many per index).
+ */
+function walk(order: Int32Array, final: DocSet, needed: number, whole = false, skip?: (doc: number) => boolean): number[] {
+  const few = whole && order.length === final.size ? fewMembers(final, order.length) : null;
+  if (few) {
+    // A small set (a long keyword, a typo, a narrow filter): its members sorted by their place in the order, instead
+    // of walking the whole order (100,000 places at 100k) to find them.
+    const place = placesIn(order);
+    const members = skip ? few.filter((d) => !skip(d)) : few;
+    members.sort((a, b) => place[a]! - place[b]!);
+    return members.length > needed ? members.slice(0, needed) : members;
+  }
   const out: number[] = [];
-  for (let i = 0; i < order.length && out.length < needed; i++) if (final.has(order[i]!)) out.push(order[i]!);
+  for (let i = 0; i < order.length && out.length < needed; i++) {
+    const d = order[i]!;
+    if (final.has(d) && !skip?.(d)) out.push(d);
+  }
   return out;
+}
+
+/** The members of `set` when there are at most 1 in 32 of `places` (sorting them is then cheaper than a walk); else null. */
+function fewMembers(set: DocSet, places: number): number[] | null {
+  const limit = places >>> 5;
+  const { words } = set;
+  let count = 0;
+  for (let i = 0; i < words.length; i++) if (words[i] !== 0 && (count += bitCount(words[i]!)) > limit) return null;
+  const out: number[] = [];
+  for (let i = 0; i < words.length; i++) {
+    let word = words[i]!;
+    while (word !== 0) {
+      const bit = word & -word;
+      out.push((i << 5) + 31 - Math.clz32(bit));
+      word ^= bit;
+    }
+  }
+  return out;
+}
+
+/** Per order (of an index or a price view): each document's place in it, made on first use (400 KB at 100k). */
+const orderPlaces = new WeakMap<Int32Array, Int32Array>();
+function placesIn(order: Int32Array): Int32Array {
+  let places = orderPlaces.get(order);
+  if (!places) {
+    places = new Int32Array(order.length);
+    for (let i = 0; i < order.length; i++) places[order[i]!] = i;
+    orderPlaces.set(order, places);
+  }
+  return places;
 }
 
 /** Price order: the undiscounted documents in list-price order, merged with the discounted ones by their price. */
 function priceOrder(index: SearchIndex, final: DocSet, prices: Map<number, number>, ascending: boolean, needed: number): number[] {
   const dir = ascending ? 1 : -1;
   const discounted = [...prices.keys()].filter((d) => final.has(d)).sort((a, b) => dir * (prices.get(a)! - prices.get(b)!) || a - b);
-  const order = index.orders[ascending ? 'Price:asc' : 'Price:desc']!;
+  // The undiscounted documents in list-price order: at most `needed` of them can be taken.
+  const listed = walk(index.orders[ascending ? 'Price:asc' : 'Price:desc']!, final, needed, true, (d) => prices.has(d));
   const out: number[] = [];
   let i = 0;
   let j = 0;
   while (out.length < needed) {
-    while (i < order.length && (!final.has(order[i]!) || prices.has(order[i]!))) i++;
-    const a = i < order.length ? order[i]! : -1;
+    const a = i < listed.length ? listed[i]! : -1;
     const b = j < discounted.length ? discounted[j]! : -1;
     if (a < 0 && b < 0) break;
     const takeA = b < 0 || (a >= 0 && (dir * (index.listPrice[a]! - prices.get(b)!) || a - b) < 0);
@@ -1472,7 +1566,7 @@ function orderedDocs(
       // Without a keyword (a list) Relevance is the shop's recommendation, as orderBy() of search.ts says.
       ordered = request.keyword
         ? relevanceOrder(index, matchedDocs, relevance, needed)
-        : walk(index.orders['Weighting:desc']!, final, needed);
+        : walk(index.orders['Weighting:desc']!, final, needed, true);
       break;
     case 'MinPrice':
       ordered = priceOrder(index, final, prices, ascending, needed);
@@ -1480,16 +1574,16 @@ function orderedDocs(
     case 'Title':
     case 'CreationDate':
     case 'RatingAverage':
-      ordered = walk(index.orders[`${field}:${dir}`]!, final, needed);
+      ordered = walk(index.orders[`${field}:${dir}`]!, final, needed, true);
       break;
     case 'NodeOrder':
       ordered =
         request.base.webNodeIds.length > 0
           ? nodeOrderWalk(index, request.base.webNodeIds, ascending, final, needed)
-          : walk(index.orders['Weighting:desc']!, final, needed);
+          : walk(index.orders['Weighting:desc']!, final, needed, true);
       break;
     default:
-      ordered = walk(index.orders[`Weighting:${dir}`]!, final, needed);
+      ordered = walk(index.orders[`Weighting:${dir}`]!, final, needed, true);
   }
   return ordered;
 }
@@ -1821,7 +1915,9 @@ export function createIndexedSearchEngine(
       const { found, groups } = await relevanceFor<{ brands: Suggestions['brands']; categories: Suggestions['categories'] }>(
         keyword,
         tsQuery,
-        true,
+        // Only the first 100 matches by weighting are ranked: their similarity is computed for the rank, the other
+        // matches only tested against the threshold (the early stop).
+        false,
         suggestedBrandsAndCategories(keyword, limit, now),
       );
       if (!found) {
@@ -1832,7 +1928,7 @@ export function createIndexedSearchEngine(
       let ids: number[];
       try {
         const m = matchedSet(at, viewer, relevance.matches, lookups);
-        const candidates = walk(at.orders['Weighting:desc']!, m, SUGGEST_CANDIDATES);
+        const candidates = walk(at.orders['Weighting:desc']!, m, SUGGEST_CANDIDATES, true);
         ids = relevanceOrder(at, candidates, relevance, candidates.length)
           .slice(0, SUGGESTED_PRODUCTS)
           .map((d) => at.productIds[d]!);
