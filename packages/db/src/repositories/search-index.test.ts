@@ -294,6 +294,65 @@ describe('side by side: the in-memory index answers as the PostgreSQL engine', (
     }
   });
 
+  it('gives the same answers for multi-word keywords with a typo and for small sets, in every sort (the shortcuts of the lookup code)', async () => {
+    await indexed.ready();
+    const engine = postgres();
+    const filterSets = await facetFilters();
+    const words = await column<string>(`select word as v from product_search_words where length(word) >= 4 order by word`);
+    const next = random(29);
+    const pick = () => words[Math.floor(next() * words.length)]!;
+    const found = new Set<string>();
+    while (found.size < 160) {
+      // Two or three of the catalogue's words with one letter left out, swapped or doubled: most of them match no
+      // product by full text and take the typo path; long ones give small sets.
+      const keyword = Array.from({ length: 2 + Math.floor(next() * 2) }, pick).join(' ');
+      const at = 1 + Math.floor(next() * (keyword.length - 3));
+      const roll = next();
+      const typed =
+        roll < 0.33
+          ? keyword.slice(0, at) + keyword.slice(at + 1)
+          : roll < 0.66
+            ? keyword.slice(0, at) + keyword[at + 1]! + keyword[at]! + keyword.slice(at + 2)
+            : keyword.slice(0, at) + keyword[at]! + keyword.slice(at);
+      const normal = normalizeKeyword(typed);
+      if (normal) found.add(normal);
+    }
+    // Products whose documents share a run of pieces (a product line: the same two words before each name) and
+    // keywords with a typo in those words: the typo path takes one similarity for many documents.
+    const line = await column<number>(`select id as v from products where is_active and is_viewable order by id limit 40`);
+    await t.pool.query(`update products set name = 'Qwyxo Jukvaz ' || name where id = any($1::int[])`, [line]);
+    found.add('qwyox jukvaz');
+    found.add('qwyxo jukvz');
+    found.add('qwyxxo jukavz');
+    const list = [...found].reverse();
+    await indexed.ready();
+    const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    const before = indexed.stats();
+    for (const [i, keyword] of list.entries()) {
+      const viewer = i % 3 === 0 ? business : anonymous;
+      const sortBy = SORT_OPTIONS[i % SORT_OPTIONS.length]!;
+      const { base, filters } = filterSets[(i >> 1) % filterSets.length]!;
+      const asked = request(keyword, { sort: sortSpec(sortBy), base, filters, offset: i % 5 === 0 ? 24 : 0 });
+      expect(await indexed.search(viewer, asked, now), `${keyword} (${sortBy}, ${JSON.stringify({ base, filters })})`).toEqual(
+        await engine.search(viewer, asked, now),
+      );
+      if (i % 2 === 0)
+        expect(await indexed.suggest(viewer, keyword, buildTsQuery(keyword), 5, now), keyword).toEqual(
+          await engine.suggest(viewer, keyword, buildTsQuery(keyword), 5, now),
+        );
+    }
+    const after = indexed.stats();
+    expect(after.indexed - before.indexed).toBeGreaterThan(list.length * 1.5 * 0.9);
+    // The shortcuts were taken: documents sharing a run of pieces, and sets small enough to sort.
+    expect(after.typoRunsShared - before.typoRunsShared).toBeGreaterThan(30);
+    expect(after.typoRunsComputed - before.typoRunsComputed).toBeGreaterThan(100);
+    expect(after.smallSetsSorted - before.smallSetsSorted).toBeGreaterThan(50);
+    // The product line is found by its typed words (by the typo path: no document holds 'jukvz').
+    expect((await indexed.search(business, request('qwyxo jukvz', {}), now)).total).toBeGreaterThanOrEqual(30);
+    await t.pool.query(`update products set name = substr(name, 14) where id = any($1::int[])`, [line]);
+    await indexed.ready();
+  });
+
   it('gives the same suggestions for prefixes of 1 to 12 characters', async () => {
     await indexed.ready();
     const engine = postgres();

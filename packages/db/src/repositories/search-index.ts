@@ -1189,6 +1189,12 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts, ra
 }
 
 /**
+ * How often the shortcuts of the lookup code were taken, per process (the side-by-side test asserts it compared them):
+ * typo runs of pieces computed and taken again (`SpanMemo`), small sets sorted by their places (`walk`).
+ */
+const shortcuts = { typoRunsComputed: 0, typoRunsShared: 0, smallSetsSorted: 0 };
+
+/**
  * word_similarity per run of pieces within one typo request: keyed by a hash of the pieces, checked against the run
  * it was computed for (a different run with the same hash is computed again, not stored).
  */
@@ -1208,7 +1214,11 @@ class SpanMemo {
   valueOf(first: number, end: number, compute: () => number): number {
     const h = this.hash(first, end);
     const run = this.runs.get(h);
-    if (run && run.end - run.first === end - first && this.same(run.first, first, end - first)) return run.value;
+    if (run && run.end - run.first === end - first && this.same(run.first, first, end - first)) {
+      shortcuts.typoRunsShared++;
+      return run.value;
+    }
+    shortcuts.typoRunsComputed++;
     const value = compute();
     if (!run) this.runs.set(h, { first, end, value });
     return value;
@@ -1327,6 +1337,7 @@ function walk(order: Int32Array, final: DocSet, needed: number, whole = false, s
   if (few) {
     // A small set (a long keyword, a typo, a narrow filter): its members sorted by their place in the order, instead
     // of walking the whole order (100,000 places at 100k) to find them.
+    shortcuts.smallSetsSorted++;
     const place = placesIn(order);
     const members = skip ? few.filter((d) => !skip(d)) : few;
     members.sort((a, b) => place[a]! - place[b]!);
@@ -1800,8 +1811,11 @@ function suggestedProductsCache(db: Db): (ids: number[], revision: number) => Pr
 export interface IndexedSearchEngine extends SearchEngine {
   /** The index of the current revision, built if needed (tests and the bench wait for it). */
   ready(): Promise<SearchIndex>;
-  /** How many searches and suggestions the index answered, and how many went to PostgreSQL. */
-  stats(): { indexed: number; passedOn: number };
+  /**
+   * How many searches and suggestions the index answered, and how many went to PostgreSQL; and (per process, all
+   * engines together) how often the typo path took a run of pieces' similarity again and small sets were sorted.
+   */
+  stats(): { indexed: number; passedOn: number; typoRunsComputed: number; typoRunsShared: number; smallSetsSorted: number };
 }
 
 /**
@@ -1872,7 +1886,7 @@ export function createIndexedSearchEngine(
       while (built.revision < revision) built = await rebuild();
       return built;
     },
-    stats: () => ({ indexed, passedOn }),
+    stats: () => ({ indexed, passedOn, ...shortcuts }),
 
     async search(viewer, request, now = new Date()) {
       if (listable(viewer, request)) {
