@@ -1333,7 +1333,7 @@ function relevanceOrder(index: SearchIndex, docs: readonly number[], relevance: 
  * node order (a subset, many per index).
  */
 function walk(order: Int32Array, final: DocSet, needed: number, whole = false, skip?: (doc: number) => boolean): number[] {
-  const few = whole && order.length === final.size ? fewMembers(final, order.length) : null;
+  const few = whole && order.length === final.size ? fewMembers(final, order.length, needed) : null;
   if (few) {
     // A small set (a long keyword, a typo, a narrow filter): its members sorted by their place in the order, instead
     // of walking the whole order (100,000 places at 100k) to find them.
@@ -1351,9 +1351,13 @@ function walk(order: Int32Array, final: DocSet, needed: number, whole = false, s
   return out;
 }
 
-/** The members of `set` when there are at most 1 in 32 of `places` (sorting them is then cheaper than a walk); else null. */
-function fewMembers(set: DocSet, places: number): number[] | null {
-  const limit = places >>> 5;
+/**
+ * The members of `set` when sorting them is cheaper than the walk (which passes about `needed * places / count` places
+ * to find `needed` of `count` members, all of them when there are fewer; a sort's comparison costs about ten of its
+ * steps): at most √(needed · places / 64); else null.
+ */
+function fewMembers(set: DocSet, places: number, needed: number): number[] | null {
+  const limit = Math.floor(Math.sqrt((needed * places) / 64));
   const { words } = set;
   let count = 0;
   for (let i = 0; i < words.length; i++) if (words[i] !== 0 && (count += bitCount(words[i]!)) > limit) return null;
@@ -1929,9 +1933,7 @@ export function createIndexedSearchEngine(
       const { found, groups } = await relevanceFor<{ brands: Suggestions['brands']; categories: Suggestions['categories'] }>(
         keyword,
         tsQuery,
-        // Only the first 100 matches by weighting are ranked: their similarity is computed for the rank, the other
-        // matches only tested against the threshold (the early stop).
-        false,
+        true,
         suggestedBrandsAndCategories(keyword, limit, now),
       );
       if (!found) {
