@@ -1189,10 +1189,10 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts, ra
 }
 
 /**
- * How often the shortcuts of the lookup code were taken, per process (the side-by-side test asserts it compared them):
- * typo runs of pieces computed and taken again (`SpanMemo`), small sets sorted by their places (`walk`).
+ * How often the typo path computed a run of pieces' similarity and took it again (`SpanMemo`), per process (the
+ * side-by-side test asserts it compared both).
  */
-const shortcuts = { typoRunsComputed: 0, typoRunsShared: 0, smallSetsSorted: 0 };
+const shortcuts = { typoRunsComputed: 0, typoRunsShared: 0 };
 
 /**
  * word_similarity per run of pieces within one typo request: keyed by a hash of the pieces, checked against the run
@@ -1327,75 +1327,24 @@ function relevanceOrder(index: SearchIndex, docs: readonly number[], relevance: 
   return ordered;
 }
 
-/**
- * The first `needed` documents of `final` in a precomputed order (without those `skip` names). `whole`: the order is one
- * of every document (the index's sort orders, a price view's), whose places may be kept (`placesIn`); not a lister's
- * node order (a subset, many per index).
- */
-function walk(order: Int32Array, final: DocSet, needed: number, whole = false, skip?: (doc: number) => boolean): number[] {
-  const few = whole && order.length === final.size ? fewMembers(final, order.length, needed) : null;
-  if (few) {
-    // A small set (a long keyword, a typo, a narrow filter): its members sorted by their place in the order, instead
-    // of walking the whole order (100,000 places at 100k) to find them.
-    shortcuts.smallSetsSorted++;
-    const place = placesIn(order);
-    const members = skip ? few.filter((d) => !skip(d)) : few;
-    members.sort((a, b) => place[a]! - place[b]!);
-    return members.length > needed ? members.slice(0, needed) : members;
-  }
+/** The first `needed` documents of `final` in a precomputed order. */
+function walk(order: Int32Array, final: DocSet, needed: number): number[] {
   const out: number[] = [];
-  for (let i = 0; i < order.length && out.length < needed; i++) {
-    const d = order[i]!;
-    if (final.has(d) && !skip?.(d)) out.push(d);
-  }
+  for (let i = 0; i < order.length && out.length < needed; i++) if (final.has(order[i]!)) out.push(order[i]!);
   return out;
-}
-
-/**
- * The members of `set` when sorting them is cheaper than the walk (which passes about `needed * places / count` places
- * to find `needed` of `count` members, all of them when there are fewer; a sort's comparison costs about ten of its
- * steps): at most √(needed · places / 64); else null.
- */
-function fewMembers(set: DocSet, places: number, needed: number): number[] | null {
-  const limit = Math.floor(Math.sqrt((needed * places) / 64));
-  const { words } = set;
-  let count = 0;
-  for (let i = 0; i < words.length; i++) if (words[i] !== 0 && (count += bitCount(words[i]!)) > limit) return null;
-  const out: number[] = [];
-  for (let i = 0; i < words.length; i++) {
-    let word = words[i]!;
-    while (word !== 0) {
-      const bit = word & -word;
-      out.push((i << 5) + 31 - Math.clz32(bit));
-      word ^= bit;
-    }
-  }
-  return out;
-}
-
-/** Per order (of an index or a price view): each document's place in it, made on first use (400 KB at 100k). */
-const orderPlaces = new WeakMap<Int32Array, Int32Array>();
-function placesIn(order: Int32Array): Int32Array {
-  let places = orderPlaces.get(order);
-  if (!places) {
-    places = new Int32Array(order.length);
-    for (let i = 0; i < order.length; i++) places[order[i]!] = i;
-    orderPlaces.set(order, places);
-  }
-  return places;
 }
 
 /** Price order: the undiscounted documents in list-price order, merged with the discounted ones by their price. */
 function priceOrder(index: SearchIndex, final: DocSet, prices: Map<number, number>, ascending: boolean, needed: number): number[] {
   const dir = ascending ? 1 : -1;
   const discounted = [...prices.keys()].filter((d) => final.has(d)).sort((a, b) => dir * (prices.get(a)! - prices.get(b)!) || a - b);
-  // The undiscounted documents in list-price order: at most `needed` of them can be taken.
-  const listed = walk(index.orders[ascending ? 'Price:asc' : 'Price:desc']!, final, needed, true, (d) => prices.has(d));
+  const order = index.orders[ascending ? 'Price:asc' : 'Price:desc']!;
   const out: number[] = [];
   let i = 0;
   let j = 0;
   while (out.length < needed) {
-    const a = i < listed.length ? listed[i]! : -1;
+    while (i < order.length && (!final.has(order[i]!) || prices.has(order[i]!))) i++;
+    const a = i < order.length ? order[i]! : -1;
     const b = j < discounted.length ? discounted[j]! : -1;
     if (a < 0 && b < 0) break;
     const takeA = b < 0 || (a >= 0 && (dir * (index.listPrice[a]! - prices.get(b)!) || a - b) < 0);
@@ -1581,7 +1530,7 @@ function orderedDocs(
       // Without a keyword (a list) Relevance is the shop's recommendation, as orderBy() of search.ts says.
       ordered = request.keyword
         ? relevanceOrder(index, matchedDocs, relevance, needed)
-        : walk(index.orders['Weighting:desc']!, final, needed, true);
+        : walk(index.orders['Weighting:desc']!, final, needed);
       break;
     case 'MinPrice':
       ordered = priceOrder(index, final, prices, ascending, needed);
@@ -1589,16 +1538,16 @@ function orderedDocs(
     case 'Title':
     case 'CreationDate':
     case 'RatingAverage':
-      ordered = walk(index.orders[`${field}:${dir}`]!, final, needed, true);
+      ordered = walk(index.orders[`${field}:${dir}`]!, final, needed);
       break;
     case 'NodeOrder':
       ordered =
         request.base.webNodeIds.length > 0
           ? nodeOrderWalk(index, request.base.webNodeIds, ascending, final, needed)
-          : walk(index.orders['Weighting:desc']!, final, needed, true);
+          : walk(index.orders['Weighting:desc']!, final, needed);
       break;
     default:
-      ordered = walk(index.orders[`Weighting:${dir}`]!, final, needed, true);
+      ordered = walk(index.orders[`Weighting:${dir}`]!, final, needed);
   }
   return ordered;
 }
@@ -1817,9 +1766,9 @@ export interface IndexedSearchEngine extends SearchEngine {
   ready(): Promise<SearchIndex>;
   /**
    * How many searches and suggestions the index answered, and how many went to PostgreSQL; and (per process, all
-   * engines together) how often the typo path took a run of pieces' similarity again and small sets were sorted.
+   * engines together) how often the typo path computed a run of pieces' similarity and took it again.
    */
-  stats(): { indexed: number; passedOn: number; typoRunsComputed: number; typoRunsShared: number; smallSetsSorted: number };
+  stats(): { indexed: number; passedOn: number; typoRunsComputed: number; typoRunsShared: number };
 }
 
 /**
@@ -1944,7 +1893,7 @@ export function createIndexedSearchEngine(
       let ids: number[];
       try {
         const m = matchedSet(at, viewer, relevance.matches, lookups);
-        const candidates = walk(at.orders['Weighting:desc']!, m, SUGGEST_CANDIDATES, true);
+        const candidates = walk(at.orders['Weighting:desc']!, m, SUGGEST_CANDIDATES);
         ids = relevanceOrder(at, candidates, relevance, candidates.length)
           .slice(0, SUGGESTED_PRODUCTS)
           .map((d) => at.productIds[d]!);
