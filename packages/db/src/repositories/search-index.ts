@@ -1780,10 +1780,15 @@ export function createIndexedSearchEngine(
     },
     stats: () => ({ indexed, passedOn }),
 
-    async search(viewer, request, now = new Date()) {
+    async search(viewer, request, now = new Date(), indexRevision) {
       if (listable(viewer, request)) {
-        const [row] = await preparedRows<{ revision: string }>(db, sql`select revision from catalogue_revision where id = 1`);
-        const at = current(Number(row?.revision ?? 0));
+        // Slot 1 as the caller read it for this request (with the other revisions), else read here.
+        const revision =
+          indexRevision ??
+          Number(
+            (await preparedRows<{ revision: string }>(db, sql`select revision from catalogue_revision where id = 1`))[0]?.revision ?? 0,
+          );
+        const at = current(revision);
         if (!at) {
           passedOn++;
           return fallback.search(viewer, request, now);
