@@ -294,6 +294,20 @@ describe('side by side: the in-memory index answers as the PostgreSQL engine', (
     }
   });
 
+  it('takes slot 1 of the catalogue revision from the caller for a list: answers at the index’s, passes on at another', async () => {
+    const at = await indexed.ready();
+    const asking = request('', { sort: { field: 'MinPrice', ascending: true }, limit: 48 });
+    const now = new Date();
+    const expected = await postgres().search(anonymous, asking, now);
+    const before = indexed.stats();
+    expect(await indexed.search(anonymous, asking, now, at.revision)).toEqual(expected);
+    expect(indexed.stats()).toEqual({ indexed: before.indexed + 1, passedOn: before.passedOn });
+    // A revision the index is not at (the caller read another): PostgreSQL answers, as for a stale index.
+    expect(await indexed.search(anonymous, asking, now, at.revision + 1)).toEqual(expected);
+    expect(indexed.stats()).toEqual({ indexed: before.indexed + 1, passedOn: before.passedOn + 1 });
+    expect((await indexed.ready()).revision).toBe(at.revision);
+  });
+
   it('gives the same suggestions for prefixes of 1 to 12 characters', async () => {
     await indexed.ready();
     const engine = postgres();
