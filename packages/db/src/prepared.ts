@@ -30,9 +30,9 @@ export async function namedStatementRows<T>(db: Db, prefix: string, query: SQL):
   let name = names.get(text);
   if (!name) names.set(text, (name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`));
   const client = (db as Db & { $client?: Pool }).$client;
-  if (!client || typeof client.query !== 'function') return (await db.execute<T & Record<string, unknown>>(query)).rows;
+  if (!client || typeof client.query !== 'function') return (await db.execute(query)).rows as T[];
   return (await client.query<T & QueryResultRow>({ name, text, values: params as unknown[] })).rows;
 }
 
-/** Statement names by text (a hash per call would cost more than the statement's parse it saves). */
+/** Statement names by text: the text is hashed once, not on every call. */
 const names = new Map<string, string>();
