@@ -310,7 +310,10 @@ describe('side by side: the in-memory index answers as the PostgreSQL engine', (
       const viewer = i % 2 === 0 ? anonymous : business;
       const asked = request(keyword, { sort: sortSpec(i % 3 === 0 ? 'weighting' : 'relevance') });
       expect(await small.search(viewer, asked, now), keyword).toEqual(await engine.search(viewer, asked, now));
-      const lister = request('', { base: { ...none, webNodeIds: [nodes[i % nodes.length]!] }, sort: { field: 'NodeOrder', ascending: i % 4 < 2 } });
+      const lister = request('', {
+        base: { ...none, webNodeIds: [nodes[i % nodes.length]!] },
+        sort: { field: 'NodeOrder', ascending: i % 4 < 2 },
+      });
       expect(await small.search(anonymous, lister, now), JSON.stringify(lister)).toEqual(await engine.search(anonymous, lister, now));
       expect(index.headCache.bytes).toBeLessThanOrEqual(bound);
       expect(index.nodeOrderCache.bytes).toBeLessThanOrEqual(bound);
