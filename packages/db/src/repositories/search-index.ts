@@ -294,7 +294,10 @@ export interface SearchIndexOptions {
   cacheBytes?: number;
 }
 
-/** SEARCH_INDEX_CACHE_MB's default: at 100,000 products 5,000 searches and suggestions left 4.5 MB of head matches, every lister 3.1 MB of node orders. */
+/**
+ * SEARCH_INDEX_CACHE_MB's default: at 100,000 products 5,000 searches and suggestions left 4.5 MB of head matches,
+ * every lister 3.1 MB of node orders.
+ */
 export const DEFAULT_CACHE_BYTES = 8 * 2 ** 20;
 
 /** Documents read per FETCH: the build holds one batch of rows at a time, not the catalogue's. */
