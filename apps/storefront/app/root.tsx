@@ -18,6 +18,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorContent } from './components/layout/ErrorContent.tsx';
+import { LowPriorityScripts } from './components/layout/LowPriorityScripts.tsx';
 import { ShellBoundary } from './components/layout/ShellBoundary.tsx';
 import { MinimalShell, SiteShell } from './components/layout/SiteShell.tsx';
 import { toShellUser, type ShellData } from './components/layout/types.ts';
@@ -99,9 +100,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2e7d32" />
         <Meta />
         <Links />
-        {rootData?.catalogueChunks?.map((chunk) => (
-          <link key={chunk} rel="modulepreload" href={chunk} nonce={nonce} />
-        ))}
         {rootData?.gtmContainer && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: gtmBootstrap(rootData.gtmContainer) }} />}
       </head>
       <body>
@@ -112,6 +110,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             dangerouslySetInnerHTML={{ __html: serializeJsonLd(shopOrganizationJsonLd(rootData.siteWide.shop, rootData.origin)) }}
           />
         )}
+        {/* The page's scripts at low priority (server only: it renders no element, only preloads in the head) */}
+        {import.meta.env.SSR && <LowPriorityScripts nonce={nonce} catalogueChunks={rootData?.catalogueChunks} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
