@@ -100,6 +100,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2e7d32" />
         <Meta />
         <Links />
+        {/* The page's scripts, preloaded at low priority (rendered on the server only; decision 0018) */}
+        {import.meta.env.SSR && <LowPriorityScripts nonce={nonce} catalogueChunks={rootData?.catalogueChunks} />}
         {rootData?.gtmContainer && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: gtmBootstrap(rootData.gtmContainer) }} />}
       </head>
       <body>
@@ -110,8 +112,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             dangerouslySetInnerHTML={{ __html: serializeJsonLd(shopOrganizationJsonLd(rootData.siteWide.shop, rootData.origin)) }}
           />
         )}
-        {/* The page's scripts at low priority (server only: it renders no element, only preloads in the head) */}
-        {import.meta.env.SSR && <LowPriorityScripts nonce={nonce} catalogueChunks={rootData?.catalogueChunks} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,15 +1,14 @@
 import { useContext } from 'react';
-import { preloadModule } from 'react-dom';
 import { UNSAFE_FrameworkContext, useMatches } from 'react-router';
 
 /**
- * The page's JavaScript at low fetch priority (its modules and its language's message parts, `catalogueChunks`), so that on a slow connection the document's style sheets and first
- * pictures get the bandwidth first and the page can paint before the scripts are in (decision 0018, section
- * "Scripts at low priority"). React Router's `<Scripts>` preloads the same modules (the entry, the matched routes and
+ * The page's JavaScript at low fetch priority (its modules and its language's message parts, `catalogueChunks`), so
+ * that on a slow connection the document's style sheets and first pictures get the bandwidth first and the page can
+ * paint before the scripts are in (decision 0018, 2026-11-27 evening: "the scripts at low priority"). React Router's `<Scripts>` preloads the same modules (the entry, the matched routes and
  * their imports) with `<link rel="modulepreload">` at the browser's default priority for scripts (high), which makes
- * every script compete with the style sheets for the first paint, and it has no option for the priority. React puts
- * the preloads made here (`preloadModule`) in the head before those links; a browser fetches a module once, so the
- * request is the first link's, at low priority. The page hydrates when the scripts are in, as before.
+ * every script compete with the style sheets for the first paint, and it has no option for the priority. React hoists
+ * the links rendered here (in the head) before those (in the body); a browser fetches a module once, so the request
+ * is the first link's, at low priority. The page hydrates when the scripts are in, as before.
  *
  * Rendered on the server only (`import.meta.env.SSR` in root.tsx: React Router renders no preloads once a page has
  * hydrated, and the product page's JavaScript has no bytes to spare). `page-weight.e2e.ts` checks that every script
@@ -19,8 +18,9 @@ export function LowPriorityScripts({ nonce, catalogueChunks = [] }: { nonce: str
   const framework = useContext(UNSAFE_FrameworkContext);
   const matches = useMatches();
   const modules = framework ? pageModules(framework.manifest, matches) : [];
-  for (const href of [...catalogueChunks, ...modules]) preloadModule(href, { as: 'script', fetchPriority: 'low', nonce });
-  return null;
+  return [...new Set([...catalogueChunks, ...modules])].map((href) => (
+    <link key={href} rel="modulepreload" href={href} nonce={nonce} fetchPriority="low" />
+  ));
 }
 
 interface ManifestRoute {
