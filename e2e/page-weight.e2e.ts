@@ -82,32 +82,6 @@ describe('page weight on a phone', () => {
     await context.close();
   });
 
-  it('fetches the first load’s scripts once each at low priority, after the style sheets and pictures', async () => {
-    // What Chromium asks for, with the priority it gives each request (DevTools protocol: playwright has no priority).
-    const { context, page } = await newPage(browser, { viewport: MOBILE });
-    const cdp = await context.newCDPSession(page);
-    const requests: { url: string; type: string; priority: string }[] = [];
-    cdp.on('Network.requestWillBeSent', (event) => {
-      requests.push({ url: new URL(event.request.url).pathname, type: event.type ?? '', priority: event.request.initialPriority });
-    });
-    await cdp.send('Network.enable');
-    await open(page, productPath);
-    await page.waitForLoadState('networkidle');
-    const scripts = requests.filter((request) => request.type === 'Script');
-    // The entry, React and React Router, the shell, the product page's modules and the page's message parts.
-    expect(scripts.length).toBeGreaterThanOrEqual(10);
-    expect(scripts.filter((script) => script.priority !== 'Low')).toEqual([]);
-    // Each once, though React Router's <Scripts> names them in a modulepreload of its own too.
-    expect(new Set(scripts.map((script) => script.url)).size).toBe(scripts.length);
-    // The style sheets keep the highest priority: they hold the first paint.
-    const sheets = requests.filter((request) => request.type === 'Stylesheet');
-    expect(sheets.length).toBeGreaterThan(0);
-    expect(sheets.filter((sheet) => sheet.priority !== 'VeryHigh')).toEqual([]);
-    // The product's picture, the page's largest on a phone, is asked for at high priority.
-    expect(requests.filter((request) => request.type === 'Image' && request.priority === 'High').length).toBeGreaterThan(0);
-    await context.close();
-  });
-
   it('gives a French page the French catalogue only, in the parts its routes use', async () => {
     const { context, page } = await newPage(browser, { viewport: MOBILE });
     await context.addCookies([{ name: 'toonbank_locale', value: 'fr', url: baseUrl() }]);

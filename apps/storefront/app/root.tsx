@@ -18,7 +18,6 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { ErrorContent } from './components/layout/ErrorContent.tsx';
-import { LowPriorityScripts } from './components/layout/LowPriorityScripts.tsx';
 import { ShellBoundary } from './components/layout/ShellBoundary.tsx';
 import { MinimalShell, SiteShell } from './components/layout/SiteShell.tsx';
 import { toShellUser, type ShellData } from './components/layout/types.ts';
@@ -100,8 +99,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2e7d32" />
         <Meta />
         <Links />
-        {/* The page's scripts, preloaded at low priority (rendered on the server only; decision 0018) */}
-        {import.meta.env.SSR && <LowPriorityScripts nonce={nonce} catalogueChunks={rootData?.catalogueChunks} />}
+        {rootData?.catalogueChunks?.map((chunk) => (
+          <link key={chunk} rel="modulepreload" href={chunk} nonce={nonce} />
+        ))}
         {rootData?.gtmContainer && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: gtmBootstrap(rootData.gtmContainer) }} />}
       </head>
       <body>
