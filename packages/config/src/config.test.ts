@@ -113,6 +113,13 @@ describe('memory bounds (decision 0017)', () => {
     expect(() => loadConfig({ SEARCH_CACHE_MB: 'veel' })).toThrow(ConfigError);
   });
 
+  it("bounds each of the search index's working caches to 8 MB by default (decision 0023)", () => {
+    expect(loadConfig({}).SEARCH_INDEX_CACHE_MB).toBe(8);
+    expect(loadConfig({ SEARCH_INDEX_CACHE_MB: '2' }).SEARCH_INDEX_CACHE_MB).toBe(2);
+    expect(() => loadConfig({ SEARCH_INDEX_CACHE_MB: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SEARCH_INDEX_CACHE_MB: 'veel' })).toThrow(ConfigError);
+  });
+
   it('bounds the young generation and glibc malloc by default (decision 0023)', () => {
     expect(loadConfig({})).toMatchObject({ HEAP_SEMI_SPACE_MB: 32, MALLOC_ARENA_MAX: 2, MALLOC_MMAP_THRESHOLD_KB: 128 });
     expect(loadConfig({ HEAP_SEMI_SPACE_MB: '16', MALLOC_ARENA_MAX: '0', MALLOC_MMAP_THRESHOLD_KB: '256' })).toMatchObject({

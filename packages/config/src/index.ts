@@ -149,6 +149,11 @@ const schema = z.object({
    * stay resident in the heap once freed.
    */
   MALLOC_MMAP_THRESHOLD_KB: z.coerce.number().int().min(16).max(32_768).default(128),
+  /**
+   * Memory (decision 0023). Each of the in-memory search index's working caches (the documents of keyword heads, the
+   * listers' node orders) at most this many MB, least recently used out first.
+   */
+  SEARCH_INDEX_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(8),
   /** The API's search answers and suggestions (estimated size of the cached answers, least recently used out first). */
   SEARCH_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(48),
   /** The anonymous page cache (decision 0007): plain and gzip bodies of the cached pages. */

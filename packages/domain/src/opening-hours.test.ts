@@ -42,6 +42,17 @@ describe('openingState', () => {
     expect(localMoment(new Date('2026-06-14T22:30:00Z'))).toEqual({ date: '2026-06-15', weekday: 1, time: '00:30' });
   });
 
+  it('gives each moment its own local minute, also when asked again within a minute (the last one is kept)', () => {
+    const first = localMoment(new Date('2026-11-23T22:59:00.000Z'));
+    expect(first).toEqual({ date: '2026-11-23', weekday: 1, time: '23:59' });
+    first.time = 'changed'; // a caller's copy: what is kept stays as it was
+    expect(localMoment(new Date('2026-11-23T22:59:59.999Z'))).toEqual({ date: '2026-11-23', weekday: 1, time: '23:59' });
+    expect(localMoment(new Date('2026-11-23T23:00:00.000Z'))).toEqual({ date: '2026-11-24', weekday: 2, time: '00:00' });
+    expect(localMoment(new Date('2026-11-23T23:00:30.000Z'), 'UTC')).toEqual({ date: '2026-11-23', weekday: 1, time: '23:00' });
+    expect(localMoment(new Date('2026-11-23T23:00:30.000Z'))).toEqual({ date: '2026-11-24', weekday: 2, time: '00:00' });
+    expect(localMoment(new Date('2026-06-14T22:30:10Z'))).toEqual({ date: '2026-06-15', weekday: 1, time: '00:30' });
+  });
+
   it('applies extra opening days on a Sunday and extra closing days on a weekday', () => {
     expect(openingState(store, winter('2026-12-20', '13:00'))).toEqual({ open: true, closesAt: '17:00' });
     // Christmas Eve Thursday evening: 25 and 26 closed, 27 a Sunday → Monday 28th.

@@ -65,8 +65,27 @@ function momentFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/**
+ * The last moment formatted, by time zone and minute: `formatToParts` is the dearest step of a delivery promise, which
+ * every product summary and cart answer makes for the minute of now. Since 1972 every zone's offset is whole minutes,
+ * so the local date and 'HH:mm' are the same throughout a minute of UTC; earlier moments are formatted each time.
+ */
+let lastMoment: { timeZone: string; minute: number; date: string; weekday: number; time: string } | null = null;
+const WHOLE_MINUTE_OFFSETS_FROM = Date.UTC(1972, 0, 1);
+
 /** Local calendar date (yyyy-MM-dd), weekday and 'HH:mm' of `moment` in Amsterdam. */
 export function localMoment(moment: Date, timeZone = SHOP_TIME_ZONE): { date: string; weekday: number; time: string } {
+  const time = moment.getTime();
+  const minute = Math.floor(time / 60_000);
+  if (lastMoment && lastMoment.minute === minute && lastMoment.timeZone === timeZone) {
+    return { date: lastMoment.date, weekday: lastMoment.weekday, time: lastMoment.time };
+  }
+  const local = formatMoment(moment, timeZone);
+  if (time >= WHOLE_MINUTE_OFFSETS_FROM) lastMoment = { timeZone, minute, ...local };
+  return local;
+}
+
+function formatMoment(moment: Date, timeZone: string): { date: string; weekday: number; time: string } {
   const parts = Object.fromEntries(
     momentFormat(timeZone)
       .formatToParts(moment)

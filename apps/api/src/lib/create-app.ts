@@ -38,7 +38,10 @@ export function createSearchEngine(deps: AppDeps): SearchEngine | IndexedSearchE
   // snapshot reads its revision from the same database as its data.
   const postgres = createPostgresSearchEngine(catalogueDb(deps));
   if (deps.config.SEARCH_ENGINE === 'postgres') return postgres;
-  return createIndexedSearchEngine(catalogueDb(deps), postgres, { log: (message) => deps.logger.info(message) });
+  return createIndexedSearchEngine(catalogueDb(deps), postgres, {
+    log: (message) => deps.logger.info(message),
+    ...(deps.config.SEARCH_INDEX_CACHE_MB ? { cacheBytes: deps.config.SEARCH_INDEX_CACHE_MB * 2 ** 20 } : {}),
+  });
 }
 
 /** The API application under `/api`, with deps, language and session in place. */

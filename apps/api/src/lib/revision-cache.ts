@@ -172,7 +172,7 @@ export const cachedByCatalogueRevision: Cached = revisionCache({
   maxBytes: (deps) => (deps.config.SEARCH_CACHE_MB ?? DEFAULT_SEARCH_CACHE_MB) * 2 ** 20,
   readRevision: (deps) => readCatalogueRevision(catalogueDb(deps)),
   revisionName: 'catalogue',
-  enabled: (deps) => deps.config.SEARCH_CACHE !== 'off',
+  enabled: isSearchCacheOn,
 });
 
 /** The revisions of now a search request uses (`searchRevisionsOfRequest`). */
@@ -181,6 +181,8 @@ export interface SearchRevisions {
   stock: number;
   /** The content revision (`cachedByRevision`'s); null when read from a read replica (the content cache keys on the primary's). */
   content: number | null;
+  /** Slot 1 of the catalogue revision: the in-memory search index is current while it is unchanged (decision 0020). */
+  index: number | null;
 }
 const sharedSearchRevisions = sharedReads(async (deps): Promise<SearchRevisions | null> => {
   const read = await readSearchRevisions(catalogueDb(deps));
@@ -195,5 +197,20 @@ const sharedSearchRevisions = sharedReads(async (deps): Promise<SearchRevisions 
  * (SEARCH_CACHE=off) or a revision is unknown.
  */
 export function searchRevisionsOfRequest(deps: AppDeps): Promise<SearchRevisions | null> {
-  return deps.config.SEARCH_CACHE === 'off' ? Promise.resolve(null) : sharedSearchRevisions(deps);
+  return isSearchCacheOn(deps) ? revisionsOfRequest(deps) : Promise.resolve(null);
+}
+
+/**
+ * The revisions of now as `searchRevisionsOfRequest` reads them, also with the search cache off: for what is kept per
+ * revision apart from the search's answers (the discount boundaries of `pricingMoment`, the delivery settings, the
+ * index's own revision), so that a request with the cache off reads them in this one statement (decision 0020, the list
+ * of 48 with the cache off). Null when a revision is unknown.
+ */
+export function revisionsOfRequest(deps: AppDeps): Promise<SearchRevisions | null> {
+  return sharedSearchRevisions(deps);
+}
+
+/** Whether the search's answers, summaries and hits' stock are kept per revision (SEARCH_CACHE, default on). */
+export function isSearchCacheOn(deps: AppDeps): boolean {
+  return deps.config.SEARCH_CACHE !== 'off';
 }

@@ -2,6 +2,7 @@
 import { isProductVisibleTo } from '@toonbank/domain/product-visibility';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbTransaction, Executor } from '../client.ts';
+import { namedStatementRows } from '../prepared.ts';
 import { cartLines, carts, cartShares, type SharedCartLine } from '../schema/cart.ts';
 import { brands, products, productWebNodes } from '../schema/catalogue.ts';
 import { priceListPrices } from '../schema/pricing.ts';
@@ -195,7 +196,11 @@ export async function writeCartLinesAt(
   const { removed, kept } = splitWrites(writes);
   const now = new Date();
   const cartId = sql`(select id from cart)`;
-  const { rows } = await db.execute<{ matched: number; deleted: number; written: WrittenLineRecord[] }>(sql`
+  // A named prepared statement: its text is the same for every batch (arrays of lines, `unnest`).
+  const rows = await namedStatementRows<{ matched: number; deleted: number; written: WrittenLineRecord[] }>(
+    db,
+    'toonbank_cart_lines_at',
+    sql`
     with cart as (
       select c.id from ${carts} c
       where c.id = ${at.cartId} and c.revision = ${at.revision}
@@ -207,7 +212,8 @@ export async function writeCartLinesAt(
     written as (${upsertLines(cartId, kept, now, sql`exists (select 1 from cart)`)}),
     touched as (update ${carts} set updated_at = ${now} where id = ${cartId})
     select (select count(*) from cart)::int as matched, (select count(*) from removed)::int as deleted,
-      coalesce((select json_agg(written) from written), '[]'::json) as written`);
+      coalesce((select json_agg(written) from written), '[]'::json) as written`,
+  );
   const row = rows[0];
   if (!row || row.matched === 0) return null;
   const written = row.written.map(toLineRow);

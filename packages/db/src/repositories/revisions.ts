@@ -21,17 +21,35 @@ export async function readCatalogueRevision(db: Db): Promise<number | null> {
 
 /**
  * The catalogue, stock and content revisions in one statement (a search keys its answer on the first, keeps its hits'
- * live stock by the second and its delivery settings by the third); null when the catalogue or stock revision is unknown.
+ * live stock by the second and its delivery settings by the third), and slot 1 of the catalogue revision (`index`: the
+ * in-memory search index is current while it is unchanged, decision 0020); null when the catalogue or stock revision is
+ * unknown.
  */
-export async function readSearchRevisions(db: Db): Promise<{ catalogue: number; stock: number; content: number | null } | null> {
-  const { rows } = await db.execute<{ catalogue: string | null; stock: string | null; content: string | number | null }>(
-    sql`select (select sum(revision) from catalogue_revision) as catalogue, (select sum(revision) from stock_revision) as stock,
-               (select revision from content_revision where id = 1) as content`,
-  );
-  const row = rows[0];
+export async function readSearchRevisions(
+  db: Db,
+): Promise<{ catalogue: number; stock: number; content: number | null; index: number | null } | null> {
+  const [row] = await searchRevisions(db).execute();
   if (row?.catalogue == null || row.stock == null) return null;
-  return { catalogue: Number(row.catalogue), stock: Number(row.stock), content: row.content == null ? null : Number(row.content) };
+  return {
+    catalogue: Number(row.catalogue),
+    stock: Number(row.stock),
+    content: row.content == null ? null : Number(row.content),
+    index: row.index == null ? null : Number(row.index),
+  };
 }
+
+/** A prepared statement: every search and list reads it (shared by the requests running at once). */
+const searchRevisions = preparedQuery((db) =>
+  db
+    .select({
+      catalogue: sql<string | null>`(select sum(revision) from catalogue_revision)`.as('catalogue'),
+      stock: sql<string | null>`(select sum(revision) from stock_revision)`.as('stock'),
+      content: sql<string | number | null>`(select revision from content_revision where id = 1)`.as('content'),
+      index: sql<string | number | null>`(select revision from catalogue_revision where id = 1)`.as('index'),
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('toonbank_search_revisions'),
+);
 
 /** The content revision; null when unknown. */
 export async function readContentRevision(db: Db): Promise<number | null> {

@@ -1,4 +1,5 @@
 import { buildTsQuery, normalizeKeyword } from '@toonbank/domain';
+import { keywordHead } from '@toonbank/domain/search-text';
 import { SORT_OPTIONS, sortSpec, type SortSpec } from '@toonbank/domain/sorting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/index.ts';
@@ -292,6 +293,53 @@ describe('side by side: the in-memory index answers as the PostgreSQL engine', (
           expect(answer, `${moment.toISOString()} ${JSON.stringify(sort)}`).toEqual(await engine.search(anonymous, asking, moment));
       }
     }
+  });
+
+  it('takes slot 1 of the catalogue revision from the caller for a list: answers at the index’s, passes on at another', async () => {
+    const at = await indexed.ready();
+    const asking = request('', { sort: { field: 'MinPrice', ascending: true }, limit: 48 });
+    const now = new Date();
+    const expected = await postgres().search(anonymous, asking, now);
+    const before = indexed.stats();
+    expect(await indexed.search(anonymous, asking, now, at.revision)).toEqual(expected);
+    expect(indexed.stats()).toEqual({ indexed: before.indexed + 1, passedOn: before.passedOn });
+    // A revision the index is not at (the caller read another): PostgreSQL answers, as for a stale index.
+    expect(await indexed.search(anonymous, asking, now, at.revision + 1)).toEqual(expected);
+    expect(indexed.stats()).toEqual({ indexed: before.indexed + 1, passedOn: before.passedOn + 1 });
+    expect((await indexed.ready()).revision).toBe(at.revision);
+  });
+
+  it('keeps its working caches within their bound in bytes (SEARCH_INDEX_CACHE_MB) and answers as PostgreSQL with them full', async () => {
+    // A bound a few of the test catalogue's head matches and node orders fill: entries must go for new ones.
+    const bound = 6_000;
+    const small = createIndexedSearchEngine(t.db, postgres(), { cacheBytes: bound });
+    const index = await small.ready();
+    const engine = postgres();
+    const nodes = await column<number>(`select id as v from web_nodes order by id`);
+    const list = await keywords(120, 31);
+    const now = new Date();
+    let headsBytes = 0;
+    let ordersKept = 0;
+    for (const [i, keyword] of list.entries()) {
+      const viewer = i % 2 === 0 ? anonymous : business;
+      const asked = request(keyword, { sort: sortSpec(i % 3 === 0 ? 'weighting' : 'relevance') });
+      expect(await small.search(viewer, asked, now), keyword).toEqual(await engine.search(viewer, asked, now));
+      const lister = request('', {
+        base: { ...none, webNodeIds: [nodes[i % nodes.length]!] },
+        sort: { field: 'NodeOrder', ascending: i % 4 < 2 },
+      });
+      expect(await small.search(anonymous, lister, now), JSON.stringify(lister)).toEqual(await engine.search(anonymous, lister, now));
+      expect(index.headCache.bytes).toBeLessThanOrEqual(bound);
+      expect(index.nodeOrderCache.bytes).toBeLessThanOrEqual(bound);
+      headsBytes = Math.max(headsBytes, index.headCache.bytes);
+      ordersKept = Math.max(ordersKept, index.nodeOrderCache.size);
+    }
+    // The bound is what held them: both caches were filled to near it and kept fewer entries than were asked for.
+    expect(headsBytes).toBeGreaterThan(bound / 2);
+    expect(index.headCache.size).toBeLessThan(new Set(list.map(keywordHead).filter(Boolean)).size);
+    expect(ordersKept).toBeGreaterThan(0);
+    expect(index.nodeOrderCache.size).toBeLessThan(Math.min(list.length, nodes.length * 2));
+    expect(small.stats().passedOn).toBeLessThan(list.length * 0.1);
   });
 
   it('gives the same suggestions for prefixes of 1 to 12 characters', async () => {

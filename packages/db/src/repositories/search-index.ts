@@ -41,6 +41,7 @@ import {
   type QueryNode,
   type RankDocument,
 } from './search-index-text.ts';
+import { ByteLru } from './search-index-cache.ts';
 
 /** A set of documents (by index number) as a dense bitmap: 12.5 KB for 100,000 products. */
 export class DocSet {
@@ -57,6 +58,9 @@ export class DocSet {
   }
   has(doc: number): boolean {
     return (this.words[doc >>> 5]! & (1 << (doc & 31))) !== 0;
+  }
+  get byteLength(): number {
+    return this.words.byteLength;
   }
   add(doc: number): void {
     this.words[doc >>> 5]! |= 1 << (doc & 31);
@@ -85,6 +89,11 @@ export class DocSet {
   isEmpty(): boolean {
     return this.words.every((w) => w === 0);
   }
+  count(): number {
+    let n = 0;
+    for (let i = 0; i < this.words.length; i++) n += bitCount(this.words[i]!);
+    return n;
+  }
   /** Calls `visit` for every member in increasing order. */
   forEach(visit: (doc: number) => void): void {
     for (let i = 0; i < this.words.length; i++) {
@@ -96,6 +105,44 @@ export class DocSet {
       }
     }
   }
+}
+
+/** A set of documents as a cache keeps it: a bitmap, or the documents' numbers in increasing order when they are few. */
+export interface DocMembers {
+  has(doc: number): boolean;
+  readonly byteLength: number;
+}
+
+/** A few documents, by number in increasing order (binary search). */
+class DocList implements DocMembers {
+  constructor(readonly docs: Int32Array) {}
+  has(doc: number): boolean {
+    let lo = 0;
+    let hi = this.docs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.docs[mid]! < doc) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < this.docs.length && this.docs[lo] === doc;
+  }
+  get byteLength(): number {
+    return this.docs.byteLength;
+  }
+}
+
+/**
+ * `set` in the fewest bytes for a cache: its members' numbers when they take at most a quarter of the bitmap (at most
+ * 781 documents of 100,000; a lookup is then at most 10 steps of a binary search), else the bitmap. Most keyword heads
+ * match no document or a few hundred (measured at 100k: half of them none), and each bitmap is 12.5 KB.
+ */
+export function compactDocs(set: DocSet): DocMembers {
+  const count = set.count();
+  if (count * 4 * 4 > set.words.byteLength) return set;
+  const docs = new Int32Array(count);
+  let i = 0;
+  set.forEach((doc) => (docs[i++] = doc));
+  return new DocList(docs);
 }
 
 /** Posting lists in one flat array: the documents of key k are `docs[start[k] .. start[k + 1])`, increasing. */
@@ -111,6 +158,7 @@ function buildPostings(keyCount: number, docCount: number, keysOf: (doc: number,
   const fill = start.slice(0, keyCount);
   const docs = new Int32Array(start[keyCount]!);
   for (let d = 0; d < docCount; d++) keysOf(d, (k) => (docs[fill[k]!++] = d));
+  release(fill);
   return { start, docs };
 }
 
@@ -213,11 +261,12 @@ export interface SearchIndex {
   orders: Record<string, Int32Array>;
   discounts: { doc: number; priceListId: number | null; percentage: number; startUs: number; endUs: number }[];
   visibleCache: Map<string, DocSet>;
-  headCache: Map<string, DocSet>;
+  /** The documents of a keyword's head (headMatches), at most `cacheBytes` of them (decision 0023). */
+  headCache: ByteLru<DocMembers>;
   /** product_web_nodes per node number: its products (documents) in (sort_order, product_id) order, with their sort_order. */
   placements: Placements;
-  /** The lister's node order of a subtree (nodeOrder), per subtree and direction. */
-  nodeOrderCache: Map<string, NodeOrder>;
+  /** The lister's node order of a subtree (nodeOrder), per subtree and direction, at most `cacheBytes` of them. */
+  nodeOrderCache: ByteLru<NodeOrder>;
   /** The counts of unfiltered lists (listCounts), per publication codes and base filters. */
   listCache: Map<string, ListCounts>;
 }
@@ -240,6 +289,17 @@ interface DocumentRow {
   rating_rank: number | null;
 }
 
+export interface SearchIndexOptions {
+  /** The bound of each of the index's working caches (head matches, node orders), in bytes (SEARCH_INDEX_CACHE_MB). */
+  cacheBytes?: number;
+}
+
+/**
+ * SEARCH_INDEX_CACHE_MB's default: at 100,000 products 5,000 searches and suggestions left 4.5 MB of head matches,
+ * every lister 3.1 MB of node orders.
+ */
+export const DEFAULT_CACHE_BYTES = 8 * 2 ** 20;
+
 /** Documents read per FETCH: the build holds one batch of rows at a time, not the catalogue's. */
 const BATCH = 2_000;
 
@@ -247,7 +307,7 @@ const BATCH = 2_000;
  * Reads everything in one repeatable-read snapshot, so the index is the catalogue at exactly `revision`. The documents
  * come through a cursor in batches and go straight into typed arrays, so the build's own garbage stays small.
  */
-export async function buildSearchIndex(db: Db): Promise<SearchIndex> {
+export async function buildSearchIndex(db: Db, options: SearchIndexOptions = {}): Promise<SearchIndex> {
   const started = performance.now();
   return db.transaction(
     async (tx) => {
@@ -277,7 +337,7 @@ export async function buildSearchIndex(db: Db): Promise<SearchIndex> {
                     dense_rank() over (order by ps.created_at)::int as created_rank,
                     case when ps.rating_average is null then null else dense_rank() over (order by ps.rating_average nulls last)::int end as rating_rank
                from product_search ps order by ps.product_id`);
-      const builder = new IndexBuilder();
+      const builder = new IndexBuilder(options.cacheBytes ?? DEFAULT_CACHE_BYTES);
       for (;;) {
         const rows = await one<DocumentRow>(sql`fetch ${sql.raw(String(BATCH))} from toonbank_search_index`);
         for (const row of rows) builder.add(row);
@@ -296,31 +356,52 @@ const TOKEN_SEPARATOR = /[^\p{L}\p{N}-]+/u;
 const WHOLE_TOKEN = /^[\p{L}\p{N}]+$/u;
 const PIECE_SEPARATOR = /[^\p{L}\p{N}]+/u;
 
-/** A growing list of 32-bit integers in one typed array. */
+/**
+ * A growing list of 32-bit integers in one typed array. It grows, and is taken at its exact length, by
+ * `ArrayBuffer.prototype.transfer`, which frees the buffer it leaves at once: the build's outgrown arrays do not wait
+ * for a garbage collection (at 100,000 products they were 70 MB of ArrayBuffers beside the index's 40 MB right after
+ * the build, decision 0023).
+ */
 class IntList {
   private data = new Int32Array(1024);
   length = 0;
   push(value: number): void {
-    if (this.length === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
+    if (this.length === this.data.length) this.data = new Int32Array(transfer(this.data.buffer, this.data.byteLength * 2));
     this.data[this.length++] = value;
   }
   get(i: number): number {
     return this.data[i]!;
   }
-  set(i: number, value: number): void {
-    this.data[i] = value;
+  /** Exactly the pushed values; the list is empty afterwards. */
+  take(): Int32Array {
+    const values = new Int32Array(transfer(this.data.buffer, this.length * 4));
+    this.data = new Int32Array(0);
+    this.length = 0;
+    return values;
   }
-  /** A copy of exactly the pushed values (Uint16 when they fit). */
-  toInt32(): Int32Array {
-    return this.data.slice(0, this.length);
+  /** The pushed values as 16-bit (when every value is at most `limit`) or 8-bit numbers; the list is empty afterwards. */
+  takeAs<T extends Uint16Array | Uint8Array>(make: (values: Int32Array) => T): T {
+    const values = this.take();
+    const narrow = make(values);
+    release(values);
+    return narrow;
   }
-  toCompact(limit: number): Uint16Array | Int32Array {
-    return limit <= 0xffff ? Uint16Array.from(this.data.subarray(0, this.length)) : this.toInt32();
+  takeCompact(limit: number): Uint16Array | Int32Array {
+    return limit <= 0xffff ? this.takeAs((values) => Uint16Array.from(values)) : this.take();
   }
+}
+
+/** Frees a build temporary's memory now (its buffer is detached: the array is empty afterwards), not at the next collection. */
+function release(array: Int32Array): void {
+  transfer(array.buffer, 0);
+}
+
+/**
+ * `ArrayBuffer.prototype.transfer` (ES2024; the workspace's TypeScript library is ES2023): the buffer's contents in a
+ * new buffer of `bytes` (grown in place where malloc can), the old one detached and its memory freed.
+ */
+function transfer(buffer: ArrayBufferLike, bytes: number): ArrayBuffer {
+  return (buffer as ArrayBuffer & { transfer(bytes: number): ArrayBuffer }).transfer(bytes);
 }
 
 /** Numbers strings in the order they are first seen. */
@@ -336,6 +417,11 @@ class Numbering {
 /** Takes the document rows one by one (in product id order) and makes the index of them. */
 class IndexBuilder {
   private size = 0;
+  constructor(private readonly cacheBytes: number) {
+    for (const list of [this.entryStart, this.docCodeStart, this.docTokenStart, this.pieceStart, this.nodeStart, this.tagStart])
+      list.push(0);
+    this.positionStart.push(0);
+  }
   private readonly productIds = new IntList();
   private readonly shown = new IntList();
   private readonly brandIds = new IntList();
@@ -363,12 +449,6 @@ class IndexBuilder {
   private readonly nodeStart = new IntList();
   private readonly tagIds = new IntList();
   private readonly tagStart = new IntList();
-
-  constructor() {
-    for (const list of [this.entryStart, this.docCodeStart, this.docTokenStart, this.pieceStart, this.nodeStart, this.tagStart])
-      list.push(0);
-    this.positionStart.push(0);
-  }
 
   add(row: DocumentRow): void {
     this.size++;
@@ -410,28 +490,30 @@ class IndexBuilder {
     placementRows: PlacementRow[],
   ): SearchIndex {
     const size = this.size;
-    const productIds = this.productIds.toInt32();
-    const ranges = (start: IntList) => start.toInt32();
+    const productIds = this.productIds.take();
+    const ranges = (start: IntList) => start.take();
     // Lexemes numbered in byte order (PostgreSQL's order within a tsvector): renumber the entries, whose order within
     // each document (the tsvector's) stays increasing.
     const seen = [...this.lexemes.numbers.keys()];
     const lexemes = seen.toSorted(compareBytes);
     const lexemeNumber = new Map(lexemes.map((l, i) => [l, i]));
     const renumber = Int32Array.from(seen, (l) => lexemeNumber.get(l)!);
-    const entryLexeme = this.entryLexeme.toInt32();
+    const entryLexeme = this.entryLexeme.take();
     for (let i = 0; i < entryLexeme.length; i++) entryLexeme[i] = renumber[entryLexeme[i]!]!;
     const entryStart = ranges(this.entryStart);
     const lexemePostings = buildPostings(lexemes.length, size, (d, visit) => {
       for (let i = entryStart[d]!; i < entryStart[d + 1]!; i++) visit(entryLexeme[i]!);
     });
     const docTokenStart = ranges(this.docTokenStart);
-    const docTokens = this.docTokens.toInt32();
+    const docTokens = this.docTokens.take();
     const tokenPostings = buildPostings(this.tokens.numbers.size, size, (d, visit) => {
       for (let i = docTokenStart[d]!; i < docTokenStart[d + 1]!; i++) visit(docTokens[i]!);
     });
+    release(docTokenStart);
+    release(docTokens);
     const pieceNumber = this.pieces.numbers;
     const pieceStart = ranges(this.pieceStart);
-    const pieceSequence = this.pieceSequence.toCompact(pieceNumber.size);
+    const pieceSequence = this.pieceSequence.takeCompact(pieceNumber.size);
     const distinctPieces = new Set<number>();
     const piecePostings = buildPostings(pieceNumber.size, size, (d, visit) => {
       distinctPieces.clear();
@@ -460,9 +542,11 @@ class IndexBuilder {
     const tagNumber = new Map(tagRows.map((t, i) => [t.id, i]));
     // Each document's web_node_ids and tag_ids as numbers (-1: no such row; the facet joins drop those), repeats kept.
     const nodeIdsStart = ranges(this.nodeStart);
-    const nodeIds = Int32Array.from(this.nodeIds.toInt32(), (id) => nodeNumber.get(id) ?? -1);
+    const nodeIds = this.nodeIds.take();
+    for (let i = 0; i < nodeIds.length; i++) nodeIds[i] = nodeNumber.get(nodeIds[i]!) ?? -1;
     const tagIdsStart = ranges(this.tagStart);
-    const tagIds = Int32Array.from(this.tagIds.toInt32(), (id) => tagNumber.get(id) ?? -1);
+    const tagIds = this.tagIds.take();
+    for (let i = 0; i < tagIds.length; i++) tagIds[i] = tagNumber.get(tagIds[i]!) ?? -1;
     const distinctNumbers = new Set<number>();
     const postingsOf = (count: number, start: Int32Array, values: Int32Array) =>
       buildPostings(count, size, (d, visit) => {
@@ -492,12 +576,14 @@ class IndexBuilder {
       const key = JSON.stringify([t.key, t.value]);
       tagByKeyValue.set(key, [...(tagByKeyValue.get(key) ?? []), t.id]);
     }
-    const weighting = this.weighting.toInt32();
-    const listPrice = this.listPrice.toInt32();
-    const title = this.title.toInt32();
-    const created = this.created.toInt32();
-    const rating = this.rating.toInt32();
-    const brandIds = this.brandIds.toInt32();
+    release(docCodeStart);
+    release(this.docCodes.take());
+    const weighting = this.weighting.take();
+    const listPrice = this.listPrice.take();
+    const title = this.title.take();
+    const created = this.created.take();
+    const rating = this.rating.take();
+    const brandIds = this.brandIds.take();
     // Rows come ordered by product id, so the document number breaks ties as `product_id` does.
     const order = (compare: (a: number, b: number) => number) => {
       const docs = new Int32Array(size);
@@ -518,20 +604,21 @@ class IndexBuilder {
       'Price:asc': order((a, b) => listPrice[a]! - listPrice[b]!),
       'Price:desc': order((a, b) => listPrice[b]! - listPrice[a]!),
     };
+    for (const rank of [title, created, rating]) release(rank);
     return {
       revision,
       size,
       builtMs: 0,
       productIds,
-      shown: Uint8Array.from(this.shown.toInt32()),
+      shown: this.shown.takeAs((values) => Uint8Array.from(values)),
       codeSets,
       brandIds,
       listPrice,
       weighting,
       entryStart,
       entryLexeme,
-      positionStart: this.positionStart.toInt32(),
-      positions: Uint16Array.from(this.positions.toInt32()),
+      positionStart: this.positionStart.take(),
+      positions: this.positions.takeAs((values) => Uint16Array.from(values)),
       lexemes,
       lexemeNumber,
       lexemePostings,
@@ -569,9 +656,9 @@ class IndexBuilder {
           : [{ doc, priceListId: r.price_list_id, percentage: r.percentage, startUs: Number(r.start_us), endUs: Number(r.end_us) }];
       }),
       visibleCache: new Map(),
-      headCache: new Map(),
+      headCache: new ByteLru(this.cacheBytes, (members) => members.byteLength),
       placements: placementsOf(productIds, nodeNumber, placementRows),
-      nodeOrderCache: new Map(),
+      nodeOrderCache: new ByteLru(this.cacheBytes, (order) => order.docs.byteLength + order.placed.byteLength),
       listCache: new Map(),
     };
   }
@@ -725,17 +812,17 @@ function rankOf(document: IndexRankDocument, doc: number, q: RankQuery): number 
 }
 
 /** Documents whose `words` hold a whole alphanumeric token ending in `head` (the regular expression of `rank()`). */
-function headMatches(index: SearchIndex, head: string): DocSet {
-  let set = index.headCache.get(head);
-  if (!set) {
-    set = new DocSet(index.size);
+function headMatches(index: SearchIndex, head: string): DocMembers {
+  let members = index.headCache.get(head);
+  if (!members) {
+    const set = new DocSet(index.size);
     index.tokens.forEach((token, n) => {
-      if (token.endsWith(head)) addPostings(set!, index.tokenPostings, n);
+      if (token.endsWith(head)) addPostings(set, index.tokenPostings, n);
     });
-    if (index.headCache.size > 2000) index.headCache.clear();
-    index.headCache.set(head, set);
+    members = compactDocs(set);
+    index.headCache.set(head, members);
   }
-  return set;
+  return members;
 }
 
 /** The viewer's price of each discounted document at `now` (list-price viewers): `round(cents * (100 - pct) / 100.0)`. */
@@ -1364,7 +1451,6 @@ function nodeOrder(index: SearchIndex, webNodeIds: readonly number[], ascending:
     const placed = new DocSet(index.size);
     placed.addAll(ordered);
     found = { docs: ordered, placed };
-    if (index.nodeOrderCache.size > 200) index.nodeOrderCache.clear();
     index.nodeOrderCache.set(key, found);
   }
   return found;
@@ -1718,14 +1804,14 @@ export interface IndexedSearchEngine extends SearchEngine {
 export function createIndexedSearchEngine(
   db: Db,
   fallback: SearchEngine,
-  options: { log?: (message: string) => void } = {},
+  options: { log?: (message: string) => void } & SearchIndexOptions = {},
 ): IndexedSearchEngine {
   let index: SearchIndex | null = null;
   let building: Promise<SearchIndex> | null = null;
   let indexed = 0;
   let passedOn = 0;
   const rebuild = () => {
-    building ??= buildSearchIndex(db)
+    building ??= buildSearchIndex(db, options)
       .then((built) => {
         if (!index || built.revision >= index.revision) index = built;
         options.log?.(`search index: ${built.size} products at revision ${built.revision} built in ${Math.round(built.builtMs)} ms`);
@@ -1780,10 +1866,15 @@ export function createIndexedSearchEngine(
     },
     stats: () => ({ indexed, passedOn }),
 
-    async search(viewer, request, now = new Date()) {
+    async search(viewer, request, now = new Date(), indexRevision) {
       if (listable(viewer, request)) {
-        const [row] = await preparedRows<{ revision: string }>(db, sql`select revision from catalogue_revision where id = 1`);
-        const at = current(Number(row?.revision ?? 0));
+        // Slot 1 as the caller read it for this request (with the other revisions), else read here.
+        const revision =
+          indexRevision ??
+          Number(
+            (await preparedRows<{ revision: string }>(db, sql`select revision from catalogue_revision where id = 1`))[0]?.revision ?? 0,
+          );
+        const at = current(revision);
         if (!at) {
           passedOn++;
           return fallback.search(viewer, request, now);

@@ -60,8 +60,12 @@ export interface SearchResult {
 
 /** The search engine behind the search API; PostgreSQL today, swappable later. */
 export interface SearchEngine {
-  /** `now`: the moment whose dated discounts are in the prices the price sort, filter and range use. */
-  search(viewer: CatalogueViewer, request: SearchRequest, now?: Date): Promise<SearchResult>;
+  /**
+   * `now`: the moment whose dated discounts are in the prices the price sort, filter and range use. `indexRevision`:
+   * slot 1 of the catalogue revision as the caller read it after the request arrived (`readSearchRevisions`), so an
+   * engine that needs it does not read it again (the in-memory index for a list without keyword, decision 0020).
+   */
+  search(viewer: CatalogueViewer, request: SearchRequest, now?: Date, indexRevision?: number): Promise<SearchResult>;
   /** `now`: the moment categories must be live at. */
   suggest(viewer: CatalogueViewer, keyword: string, tsQuery: string, limit: number, now: Date): Promise<Suggestions>;
 }

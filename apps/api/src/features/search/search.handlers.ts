@@ -21,7 +21,7 @@ import { findListerNode, isWebNodeForOtherCustomers, type ListerNodeRow, type Se
 import type { CatalogueViewer } from '@toonbank/db/repositories/catalogue';
 import { catalogueDb, type AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { cachedByCatalogueRevision, searchRevisionsOfRequest } from '../../lib/revision-cache.ts';
+import { cachedByCatalogueRevision, isSearchCacheOn, revisionsOfRequest } from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { pricingMoment } from '../../lib/pricing-moment.ts';
 import { deliveryMomentOf, loadDeliveryContext, withLiveStock } from '../shared/product.mappers.ts';
@@ -60,17 +60,20 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
   };
   // The whole response is cached, hits included: a hit then costs one read of the revision row. Hits carry names in
   // the request's language, and so do the facet titles, so the language is part of the key.
-  // The catalogue, stock and content revisions are read once for the whole request, in one statement (decision 0016).
+  // The catalogue, stock and content revisions are read once for the whole request, in one statement (decision 0016),
+  // also with the search cache off: the discount boundaries, the delivery settings and the index's revision are kept
+  // by them apart from the search's answers (decision 0020); the answers, summaries and hits' stock only with the cache.
   const language = contentLanguage(c.var.language);
-  const revisions = await searchRevisionsOfRequest(deps);
-  const delivery = await loadDeliveryContext(deps, revisions?.content ?? undefined);
+  const read = await revisionsOfRequest(deps);
+  const revisions = isSearchCacheOn(deps) ? read : null;
+  const delivery = await loadDeliveryContext(deps, read?.content ?? undefined);
   const revision = revisions?.catalogue ?? null;
-  const moment = { language, pricing: await pricingMoment(deps, revision ?? undefined), delivery: deliveryMomentOf(delivery) };
+  const moment = { language, pricing: await pricingMoment(deps, read?.catalogue), delivery: deliveryMomentOf(delivery) };
   const key = cacheKey('search', viewer, { ...request, ...moment });
   /** The hits' stock read with their summaries when this request builds the answer (live: read after the revisions). */
   let fresh: ReadonlyMap<number, number> | undefined;
   const build = async () => {
-    const result = await c.var.searchEngine.search(viewer, request, deps.now());
+    const result = await c.var.searchEngine.search(viewer, request, deps.now(), read?.index ?? undefined);
     // The hits' summaries from the per-revision summary cache: only products no earlier answer showed are read.
     const hits = await cachedProductSummaries(deps, viewer, result.ids, moment, delivery, revision);
     fresh = hits.fresh;

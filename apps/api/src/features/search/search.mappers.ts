@@ -70,8 +70,32 @@ function facetValues(counts: readonly FacetCount[], checked: readonly string[], 
   return values;
 }
 
+/**
+ * The facets of counts the search engine keeps (a list's counts, kept with the in-memory index until the catalogue or a
+ * discount moves on: decision 0020), mapped once per language while nothing is checked: keyed by the counts' own
+ * arrays, so they go with them. Counts computed for one request are fresh arrays and are never found here again.
+ */
+const mappedFacets = new WeakMap<
+  SearchResult['brands'],
+  { webNodes: SearchResult['webNodes']; tags: SearchResult['tags']; byLanguage: Map<string, SearchResultBody['Facets']> }
+>();
+
 /** The facets with at least one value, titled in `language`, with category names in `language` where translated. */
 export function toFacets(result: SearchResult, filters: FacetFilters, language: string): SearchResultBody['Facets'] {
+  const unchecked =
+    filters.brands.length === 0 && filters.webNodeIds.length === 0 && Object.values(filters.tags).every((v) => v.length === 0);
+  if (!unchecked) return mapFacets(result, filters, language);
+  let kept = mappedFacets.get(result.brands);
+  if (!kept || kept.webNodes !== result.webNodes || kept.tags !== result.tags) {
+    kept = { webNodes: result.webNodes, tags: result.tags, byLanguage: new Map() };
+    mappedFacets.set(result.brands, kept);
+  }
+  let facets = kept.byLanguage.get(language);
+  if (!facets) kept.byLanguage.set(language, (facets = mapFacets(result, filters, language)));
+  return facets;
+}
+
+function mapFacets(result: SearchResult, filters: FacetFilters, language: string): SearchResultBody['Facets'] {
   const names = contentLanguage(language);
   return [
     { Field: 'brand', Label: translateMessage(language, 'facetBrand'), Values: facetValues(result.brands, filters.brands, names) },
