@@ -174,23 +174,7 @@ export async function loadDeliveryContext(
   contentRevision?: number,
 ): Promise<DeliveryContext> {
   const { delivery } = await loadCheckoutSettings(deps, contentRevision);
-  return { settings: delivery, promise: promiseOfMinute(deps.now(), delivery) };
-}
-
-/**
- * The delivery promise of now, kept per settings object for the minute: it depends on the local date and 'HH:mm' only
- * (`deliveryPromise`), and every answer with delivery estimates asks for it (each product page twice: for its cache key
- * and its estimates; decision 0026).
- */
-const promises = new WeakMap<DeliverySettings, { minute: number; promise: DeliveryPromise }>();
-
-function promiseOfMinute(now: Date, settings: DeliverySettings): DeliveryPromise {
-  const minute = Math.floor(now.getTime() / 60_000);
-  const kept = promises.get(settings);
-  if (kept?.minute === minute) return kept.promise;
-  const promise = deliveryPromise(now, settings, { method: 'Delivery', countryCode: 'NL' });
-  promises.set(settings, { minute, promise });
-  return promise;
+  return { settings: delivery, promise: deliveryPromise(deps.now(), delivery, { method: 'Delivery', countryCode: 'NL' }) };
 }
 
 /** What a cached answer with delivery estimates depends on besides the catalogue: the promise of this moment. */
