@@ -35,7 +35,7 @@ import { fetchWishlisted } from './lib/lists.server.ts';
 import { throwIfUnauthorized } from './lib/unauthorized.server.ts';
 import { pageUrl } from './lib/page-url.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
+export async function loader({ request, context, pattern }: Route.LoaderArgs): Promise<ShellData> {
   const { api, user, locale } = getRequestContext(request, context);
   const [loadedSiteWide, cartCount, includeVat, emptyListers, wishlisted] = await Promise.all([
     getSiteWide(api, locale).catch((error: unknown) => {
@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     siteWide: user ? withoutSignUp(siteWide) : siteWide,
     origin: pageUrl(request).origin,
     gtmContainer: gtmContainer(settings.analytics, cookieConsent),
-    catalogueChunks: catalogueChunksFor(locale, pageUrl(request).pathname),
+    catalogueChunks: catalogueChunksFor(locale, pageUrl(request).pathname, pattern),
   };
 }
 

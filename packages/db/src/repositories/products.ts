@@ -1,7 +1,7 @@
 /** Product pages, connections, lookups, reviews and recently viewed products (issue #3). */
 import type { FieldTranslations } from '@toonbank/domain/content-culture';
 import type { ReviewSort } from '@toonbank/domain/reviews';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { preparedQuery } from '../prepared.ts';
 import { brands, productConnections, productImages, products, productWebNodes } from '../schema/catalogue.ts';
@@ -116,9 +116,14 @@ export interface ProductDetailRow extends ProductSummaryRow {
   webNodeIds: number[];
 }
 
-/** A visible product with everything its page shows, by url; undefined when unknown or hidden for the viewer. */
+/**
+ * A visible product with everything its page shows, by url; undefined when unknown or hidden for the viewer. The
+ * product, its images, its variant links and its categories come in one statement (a product page that the product
+ * cache has not seen is the long tail of logged-in pages, decision 0026); its variants' summaries in one more when it has
+ * variants.
+ */
 export async function findProductDetail(db: Db, viewer: CatalogueViewer, url: string): Promise<ProductDetailRow | undefined> {
-  const [row] = await db
+  const [found] = await db
     .select({
       ...productSummaryColumns,
       description: products.description,
@@ -139,55 +144,43 @@ export async function findProductDetail(db: Db, viewer: CatalogueViewer, url: st
       createdAt: products.createdAt,
       brandImg: brands.img,
       brandDescription: brands.description,
+      images: sql<
+        { url: string; type: string }[]
+      >`coalesce((select json_agg(json_build_object('url', ${productImages.url}, 'type', ${productImages.type}) order by ${productImages.id})
+        from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json)`,
+      variantLinks: sql<
+        { productId: number; type: string }[]
+      >`coalesce((select json_agg(json_build_object('productId', ${productConnections.connectedProductId}, 'type', ${productConnections.type}) order by ${productConnections.sortOrder})
+        from ${productConnections} where ${productConnections.productId} = ${products.id} and ${productConnections.type} in ('Size', 'Color', 'Variant')), '[]'::json)`,
+      webNodeIds: sql<
+        number[]
+      >`coalesce((select array_agg(${productWebNodes.webNodeId}) from ${productWebNodes} where ${productWebNodes.productId} = ${products.id}), '{}'::int[])`,
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(priceListPrices, viewerPriceOf(viewer))
     .where(and(eq(products.url, url), productVisibleTo(viewer)));
-  if (!row) return undefined;
-  const id = row.id;
-  const [images, variantLinks, nodes] = await Promise.all([
-    db
-      .select({ url: productImages.url, type: productImages.type })
-      .from(productImages)
-      .where(eq(productImages.productId, id))
-      .orderBy(asc(productImages.id)),
-    db
-      .select({ productId: productConnections.connectedProductId, type: productConnections.type })
-      .from(productConnections)
-      .where(and(eq(productConnections.productId, id), inArray(productConnections.type, ['Size', 'Color', 'Variant'])))
-      .orderBy(asc(productConnections.sortOrder)),
-    db.select({ id: productWebNodes.webNodeId }).from(productWebNodes).where(eq(productWebNodes.productId, id)),
-  ]);
-  const variantRows = await findProductSummaries(
-    db,
-    viewer,
-    variantLinks.map((link) => link.productId),
-  );
-  const variantFacts = variantRows.length
+  if (!found) return undefined;
+  const { variantLinks, webNodeIds, ...row } = found;
+  // The variants' summaries with what their links show (size, colour): one statement, in the links' order.
+  const variantIds = variantLinks.map((link) => link.productId);
+  const variantRows = variantIds.length
     ? await db
-        .select({ id: products.id, size: products.size, colorHex: products.colorHex, colorName: products.colorName })
+        .select({ ...productSummaryColumns, size: products.size, colorHex: products.colorHex, colorName: products.colorName })
         .from(products)
-        .where(
-          inArray(
-            products.id,
-            variantRows.map((v) => v.id),
-          ),
-        )
+        .leftJoin(brands, eq(brands.id, products.brandId))
+        .leftJoin(priceListPrices, viewerPriceOf(viewer))
+        .where(and(inArray(products.id, variantIds), productVisibleTo(viewer)))
     : [];
-  const factsById = new Map(variantFacts.map((f) => [f.id, f]));
+  const variantsById = new Map(variantRows.map((variant) => [variant.id, variant]));
   const typeById = new Map(variantLinks.map((link) => [link.productId, link.type]));
   return {
     ...row,
-    images,
-    variants: variantRows.map((variant) => ({
-      ...variant,
-      connectionType: typeById.get(variant.id) ?? 'Variant',
-      size: factsById.get(variant.id)?.size ?? null,
-      colorHex: factsById.get(variant.id)?.colorHex ?? null,
-      colorName: factsById.get(variant.id)?.colorName ?? null,
-    })),
-    webNodeIds: nodes.map((n) => n.id),
+    variants: variantIds
+      .map((id) => variantsById.get(id))
+      .filter((variant) => variant !== undefined)
+      .map((variant) => ({ ...variant, connectionType: typeById.get(variant.id) ?? 'Variant' })),
+    webNodeIds,
   };
 }
 
@@ -233,46 +226,54 @@ export interface ReviewRow {
   createdAt: Date;
 }
 
-/** Visible reviews of a product, sorted, paged; with the average and count of all visible ones. */
+/** The order of each review sort (§9) over `product_reviews r`, newest first among equals. */
+const REVIEW_ORDER_SQL: Record<ReviewSort, SQL> = {
+  newestFirst: sql`r.created_at desc, r.id desc`,
+  oldestFirst: sql`r.created_at asc, r.id asc`,
+  mostStars: sql`r.rating desc, r.created_at desc, r.id desc`,
+  fewestStars: sql`r.rating asc, r.created_at desc, r.id desc`,
+};
+
+/** An average rating to one decimal, as the shop shows it; null without ratings. */
+function roundedAverage(average: number | null | undefined): number | null {
+  return average === null || average === undefined ? null : Math.round(average * 10) / 10;
+}
+
+/**
+ * Visible reviews of a product the viewer may see, sorted, paged, with the average and count of all visible ones; in
+ * one statement with the product's visibility check (every product page asks for its reviews, decision 0026).
+ * Undefined when the product is unknown or hidden for the viewer.
+ */
 export async function listReviews(
   db: Db,
+  viewer: CatalogueViewer,
   productId: number,
   sort: ReviewSort,
   page: { offset: number; limit: number },
-): Promise<{ rows: ReviewRow[]; total: number; average: number | null }> {
-  const where = and(eq(productReviews.productId, productId), eq(productReviews.isVisible, true));
-  const order = {
-    newestFirst: [desc(productReviews.createdAt), desc(productReviews.id)],
-    oldestFirst: [asc(productReviews.createdAt), asc(productReviews.id)],
-    mostStars: [desc(productReviews.rating), desc(productReviews.createdAt), desc(productReviews.id)],
-    fewestStars: [asc(productReviews.rating), desc(productReviews.createdAt), desc(productReviews.id)],
-  }[sort];
-  const [rows, [stats]] = await Promise.all([
-    db
-      .select({
-        id: productReviews.id,
-        rating: productReviews.rating,
-        content: productReviews.content,
-        firstName: productReviews.firstName,
-        createdAt: productReviews.createdAt,
-      })
-      .from(productReviews)
-      .where(where)
-      .orderBy(...order)
-      .offset(page.offset)
-      .limit(page.limit),
-    db
-      .select({
-        total: sql<number>`count(*)`.mapWith(Number),
-        average: sql<number | null>`avg(${productReviews.rating})`.mapWith((v) => (v === null ? null : Number(v))),
-      })
-      .from(productReviews)
-      .where(where),
-  ]);
+): Promise<{ rows: ReviewRow[]; total: number; average: number | null } | undefined> {
+  // Qualified by hand: drizzle writes a one-table select's columns without their table.
+  const visible = sql`r.product_id = "products"."id" and r.is_visible`;
+  const [found] = await db
+    .select({
+      total: sql<number>`(select count(*) from product_reviews r where ${visible})`.mapWith(Number),
+      average: sql<number | null>`(select avg(r.rating) from product_reviews r where ${visible})`.mapWith((v) =>
+        v === null ? null : Number(v),
+      ),
+      rows: sql<
+        { id: number; rating: number; content: string; firstName: string; createdAtMs: number }[]
+      >`coalesce((select json_agg(page) from (
+          select r.id as "id", r.rating as "rating", r.content as "content", r.first_name as "firstName",
+                 extract(epoch from r.created_at) * 1000 as "createdAtMs"
+            from product_reviews r where ${visible}
+           order by ${REVIEW_ORDER_SQL[sort]} offset ${page.offset} limit ${page.limit}) page), '[]'::json)`,
+    })
+    .from(products)
+    .where(and(eq(products.id, productId), productVisibleTo(viewer)));
+  if (!found) return undefined;
   return {
-    rows,
-    total: stats?.total ?? 0,
-    average: stats?.average === null || stats?.average === undefined ? null : Math.round(stats.average * 10) / 10,
+    rows: found.rows.map(({ createdAtMs, ...row }) => ({ ...row, createdAt: new Date(Math.trunc(createdAtMs)) })),
+    total: found.total,
+    average: roundedAverage(found.average),
   };
 }
 

@@ -657,24 +657,23 @@ export interface ListerNodeRow {
   children: { id: number; name: string; url: string; translations: FieldTranslations }[];
 }
 
-/** A live web node by url, with its ancestors (root first) and live children, for the lister. */
+/**
+ * A live web node by url, with its ancestors (root first) and live children, for the lister and the product page's
+ * breadcrumb: one statement (decision 0026).
+ */
 export async function findListerNode(db: Db, url: string): Promise<ListerNodeRow | undefined> {
-  const [node] = await rows<Omit<ListerNodeRow, 'ancestors' | 'children'>>(
+  // Inside the subqueries `web_nodes` unaliased is the outer node, except in the liveness check of a child, whose own
+  // `from web_nodes` is the nearer one (so `webNodeIsLive` is the rule here as everywhere).
+  const [node] = await rows<ListerNodeRow>(
     db,
     sql`select ${webNodes.id} as id, ${webNodes.name} as name, ${webNodes.code} as code, ${webNodes.url} as url, ${webNodes.description} as description,
-               ${webNodes.banner} as banner, ${webNodes.translations} as translations from ${webNodes} where ${webNodes.url} = ${url} and ${webNodeIsLive()}`,
+               ${webNodes.banner} as banner, ${webNodes.translations} as translations,
+               coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'url', a.url, 'translations', a.translations) order by a.level)
+                           from web_nodes a where ${webNodes.url} like a.url || '/%'), '[]'::json) as ancestors,
+               coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'url', c.url, 'translations', c.translations) order by c.sort_order, c.name)
+                           from web_nodes c where c.parent_id = ${webNodes.id}
+                            and exists (select 1 from web_nodes where ${webNodes.id} = c.id and ${webNodeIsLive()})), '[]'::json) as children
+          from ${webNodes} where ${webNodes.url} = ${url} and ${webNodeIsLive()}`,
   );
-  if (!node) return undefined;
-  const [ancestors, children] = await Promise.all([
-    rows<ListerNodeRow['ancestors'][number]>(
-      db,
-      sql`select w.id, w.name, w.url, w.translations from web_nodes w where ${node.url} like w.url || '/%' order by w.level`,
-    ),
-    rows<ListerNodeRow['children'][number]>(
-      db,
-      sql`select ${webNodes.id} as id, ${webNodes.name} as name, ${webNodes.url} as url, ${webNodes.translations} as translations from ${webNodes}
-           where ${webNodes.parentId} = ${node.id} and ${webNodeIsLive()} order by ${webNodes.sortOrder}, ${webNodes.name}`,
-    ),
-  ]);
-  return { ...node, ancestors, children };
+  return node;
 }

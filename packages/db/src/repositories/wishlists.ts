@@ -136,14 +136,24 @@ export async function deleteProductFromWishlists(ex: Executor, customerId: numbe
   return rows.length;
 }
 
-/** The customer's lists holding a product (§7 wishlists-check/{productId}). */
-export async function wishlistsWithProduct(ex: Executor, customerId: number, productId: number): Promise<WishlistRow[]> {
+/**
+ * The customer's lists as `listWishlists` orders them, each with whether it holds the product: the lists and the
+ * heart's state of a product page (§7 wishlists-check) in one statement (decision 0026).
+ */
+export async function listWishlistsWithProduct(
+  ex: Executor,
+  customerId: number,
+  productId: number,
+): Promise<(WishlistRow & { hasProduct: boolean })[]> {
   return ex
-    .select(listColumns)
+    .select({
+      ...listColumns,
+      // Qualified by hand: drizzle writes a one-table select's columns without their table.
+      hasProduct: sql<boolean>`exists (select 1 from wishlist_products wp where wp.wishlist_id = "wishlists"."id" and wp.product_id = ${productId})`,
+    })
     .from(wishlists)
-    .innerJoin(wishlistProducts, eq(wishlistProducts.wishlistId, wishlists.id))
-    .where(and(eq(wishlists.customerId, customerId), eq(wishlistProducts.productId, productId)))
-    .orderBy(desc(wishlists.isDefault), asc(wishlists.id));
+    .where(eq(wishlists.customerId, customerId))
+    .orderBy(desc(wishlists.isDefault), asc(sql`lower(${wishlists.name})`), asc(wishlists.id));
 }
 
 /** Every product on any of the customer's lists (the hearts of a page of tiles), in one indexed read. */

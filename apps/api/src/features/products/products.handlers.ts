@@ -165,8 +165,10 @@ export const reviewsHandler: RouteHandler<typeof reviewsRoute, AppEnv> = async (
   const { id } = c.req.valid('param');
   const { offset, limit, sortField, sortAscending } = c.req.valid('query');
   const viewer = await resolveViewer(deps, c.var.session);
-  if (!(await isProductVisible(catalogueDb(deps), viewer, id))) throw notFound();
-  const { rows, total, average } = await listReviews(catalogueDb(deps), id, reviewSort(sortField, sortAscending), { offset, limit });
+  // The visibility check and the reviews in one statement (decision 0026).
+  const reviews = await listReviews(catalogueDb(deps), viewer, id, reviewSort(sortField, sortAscending), { offset, limit });
+  if (!reviews) throw notFound();
+  const { rows, total, average } = reviews;
   return c.json(
     {
       Success: true as const,

@@ -175,6 +175,33 @@ describe('reviews', () => {
     expect(fewest.Data.Average).toBeGreaterThanOrEqual(1);
   });
 
+  it('answers reviews in one statement: dates and average as stored, a page past the end keeps count and average, hidden products 404', async () => {
+    const product = await one<{ id: number; n: number; average: number; newest: Date }>(
+      `select r.product_id as id, count(*)::int as n, avg(r.rating)::float8 as average, max(r.created_at) as newest
+         from product_reviews r join products p on p.id = r.product_id
+        where r.is_visible and 'B' = any(p.publication_codes) and ${visible} group by r.product_id having count(*) > 3 order by r.product_id limit 1`,
+    );
+    type Reviews = { Data: { Reviews: { Date: string }[]; Total: number; Average: number | null } };
+    const first = await json<Reviews>(await t.request(`/api/aspos/products/${product.id}/reviews`));
+    const average = Math.round(product.average * 10) / 10;
+    expect(first.Data.Average).toBe(average);
+    expect(first.Data.Reviews[0]!.Date).toBe(product.newest.toISOString());
+    const past = await json<Reviews>(await t.request(`/api/aspos/products/${product.id}/reviews?offset=${product.n}&limit=3`));
+    expect(past.Data).toEqual({ Reviews: [], Total: product.n, Average: average });
+    const none = await one<{ id: number }>(
+      `select p.id from products p where 'B' = any(p.publication_codes) and ${visible}
+          and not exists (select 1 from product_reviews r where r.product_id = p.id and r.is_visible) order by p.id limit 1`,
+    );
+    expect((await json<Reviews>(await t.request(`/api/aspos/products/${none.id}/reviews`))).Data).toEqual({
+      Reviews: [],
+      Total: 0,
+      Average: null,
+    });
+    const hidden = await codeAOnly();
+    expect((await t.request(`/api/aspos/products/${hidden.id}/reviews`, { token: privateToken })).status).toBe(404);
+    expect((await t.request(`/api/aspos/products/${hidden.id}/reviews`, { token: business })).status).toBe(200);
+  });
+
   it('needs a login to write, requires content and a rating 1-5, and stores the review invisible', async () => {
     const product = await codeB();
     const path = `/api/aspos/products/${product.id}/reviews`;

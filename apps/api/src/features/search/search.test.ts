@@ -514,6 +514,44 @@ describe('GET /api/aspos/webnodes/url/{url}', () => {
     expect((await t.request('/api/aspos/webnodes/url/bestaat-niet')).status).toBe(404);
   });
 
+  it('gives the live children in menu order and the ancestors root first (one statement, decision 0026)', async () => {
+    const { pool } = t.database;
+    const parent = (
+      await pool.query<{ id: number; url: string }>(
+        `select p.id, p.url from web_nodes p where p.level = 2 and p.is_active
+            and (select count(*) from web_nodes c where c.parent_id = p.id and c.is_active) >= 2 order by p.id limit 1`,
+      )
+    ).rows[0]!;
+    const live = `is_active and coalesce(start_date <= now(), true) and coalesce(end_date > now(), true)`;
+    const children = async () =>
+      (
+        await pool.query<{ id: number; url: string }>(
+          `select id, url from web_nodes where parent_id = $1 and ${live} order by sort_order, name`,
+          [parent.id],
+        )
+      ).rows;
+    const ancestors = (
+      await pool.query<{ url: string }>(`select url from web_nodes where $1 like url || '/%' order by level`, [parent.url])
+    ).rows;
+    const ended = (await children())[0]!;
+    const before = (await pool.query<{ end_date: Date | null }>('select end_date from web_nodes where id = $1', [ended.id])).rows[0]!
+      .end_date;
+    await pool.query(`update web_nodes set end_date = now() - interval '1 day' where id = $1`, [ended.id]);
+    try {
+      const response = await t.request(`/api/aspos/webnodes/url/${encodeURIComponent(parent.url)}`);
+      const { Data } = (await response.json()) as {
+        Data: { Ancestors: { Url: string; Name: string }[]; Children: { Url: string; Name: string }[] };
+      };
+      const shown = await children();
+      expect(shown.map((child) => child.id)).not.toContain(ended.id);
+      expect(Data.Children.map((child) => child.Url)).toEqual(shown.map((child) => child.url));
+      expect(Data.Ancestors.map((ancestor) => ancestor.Url)).toEqual(ancestors.map((ancestor) => ancestor.url));
+      expect([...Data.Ancestors, ...Data.Children].every((node) => node.Name.length > 0)).toBe(true);
+    } finally {
+      await pool.query('update web_nodes set end_date = $2 where id = $1', [ended.id, before]);
+    }
+  });
+
   it('says a node is for other customers when it has products, none for this viewer (point-of-sale material)', async () => {
     const forOthers = async (url: string, token?: string) =>
       (

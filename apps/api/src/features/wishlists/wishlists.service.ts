@@ -23,7 +23,7 @@ import {
   putWishlistProduct,
   renameWishlist,
   wishlistProductIds,
-  wishlistsWithProduct,
+  listWishlistsWithProduct,
   withCustomerLists,
   type WishlistRow,
 } from '@toonbank/db/repositories/wishlists';
@@ -156,13 +156,15 @@ export async function removeFromAllWishlists(deps: AppDeps, customerId: number, 
 /** §7 wishlists-check/{productId}: the lists holding the product, and the default list the heart adds to. */
 export async function checkWishlists(deps: AppDeps, customerId: number, productId: number) {
   const { db } = deps.database;
-  const read = () => Promise.all([wishlistsWithProduct(db, customerId, productId), listWishlists(db, customerId)]);
-  // Asked on every product page: the default list is made only when the customer has none yet (decision 0025).
-  let [holding, lists] = await read();
+  // Asked on every product page: the default list is made only when the customer has none yet (decision 0025); the
+  // lists and which hold the product in one statement (decision 0026).
+  let lists = await listWishlistsWithProduct(db, customerId, productId);
   if (!lists.some((list) => list.isDefault)) {
     await ensureDefaultWishlist(db, customerId, DEFAULT_WISHLIST_NAME);
-    [holding, lists] = await read();
+    lists = await listWishlistsWithProduct(db, customerId, productId);
   }
+  // The lists holding the product: the default list first, then in the order they were made.
+  const holding = lists.filter((list) => list.hasProduct).sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.id - b.id);
   return {
     ProductId: productId,
     IsOnWishlist: holding.length > 0,
@@ -172,7 +174,7 @@ export async function checkWishlists(deps: AppDeps, customerId: number, productI
       Id: list.id,
       ListName: list.name,
       IsDefault: list.isDefault,
-      HasProduct: holding.some((held) => held.id === list.id),
+      HasProduct: list.hasProduct,
     })),
   };
 }

@@ -111,6 +111,32 @@ describe('wishlists (§3, §7 customer/wishlists)', () => {
     expect((await call(`/wishlists-check/${p.plain}`, { token: lotte })).body.Data).toMatchObject({ IsOnWishlist: false, Wishlists: [] });
   });
 
+  it('wishlists-check names every list in the overview order and the lists holding the product default first, then oldest', async () => {
+    const standard = await defaultList(lotte);
+    const made = async (listName: string) =>
+      ((await call('/wishlists', { token: lotte, json: { listName } })).body.Data as { Id: number }).Id;
+    const zomer = await made('Zomer');
+    const avond = await made('avond');
+    for (const id of [zomer, standard.Id]) await call(`/wishlists/${id}/products`, { token: lotte, json: { productId: p.plain } });
+    await call(`/wishlists/${avond}/products`, { token: lotte, json: { productId: p.plain2 } });
+    expect((await call(`/wishlists-check/${p.plain}`, { token: lotte })).body.Data).toEqual({
+      ProductId: p.plain,
+      IsOnWishlist: true,
+      Wishlists: [
+        { Id: standard.Id, ListName: 'Mijn favorieten' },
+        { Id: zomer, ListName: 'Zomer' },
+      ],
+      DefaultWishlistId: standard.Id,
+      Lists: [
+        { Id: standard.Id, ListName: 'Mijn favorieten', IsDefault: true, HasProduct: true },
+        { Id: avond, ListName: 'avond', IsDefault: false, HasProduct: false },
+        { Id: zomer, ListName: 'Zomer', IsDefault: false, HasProduct: true },
+      ],
+    });
+    for (const id of [zomer, avond]) expect((await call(`/wishlists/${id}`, { token: lotte, method: 'DELETE' })).status).toBe(200);
+    await call(`/wishlists/${standard.Id}/products/${p.plain}`, { token: lotte, method: 'DELETE' });
+  });
+
   it('adds to the quantity of a product already on the list (§4) and removes one product from one list', async () => {
     const list = await defaultList(lotte);
     await call(`/wishlists/${list.Id}/products`, { token: lotte, json: { productId: p.plain, quantity: 2 } });
