@@ -177,6 +177,10 @@ describe('checkout', { timeout: 180_000 }, () => {
     await pay.click();
     await page.waitForURL(/\/api\/payment\/test\//);
     expect(await page.locator('.amount').innerText()).toBe(euro(cart.TotalInclTax));
+    // The hosted page's own style sheet applies (the resource policy of every non-page answer would drop it).
+    expect(await page.locator('button[value=paid]').evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
+      'rgb(46, 125, 50)',
+    );
     for (const name of ['Betaald', 'Mislukt', 'Geannuleerd', 'Verlopen'])
       expect(await page.getByRole('button', { name, exact: true }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Betaald', exact: true }).click();

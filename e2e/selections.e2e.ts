@@ -167,6 +167,13 @@ describe('the lists of a logged-in customer', () => {
     await expect
       .poll(async () => (await page.locator('.list-tabs a').allInnerTexts()).filter((text) => text.startsWith('Kattenspullen')))
       .toEqual([]);
+    // The default list the shop made is shown in the page's language (its name in the database stays Dutch).
+    await context.addCookies([{ name: 'toonbank_locale', value: 'fr', url: baseUrl() }]);
+    await open(page, '/wishlist');
+    const tabs = (await page.locator('.list-tabs a').allInnerTexts()).map((text) => text.trim());
+    expect(tabs).toHaveLength(1);
+    expect(tabs[0]).toMatch(/^Mes favoris \((vide|\d+ produits?)\)$/);
+    expect(await page.getByRole('heading', { level: 2 }).first().innerText()).toBe('Mes favoris');
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import type { RouteHandler } from '@hono/zod-openapi';
 import { PAYMENT_RESULT_MESSAGES, formatPrice, translateMessage, type PaymentStatus } from '@toonbank/domain';
 import { findLatestPayment, findOrder, findTestProviderPayment, setTestProviderPaymentStatus } from '@toonbank/db/repositories/orders';
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -66,21 +67,45 @@ export const TEST_PROVIDER_CHOICES: readonly { status: Exclude<PaymentStatus, 'o
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#263238}
+const TEST_PAGE_STYLE = `body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#263238}
 h1{font-size:1.4rem}.amount{font-size:2rem;font-weight:700}form{display:flex;flex-wrap:wrap;gap:.5rem;margin-top:1.5rem}
 button{font-size:1rem;padding:.6rem 1rem;border-radius:.3rem;border:1px solid #2e7d32;background:#fff;cursor:pointer}
-button[value=paid]{background:#2e7d32;color:#fff}.note{color:#546e7a;font-size:.9rem}</style></head>
-<body><main>${body}</main></body></html>`;
+button[value=paid]{background:#2e7d32;color:#fff}.note{color:#546e7a;font-size:.9rem}`;
+
+const TEST_PAGE_STYLE_HASH = `'sha256-${createHash('sha256').update(TEST_PAGE_STYLE).digest('base64')}'`;
+
+/**
+ * The hosted page's own policy: the server's resource policy (`default-src 'none'`) would drop its inline style sheet,
+ * so the page allows exactly that sheet (by its hash), and its form to post to itself and be redirected back to the
+ * shop (`returnTo`: the payment's return address, which may name the shop by another host than the page's); no script.
+ */
+function testPagePolicy(returnTo?: string): string {
+  const formTargets = ["'self'", ...(returnTo ? [new URL(returnTo).origin] : [])];
+  return [
+    "default-src 'none'",
+    `style-src ${TEST_PAGE_STYLE_HASH}`,
+    `form-action ${formTargets.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+function page(c: Context<AppEnv>, title: string, body: string, status: 200 | 400 | 404 = 200, returnTo?: string) {
+  c.header('content-security-policy', testPagePolicy(returnTo));
+  return c.html(
+    `<!doctype html>
+<html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${TEST_PAGE_STYLE}</style></head>
+<body><main>${body}</main></body></html>`,
+    status,
+  );
 }
 
 export async function testProviderPage(c: Context<AppEnv>) {
   const id = c.req.param('id') ?? '';
   const payment = await findTestProviderPayment(c.var.deps.database.db, id);
-  if (!payment) return c.html(page('Betaling niet gevonden', '<h1>Betaling niet gevonden</h1>'), 404);
+  if (!payment) return page(c, 'Betaling niet gevonden', '<h1>Betaling niet gevonden</h1>', 404);
   const amount = formatPrice(payment.amountCents);
   const body =
     payment.status === 'open'
@@ -94,7 +119,7 @@ ${TEST_PROVIDER_CHOICES.map((choice) => `<button type="submit" name="status" val
 </form>`
       : `<h1>Testbetaling</h1><p>${escapeHtml(payment.description)}: deze betaling is al afgerond (${escapeHtml(payment.status)}).</p>
 <p><a href="${escapeHtml(payment.redirectUrl)}">Terug naar de winkel</a></p>`;
-  return c.html(page(`Testbetaling ${payment.description}`, body));
+  return page(c, `Testbetaling ${payment.description}`, body, 200, payment.redirectUrl);
 }
 
 /** A choice on the hosted page: the ledger gets the status, the shop's webhook is called, the customer goes back to /checkout-redirect. */
@@ -104,8 +129,8 @@ export async function testProviderChoice(c: Context<AppEnv>) {
   const form = await c.req.parseBody();
   const status = TEST_PROVIDER_CHOICES.find((choice) => choice.status === form.status)?.status;
   const payment = await findTestProviderPayment(deps.database.db, id);
-  if (!payment) return c.html(page('Betaling niet gevonden', '<h1>Betaling niet gevonden</h1>'), 404);
-  if (!status) return c.html(page('Ongeldige keuze', '<h1>Kies Betaald, Mislukt, Geannuleerd of Verlopen.</h1>'), 400);
+  if (!payment) return page(c, 'Betaling niet gevonden', '<h1>Betaling niet gevonden</h1>', 404);
+  if (!status) return page(c, 'Ongeldige keuze', '<h1>Kies Betaald, Mislukt, Geannuleerd of Verlopen.</h1>', 400);
   await setTestProviderPaymentStatus(deps.database.db, id, status, deps.now());
   try {
     const response = await fetch(payment.webhookUrl, {

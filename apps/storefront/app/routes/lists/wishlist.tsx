@@ -16,6 +16,7 @@ import { throwIfUnauthorized } from '../../lib/unauthorized.server.ts';
 import type { Route } from './+types/wishlist';
 import { pageUrl } from '../../lib/page-url.ts';
 import { isHeartIntent } from '../../lib/list-intents.ts';
+import { shownListName } from '../../lib/list-name.ts';
 
 export const headers: Route.HeadersFunction = privatePage;
 
@@ -138,7 +139,7 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
           {lists.map((list) => (
             <li key={list.Id}>
               <Link to={query(list.Id)} aria-current={list.Id === shownList.Id ? 'page' : undefined}>
-                {list.ListName} ({t('wishlist.count', { count: list.Products.length })})
+                {shownListName(list, t)} ({t('wishlist.count', { count: list.Products.length })})
               </Link>
             </li>
           ))}
@@ -146,7 +147,7 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
       </nav>
 
       <section aria-labelledby="wishlist-current">
-        <h2 id="wishlist-current">{shownList.ListName}</h2>
+        <h2 id="wishlist-current">{shownListName(shownList, t)}</h2>
         {shownList.IsDefault && <p className="list-page__intro">{t('wishlist.defaultNote')}</p>}
         {shownList.Products.length === 0 ? (
           <p>{t('wishlist.empty')}</p>
@@ -239,7 +240,7 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
               id="wishlist-rename"
               type="text"
               name="listName"
-              defaultValue={shownList.ListName}
+              defaultValue={shownListName(shownList, t)}
               key={shownList.Id}
               maxLength={60}
               required
@@ -259,7 +260,7 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
               aria-labelledby="wishlist-confirm-title"
               data-testid="wishlist-confirm-delete"
             >
-              <h3 id="wishlist-confirm-title">{t('wishlist.confirmDeleteTitle', { name: shownList.ListName })}</h3>
+              <h3 id="wishlist-confirm-title">{t('wishlist.confirmDeleteTitle', { name: shownListName(shownList, t) })}</h3>
               <p>{t('wishlist.confirmDeleteText', { count: shownList.Products.length })}</p>
               <Form method="post" action="/wishlist" className="list-toolbar">
                 <input type="hidden" name="intent" value="delete" />
