@@ -102,6 +102,10 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
     fresh,
   );
   const Hits = await withLiveStock(deps, data.Hits, new Map(stock), delivery, quantities);
+  // `Vary` set with the answer, as `sendJsonAnswer` does (decision 0020, 2026-11-27 night): the server's `hono/compress`
+  // would add it to the answer once made, and a header set on a made answer turns @hono/node-server's light response
+  // into a web Response whose body is read back as a stream (a tenth of the shop's CPU under the list of 48).
+  c.header('vary', 'Accept-Encoding');
   return c.json({ Success: true as const, Data: { ...data, Hits, Sorts: sortOptions(c.var.language, keyword !== '') } }, 200);
 };
 
