@@ -24,7 +24,8 @@ beforeAll(async () => {
   const { rows } = await t.pool.query<{ id: number }>(`select id from products order by id limit 40`);
   ids = rows.map((row) => row.id);
   const [a, b, c, d, e, f] = ids;
-  priceListId = (await t.pool.query<{ id: number }>(`insert into price_lists (name) values ('Test side by side') returning id`)).rows[0]!.id;
+  priceListId = (await t.pool.query<{ id: number }>(`insert into price_lists (name) values ('Test side by side') returning id`)).rows[0]!
+    .id;
   await t.pool.query(
     `insert into price_list_prices (price_list_id, product_id, net_price_excl_cents)
      select $1, id, 100 + id from products where id = any($2::int[]) on conflict do nothing`,

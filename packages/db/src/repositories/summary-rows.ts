@@ -18,11 +18,13 @@ import type { ProductSummaryRowWithCodes } from './products.ts';
 /** The row of the statement: a summary row with its codes, and its pricing facts as JSON arrays (null: none). */
 interface Row extends ProductSummaryRowWithCodes {
   /** On one row only (null on the others): the list tiers, the price list's tiers and the discounts not ended. */
-  pricing: [
-    [number, number, number][] | null,
-    [number, number, number][] | null,
-    [number, number, string, number, number | null, string, string][] | null,
-  ] | null;
+  pricing:
+    | [
+        [number, number, number][] | null,
+        [number, number, number][] | null,
+        [number, number, string, number, number | null, string, string][] | null,
+      ]
+    | null;
 }
 
 /**
@@ -97,7 +99,9 @@ export async function findSummaryRowsWithPricing(
   for (const [productId, quantity, priceInclCents] of listTiers ?? []) facts.get(productId)?.listTiers.push({ quantity, priceInclCents });
   for (const [productId, quantity, priceExclCents] of netTiers ?? []) facts.get(productId)?.netTiers.push({ quantity, priceExclCents });
   for (const [productId, id, name, percentage, list, startDate, endDate] of running ?? []) {
-    facts.get(productId)?.discounts.push({ id, name, percentage, priceListId: list, startDate: new Date(startDate), endDate: new Date(endDate) });
+    facts
+      .get(productId)
+      ?.discounts.push({ id, name, percentage, priceListId: list, startDate: new Date(startDate), endDate: new Date(endDate) });
   }
   await addPriceHistory(db, facts, now);
   return { rows, facts };

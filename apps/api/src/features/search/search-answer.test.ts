@@ -35,10 +35,15 @@ const get = async (app: { request: (url: string, init?: RequestInit) => Response
 
 describe('searchAnswerBytes', () => {
   it('writes exactly the UTF-8 of JSON.stringify, the kept facets too, in the keys’ order', () => {
-    const facets = [{ Field: 'webnode', Label: 'Categorie', Values: [{ Label: 'Hond › Droogvoer', Value: '7', Count: 3, Checked: false }] }];
+    const facets = [
+      { Field: 'webnode', Label: 'Categorie', Values: [{ Label: 'Hond › Droogvoer', Value: '7', Count: 3, Checked: false }] },
+    ];
     const bodies = [
       { Success: true as const, Data: { SearchTerm: '', Hits: [{ Id: 1, Name: 'Crème brûlée' }], Total: 1, Facets: facets, Sorts: [] } },
-      { Success: true as const, Data: { Hits: [], Facets: facets, PriceRange: { Min: 0, Max: 500, SelectedMin: null }, Skipped: undefined } },
+      {
+        Success: true as const,
+        Data: { Hits: [], Facets: facets, PriceRange: { Min: 0, Max: 500, SelectedMin: null }, Skipped: undefined },
+      },
       { Success: true as const, Data: { Facets: [], Total: 0 } },
     ];
     for (const body of bodies) {
@@ -62,7 +67,10 @@ describe('the list of 48 without keyword, search cache off', () => {
          values ($1, 'LIST22', $2, now() - interval '2 days', now() + interval '5 days', 20) returning id`,
         [name, list],
       );
-      await t.database.pool.query(`insert into discount_products (discount_id, product_id) select $1, unnest($2::int[])`, [rows[0]!.id, products]);
+      await t.database.pool.query(`insert into discount_products (discount_id, product_id) select $1, unnest($2::int[])`, [
+        rows[0]!.id,
+        products,
+      ]);
     };
     await discount('Lijst van 48', null, ids.slice(0, 3));
     await discount('Lijst van 48 zakelijk', 2, ids.slice(3, 5));
@@ -92,10 +100,15 @@ describe('the list of 48 without keyword, search cache off', () => {
           await get(t.api, `/api/aspos/products/ids?productIds=${Data.Hits.map((hit) => hit.Id).join(',')}`, token)
         ).json()) as { Data: Hit[] };
         expect(Data.Hits, `${path} for ${codes.join(';')}`).toEqual(own.Data);
-        const { rows } = await t.database.pool.query<{ id: number; is_active: boolean; is_viewable: boolean; type: string; publication_codes: string[] }>(
-          `select id, is_active, is_viewable, type, publication_codes from products where id = any($1::int[])`,
-          [Data.Hits.map((hit) => hit.Id)],
-        );
+        const { rows } = await t.database.pool.query<{
+          id: number;
+          is_active: boolean;
+          is_viewable: boolean;
+          type: string;
+          publication_codes: string[];
+        }>(`select id, is_active, is_viewable, type, publication_codes from products where id = any($1::int[])`, [
+          Data.Hits.map((hit) => hit.Id),
+        ]);
         for (const row of rows) {
           const facts = { isActive: row.is_active, isViewable: row.is_viewable, type: row.type, publicationCodes: row.publication_codes };
           expect(isProductVisibleTo(facts, codes), `product ${row.id} for ${codes.join(';')}`).toBe(true);
