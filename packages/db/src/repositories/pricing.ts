@@ -60,8 +60,20 @@ export async function findPricingFacts(
   for (const { productId, ...tier } of netTiers) facts.get(productId)?.netTiers.push(tier);
   for (const { productId, ...discount } of running) facts.get(productId)?.discounts.push(discount);
 
-  // History only where a discount for everybody has begun: the consumer 'was' price (Omnibus).
-  const started = running.filter((d) => d.startDate <= now);
+  await addPriceHistory(db, facts, now);
+  return facts;
+}
+
+/**
+ * The price history of the products in `facts` with a discount that has begun at `now` (the consumer 'was' price,
+ * Omnibus), added to their facts; one statement, none when no discount has begun (`findPricingFacts`, and the summary
+ * rows read with their pricing facts, `findSummaryRowsWithPricing`).
+ */
+export async function addPriceHistory(db: Executor, facts: ReadonlyMap<number, PricingFacts>, now: Date): Promise<void> {
+  const started: { productId: number; startDate: Date }[] = [];
+  for (const [productId, { discounts }] of facts) {
+    for (const discount of discounts) if (discount.startDate <= now) started.push({ productId, startDate: discount.startDate });
+  }
   if (started.length > 0) {
     const earliest = new Date(Math.min(...started.map((d) => d.startDate.getTime())) - HISTORY_DAYS * DAY_MS);
     const rows = await db
@@ -92,7 +104,6 @@ export async function findPricingFacts(
       if (entry) facts.get(row.productId)?.history.push(entry);
     }
   }
-  return facts;
 }
 
 /**

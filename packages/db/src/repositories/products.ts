@@ -30,33 +30,6 @@ export async function findProductSummaries(db: Db, viewer: CatalogueViewer, ids:
 export type ProductSummaryRowWithCodes = ProductSummaryRow & { publicationCodes: string[] };
 
 /**
- * Summary rows by id with the net prices of price list `priceListId` (none for null) and every product's publication
- * codes, visible or not, in no particular order: the rows of a per-revision cache of summaries shared by viewers of one
- * price list (the search hits' summaries, decision 0016). One prepared statement.
- */
-export async function findProductSummaryRowsWithCodes(
-  db: Db,
-  priceListId: number | null,
-  ids: readonly number[],
-): Promise<ProductSummaryRowWithCodes[]> {
-  if (ids.length === 0) return [];
-  return summaryRowsWithCodes(db).execute({ ids: [...ids], priceListId: priceListId ?? -1 });
-}
-
-const summaryRowsWithCodes = preparedQuery((db) =>
-  db
-    .select({ ...productSummaryColumns, publicationCodes: products.publicationCodes })
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .leftJoin(
-      priceListPrices,
-      and(eq(priceListPrices.productId, products.id), sql`${priceListPrices.priceListId} = ${sql.placeholder('priceListId')}::int`),
-    )
-    .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
-    .prepare('toonbank_summary_rows_with_codes'),
-);
-
-/**
  * The stock of now of the given products, by id (decision 0017: stock is not part of the catalogue revision, so a
  * cached answer reads it live). Products that are gone are missing.
  */

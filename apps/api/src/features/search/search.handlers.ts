@@ -17,7 +17,13 @@ import {
   parseSortOption,
   sortSpec,
 } from '@toonbank/domain';
-import { findListerNode, isWebNodeForOtherCustomers, type ListerNodeRow, type SearchRequest } from '@toonbank/db/repositories/search';
+import {
+  findListerNode,
+  isEmpty,
+  isWebNodeForOtherCustomers,
+  type ListerNodeRow,
+  type SearchRequest,
+} from '@toonbank/db/repositories/search';
 import type { CatalogueViewer } from '@toonbank/db/repositories/catalogue';
 import { catalogueDb, type AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -27,6 +33,7 @@ import { pricingMoment } from '../../lib/pricing-moment.ts';
 import { deliveryMomentOf, loadDeliveryContext, withLiveStock } from '../shared/product.mappers.ts';
 import { cachedProductSummaries } from '../shared/summary-cache.ts';
 import { liveStockQuantities } from '../shared/stock-cache.ts';
+import { sendSearchAnswer } from './search-answer.ts';
 import { sortOptions, toFacets, toPriceRange, toSuggestions } from './search.mappers.ts';
 import type { multiSearchRoute, SearchResultBody, searchConfigRoute, searchRoute, webNodeByUrlRoute } from './search.routes.ts';
 
@@ -102,7 +109,11 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
     fresh,
   );
   const Hits = await withLiveStock(deps, data.Hits, new Map(stock), delivery, quantities);
-  return c.json({ Success: true as const, Data: { ...data, Hits, Sorts: sortOptions(c.var.language, keyword !== '') } }, 200);
+  // A list without keyword and choices has the facets the index keeps: their JSON is made once (decision 0020).
+  const keptFacets =
+    keyword === '' && isEmpty(filters) && base.minPriceCents === null && base.maxPriceCents === null && base.anyTags.length === 0;
+  const body = { Success: true as const, Data: { ...data, Hits, Sorts: sortOptions(c.var.language, keyword !== '') } };
+  return sendSearchAnswer(c, body, keptFacets);
 };
 
 export const multiSearchHandler: RouteHandler<typeof multiSearchRoute, AppEnv> = async (c) => {

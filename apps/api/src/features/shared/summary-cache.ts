@@ -9,9 +9,9 @@
  */
 import { isProductVisibleTo, type ContentLanguage, type ProductVisibilityFacts } from '@toonbank/domain';
 import type { CatalogueViewer } from '@toonbank/db/repositories/catalogue';
-import { findProductSummaryRowsWithCodes } from '@toonbank/db/repositories/products';
+import { findSummaryRowsWithPricing } from '@toonbank/db/repositories/summary-rows';
 import { catalogueDb, type AppDeps } from '../../lib/context.ts';
-import { stockFactsOf, toProductSummaries, type DeliveryContext, type StockFacts } from './product.mappers.ts';
+import { pricerOf, stockFactsOf, toProductSummary, type DeliveryContext, type StockFacts } from './product.mappers.ts';
 import type { ProductSummary } from './product.schemas.ts';
 
 interface Entry {
@@ -74,11 +74,15 @@ export async function cachedProductSummaries(
     } else missing.push(id);
   }
   if (missing.length > 0) {
-    const rows = await findProductSummaryRowsWithCodes(catalogueDb(deps), viewer.priceListId, missing);
-    const summaries = await toProductSummaries(deps, viewer, rows, moment.language, delivery);
-    rows.forEach((row, i) => {
+    // The rows and their pricing facts in one statement (decision 0020, 2026-11-27 night), priced as `toProductSummaries`
+    // prices them: the one price computation at the request's moment.
+    const now = deps.now();
+    const { rows, facts } = await findSummaryRowsWithPricing(catalogueDb(deps), viewer.priceListId, missing, now);
+    const price = pricerOf(viewer, facts, now);
+    rows.forEach((row) => {
       const { isActive, isViewable, type, publicationCodes } = row;
-      const entry = { summary: summaries[i]!, stock: stockFactsOf(row), visibility: { isActive, isViewable, type, publicationCodes } };
+      const summary = toProductSummary(row, price(row, 1), moment.language, delivery);
+      const entry = { summary, stock: stockFactsOf(row), visibility: { isActive, isViewable, type, publicationCodes } };
       found.set(row.id, entry);
       fresh.set(row.id, row.stockQuantity);
       if (cache) {
