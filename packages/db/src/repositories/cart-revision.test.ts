@@ -53,9 +53,9 @@ afterAll(() => database.close());
 describe('the cart revision triggers', () => {
   it('bump a cart once per statement on its lines that saw rows, and no other cart', async () => {
     const [p1, p2, p3] = productIds as [number, number, number];
-    expect(await bumpsOf('insert into cart_lines (cart_id, product_id, quantity) values ($1, $2, 1), ($1, $3, 1)', [cartA, p1, p2])).toEqual(
-      [1, 0],
-    );
+    expect(
+      await bumpsOf('insert into cart_lines (cart_id, product_id, quantity) values ($1, $2, 1), ($1, $3, 1)', [cartA, p1, p2]),
+    ).toEqual([1, 0]);
     expect(await bumpsOf('update cart_lines set quantity = quantity + 1 where cart_id = $1', [cartA])).toEqual([1, 0]);
     // An upsert that inserts one line and updates another: both statement triggers saw rows.
     expect(
