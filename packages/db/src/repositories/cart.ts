@@ -141,15 +141,27 @@ interface LineColumns {
   excl: SQL;
 }
 
+/** The lines to upsert as one array per column. */
+function lineArrays(kept: readonly CartLineWrite[]) {
+  return {
+    productIds: kept.map((w) => w.productId),
+    quantities: kept.map((w) => w.quantity),
+    derived: kept.map((w) => w.derived ?? false),
+    incl: kept.map((w) => w.confirmed?.inclCents ?? null),
+    excl: kept.map((w) => w.confirmed?.exclCents ?? null),
+  };
+}
+
 /** The columns of lines to upsert as bound arrays. */
 function lineColumnsOf(kept: readonly CartLineWrite[]): LineColumns {
-  const column = <T>(pick: (write: CartLineWrite) => T) => sql`${sql.param(kept.map(pick))}`;
+  const arrays = lineArrays(kept);
+  const column = (values: unknown[]) => sql`${sql.param(values)}`;
   return {
-    productIds: column((w) => w.productId),
-    quantities: column((w) => w.quantity),
-    derived: column((w) => w.derived ?? false),
-    incl: column((w) => w.confirmed?.inclCents ?? null),
-    excl: column((w) => w.confirmed?.exclCents ?? null),
+    productIds: column(arrays.productIds),
+    quantities: column(arrays.quantities),
+    derived: column(arrays.derived),
+    incl: column(arrays.incl),
+    excl: column(arrays.excl),
   };
 }
 
@@ -266,11 +278,7 @@ export async function writeCartLinesAt(
     stock: at.stock,
     content: at.content,
     removed,
-    productIds: kept.map((w) => w.productId),
-    quantities: kept.map((w) => w.quantity),
-    derived: kept.map((w) => w.derived ?? false),
-    incl: kept.map((w) => w.confirmed?.inclCents ?? null),
-    excl: kept.map((w) => w.confirmed?.exclCents ?? null),
+    ...lineArrays(kept),
     now: new Date(),
   });
   const row = rows[0];
