@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool, QueryResultRow } from 'pg';
 import type { Db } from './client.ts';
@@ -20,19 +20,25 @@ export function preparedQuery<P>(build: (db: Db) => P): (db: Db) => P {
 const dialect = new PgDialect();
 
 /**
- * The rows of a statement whose text is the same on every call (only its values differ) as a named prepared statement:
- * PostgreSQL parses and plans it once per connection instead of for every call (decision 0022, the cart batch's
- * compare-and-set). The name is `prefix` and a hash of the text, so a changed text is another statement. Through the
- * pool only (`db`, not a transaction).
+ * A statement whose text is the same on every call (only its values differ), as a named prepared statement: PostgreSQL
+ * parses and plans it once per connection instead of for every call (decision 0022, the cart batch's compare-and-set),
+ * and drizzle builds its SQL once per process, not for every call. `build` gives the SQL with its values as drizzle
+ * placeholders (`sql.placeholder('name')`); each call passes the values by name. The statement's name is `prefix` and a
+ * hash of the text. Through the pool only (`db`, not a transaction).
  */
-export async function namedStatementRows<T>(db: Db, prefix: string, query: SQL): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  let name = names.get(text);
-  if (!name) names.set(text, (name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`));
-  const client = (db as Db & { $client?: Pool }).$client;
-  if (!client || typeof client.query !== 'function') return (await db.execute(query)).rows as T[];
-  return (await client.query<T & QueryResultRow>({ name, text, values: params as unknown[] })).rows;
+export function namedStatement<T, V extends Record<string, unknown>>(
+  prefix: string,
+  build: () => SQL,
+): (db: Db, values: V) => Promise<T[]> {
+  let built: { name: string; text: string; params: unknown[] } | undefined;
+  return async (db, values) => {
+    if (!built) {
+      const { sql: text, params } = dialect.sqlToQuery(build());
+      built = { name: `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, params };
+    }
+    const client = (db as Db & { $client?: Pool }).$client;
+    if (!client || typeof client.query !== 'function') throw new Error(`named statement ${prefix}: no pool to send it through`);
+    const { name, text, params } = built;
+    return (await client.query<T & QueryResultRow>({ name, text, values: fillPlaceholders(params, values) })).rows;
+  };
 }
-
-/** Statement names by text: the text is hashed once, not on every call. */
-const names = new Map<string, string>();

@@ -2,7 +2,7 @@
 import { isProductVisibleTo } from '@toonbank/domain/product-visibility';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbTransaction, Executor } from '../client.ts';
-import { namedStatementRows } from '../prepared.ts';
+import { namedStatement } from '../prepared.ts';
 import { cartLines, carts, cartShares, type SharedCartLine } from '../schema/cart.ts';
 import { brands, products, productWebNodes } from '../schema/catalogue.ts';
 import { priceListPrices } from '../schema/pricing.ts';
@@ -127,9 +127,42 @@ function splitWrites(writes: readonly CartLineWrite[]): { removed: number[]; kep
   };
 }
 
-/** Deletes the lines of products `removed` of the cart `cartId` (an id or an expression giving it). */
-function deleteLines(cartId: SQL | number, removed: readonly number[]): SQL {
-  return sql`delete from ${cartLines} where cart_id = ${cartId} and product_id = any(${sql.param(removed)}::int[])`;
+/** Deletes the lines of products `removed` (an int[] value) of the cart `cartId` (an id or an expression giving it). */
+function deleteLines(cartId: SQL | number, removed: SQL): SQL {
+  return sql`delete from ${cartLines} where cart_id = ${cartId} and product_id = any(${removed}::int[])`;
+}
+
+/** The upserted lines as one array per column (values or placeholders), for `unnest`. */
+interface LineColumns {
+  productIds: SQL;
+  quantities: SQL;
+  derived: SQL;
+  incl: SQL;
+  excl: SQL;
+}
+
+/** The lines to upsert as one array per column. */
+function lineArrays(kept: readonly CartLineWrite[]) {
+  return {
+    productIds: kept.map((w) => w.productId),
+    quantities: kept.map((w) => w.quantity),
+    derived: kept.map((w) => w.derived ?? false),
+    incl: kept.map((w) => w.confirmed?.inclCents ?? null),
+    excl: kept.map((w) => w.confirmed?.exclCents ?? null),
+  };
+}
+
+/** The columns of lines to upsert as bound arrays. */
+function lineColumnsOf(kept: readonly CartLineWrite[]): LineColumns {
+  const arrays = lineArrays(kept);
+  const column = (values: unknown[]) => sql`${sql.param(values)}`;
+  return {
+    productIds: column(arrays.productIds),
+    quantities: column(arrays.quantities),
+    derived: column(arrays.derived),
+    incl: column(arrays.incl),
+    excl: column(arrays.excl),
+  };
 }
 
 /**
@@ -137,13 +170,11 @@ function deleteLines(cartId: SQL | number, removed: readonly number[]): SQL {
  * inserted, an existing one gets the quantity, and the accepted price when the write has one. `where`: a condition
  * every row must meet (the compare-and-set of `writeCartLinesAt`).
  */
-function upsertLines(cartId: SQL | number, kept: readonly CartLineWrite[], now: Date, where: SQL = sql`true`): SQL {
-  const column = <T>(pick: (write: CartLineWrite) => T) => sql.param(kept.map(pick));
+function upsertLines(cartId: SQL | number, lines: LineColumns, now: SQL, where: SQL = sql`true`): SQL {
   return sql`
     insert into ${cartLines} (cart_id, product_id, quantity, derived, confirmed_unit_incl_cents, confirmed_unit_excl_cents)
     select ${cartId}, w.product_id, w.quantity, w.derived, w.incl, w.excl
-    from unnest(${column((w) => w.productId)}::int[], ${column((w) => w.quantity)}::int[], ${column((w) => w.derived ?? false)}::boolean[],
-      ${column((w) => w.confirmed?.inclCents ?? null)}::int[], ${column((w) => w.confirmed?.exclCents ?? null)}::int[])
+    from unnest(${lines.productIds}::int[], ${lines.quantities}::int[], ${lines.derived}::boolean[], ${lines.incl}::int[], ${lines.excl}::int[])
       as w(product_id, quantity, derived, incl, excl)
     where ${where}
     on conflict (cart_id, product_id) do update set
@@ -167,15 +198,61 @@ async function writeCartLines(
   const { removed, kept } = splitWrites(writes);
   const now = new Date();
   let written: CartLineRow[] = [];
-  if (kept.length === 0) await tx.execute(deleteLines(lock.cartId, removed));
+  if (kept.length === 0) await tx.execute(deleteLines(lock.cartId, sql`${sql.param(removed)}`));
   else {
-    const remove = removed.length > 0 ? sql`with removed as (${deleteLines(lock.cartId, removed)})` : sql``;
-    const { rows } = await tx.execute<WrittenLineRecord>(sql`${remove} ${upsertLines(lock.cartId, kept, now)}`);
+    const remove = removed.length > 0 ? sql`with removed as (${deleteLines(lock.cartId, sql`${sql.param(removed)}`)})` : sql``;
+    const { rows } = await tx.execute<WrittenLineRecord>(sql`${remove} ${upsertLines(lock.cartId, lineColumnsOf(kept), sql`${now}`)}`);
     written = rows.map(toLineRow);
   }
   const [cart] = await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, lock.cartId)).returning({ revision: carts.revision });
   return { written, revision: Number(cart!.revision) };
 }
+
+/**
+ * The compare-and-set of `writeCartLinesAt`: its text is the same for every batch (arrays of lines, `unnest`), so it is
+ * a named prepared statement whose SQL drizzle builds once per process.
+ */
+const linesAtStatement = namedStatement<
+  { matched: number; deleted: number; written: WrittenLineRecord[] },
+  {
+    cartId: number;
+    revision: number;
+    catalogue: number;
+    stock: number;
+    content: number;
+    removed: number[];
+    productIds: number[];
+    quantities: number[];
+    derived: boolean[];
+    incl: (number | null)[];
+    excl: (number | null)[];
+    now: Date;
+  }
+>('toonbank_cart_lines_at', () => {
+  const value = (name: string) => sql`${sql.placeholder(name)}`;
+  const cartId = sql`(select id from cart)`;
+  const now = value('now');
+  const lines = {
+    productIds: value('productIds'),
+    quantities: value('quantities'),
+    derived: value('derived'),
+    incl: value('incl'),
+    excl: value('excl'),
+  };
+  return sql`
+    with cart as (
+      select c.id from ${carts} c
+      where c.id = ${value('cartId')} and c.revision = ${value('revision')}
+        and (select sum(revision) from catalogue_revision) = ${value('catalogue')}
+        and (select sum(revision) from stock_revision) = ${value('stock')}
+        and (select revision from content_revision where id = 1) = ${value('content')}
+      for update of c),
+    removed as (${deleteLines(cartId, value('removed'))} returning 1),
+    written as (${upsertLines(cartId, lines, now, sql`exists (select 1 from cart)`)}),
+    touched as (update ${carts} set updated_at = ${now} where id = ${cartId})
+    select (select count(*) from cart)::int as matched, (select count(*) from removed)::int as deleted,
+      coalesce((select json_agg(written) from written), '[]'::json) as written`;
+});
 
 /**
  * Writes lines of a cart in one statement, its own transaction, only while the cart and the shop are still at `at`
@@ -194,26 +271,16 @@ export async function writeCartLinesAt(
   existing: ReadonlySet<number>,
 ): Promise<{ written: CartLineRow[]; revision: number } | null> {
   const { removed, kept } = splitWrites(writes);
-  const now = new Date();
-  const cartId = sql`(select id from cart)`;
-  // A named prepared statement: its text is the same for every batch (arrays of lines, `unnest`).
-  const rows = await namedStatementRows<{ matched: number; deleted: number; written: WrittenLineRecord[] }>(
-    db,
-    'toonbank_cart_lines_at',
-    sql`
-    with cart as (
-      select c.id from ${carts} c
-      where c.id = ${at.cartId} and c.revision = ${at.revision}
-        and (select sum(revision) from catalogue_revision) = ${at.catalogue}
-        and (select sum(revision) from stock_revision) = ${at.stock}
-        and (select revision from content_revision where id = 1) = ${at.content}
-      for update of c),
-    removed as (${deleteLines(cartId, removed)} returning 1),
-    written as (${upsertLines(cartId, kept, now, sql`exists (select 1 from cart)`)}),
-    touched as (update ${carts} set updated_at = ${now} where id = ${cartId})
-    select (select count(*) from cart)::int as matched, (select count(*) from removed)::int as deleted,
-      coalesce((select json_agg(written) from written), '[]'::json) as written`,
-  );
+  const rows = await linesAtStatement(db, {
+    cartId: at.cartId,
+    revision: at.revision,
+    catalogue: at.catalogue,
+    stock: at.stock,
+    content: at.content,
+    removed,
+    ...lineArrays(kept),
+    now: new Date(),
+  });
   const row = rows[0];
   if (!row || row.matched === 0) return null;
   const written = row.written.map(toLineRow);
