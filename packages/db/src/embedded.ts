@@ -29,7 +29,7 @@ export interface EmbeddedServer {
   url: (database: string) => string;
   /**
    * Over the server's Unix socket where the platform has one (not on Windows), else `url`: for the shop's own pool on
-   * the same machine. A statement's round trip over a Unix socket skips loopback TCP's work in both kernels' paths.
+   * the same machine: a statement's round trip over a Unix socket skips the loopback TCP stack at both ends.
    */
   localUrl: (database: string) => string;
   port: number;
@@ -148,7 +148,7 @@ export async function startEmbeddedPostgres(options: {
   const tcpUrl = (database: string) => `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${database}`;
   return {
     port: options.port,
-    url: (database) => tcpUrl(database),
+    url: tcpUrl,
     // pg reads a host that starts with '/' (here written %2F) as the folder of a Unix socket, with the port in its name.
     localUrl: (database) =>
       hasUnixSockets
