@@ -75,6 +75,8 @@ export function isConnectionError(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
     const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && CONNECTION_CODES.has(code)) return true;
+    // A Unix socket whose server has stopped (the embedded server's, decision 0026): its file is gone.
+    if (code === 'ENOENT' && (current as { syscall?: unknown }).syscall === 'connect') return true;
     if (
       typeof message === 'string' &&
       /Connection terminated|connection timeout|Client has encountered a connection error|ECONNREFUSED/i.test(message)

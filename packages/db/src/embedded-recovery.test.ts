@@ -24,8 +24,8 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const alive = isAlive;
-const query = async (server: EmbeddedServer) => {
-  const client = new pg.Client({ connectionString: server.url('postgres') });
+const query = async (server: EmbeddedServer, url = server.url('postgres')) => {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return (await client.query<{ one: number }>('select 1 as one')).rows[0]!.one;
@@ -83,6 +83,27 @@ describe('embedded PostgreSQL', () => {
       await server.restart();
       expect(Date.now() - started).toBeLessThan(5000);
       expect(await query(server)).toBe(1);
+      expect(await query(server, server.localUrl('postgres'))).toBe(1);
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+
+  it("gives the shop's pool the Unix socket and everyone else TCP on 127.0.0.1 (decision 0026)", async () => {
+    const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'pg'), port });
+    const serverAddress = async (url: string) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        // null over a Unix socket, the server's address over TCP.
+        return (await client.query<{ address: string | null }>('select host(inet_server_addr()) as address')).rows[0]!.address;
+      } finally {
+        await client.end();
+      }
+    };
+    try {
+      expect(await serverAddress(server.url('postgres'))).toBe('127.0.0.1');
+      expect(await serverAddress(server.localUrl('postgres'))).toBe(process.platform === 'win32' ? '127.0.0.1' : null);
     } finally {
       await server.stop();
     }

@@ -48,7 +48,8 @@ export async function openShopDatabase(options: {
     });
     server = started;
     await ensureDatabase(started.url('postgres'), 'toonbank');
-    url = started.url('toonbank');
+    // The shop's pool over the Unix socket (decision 0026, 2026-11-27 night): the same server, a cheaper round trip.
+    url = started.localUrl('toonbank');
     stopEmbedded = () => started.stop();
   }
   const database = connect(url, { max: options.poolSize, applicationName: `toonbank ${process.pid}` });

@@ -66,6 +66,15 @@ describe('reaching the database at start', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(700);
   });
 
+  it('counts a Unix socket without a server as away, not as a refusal (the embedded server while it restarts)', async () => {
+    const dead = connect(`postgres://toonbank:x@${encodeURIComponent('/tmp/toonbank-geen-server')}:9/toonbank`, { max: 1 });
+    pools.push(dead);
+    const failure = await waitUntilReachable(dead, 1, () => {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DatabaseUnreachableError);
+    expect((failure as Error).message).toMatch(/^De database is niet bereikbaar: .*ENOENT/);
+    expect((failure as DatabaseUnreachableError).transient).toBe(true);
+  });
+
   it('does not wait for a refusal that waiting cannot cure (a wrong user name and password)', async () => {
     // A role that does not exist: refused under password authentication and under trust (a CI cluster) alike.
     const url = new URL(adminUrl);
