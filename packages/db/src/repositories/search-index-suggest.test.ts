@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/index.ts';
 import { mulberry32 } from '../seed/random.ts';
 import { createPostgresSearchEngine } from './search.ts';
 import { createIndexedSearchEngine, DocSet, type IndexedSearchEngine } from './search-index.ts';
-import { firstInOrder, groupStats, suggestionGroupsRead } from './search-index-suggest.ts';
+import { firstInOrder, groupStats, suggestionGroupsRead, suggestionNamesRead } from './search-index-suggest.ts';
 
 /**
  * Suggestions from the in-memory index with their brands and categories computed in memory (decision 0016, issue 19's
@@ -48,6 +48,9 @@ describe('suggestions with brands and categories from memory', () => {
   it('gives the same suggestions as PostgreSQL for a few hundred prefixes and two kinds of viewer', async () => {
     const index = await indexed.ready();
     expect(await suggestionGroupsRead(t.db, index)).not.toBeNull();
+    expect((await suggestionNamesRead(t.db, index))?.name(0)).toBe(
+      (await column<string>(`select name as v from products where id = ${index.productIds[0]!}`))[0],
+    );
     const engine = postgres();
     const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
     const list = await prefixes(400, 41);
@@ -64,6 +67,24 @@ describe('suggestions with brands and categories from memory', () => {
     expect(groupStats.memory - before.memory).toBeGreaterThan(list.length * 0.5);
     expect(groupStats.statement - before.statement).toBeGreaterThan(0);
     expect(indexed.stats().indexed - stats.indexed).toBeGreaterThan(list.length * 0.9);
+  });
+
+  it("completes ahead words from a product's new name after a rename, as PostgreSQL does", async () => {
+    const engine = postgres();
+    const product = (
+      await t.pool.query<{ id: number }>(
+        `select id from products where is_active and is_viewable and 'B' = any(publication_codes) order by weighting desc nulls last, id limit 1`,
+      )
+    ).rows[0]!;
+    await t.pool.query(`update products set name = 'Kwastelkoek Kwastelmand ' || name where id = $1`, [product.id]);
+    const index = await indexed.ready();
+    expect(await suggestionNamesRead(t.db, index)).not.toBeNull();
+    const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    for (const prefix of ['kwastel', 'kwa', 'kwastelm']) {
+      const answer = await indexed.suggest(anonymous, prefix, buildTsQuery(prefix), 5, now);
+      expect(answer, prefix).toEqual(await engine.suggest(anonymous, prefix, buildTsQuery(prefix), 5, now));
+      if (prefix === 'kwastel') expect(answer.aheadWords).toEqual(['kwastelkoek', 'kwastelmand']);
+    }
   });
 
   it('shows a category from its start date until its end date, as PostgreSQL does', async () => {

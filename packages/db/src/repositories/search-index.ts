@@ -42,7 +42,15 @@ import {
   type RankDocument,
 } from './search-index-text.ts';
 import { ByteLru } from './search-index-cache.ts';
-import { firstInOrder, groupFactsQuery, groupsInMemory, groupStats, suggestionGroupsOf, type GroupFacts } from './search-index-suggest.ts';
+import {
+  firstInOrder,
+  groupFactsQuery,
+  groupsInMemory,
+  groupStats,
+  suggestionGroupsOf,
+  suggestionNamesOf,
+  type GroupFacts,
+} from './search-index-suggest.ts';
 
 /** A set of documents (by index number) as a dense bitmap: 12.5 KB for 100,000 products. */
 export class DocSet {
@@ -1994,25 +2002,27 @@ export function createIndexedSearchEngine(
       if (computed) groupStats.memory++;
       else groupStats.statement++;
       const { index: at, relevance, lookups } = found;
-      let ids: number[];
+      let docs: number[];
       try {
         const m = matchedSet(at, viewer, relevance.matches, lookups);
         const candidates = firstInOrder(at.orders['Weighting:desc']!, m, SUGGEST_CANDIDATES);
-        ids = relevanceOrder(at, candidates, relevance, candidates.length)
-          .slice(0, SUGGESTED_PRODUCTS)
-          .map((d) => at.productIds[d]!);
+        docs = relevanceOrder(at, candidates, relevance, candidates.length).slice(0, SUGGESTED_PRODUCTS);
       } catch (error) {
         if (!(error instanceof PassOn)) throw error;
         passedOn++;
         return fallback.suggest(viewer, keyword, tsQuery, limit, now);
       }
       indexed++;
-      const products = await suggestedProducts(ids, at.revision);
+      const ids = docs.map((d) => at.productIds[d]!);
+      // The ahead words from the index's names once they are read (search-index-suggest.ts): then only the products
+      // shown are read (or taken from the cache); before, all 50 for their names.
+      const names = suggestionNamesOf(db, at, options.log);
+      const products = await suggestedProducts(names ? ids.slice(0, limit) : ids, at.revision);
       const group = computed ?? groups;
       return {
         aheadWords: aheadWords(
           keyword,
-          products.map((p) => p.name),
+          names ? docs.map((d) => names.name(d)) : products.map((p) => p.name),
           limit,
         ),
         brands: group?.brands ?? [],
