@@ -1992,8 +1992,9 @@ export function createIndexedSearchEngine(
       // Groups computed for another index than the one that answers, or on a fold or threshold the database does not
       // share: PostgreSQL answers the whole suggestion (rare: a rebuild in between).
       const late =
+        found !== null &&
         computed !== null &&
-        (found?.index !== expected || groups?.groupsFolded !== computed.folded || groups.groupsThreshold !== inMemory!.threshold);
+        (found.index !== expected || groups?.groupsFolded !== computed.folded || groups.groupsThreshold !== inMemory!.threshold);
       if (!found || late) {
         if (late) groupStats.late++;
         passedOn++;
@@ -2020,11 +2021,7 @@ export function createIndexedSearchEngine(
       const products = await suggestedProducts(names ? ids.slice(0, limit) : ids, at.revision);
       const group = computed ?? groups;
       return {
-        aheadWords: aheadWords(
-          keyword,
-          names ? docs.map((d) => names.name(d)) : products.map((p) => p.name),
-          limit,
-        ),
+        aheadWords: aheadWords(keyword, names ? docs.map((d) => names.name(d)) : products.map((p) => p.name), limit),
         brands: group?.brands ?? [],
         categories: group?.categories ?? [],
         products: products
