@@ -42,6 +42,15 @@ import {
   type RankDocument,
 } from './search-index-text.ts';
 import { ByteLru } from './search-index-cache.ts';
+import {
+  firstInOrder,
+  groupFactsQuery,
+  groupsInMemory,
+  groupStats,
+  suggestionGroupsOf,
+  suggestionNamesOf,
+  type GroupFacts,
+} from './search-index-suggest.ts';
 
 /** A set of documents (by index number) as a dense bitmap: 12.5 KB for 100,000 products. */
 export class DocSet {
@@ -1969,39 +1978,50 @@ export function createIndexedSearchEngine(
 
     async suggest(viewer, keyword, tsQuery, limit, now) {
       if (!keyword || !tsQuery) return fallback.suggest(viewer, keyword, tsQuery, limit, now);
-      // The brands and categories come in the statement of the keyword's queries (one round trip).
-      const { found, groups } = await relevanceFor<{ brands: Suggestions['brands']; categories: Suggestions['categories'] }>(
+      // The brands and categories: computed in memory when the current index's are read and the keyword allows it
+      // (search-index-suggest.ts), else in the statement of the keyword's queries (one round trip).
+      const expected = index;
+      const inMemory = expected && suggestionGroupsOf(db, expected, options.log);
+      const computed = inMemory ? groupsInMemory(inMemory, keyword, limit, now) : null;
+      const { found, groups } = await relevanceFor<Partial<GroupFacts> & Partial<Pick<Suggestions, 'brands' | 'categories'>>>(
         keyword,
         tsQuery,
         true,
-        suggestedBrandsAndCategories(keyword, limit, now),
+        computed ? groupFactsQuery(keyword) : suggestedBrandsAndCategories(keyword, limit, now),
       );
-      if (!found) {
+      // Groups computed for another index than the one that answers, or on a fold or threshold the database does not
+      // share: PostgreSQL answers the whole suggestion (rare: a rebuild in between).
+      const late =
+        found !== null &&
+        computed !== null &&
+        (found.index !== expected || groups?.groupsFolded !== computed.folded || groups.groupsThreshold !== inMemory!.threshold);
+      if (!found || late) {
+        if (late) groupStats.late++;
         passedOn++;
         return fallback.suggest(viewer, keyword, tsQuery, limit, now);
       }
+      if (computed) groupStats.memory++;
+      else groupStats.statement++;
       const { index: at, relevance, lookups } = found;
-      let ids: number[];
+      let docs: number[];
       try {
         const m = matchedSet(at, viewer, relevance.matches, lookups);
-        const candidates = walk(at.orders['Weighting:desc']!, m, SUGGEST_CANDIDATES);
-        ids = relevanceOrder(at, candidates, relevance, candidates.length)
-          .slice(0, SUGGESTED_PRODUCTS)
-          .map((d) => at.productIds[d]!);
+        const candidates = firstInOrder(at.orders['Weighting:desc']!, m, SUGGEST_CANDIDATES);
+        docs = relevanceOrder(at, candidates, relevance, candidates.length).slice(0, SUGGESTED_PRODUCTS);
       } catch (error) {
         if (!(error instanceof PassOn)) throw error;
         passedOn++;
         return fallback.suggest(viewer, keyword, tsQuery, limit, now);
       }
       indexed++;
-      const products = await suggestedProducts(ids, at.revision);
-      const group = groups;
+      const ids = docs.map((d) => at.productIds[d]!);
+      // The ahead words from the index's names once they are read (search-index-suggest.ts): then only the products
+      // shown are read (or taken from the cache); before, all 50 for their names.
+      const names = suggestionNamesOf(db, at, options.log);
+      const products = await suggestedProducts(names ? ids.slice(0, limit) : ids, at.revision);
+      const group = computed ?? groups;
       return {
-        aheadWords: aheadWords(
-          keyword,
-          products.map((p) => p.name),
-          limit,
-        ),
+        aheadWords: aheadWords(keyword, names ? docs.map((d) => names.name(d)) : products.map((p) => p.name), limit),
         brands: group?.brands ?? [],
         categories: group?.categories ?? [],
         products: products
