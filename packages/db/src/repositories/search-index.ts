@@ -1168,7 +1168,17 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts, ra
   /** With `judged`, a value under the threshold may be any under it (`trigramSimilarity`'s `ahead`): only its no counts. */
   const similarityOfPieces = (first: number, end: number, checkOnly: boolean, judged = false) => {
     const length = trigramsOfPieces(first, end);
-    return trigramSimilarity(required, distinct.length, sequence, 0, length, lastpos, checkOnly, facts.threshold, judged ? ahead : undefined);
+    return trigramSimilarity(
+      required,
+      distinct.length,
+      sequence,
+      0,
+      length,
+      lastpos,
+      checkOnly,
+      facts.threshold,
+      judged ? ahead : undefined,
+    );
   };
   const similarity = (d: number, checkOnly = false) => similarityOfPieces(index.pieceStart[d]!, index.pieceStart[d + 1]!, checkOnly);
   const matches = new DocSet(index.size);
