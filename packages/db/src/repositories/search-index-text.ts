@@ -414,19 +414,28 @@ export function trigramSimilarity(
     let tmpCount = count;
     let tmpUlen2 = ulen2;
     const prevLower = lower;
+    // A start whose counts did not change since the last one computed gives the same value, which did not beat
+    // smlrCur: only the starts after a trigram's last occurrence are computed. Every value from here on is at most
+    // tmpCount / ulen1 (tmpUlen2 >= tmpCount), and tmpCount only falls: once that cannot beat smlrCur, nothing changes.
+    let changed = true;
     for (let tmpLower = lower; tmpLower <= upper; tmpLower++) {
-      const smlrTmp = f(tmpCount / (ulen1 + tmpUlen2 - tmpCount));
-      if (smlrTmp > smlrCur) {
-        smlrCur = smlrTmp;
-        ulen2 = tmpUlen2;
-        lower = tmpLower;
-        count = tmpCount;
+      if (changed) {
+        const smlrTmp = f(tmpCount / (ulen1 + tmpUlen2 - tmpCount));
+        if (smlrTmp > smlrCur) {
+          smlrCur = smlrTmp;
+          ulen2 = tmpUlen2;
+          lower = tmpLower;
+          count = tmpCount;
+        }
+        if (checkOnly && smlrCur >= threshold) break;
+        if (f(tmpCount / ulen1) <= smlrCur) break;
+        changed = false;
       }
-      if (checkOnly && smlrCur >= threshold) break;
       const tmpTrigram = text[from + tmpLower]!;
       if (lastpos[tmpTrigram] === tmpLower) {
         tmpUlen2--;
         if (required[tmpTrigram] === 1) tmpCount--;
+        changed = true;
       }
     }
     smlrMax = Math.max(smlrMax, smlrCur);
