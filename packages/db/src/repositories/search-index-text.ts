@@ -320,9 +320,16 @@ export function trigramsOf(text: string): number[] | null {
 /**
  * pg_trgm's `word_similarity(keyword, text)` (calc_word_similarity and iterate_word_similarity of trgm_op.c, plain,
  * not strict), a 32-bit float, from the trigrams of both (trigramsOf). With `checkOnly` it may stop as soon as the
- * similarity reaches `threshold`, as the `%>` operator does: then only `>= threshold` is meaningful.
+ * similarity reaches `threshold`, as the `%>` operator does: then only `>= threshold` is meaningful. With `judged` a
+ * value under the threshold may be any value under it (trigramSimilarity's `ahead`), one at or above it is exact.
  */
-export function wordSimilarity(keyword: readonly number[], text: readonly number[], checkOnly = false, threshold = 0.6): number {
+export function wordSimilarity(
+  keyword: readonly number[],
+  text: readonly number[],
+  checkOnly = false,
+  threshold = 0.6,
+  judged = false,
+): number {
   // Number the trigrams of both (any numbering will do: only equality counts).
   const numbers = new Map<number, number>();
   const number = (trigram: number) => {
@@ -343,12 +350,19 @@ export function wordSimilarity(keyword: readonly number[], text: readonly number
     new Int32Array(numbers.size).fill(-1),
     checkOnly,
     threshold,
+    judged ? new Int32Array(textNumbers.length) : undefined,
   );
 }
 
 /**
  * The core of wordSimilarity on numbered trigrams: `required[n]` is 1 for the keyword's trigrams (`ulen1` distinct
  * ones), the text is `text[from .. to)`; `lastpos` is scratch space of -1 for every trigram number, left so again.
+ *
+ * With `ahead` (scratch space of at least `to - from` numbers) a value under `threshold` may be given as any value
+ * under it: the search stops once no extent still to come can reach the threshold. Every value the search computes
+ * is `count / (ulen1 + ulen2 - count)` with `ulen2 >= count`, so at most `count / ulen1`, and an extent starting at or
+ * after `lower` holds at most the keyword trigrams of `text[lower ..]` (`ahead[lower]`, counted once each); `lower`
+ * never moves back. A value at or above the threshold is exactly the one without `ahead`.
  */
 export function trigramSimilarity(
   required: Uint8Array,
@@ -359,6 +373,7 @@ export function trigramSimilarity(
   lastpos: Int32Array,
   checkOnly: boolean,
   threshold: number,
+  ahead?: Int32Array,
 ): number {
   let ulen2 = 0;
   let count = 0;
@@ -366,6 +381,19 @@ export function trigramSimilarity(
   let lower = -1;
   let smlrMax = 0;
   const len2 = to - from;
+  if (ahead) {
+    // The keyword's distinct trigrams from each position to the end (lastpos marks them meanwhile, -1 again after).
+    let distinct = 0;
+    for (let i = len2 - 1; i >= 0; i--) {
+      const trigram = text[from + i]!;
+      if (required[trigram] === 1 && lastpos[trigram]! < 0) {
+        distinct++;
+        lastpos[trigram] = i;
+      }
+      ahead[i] = distinct;
+    }
+    for (let i = 0; i < len2; i++) lastpos[text[from + i]!] = -1;
+  }
   for (let i = 0; i < len2; i++) {
     const trigram = text[from + i]!;
     const found = required[trigram] === 1;
@@ -386,23 +414,33 @@ export function trigramSimilarity(
     let tmpCount = count;
     let tmpUlen2 = ulen2;
     const prevLower = lower;
+    // A start whose counts did not change since the last one computed gives the same value, which did not beat
+    // smlrCur: only the starts after a trigram's last occurrence are computed. Every value from here on is at most
+    // tmpCount / ulen1 (tmpUlen2 >= tmpCount), and tmpCount only falls: once that cannot beat smlrCur, nothing changes.
+    let changed = true;
     for (let tmpLower = lower; tmpLower <= upper; tmpLower++) {
-      const smlrTmp = f(tmpCount / (ulen1 + tmpUlen2 - tmpCount));
-      if (smlrTmp > smlrCur) {
-        smlrCur = smlrTmp;
-        ulen2 = tmpUlen2;
-        lower = tmpLower;
-        count = tmpCount;
+      if (changed) {
+        const smlrTmp = f(tmpCount / (ulen1 + tmpUlen2 - tmpCount));
+        if (smlrTmp > smlrCur) {
+          smlrCur = smlrTmp;
+          ulen2 = tmpUlen2;
+          lower = tmpLower;
+          count = tmpCount;
+        }
+        if (checkOnly && smlrCur >= threshold) break;
+        if (f(tmpCount / ulen1) <= smlrCur) break;
+        changed = false;
       }
-      if (checkOnly && smlrCur >= threshold) break;
       const tmpTrigram = text[from + tmpLower]!;
       if (lastpos[tmpTrigram] === tmpLower) {
         tmpUlen2--;
         if (required[tmpTrigram] === 1) tmpCount--;
+        changed = true;
       }
     }
     smlrMax = Math.max(smlrMax, smlrCur);
     if (checkOnly && smlrMax >= threshold) break;
+    if (ahead && smlrMax < threshold && f(ahead[lower]! / ulen1) < threshold) break;
     for (let tmpLower = prevLower; tmpLower < lower; tmpLower++) {
       const tmpTrigram = text[from + tmpLower]!;
       if (lastpos[tmpTrigram] === tmpLower) lastpos[tmpTrigram] = -1;

@@ -184,6 +184,10 @@ describe('word_similarity as the index computes it', () => {
         if (!text) continue;
         expect(wordSimilarity(wanted, text), `${keyword} / ${row.words}`).toBe(row.similarity);
         expect(wordSimilarity(wanted, text, true, 0.6) >= 0.6, `${keyword} %> ${row.words}`).toBe(row.matches);
+        // The typo path's test, which may stop once no extent can reach the threshold: exact at or above it.
+        const judged = wordSimilarity(wanted, text, false, 0.6, true);
+        if (row.matches) expect(judged, `${keyword} judged on ${row.words}`).toBe(row.similarity);
+        else expect(judged, `${keyword} judged on ${row.words}`).toBeLessThan(0.6);
         compared++;
       }
     }
@@ -352,6 +356,54 @@ describe('side by side: the in-memory index answers as the PostgreSQL engine', (
     expect((await indexed.search(business, request('qwyxo jukvz', {}), now)).total).toBeGreaterThanOrEqual(30);
     await t.pool.query(`update products set name = substr(name, 14) where id = any($1::int[])`, [line]);
     await indexed.ready();
+  });
+
+  it('gives the same answers for keywords of one to three words, brands and categories with a typo of every kind (the bench’s)', async () => {
+    await indexed.ready();
+    const engine = postgres();
+    const filterSets = await facetFilters();
+    const words = await column<string>(`select word as v from product_search_words where length(word) >= 2 order by word`);
+    const names = await column<string>(`select lower(name) as v from brands union all select lower(name) from web_nodes order by 1`);
+    const next = random(37);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+    /** One typo in a word of at least 4 letters: a letter left out, two swapped, one doubled or one replaced. */
+    const typo = (word: string) => {
+      const at = 1 + Math.floor(next() * (word.length - 2));
+      const kind = Math.floor(next() * 4);
+      if (kind === 0) return word.slice(0, at) + word.slice(at + 1);
+      if (kind === 1) return word.slice(0, at) + word[at + 1]! + word[at]! + word.slice(at + 2);
+      if (kind === 2) return word.slice(0, at) + word[at]! + word.slice(at);
+      return word.slice(0, at) + pick([...'qwertyuiopasdfghjklzxcvbnm']) + word.slice(at + 1);
+    };
+    const found = new Set<string>();
+    while (found.size < 140) {
+      const parts = Array.from({ length: 1 + Math.floor(next() * 3) }, () => (next() < 0.7 ? pick(words) : pick(names)));
+      const long = parts.flatMap((part) => part.split(' ')).filter((word) => word.length >= 4);
+      if (long.length === 0) continue;
+      const target = pick(long);
+      const normal = normalizeKeyword(parts.join(' ').replace(target, typo(target)));
+      if (normal) found.add(normal);
+    }
+    const list = [...found];
+    const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    const before = indexed.stats();
+    const runsBefore = indexed.typoRuns();
+    for (const [i, keyword] of list.entries()) {
+      const viewer = i % 3 === 1 ? business : anonymous;
+      const sortBy = SORT_OPTIONS[i % SORT_OPTIONS.length]!;
+      const { base, filters } = filterSets[(i * 3) % filterSets.length]!;
+      const asked = request(keyword, { sort: sortSpec(sortBy), base, filters, offset: i % 4 === 0 ? 24 : 0 });
+      expect(await indexed.search(viewer, asked, now), `${keyword} (${sortBy}, ${JSON.stringify({ base, filters })})`).toEqual(
+        await engine.search(viewer, asked, now),
+      );
+      if (i % 3 === 0)
+        expect(await indexed.suggest(viewer, keyword, buildTsQuery(keyword), 5, now), keyword).toEqual(
+          await engine.suggest(viewer, keyword, buildTsQuery(keyword), 5, now),
+        );
+    }
+    expect(indexed.stats().indexed - before.indexed).toBeGreaterThan(list.length * (4 / 3) * 0.9);
+    // Many of them took the multi-word typo path and its exact test.
+    expect(indexed.typoRuns().computed - runsBefore.computed).toBeGreaterThan(100);
   });
 
   it('takes slot 1 of the catalogue revision from the caller for a list: answers at the index’s, passes on at another', async () => {

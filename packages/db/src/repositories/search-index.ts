@@ -1155,6 +1155,8 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts, ra
   }
   const lastpos = new Int32Array(index.trigramNumber.size).fill(-1);
   let sequence = new Int32Array(256);
+  /** Scratch of `trigramSimilarity`'s stop below the threshold (as long as `sequence`). */
+  let ahead = new Int32Array(256);
   /** The trigrams of the pieces `pieceSequence[first .. end)`, one after the other (a document's: its whole range). */
   const trigramsOfPieces = (first: number, end: number) => {
     let length = 0;
@@ -1166,14 +1168,26 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts, ra
         const grown = new Int32Array((length + to - from) * 2);
         grown.set(sequence.subarray(0, length));
         sequence = grown;
+        ahead = new Int32Array(grown.length);
       }
       for (let j = from; j < to; j++) sequence[length++] = index.pieceTrigrams.values[j]!;
     }
     return length;
   };
-  const similarityOfPieces = (first: number, end: number, checkOnly: boolean) => {
+  /** With `judged`, a value under the threshold may be any under it (`trigramSimilarity`'s `ahead`): only its no counts. */
+  const similarityOfPieces = (first: number, end: number, checkOnly: boolean, judged = false) => {
     const length = trigramsOfPieces(first, end);
-    return trigramSimilarity(required, distinct.length, sequence, 0, length, lastpos, checkOnly, facts.threshold);
+    return trigramSimilarity(
+      required,
+      distinct.length,
+      sequence,
+      0,
+      length,
+      lastpos,
+      checkOnly,
+      facts.threshold,
+      judged ? ahead : undefined,
+    );
   };
   const similarity = (d: number, checkOnly = false) => similarityOfPieces(index.pieceStart[d]!, index.pieceStart[d + 1]!, checkOnly);
   const matches = new DocSet(index.size);
@@ -1224,7 +1238,8 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts, ra
         // of the candidates) get the same value: it is computed once per request (`SpanMemo`).
         const spans = new SpanMemo(pieceSequence);
         const testSpan = (d: number, first: number, end: number) => {
-          const value = spans.valueOf(first, end, () => similarityOfPieces(first, end, !ranked));
+          // Only a value at or above the threshold is kept for the rank: one under it may stop early.
+          const value = spans.valueOf(first, end, () => similarityOfPieces(first, end, !ranked, true));
           if (value >= facts.threshold) {
             matches.add(d);
             if (ranked) similarities.set(d, value);
@@ -1328,8 +1343,11 @@ const TYPO_FILTER_DEPTH = 3;
  * The documents that may hold `need` of a keyword's `distinct` trigrams (`known`: those any document has, as index
  * numbers). Ordered rarest first (the unknown ones before all), a document holding `need` of them misses at most
  * `distinct - need`, so it holds at least k of the first `distinct - need + k` for every k up to `need`: with k = 1 the
- * documents holding one of the rarest; a larger k (counted once per document and trigram) leaves far fewer for the
- * exact test, which stays the judge.
+ * documents holding one of the rarest; a larger k leaves far fewer for the exact test, which stays the judge.
+ *
+ * Counted in bit planes over the catalogue's bitmaps (decision 0016, fifth step): per rarest trigram the documents
+ * holding it are set in one bitmap (the postings of its pieces: writes into 12.5 KB at 100k, not a per-document counter
+ * array), and plane j (the documents holding at least j + 1 of the trigrams so far) takes plane j - 1 and that bitmap.
  */
 function typoCandidates(index: SearchIndex, known: readonly number[], distinct: number, need: number): DocSet {
   const unknown = distinct - known.length;
@@ -1339,39 +1357,40 @@ function typoCandidates(index: SearchIndex, known: readonly number[], distinct: 
     .slice(0, Math.max(0, distinct - need + k - unknown));
   const candidates = new DocSet(index.size);
   if (rarest.length < k) return candidates;
-  // Per document: the last trigram counted (a stamp unique to this call and trigram) and how many were counted.
-  const scratch = typoScratch(index);
-  const { seen, counts } = scratch;
+  const { planes, holds } = typoScratch(index);
+  for (let j = 0; j < k; j++) planes[j]!.words.fill(0);
   const { piecePostings, trigramPieces } = index;
-  const first = scratch.stamp + 1;
+  const bits = holds.words;
   for (const n of rarest) {
-    const stamp = ++scratch.stamp;
+    bits.fill(0);
     for (let i = trigramPieces.start[n]!; i < trigramPieces.start[n + 1]!; i++) {
       const piece = trigramPieces.values[i]!;
-      for (let j = piecePostings.start[piece]!; j < piecePostings.start[piece + 1]!; j++) {
+      for (let j = piecePostings.start[piece]!, end = piecePostings.start[piece + 1]!; j < end; j++) {
         const d = piecePostings.docs[j]!;
-        const before = seen[d]!;
-        if (before === stamp) continue;
-        seen[d] = stamp;
-        // A stamp before this call's first: the document's count is from an earlier call.
-        const count = before < first ? 1 : counts[d]! + 1;
-        counts[d] = count;
-        if (count === k) candidates.add(d);
+        bits[d >>> 5]! |= 1 << (d & 31);
       }
     }
+    // Highest plane first: each takes the plane below as it was before this trigram.
+    for (let j = k - 1; j > 0; j--) {
+      const upper = planes[j]!.words;
+      const lower = planes[j - 1]!.words;
+      for (let w = 0; w < upper.length; w++) upper[w]! |= lower[w]! & bits[w]!;
+    }
+    const first = planes[0]!.words;
+    for (let w = 0; w < first.length; w++) first[w]! |= bits[w]!;
   }
+  candidates.words.set(planes[k - 1]!.words);
   return candidates;
 }
 
 /**
  * Work arrays of the typo path, one set per index, made once instead of per request (they were most of the garbage of
- * a typo search): per document the last trigram counted by `typoCandidates` and the count, per piece the masks of the
- * keyword's trigrams (zero between requests). A request's use of them is synchronous, so requests never share them.
+ * a typo search): the bit planes of `typoCandidates` and its bitmap of one trigram's documents, per piece the masks of
+ * the keyword's trigrams (zero between requests). A request's use of them is synchronous, so requests never share them.
  */
 interface TypoScratch {
-  seen: Int32Array;
-  counts: Uint8Array;
-  stamp: number;
+  planes: DocSet[];
+  holds: DocSet;
   low: Int32Array;
   high: Int32Array;
   extra: Int32Array;
@@ -1382,18 +1401,13 @@ function typoScratch(index: SearchIndex): TypoScratch {
   if (!scratch) {
     const pieces = index.pieceNumber.size;
     scratch = {
-      seen: new Int32Array(index.size),
-      counts: new Uint8Array(index.size),
-      stamp: 0,
+      planes: Array.from({ length: TYPO_FILTER_DEPTH }, () => new DocSet(index.size)),
+      holds: new DocSet(index.size),
       low: new Int32Array(pieces),
       high: new Int32Array(pieces),
       extra: new Int32Array(pieces),
     };
     typoScratches.set(index, scratch);
-  }
-  if (scratch.stamp > 0x7fff0000) {
-    scratch.seen.fill(0);
-    scratch.stamp = 0;
   }
   return scratch;
 }
