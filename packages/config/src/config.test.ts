@@ -121,7 +121,7 @@ describe('memory bounds (decision 0017)', () => {
   });
 
   it('bounds the cached product summaries by MB (SUMMARY_CACHE_MB, decision 0023)', () => {
-    expect(loadConfig({}).SUMMARY_CACHE_MB).toBe(24);
+    expect(loadConfig({}).SUMMARY_CACHE_MB).toBe(36);
     expect(loadConfig({ SUMMARY_CACHE_MB: '64' }).SUMMARY_CACHE_MB).toBe(64);
     expect(() => loadConfig({ SUMMARY_CACHE_MB: '0' })).toThrow(/SUMMARY_CACHE_MB/);
     expect(() => loadConfig({ SUMMARY_CACHE_MB: 'veel' })).toThrow(ConfigError);

@@ -160,7 +160,7 @@ const schema = z.object({
    * Product summaries of search hits kept per catalogue revision (decision 0023): at most this many MB (each summary's
    * estimated size), least recently used out first.
    */
-  SUMMARY_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(24),
+  SUMMARY_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(36),
   /**
    * Memory (decision 0023). 'on': stack traces name the TypeScript sources' lines (Node's source maps, which tsx
    * switches on; every module's map is kept in the heap, about 14 MB at start). 'off' (default): stack traces point

@@ -36,7 +36,7 @@ interface Store {
  * (`summaryBytes`). At 100k products and the bench's long tail of keywords about half of a search's hits were shown
  * before.
  */
-export const DEFAULT_SUMMARY_CACHE_MB = 24;
+export const DEFAULT_SUMMARY_CACHE_MB = 36;
 
 /**
  * The estimated bytes of a cached summary: its JSON's estimate (`estimatedBytes`), its key, and the stock and
