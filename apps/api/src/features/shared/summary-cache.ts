@@ -42,7 +42,7 @@ export const DEFAULT_SUMMARY_CACHE_MB = 36;
  * The estimated bytes of a cached summary: its JSON's estimate (`estimatedBytes`), its key, and the stock and
  * visibility facts kept beside it.
  */
-export function summaryBytes(key: string, entry: Entry): number {
+function summaryBytes(key: string, entry: Entry): number {
   return estimatedBytes(entry.summary) + key.length * 2 + ENTRY_OVERHEAD;
 }
 
