@@ -163,8 +163,8 @@ const schema = z.object({
   SUMMARY_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(36),
   /**
    * Memory (decision 0023). 'on': stack traces name the TypeScript sources' lines (Node's source maps, which tsx
-   * switches on; every module's map is kept in the heap, about 14 MB). 'off' (default): stack traces point
-   * into the code tsx compiled (file and function, no line). `--enable-source-maps` given by hand (NODE_OPTIONS) counts as 'on'.
+   * switches on; every module's map is kept in the heap, about 14 MB). 'off' (default): stack traces point into the
+   * code tsx compiled (file and function, no line). `--enable-source-maps` given by hand (NODE_OPTIONS) counts as 'on'.
    */
   SOURCE_MAPS: z.enum(['on', 'off']).default('off'),
   /** The anonymous page cache (decision 0007): plain and gzip bodies of the cached pages. */
