@@ -3,3 +3,4 @@ export { createSearchEngine } from './lib/create-app.ts';
 export type { AppDeps } from './lib/context.ts';
 export { paymentPageOrigins } from './features/shared/payment-providers.ts';
 export { createPageScope, type PageScope } from './lib/page-scope.ts';
+export { apiCacheSizes } from './features/shared/cache-stats.ts';

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createApi, createSearchEngine, paymentPageOrigins } from '@toonbank/api';
+import { apiCacheSizes, createApi, createSearchEngine, paymentPageOrigins, type AppDeps } from '@toonbank/api';
 import { loadJwtSecret } from '@toonbank/api/lib/secret';
 import { createMailer } from '@toonbank/api/lib/mail';
 import { startPaymentExpiryJob } from '@toonbank/api/features/shared/settle';
@@ -37,6 +37,8 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(config.DATA_DIR);
   let opened: OpenedDatabase | undefined;
   let api: ReturnType<typeof createApi> | undefined;
+  /** The API's deps (its caches are kept per deps), for the memory log. */
+  let apiDeps: AppDeps | undefined;
   let expiryJob: { stop(): void } | undefined;
   if (!config.API_URL) {
     opened = await openShopDatabase({
@@ -65,7 +67,7 @@ async function main(): Promise<void> {
     const searchEngine = createSearchEngine(deps);
     if (config.SEARCH_INDEX_AT_START === 'on' && 'ready' in searchEngine) await searchEngine.ready();
     // The same deps object (the API's caches are kept per deps), with its engine.
-    api = createApi(Object.assign(deps, { searchEngine }));
+    api = createApi((apiDeps = Object.assign(deps, { searchEngine })));
     // Unpaid payments expire after PAYMENT_EXPIRY_MINUTES and release their stock (checked every minute).
     expiryJob = startPaymentExpiryJob(deps);
     if (
@@ -133,7 +135,7 @@ async function main(): Promise<void> {
   const memoryLog = startMemoryLog(
     (report) => logger.info(report, 'geheugen'),
     config.MEMORY_LOG_MINUTES,
-    () => ({ pageCacheMb: Math.round((pageCache.stats().bytes / 2 ** 20) * 10) / 10 }),
+    () => ({ pageCacheMb: Math.round((pageCache.stats().bytes / 2 ** 20) * 10) / 10, ...(apiDeps ? apiCacheSizes(apiDeps) : {}) }),
   );
   // While stopping, every answer closes its connection: a keep-alive client does not hold the shutdown up.
   server.on('request', (_request, response) => {

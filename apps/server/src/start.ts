@@ -10,7 +10,7 @@
  * (`process.execve`: the same process id, arguments and environment) with one that has them. A flag or variable given
  * by hand (command line or NODE_OPTIONS) is kept.
  */
-import { processMemorySettings } from '@toonbank/config';
+import { processMemorySettings, sourceMapsWanted } from '@toonbank/config';
 
 process.env.NODE_ENV ??= 'production';
 
@@ -27,5 +27,8 @@ if (settings && (settings.flags.length > 0 || Object.keys(settings.env).length >
 // The embedded PostgreSQL (one process per connection, each with its own memory contexts) keeps glibc's defaults.
 for (const name of (process.env[ADDED] ?? '').split(',').filter(Boolean)) delete process.env[name];
 delete process.env[ADDED];
+
+// Source maps (SOURCE_MAPS, decision 0023): tsx switched them on; Node keeps every module's map in the heap once loaded.
+if (!sourceMapsWanted(process.env, process.execArgv)) process.setSourceMapsEnabled(false);
 
 await import('./main.ts');

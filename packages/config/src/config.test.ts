@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertServerConfig, ConfigError, loadConfig, processMemorySettings } from './index.ts';
+import { assertServerConfig, ConfigError, loadConfig, processMemorySettings, sourceMapsWanted } from './index.ts';
 
 describe('loadConfig', () => {
   it('fills defaults for an empty environment', () => {
@@ -118,6 +118,23 @@ describe('memory bounds (decision 0017)', () => {
     expect(loadConfig({ SEARCH_INDEX_CACHE_MB: '2' }).SEARCH_INDEX_CACHE_MB).toBe(2);
     expect(() => loadConfig({ SEARCH_INDEX_CACHE_MB: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ SEARCH_INDEX_CACHE_MB: 'veel' })).toThrow(ConfigError);
+  });
+
+  it('bounds the cached product summaries by MB (SUMMARY_CACHE_MB, decision 0023)', () => {
+    expect(loadConfig({}).SUMMARY_CACHE_MB).toBe(36);
+    expect(loadConfig({ SUMMARY_CACHE_MB: '64' }).SUMMARY_CACHE_MB).toBe(64);
+    expect(() => loadConfig({ SUMMARY_CACHE_MB: '0' })).toThrow(/SUMMARY_CACHE_MB/);
+    expect(() => loadConfig({ SUMMARY_CACHE_MB: 'veel' })).toThrow(ConfigError);
+  });
+
+  it('keeps source maps on unless SOURCE_MAPS=off without --enable-source-maps (decision 0023)', () => {
+    expect(loadConfig({}).SOURCE_MAPS).toBe('on');
+    expect(() => loadConfig({ SOURCE_MAPS: 'ja' })).toThrow(/SOURCE_MAPS/);
+    expect(sourceMapsWanted({}, [])).toBe(true);
+    expect(sourceMapsWanted({ SOURCE_MAPS: 'off' }, [])).toBe(false);
+    expect(sourceMapsWanted({ SOURCE_MAPS: 'on' }, [])).toBe(true);
+    expect(sourceMapsWanted({ SOURCE_MAPS: 'off' }, ['--enable-source-maps'])).toBe(true);
+    expect(sourceMapsWanted({ SOURCE_MAPS: 'off', NODE_OPTIONS: '--import tsx --enable-source-maps' }, [])).toBe(true);
   });
 
   it('bounds the young generation and glibc malloc by default (decision 0023)', () => {

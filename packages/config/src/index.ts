@@ -156,6 +156,17 @@ const schema = z.object({
   SEARCH_INDEX_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(8),
   /** The API's search answers and suggestions (estimated size of the cached answers, least recently used out first). */
   SEARCH_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(48),
+  /**
+   * Product summaries of search hits kept per catalogue revision (decision 0023): at most this many MB (each summary's
+   * estimated size), least recently used out first.
+   */
+  SUMMARY_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(36),
+  /**
+   * Memory (decision 0023). 'on': stack traces name the TypeScript sources' lines (Node's source maps, which tsx
+   * switches on; every module's map is kept in the heap, about 14 MB). 'off' (default): stack traces point into the
+   * code tsx compiled (file and function, no line). `--enable-source-maps` given by hand (NODE_OPTIONS) counts as 'on'.
+   */
+  SOURCE_MAPS: z.enum(['on', 'off']).default('on'),
   /** The anonymous page cache (decision 0007): plain and gzip bodies of the cached pages. */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(16_384).default(32),
   /** Minutes between the server's memory log lines (RSS, heap, young generation, ArrayBuffers, caches; 0: none). */
@@ -237,6 +248,16 @@ export function processMemorySettings(
   if (env.MALLOC_ARENA_MAX === undefined || env.MALLOC_ARENA_MAX === '') missing.MALLOC_ARENA_MAX = String(arenas);
   if (env.MALLOC_MMAP_THRESHOLD_ === undefined) missing.MALLOC_MMAP_THRESHOLD_ = String(mmapThreshold * 1024);
   return { flags, env: missing };
+}
+
+/**
+ * Whether the server keeps Node's source maps (SOURCE_MAPS, decision 0023): tsx switches them on as it registers; the
+ * entry point (apps/server start.ts) switches them off again before the shop's modules load when SOURCE_MAPS=off, unless
+ * `--enable-source-maps` is given by hand. An unknown value counts as the default (loadConfig then says why).
+ */
+export function sourceMapsWanted(env: Record<string, string | undefined>, execArgv: readonly string[]): boolean {
+  const given = (flag: string) => execArgv.includes(flag) || (env.NODE_OPTIONS ?? '').includes(flag);
+  return env.SOURCE_MAPS !== 'off' || given('--enable-source-maps');
 }
 
 /**

@@ -25,6 +25,7 @@ export interface AppDeps {
         | 'SEARCH_CACHE'
         | 'SEARCH_ENGINE'
         | 'SEARCH_CACHE_MB'
+        | 'SUMMARY_CACHE_MB'
         | 'SEARCH_INDEX_CACHE_MB'
         | 'PAYMENT_PROVIDER'
         | 'MOLLIE_API_KEY'

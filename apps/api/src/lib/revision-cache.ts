@@ -14,7 +14,10 @@ interface Store {
 }
 
 /** `revision`: the revision the caller has just read itself (in a query of its own), saving this cache its read. */
-type Cached = <T>(deps: AppDeps, key: string, build: () => Promise<T>, revision?: number) => Promise<T>;
+type Cached = (<T>(deps: AppDeps, key: string, build: () => Promise<T>, revision?: number) => Promise<T>) & {
+  /** What is kept now for `deps`: entries, and their estimated bytes (0 without `maxBytes`). For the memory log. */
+  stats(deps: AppDeps): { entries: number; bytes: number };
+};
 
 /**
  * A per-API-instance LRU of values that stay valid until a revision changes. The revision is one
@@ -35,7 +38,7 @@ export function revisionCache(options: {
 }): Cached {
   const stores = new WeakMap<AppDeps, Store>();
   const readRevision = sharedReads(options.readRevision, options.revisionName);
-  return async <T>(deps: AppDeps, key: string, build: () => Promise<T>, known?: number): Promise<T> => {
+  const cached = async <T>(deps: AppDeps, key: string, build: () => Promise<T>, known?: number): Promise<T> => {
     if (options.enabled && !options.enabled(deps)) return build();
     const revision = known ?? (await readRevision(deps));
     if (revision === null) return build();
@@ -80,6 +83,11 @@ export function revisionCache(options: {
       building.delete(key);
     }
   };
+  const stats = (deps: AppDeps) => {
+    const store = stores.get(deps);
+    return { entries: store?.entries.size ?? 0, bytes: store?.bytes ?? 0 };
+  };
+  return Object.assign(cached, { stats });
 }
 
 /**

@@ -421,6 +421,7 @@ describe('side by side: the in-memory index answers as the PostgreSQL engine', (
   });
 
   it('keeps its working caches within their bound in bytes (SEARCH_INDEX_CACHE_MB) and answers as PostgreSQL with them full', async () => {
+    // The list counts (decision 0023, mem22) are bounded the same way; the listers below are keyword-less lists.
     // A bound a few of the test catalogue's head matches and node orders fill: entries must go for new ones.
     const bound = 6_000;
     const small = createIndexedSearchEngine(t.db, postgres(), { cacheBytes: bound });
@@ -431,6 +432,7 @@ describe('side by side: the in-memory index answers as the PostgreSQL engine', (
     const now = new Date();
     let headsBytes = 0;
     let ordersKept = 0;
+    let listsKept = 0;
     for (const [i, keyword] of list.entries()) {
       const viewer = i % 2 === 0 ? anonymous : business;
       const asked = request(keyword, { sort: sortSpec(i % 3 === 0 ? 'weighting' : 'relevance') });
@@ -442,6 +444,8 @@ describe('side by side: the in-memory index answers as the PostgreSQL engine', (
       expect(await small.search(anonymous, lister, now), JSON.stringify(lister)).toEqual(await engine.search(anonymous, lister, now));
       expect(index.headCache.bytes).toBeLessThanOrEqual(bound);
       expect(index.nodeOrderCache.bytes).toBeLessThanOrEqual(bound);
+      expect(index.listCache.bytes).toBeLessThanOrEqual(bound);
+      listsKept = Math.max(listsKept, index.listCache.size);
       headsBytes = Math.max(headsBytes, index.headCache.bytes);
       ordersKept = Math.max(ordersKept, index.nodeOrderCache.size);
     }
@@ -450,6 +454,8 @@ describe('side by side: the in-memory index answers as the PostgreSQL engine', (
     expect(index.headCache.size).toBeLessThan(new Set(list.map(keywordHead).filter(Boolean)).size);
     expect(ordersKept).toBeGreaterThan(0);
     expect(index.nodeOrderCache.size).toBeLessThan(Math.min(list.length, nodes.length * 2));
+    expect(listsKept).toBeGreaterThan(0);
+    expect(index.listCache.size).toBeLessThan(Math.min(list.length, nodes.length));
     expect(small.stats().passedOn).toBeLessThan(list.length * 0.1);
   });
 

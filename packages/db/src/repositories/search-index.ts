@@ -276,8 +276,8 @@ export interface SearchIndex {
   placements: Placements;
   /** The lister's node order of a subtree (nodeOrder), per subtree and direction, at most `cacheBytes` of them. */
   nodeOrderCache: ByteLru<NodeOrder>;
-  /** The counts of unfiltered lists (listCounts), per publication codes and base filters. */
-  listCache: Map<string, ListCounts>;
+  /** The counts of unfiltered lists (listCounts), per publication codes and base filters, at most `cacheBytes` of them. */
+  listCache: ByteLru<ListCounts>;
 }
 
 interface DocumentRow {
@@ -299,7 +299,7 @@ interface DocumentRow {
 }
 
 export interface SearchIndexOptions {
-  /** The bound of each of the index's working caches (head matches, node orders), in bytes (SEARCH_INDEX_CACHE_MB). */
+  /** The bound of each of the index's working caches (head matches, node orders, list counts), in bytes (SEARCH_INDEX_CACHE_MB). */
   cacheBytes?: number;
 }
 
@@ -668,7 +668,7 @@ class IndexBuilder {
       headCache: new ByteLru(this.cacheBytes, (members) => members.byteLength),
       placements: placementsOf(productIds, nodeNumber, placementRows),
       nodeOrderCache: new ByteLru(this.cacheBytes, (order) => order.docs.byteLength + order.placed.byteLength),
-      listCache: new Map(),
+      listCache: new ByteLru(this.cacheBytes, listCountsBytes),
     };
   }
 }
@@ -1582,7 +1582,11 @@ interface ListCounts {
   counts: Omit<SearchResult, 'ids'>;
 }
 
-const LIST_CACHE_SIZE = 200;
+/** The bytes of a list's counts: its documents' bitmap and the facet counts (as much as their JSON, an estimate). */
+function listCountsBytes(list: ListCounts): number {
+  return list.final.byteLength + JSON.stringify(list.counts).length * 2;
+}
+
 /** The relevance of a keyword-less list's ordering: never asked (its Relevance sort is the weighting). */
 const UNRANKED: Relevance = { matches: new DocSet(0), tier: () => 0, rank: () => 0 };
 
@@ -1614,7 +1618,6 @@ function listIndex(index: SearchIndex, viewer: CatalogueViewer, request: SearchR
     const { total, brands, webNodes, tags, priceRange } = searchIndex(index, viewer, { ...request, offset: 0, limit: 0 }, [], listed, now);
     const final = listed.matches.and(visibleTo(index, viewer));
     found = { ...discountWindow(index, nowUs), final, counts: { total, brands, webNodes, tags, priceRange } };
-    if (index.listCache.size >= LIST_CACHE_SIZE) index.listCache.clear();
     index.listCache.set(key, found);
   }
   const ordered = orderedDocs(index, request, found.final, [], UNRANKED, discountedPrices(index, now));
@@ -1816,24 +1819,33 @@ const SUGGESTED_PRODUCTS = 50;
 
 type SuggestedProduct = Omit<SearchSuggestedProduct, 'lookups'>;
 
-/** Suggested products kept per process: at most this many (a few hundred bytes each), least recently used first. */
-const SUGGESTED_PRODUCT_CACHE = 20_000;
+/** The bytes of a suggested product kept (as much as its JSON, an estimate). */
+function suggestedProductBytes(product: SuggestedProduct): number {
+  return JSON.stringify(product).length * 2;
+}
 
 /**
  * The suggested products' name, url, front image and translations by id, in the order of the ids (unknown ids left
  * out), kept per catalogue revision (slot 1: every write to products and product images bumps it): a suggestion whose
  * products were suggested before sends no statement for them.
  */
-function suggestedProductsCache(db: Db): (ids: number[], revision: number) => Promise<SuggestedProduct[]> {
+function suggestedProductsCache(db: Db, cacheBytes: number): (ids: number[], revision: number) => Promise<SuggestedProduct[]> {
   let cacheRevision = -1;
-  const cache = new Map<number, SuggestedProduct>();
+  /** At most `cacheBytes` (SEARCH_INDEX_CACHE_MB, each product as much as its JSON), least recently used out first. */
+  let cache = new ByteLru<SuggestedProduct>(cacheBytes, suggestedProductBytes);
   return async (ids, revision) => {
     if (revision > cacheRevision) {
-      cache.clear();
+      cache = new ByteLru<SuggestedProduct>(cacheBytes, suggestedProductBytes);
       cacheRevision = revision;
     }
     const cached = revision === cacheRevision;
-    const missing = ids.filter((id) => !cache.has(id));
+    const kept = new Map<number, SuggestedProduct>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const product = cache.get(String(id));
+      if (product) kept.set(id, product);
+      else missing.push(id);
+    }
     const read = new Map<number, SuggestedProduct>();
     if (missing.length > 0) {
       const rows = await preparedRows<SuggestedProduct>(
@@ -1845,26 +1857,13 @@ function suggestedProductsCache(db: Db): (ids: number[], revision: number) => Pr
       for (const row of rows) {
         read.set(row.id, row);
         if (!cached || revision !== cacheRevision) continue;
-        if (cache.size >= SUGGESTED_PRODUCT_CACHE) {
-          let drop = SUGGESTED_PRODUCT_CACHE / 4;
-          for (const key of cache.keys()) {
-            if (drop-- <= 0) break;
-            cache.delete(key);
-          }
-        }
-        cache.set(row.id, row);
+        cache.set(String(row.id), row);
       }
     }
     const out: SuggestedProduct[] = [];
     for (const id of ids) {
-      const product = read.get(id) ?? cache.get(id);
-      if (product) {
-        if (!read.has(id)) {
-          cache.delete(id);
-          cache.set(id, product);
-        }
-        out.push(product);
-      }
+      const product = read.get(id) ?? kept.get(id);
+      if (product) out.push(product);
     }
     return out;
   };
@@ -1937,7 +1936,7 @@ export function createIndexedSearchEngine(
     const relevance = typoRelevance(at, keyword, facts, ranked);
     return { found: relevance && { index: at, lookups: prepared.lookups, relevance }, groups };
   };
-  const suggestedProducts = suggestedProductsCache(db);
+  const suggestedProducts = suggestedProductsCache(db, options.cacheBytes ?? DEFAULT_CACHE_BYTES);
   return {
     async ready() {
       const { rows } = await db.execute<{ revision: string }>(sql`select revision from catalogue_revision where id = 1`);

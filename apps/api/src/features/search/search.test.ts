@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../app.ts';
 import { createTestApi, type TestApi } from '../../testing.ts';
+import { summaryCacheStats } from '../shared/summary-cache.ts';
 
 let t: TestApi;
 beforeAll(async () => {
@@ -408,6 +409,40 @@ describe('search result cache (catalogue revision)', () => {
     expect(after.Name).toBe(`${hit.Name} Spinnend`);
     expect(after.PriceInclTax).toBeCloseTo(hit.PriceInclTax + 2.5, 2);
     for (const token of [business, undefined]) for (const query of queries) await both(query, token);
+  });
+
+  it('keeps the cached summaries within SUMMARY_CACHE_MB and answers as without the caches when they are full (decision 0023)', async () => {
+    // Deps of their own (the caches are kept per deps) with the smallest bound: 1 MB, fewer summaries than the hits below.
+    const deps = { ...t.deps, config: { ...t.deps.config, SUMMARY_CACHE_MB: 1 } };
+    const bounded = createApi(deps);
+    const uncached = createApi({ ...t.deps, config: { ...t.deps.config, SEARCH_CACHE: 'off' } });
+    const business = await t.login('zakelijk@toonbank.nl');
+    const data = async (api: typeof bounded, query: string, headers: Record<string, string>) =>
+      ((await (await api.request(`/api/meilisearch/v1/default/search?${query}`, { headers })).json()) as { Data: SearchData }).Data;
+    const shown = new Set<string>();
+    let most = 0;
+    // Long lists over the whole catalogue in three languages for two viewers (the summaries' keys), each sort a cached
+    // answer of its own whose hits are summaries kept (or not).
+    for (const headers of ['nl', 'fr', 'en'].flatMap((language): Record<string, string>[] => [
+      { 'x-language': language },
+      { 'x-language': language, authorization: `Bearer ${business}` },
+    ])) {
+      for (const sortBy of ['price-asc', 'price-desc', 'rating', 'title']) {
+        for (const offset of [0, 100, 200, 300]) {
+          const query = `limit=100&offset=${offset}&sortBy=${sortBy}`;
+          const answer = await data(bounded, query, headers);
+          expect(answer, query).toEqual(await data(uncached, query, headers));
+          for (const hit of answer.Hits) shown.add(`${JSON.stringify(headers)} ${hit.Id}`);
+          const { bytes, entries } = summaryCacheStats(deps);
+          expect(bytes).toBeLessThanOrEqual(2 ** 20);
+          most = Math.max(most, entries);
+        }
+      }
+    }
+    // The bound is what held them: more products were shown than the cache kept, and it was filled to near its bound.
+    expect(most).toBeGreaterThan(0);
+    expect(summaryCacheStats(deps).entries).toBeLessThan(shown.size);
+    expect(summaryCacheStats(deps).bytes).toBeGreaterThan(2 ** 19);
   });
 
   it("keeps price lists apart: a cached answer with one list's prices never reaches a viewer with another list", async () => {

@@ -10,7 +10,9 @@
 import { isProductVisibleTo, type ContentLanguage, type ProductVisibilityFacts } from '@toonbank/domain';
 import type { CatalogueViewer } from '@toonbank/db/repositories/catalogue';
 import { findSummaryRowsWithPricing } from '@toonbank/db/repositories/summary-rows';
+import { LRUCache } from 'lru-cache';
 import { catalogueDb, type AppDeps } from '../../lib/context.ts';
+import { estimatedBytes } from '../../lib/revision-cache.ts';
 import { pricerOf, stockFactsOf, toProductSummary, type DeliveryContext, type StockFacts } from './product.mappers.ts';
 import type { ProductSummary } from './product.schemas.ts';
 
@@ -22,17 +24,44 @@ interface Entry {
 
 interface Store {
   revision: number;
-  /** Insertion order is recency order: a hit moves its entry to the end. */
-  entries: Map<string, Entry>;
+  /** Least recently used out first once the estimated bytes reach SUMMARY_CACHE_MB (decision 0023). */
+  entries: LRUCache<string, Entry>;
+  /** Summaries asked for and found kept, and asked for in all (for the memory log's hit rate). */
+  hits: number;
+  asked: number;
 }
 
 /**
- * At most this many summaries per API instance (about 1.5 KB of heap each, so about 30 MB), the least recently used
- * going first. At 100k products and the bench's long tail of keywords about half of a search's hits were shown before.
+ * SUMMARY_CACHE_MB's default (tests build their own deps). Each summary's size is estimated once, when it is stored
+ * (`summaryBytes`). At 100k products and the bench's long tail of keywords about half of a search's hits were shown
+ * before.
  */
-export const SUMMARY_CACHE_ENTRIES = 20_000;
+export const DEFAULT_SUMMARY_CACHE_MB = 36;
+
+/**
+ * The estimated bytes of a cached summary: its JSON's estimate (`estimatedBytes`), its key, and the stock and
+ * visibility facts kept beside it.
+ */
+function summaryBytes(key: string, entry: Entry): number {
+  return estimatedBytes(entry.summary) + key.length * 2 + ENTRY_OVERHEAD;
+}
+
+/** The stock and visibility facts, the entry object and the cache's slot (an estimate). */
+const ENTRY_OVERHEAD = 200;
 
 const stores = new WeakMap<AppDeps, Store>();
+
+function newStore(deps: AppDeps, revision: number): Store {
+  const maxSize = (deps.config.SUMMARY_CACHE_MB ?? DEFAULT_SUMMARY_CACHE_MB) * 2 ** 20;
+  const entries = new LRUCache<string, Entry>({ maxSize, sizeCalculation: (entry, key) => summaryBytes(key, entry) });
+  return { revision, entries, hits: 0, asked: 0 };
+}
+
+/** The summaries kept now, their estimated bytes, and how many asked for since the revision were found (memory log, tests). */
+export function summaryCacheStats(deps: AppDeps): { entries: number; bytes: number; hits: number; asked: number } {
+  const store = stores.get(deps);
+  return { entries: store?.entries.size ?? 0, bytes: store?.entries.calculatedSize ?? 0, hits: store?.hits ?? 0, asked: store?.asked ?? 0 };
+}
 
 /** What a cached summary depends on besides the product and the catalogue revision. */
 export interface SummaryMoment {
@@ -57,7 +86,7 @@ export async function cachedProductSummaries(
   revision: number | null,
 ): Promise<{ summaries: ProductSummary[]; stock: [number, StockFacts][]; fresh: Map<number, number> }> {
   let store = stores.get(deps);
-  if (revision !== null && (!store || store.revision < revision)) stores.set(deps, (store = { revision, entries: new Map() }));
+  if (revision !== null && (!store || store.revision < revision)) stores.set(deps, (store = newStore(deps, revision)));
   // An older revision than the store's (a request that read it before a write): not cached, built from the database.
   const cache = revision !== null && store?.revision === revision ? store.entries : null;
   const prefix = `${viewer.priceListId ?? ''}|${moment.language}|${moment.pricing}|${moment.delivery}|`;
@@ -67,11 +96,12 @@ export async function cachedProductSummaries(
   const fresh = new Map<number, number>();
   for (const id of new Set(ids)) {
     const entry = cache?.get(prefix + id);
-    if (entry) {
-      cache!.delete(prefix + id);
-      cache!.set(prefix + id, entry);
-      found.set(id, entry);
-    } else missing.push(id);
+    if (entry) found.set(id, entry);
+    else missing.push(id);
+  }
+  if (cache) {
+    store!.asked += found.size + missing.length;
+    store!.hits += found.size;
   }
   if (missing.length > 0) {
     // The rows and their pricing facts in one statement (decision 0020, 2026-11-27 night), priced as `toProductSummaries`
@@ -85,17 +115,7 @@ export async function cachedProductSummaries(
       const entry = { summary, stock: stockFactsOf(row), visibility: { isActive, isViewable, type, publicationCodes } };
       found.set(row.id, entry);
       fresh.set(row.id, row.stockQuantity);
-      if (cache) {
-        if (cache.size >= SUMMARY_CACHE_ENTRIES) {
-          // Drop the least recently used quarter.
-          let drop = SUMMARY_CACHE_ENTRIES / 4;
-          for (const key of cache.keys()) {
-            if (drop-- <= 0) break;
-            cache.delete(key);
-          }
-        }
-        cache.set(prefix + row.id, entry);
-      }
+      cache?.set(prefix + row.id, entry);
     });
   }
   const out: Entry[] = [];
