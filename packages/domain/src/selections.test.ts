@@ -7,6 +7,7 @@ import {
   listNameProblem,
   normalizeListName,
   selectionHasMore,
+  shownListName,
 } from './selections.ts';
 
 describe('selection paging (§4, §9)', () => {
@@ -29,6 +30,15 @@ describe('list names', () => {
     expect(listNameProblem('mijn  FAVORIETEN', ['Mijn favorieten'])).toEqual({ id: 'listNameExists' });
     expect(listNameProblem('Kerst', ['Mijn favorieten'])).toBeNull();
     expect(listNameProblem('x'.repeat(60), [])).toBeNull();
+  });
+
+  it("show the shop's default list in the page's language, and a name the customer chose as written", () => {
+    const standard = { ListName: 'Mijn favorieten', IsDefault: true };
+    expect(shownListName(standard, 'nl')).toBe('Mijn favorieten');
+    expect(shownListName(standard, 'fr')).toBe('Mes favoris');
+    expect(shownListName(standard, 'en')).toBe('My favourites');
+    expect(shownListName({ ListName: 'Voor de kat', IsDefault: true }, 'fr')).toBe('Voor de kat');
+    expect(shownListName({ ListName: 'Mijn favorieten', IsDefault: false }, 'en')).toBe('Mijn favorieten');
   });
 });
 

@@ -4,6 +4,7 @@
  * animals-good-news). Pure rules: names, quantities, notes, paging.
  */
 import { MAX_LINE_QUANTITY } from './cart-rules.ts';
+import type { ContentLanguage } from './content-culture.ts';
 import type { Message, MessageId } from './messages.ts';
 
 /** §3 Product selection types kept per customer: the order list, and the samples (gifts) the promotions use. */
@@ -16,6 +17,17 @@ export const SELECTIONS_GET_ALL = 1000;
 
 /** The list every customer has; a new product goes there unless another list is chosen. */
 export const DEFAULT_WISHLIST_NAME = 'Mijn favorieten';
+/** The default list's name in each language of the shop, as a customer who has not renamed it sees it. */
+const DEFAULT_WISHLIST_NAMES: Record<ContentLanguage, string> = { nl: DEFAULT_WISHLIST_NAME, fr: 'Mes favoris', en: 'My favourites' };
+
+/**
+ * The name a wishlist is shown by: the shop makes every customer's default list under its Dutch name, and until the
+ * customer renames it, it is shown in the page's language. A name the customer chose is shown as written. (What names a
+ * list to the API is its stored name, never this.)
+ */
+export function shownListName(list: { ListName: string; IsDefault: boolean }, language: ContentLanguage): string {
+  return list.IsDefault && list.ListName === DEFAULT_WISHLIST_NAME ? DEFAULT_WISHLIST_NAMES[language] : list.ListName;
+}
 export const MAX_LIST_NAME_LENGTH = 60;
 export const MAX_WISHLISTS = 20;
 /** Lines per wishlist and on the order list: at most a full cart (MAX_CART_LINES) and §9's 'all' read. */

@@ -3,9 +3,9 @@
  * state for the shell, and the form actions of the heart, 'op bestellijst' and the list pages. Anonymous visitors
  * who press a heart or 'op bestellijst' go to the login page and come back to the page they were on.
  */
-import { sameSitePath, SELECTION_PAGE_SIZE } from '@toonbank/domain';
+import { sameSitePath, SELECTION_PAGE_SIZE, shownListName } from '@toonbank/domain';
 import { redirect } from 'react-router';
-import { translator } from '../i18n/messages.ts';
+import { translator, type Locale } from '../i18n/messages.ts';
 import { ApiResponseError, readAnswer, readData, type ApiClient, type DataOf } from './api.ts';
 import { formValues } from './forms.server.ts';
 import { HEART_ON, ORDER_LIST_ADD_ONE } from './list-intents.ts';
@@ -24,11 +24,17 @@ export async function fetchWishlisted(api: ApiClient, user: SessionUser | null):
   }
 }
 
-/** §7 wishlists-check/{productId} for the product page: the lists and whether the product is on each; null for visitors. */
-export async function fetchWishlistCheck(api: ApiClient, user: SessionUser | null, productId: number) {
+/**
+ * §7 wishlists-check/{productId} for the product page: the lists and whether the product is on each; null for visitors.
+ * Each list with `ShownName`, its name in the page's language (`shownListName`).
+ */
+export async function fetchWishlistCheck(api: ApiClient, user: SessionUser | null, productId: number, locale: Locale) {
   if (!user || (user.role === 'impersonation' && user.impersonatedCustomerId === null)) return null;
   try {
-    return await readData(await api.aspos.customer['wishlists-check'][':productId'].$get({ param: { productId: String(productId) } }));
+    const check = await readData(
+      await api.aspos.customer['wishlists-check'][':productId'].$get({ param: { productId: String(productId) } }),
+    );
+    return { ...check, Lists: check.Lists.map((list) => ({ ...list, ShownName: shownListName(list, locale) })) };
   } catch {
     return null;
   }
@@ -36,8 +42,10 @@ export async function fetchWishlistCheck(api: ApiClient, user: SessionUser | nul
 
 export type WishlistCheck = NonNullable<Awaited<ReturnType<typeof fetchWishlistCheck>>>;
 
-export async function fetchWishlists(api: ApiClient) {
-  return readData(await api.aspos.customer.wishlists.$get());
+/** The acting customer's wishlists, each with `ShownName`: its name in the page's language (`shownListName`). */
+export async function fetchWishlists(api: ApiClient, locale: Locale) {
+  const lists = await readData(await api.aspos.customer.wishlists.$get());
+  return lists.map((list) => ({ ...list, ShownName: shownListName(list, locale) }));
 }
 
 export type WishlistData = Awaited<ReturnType<typeof fetchWishlists>>[number];

@@ -5,7 +5,6 @@ import type { ListActionResult, WishlistCheck } from '../../lib/lists.server.ts'
 import type { ShellData } from '../layout/types.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { HEART_OFF, HEART_ON, ORDER_LIST_ADD_ONE } from '../../lib/list-intents.ts';
-import { shownListName } from '../../lib/list-name.ts';
 
 /** The page the button is on, to come back to after an anonymous visitor's login. */
 function useReturnTo(): string {
@@ -148,7 +147,7 @@ export function WishlistChoice({ productId, name, check }: { productId: number; 
   return (
     <div className="wishlist-choice">
       {holding.length > 0 && (
-        <p className="wishlist-choice__on">{t('lists.onLists', { lists: holding.map((list) => shownListName(list, t)).join(', ') })}</p>
+        <p className="wishlist-choice__on">{t('lists.onLists', { lists: holding.map((list) => list.ShownName).join(', ') })}</p>
       )}
       {others.length > 0 && (
         <fetcher.Form method="post" action="/wishlist" className="inline-form">
@@ -161,7 +160,7 @@ export function WishlistChoice({ productId, name, check }: { productId: number; 
             <select id={`wishlist-choice-${productId}`} name="wishlistId" defaultValue={others[0]!.Id}>
               {others.map((list) => (
                 <option key={list.Id} value={list.Id}>
-                  {shownListName(list, t)}
+                  {list.ShownName}
                 </option>
               ))}
             </select>

@@ -40,7 +40,6 @@ const nl = {
   'wishlist.create': 'Lijst maken',
   'wishlist.created': 'De lijst {name} is gemaakt.',
   'wishlist.defaultNote': 'Je standaardlijst: het hartje bewaart producten hier.',
-  'wishlist.defaultName': 'Mijn favorieten',
   'lists.report.added':
     '{count, plural, =0 {Er is niets in je winkelwagen gezet.} one {# product staat in je winkelwagen.} other {# producten staan in je winkelwagen.}}',
   'lists.report.problems': 'Niet alles kon mee:',
@@ -142,7 +141,6 @@ export const listsMessages = {
     'wishlist.create': 'Créer la liste',
     'wishlist.created': 'La liste {name} a été créée.',
     'wishlist.defaultNote': 'Votre liste par défaut : le cœur y garde les produits.',
-    'wishlist.defaultName': 'Mes favoris',
     'lists.report.added':
       '{count, plural, =0 {Rien n’a été ajouté à votre panier.} one {# produit est dans votre panier.} other {# produits sont dans votre panier.}}',
     'lists.report.problems': 'Tout n’a pas pu être ajouté :',
@@ -239,7 +237,6 @@ export const listsMessages = {
     'wishlist.create': 'Create list',
     'wishlist.created': 'The list {name} was created.',
     'wishlist.defaultNote': 'Your default list: the heart keeps products here.',
-    'wishlist.defaultName': 'My favourites',
     'lists.report.added':
       '{count, plural, =0 {Nothing was put in your cart.} one {# product is in your cart.} other {# products are in your cart.}}',
     'lists.report.problems': 'Not everything could be added:',

@@ -58,7 +58,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ? api.aspos.products.viewed.$post({ json: { productId: product.Id, brandId: product.Brand?.Id ?? null } }).catch(() => null)
       : null,
     // The heart's lists (§7 wishlists-check/{productId}): which of the customer's lists hold the product.
-    fetchWishlistCheck(api, user, product.Id),
+    fetchWishlistCheck(api, user, product.Id, locale),
   ]);
   return {
     product,

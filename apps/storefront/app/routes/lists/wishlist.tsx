@@ -16,7 +16,6 @@ import { throwIfUnauthorized } from '../../lib/unauthorized.server.ts';
 import type { Route } from './+types/wishlist';
 import { pageUrl } from '../../lib/page-url.ts';
 import { isHeartIntent } from '../../lib/list-intents.ts';
-import { shownListName } from '../../lib/list-name.ts';
 
 export const headers: Route.HeadersFunction = privatePage;
 
@@ -31,8 +30,8 @@ export const handle: ShellHandle = {
 
 /** §4: the wishlist is for logged-in customers; anonymous visitors log in and come back here (§6 auth guard). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api } = requireActingUser(request, context);
-  const lists = await fetchWishlists(api).catch((error: unknown) => {
+  const { api, locale } = requireActingUser(request, context);
+  const lists = await fetchWishlists(api, locale).catch((error: unknown) => {
     throwIfUnauthorized(error, request);
     throw error;
   });
@@ -139,7 +138,7 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
           {lists.map((list) => (
             <li key={list.Id}>
               <Link to={query(list.Id)} aria-current={list.Id === shownList.Id ? 'page' : undefined}>
-                {shownListName(list, t)} ({t('wishlist.count', { count: list.Products.length })})
+                {list.ShownName} ({t('wishlist.count', { count: list.Products.length })})
               </Link>
             </li>
           ))}
@@ -147,7 +146,7 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
       </nav>
 
       <section aria-labelledby="wishlist-current">
-        <h2 id="wishlist-current">{shownListName(shownList, t)}</h2>
+        <h2 id="wishlist-current">{shownList.ShownName}</h2>
         {shownList.IsDefault && <p className="list-page__intro">{t('wishlist.defaultNote')}</p>}
         {shownList.Products.length === 0 ? (
           <p>{t('wishlist.empty')}</p>
@@ -240,7 +239,7 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
               id="wishlist-rename"
               type="text"
               name="listName"
-              defaultValue={shownListName(shownList, t)}
+              defaultValue={shownList.ShownName}
               key={shownList.Id}
               maxLength={60}
               required
@@ -260,7 +259,7 @@ export default function Wishlist({ loaderData, actionData }: Route.ComponentProp
               aria-labelledby="wishlist-confirm-title"
               data-testid="wishlist-confirm-delete"
             >
-              <h3 id="wishlist-confirm-title">{t('wishlist.confirmDeleteTitle', { name: shownListName(shownList, t) })}</h3>
+              <h3 id="wishlist-confirm-title">{t('wishlist.confirmDeleteTitle', { name: shownList.ShownName })}</h3>
               <p>{t('wishlist.confirmDeleteText', { count: shownList.Products.length })}</p>
               <Form method="post" action="/wishlist" className="list-toolbar">
                 <input type="hidden" name="intent" value="delete" />
