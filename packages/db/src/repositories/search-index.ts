@@ -1605,11 +1605,25 @@ function discountWindow(index: SearchIndex, nowUs: number): { fromUs: number; to
   return { fromUs, toUs };
 }
 
+/**
+ * A list whose counts (and so its facets) the index keeps per publication codes and base filters (listCache): no
+ * keyword, no `tag:` filter, no choices, no price bounds. The search answer makes such a list's facets' JSON once.
+ */
+export function keepsListCounts(request: SearchRequest): boolean {
+  const { base } = request;
+  return (
+    request.keyword === '' &&
+    withoutAnyTag(request) &&
+    isEmpty(request.filters) &&
+    base.minPriceCents === null &&
+    base.maxPriceCents === null
+  );
+}
+
 /** A keyword-less list (listable()): the counts of an unfiltered one from listCache, the rest as every search. */
 function listIndex(index: SearchIndex, viewer: CatalogueViewer, request: SearchRequest, now: Date): SearchResult {
   const base = request.base;
-  if (!isEmpty(request.filters) || base.minPriceCents !== null || base.maxPriceCents !== null)
-    return searchIndex(index, viewer, request, [], everything(index, base), now);
+  if (!keepsListCounts(request)) return searchIndex(index, viewer, request, [], everything(index, base), now);
   const nowUs = now.getTime() * 1000;
   const key = JSON.stringify([[...new Set(viewer.publicationCodes)].sort(), base.brands, base.webNodeIds, base.tags]);
   let found = index.listCache.get(key);

@@ -17,13 +17,8 @@ import {
   parseSortOption,
   sortSpec,
 } from '@toonbank/domain';
-import {
-  findListerNode,
-  isEmpty,
-  isWebNodeForOtherCustomers,
-  type ListerNodeRow,
-  type SearchRequest,
-} from '@toonbank/db/repositories/search';
+import { findListerNode, isWebNodeForOtherCustomers, type ListerNodeRow, type SearchRequest } from '@toonbank/db/repositories/search';
+import { keepsListCounts } from '@toonbank/db/repositories/search-index';
 import type { CatalogueViewer } from '@toonbank/db/repositories/catalogue';
 import { catalogueDb, type AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
@@ -110,10 +105,8 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
   );
   const Hits = await withLiveStock(deps, data.Hits, new Map(stock), delivery, quantities);
   // A list without keyword and choices has the facets the index keeps: their JSON is made once (decision 0020).
-  const keptFacets =
-    keyword === '' && isEmpty(filters) && base.minPriceCents === null && base.maxPriceCents === null && base.anyTags.length === 0;
   const body = { Success: true as const, Data: { ...data, Hits, Sorts: sortOptions(c.var.language, keyword !== '') } };
-  return sendSearchAnswer(c, body, keptFacets);
+  return sendSearchAnswer(c, body, keepsListCounts(request));
 };
 
 export const multiSearchHandler: RouteHandler<typeof multiSearchRoute, AppEnv> = async (c) => {
