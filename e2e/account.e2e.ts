@@ -164,6 +164,20 @@ describe('account', { timeout: 240_000 }, () => {
     expect(text.match(/Pakbonnummer/g)?.length).toBe(2);
     await checkPage(page, 'packings');
 
+    // In French the same selection comes as French packing slips, named in French.
+    await context.addCookies([{ name: 'toonbank_locale', value: 'fr', url: baseUrl() }]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/account/packings');
+    const frBoxes = page.getByTestId('packing-list').getByRole('checkbox');
+    await frBoxes.nth(0).check();
+    await frBoxes.nth(1).check();
+    const [french] = await Promise.all([page.waitForEvent('download'), page.getByTestId('packings-download').click()]);
+    expect(french.suggestedFilename()).toBe('bons-de-livraison.pdf');
+    const frText = await pdfText(new Uint8Array(await readFile(await french.path())));
+    expect(frText.match(/N° du bon de livraison/g)?.length).toBe(2);
+    expect(frText).not.toContain('Pakbonnummer');
+    await context.clearCookies({ name: 'toonbank_locale' });
+
     // A download that fails (here: an invoice that is not hers) comes back with the message, not an error page.
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, '/account/invoices/999999/download');

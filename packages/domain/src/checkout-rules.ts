@@ -2,6 +2,7 @@
  * Checkout rules of §3, §4, §5 and §8: the checkout step derived from the cart, payment-method eligibility and
  * payment data (bank, PIN), the intra-community 0% VAT rule, order numbers and the order and payment state tables.
  */
+import type { FieldTranslations } from './content-culture.ts';
 import type { MessageId } from './messages.ts';
 import type { ShippingMethod } from './delivery-rules.ts';
 
@@ -39,7 +40,9 @@ export function checkoutStep(cart: StepInput, promotionProductTypes: readonly st
 
 export interface PaymentMethodSetting {
   code: string;
+  /** The name people read, in Dutch; `translations` in French and English (read with `settingText`). */
   description: string;
+  translations?: FieldTranslations;
   pinCodeRequired: boolean;
   costsCents: number;
   sortOrder: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentLanguage, localizeArticle, localizeFields, type ArticleText } from './content-culture.ts';
+import { contentLanguage, localizeArticle, localizeFields, settingText, type ArticleText } from './content-culture.ts';
 
 const dutch: ArticleText = {
   title: 'Bezorging',
@@ -71,5 +71,17 @@ describe('localizeFields', () => {
     expect(localizeFields(row, { fr: { name: ' ' } }, 'fr', ['name'])).toEqual({ name: 'Droogvoer', language: 'nl' });
     expect(localizeFields(row, null, 'en', ['name'])).toEqual({ name: 'Droogvoer', language: 'nl' });
     expect(localizeFields(row, { fr: { name: 'Croquettes' } }, 'nl', ['name'])).toEqual({ name: 'Droogvoer', language: 'nl' });
+  });
+});
+
+describe('settingText', () => {
+  const onAccount = { description: 'Op rekening', translations: { fr: { description: 'Sur facture' }, en: { description: ' ' } } };
+  it('names a setting in the reader’s language, in Dutch where it has no (or an empty) translation', () => {
+    expect(settingText(onAccount, 'fr')).toBe('Sur facture');
+    expect(settingText(onAccount, 'fr-BE')).toBe('Sur facture');
+    expect(settingText(onAccount, 'nl')).toBe('Op rekening');
+    expect(settingText(onAccount, 'en')).toBe('Op rekening');
+    expect(settingText({ description: 'iDEAL' }, 'fr')).toBe('iDEAL');
+    expect(settingText({ description: 'iDEAL', translations: 'broken' as never }, 'en')).toBe('iDEAL');
   });
 });

@@ -85,3 +85,14 @@ export function localizeFields<T extends Record<K, string | null>, K extends str
   const lead = translation?.[keys[0]];
   return { ...values, language: typeof lead === 'string' && lead.trim() !== '' ? language : 'nl' };
 }
+
+/** A shop setting that people read (a payment method, a shipment type): its Dutch description and its translations. */
+export interface DescribedSetting {
+  description: string;
+  translations?: FieldTranslations;
+}
+
+/** A setting's description in `language` ('fr', 'fr-BE', …): its translation where it has one, else the Dutch text. */
+export function settingText(setting: DescribedSetting, language: string): string {
+  return localizeFields(setting, setting.translations, contentLanguage(language), ['description']).description;
+}

@@ -3,6 +3,7 @@
  * threshold, large parcels, pallets, pickup free), the delivery promise (delivery days, cutoffs, holidays, non-stock
  * lines 2 to 4 weeks) and the delivery slots a customer may choose. Pure: the caller passes the moment and settings.
  */
+import type { FieldTranslations } from './content-culture.ts';
 import { exclFromIncl } from './money.ts';
 import { addCalendarDays, localMoment, weekdayOf } from './opening-hours.ts';
 
@@ -53,8 +54,8 @@ export interface DeliverySettings {
   timeWindows: TimeWindow[];
   /** How many delivery days the slot list offers. */
   slotDays: number;
-  /** §3 Shipment type: id, description. */
-  shipmentTypes: { id: string; description: string }[];
+  /** §3 Shipment type: id, description (Dutch; `translations` in French and English, read with `settingText`). */
+  shipmentTypes: { id: string; description: string; translations?: FieldTranslations }[];
 }
 
 export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
@@ -78,7 +79,13 @@ export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
     { from: '17:00', to: '21:00' },
   ],
   slotDays: 10,
-  shipmentTypes: [{ id: 'standard', description: 'Standaard bezorging' }],
+  shipmentTypes: [
+    {
+      id: 'standard',
+      description: 'Standaard bezorging',
+      translations: { fr: { description: 'Livraison standard' }, en: { description: 'Standard delivery' } },
+    },
+  ],
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -130,7 +137,11 @@ export function deliverySettingsFrom(rows: readonly { name: string; value: unkno
     shipmentTypes: Array.isArray(delivery.shipmentTypes)
       ? delivery.shipmentTypes
           .filter(isRecord)
-          .map((t) => ({ id: String(t.id ?? ''), description: String(t.description ?? t.id ?? '') }))
+          .map((t) => ({
+            id: String(t.id ?? ''),
+            description: String(t.description ?? t.id ?? ''),
+            ...(isRecord(t.translations) ? { translations: t.translations as FieldTranslations } : {}),
+          }))
           .filter((t) => t.id)
       : d.shipmentTypes,
   };

@@ -102,6 +102,9 @@ describe('invoices, numbers and exports', () => {
     expect(documentFileName('invoice', '2026-000123', 'pdf')).toBe('factuur-2026-000123.pdf');
     expect(documentFileName('packingSlips', '', 'pdf')).toBe('pakbonnen.pdf');
     expect(documentFileName('invoice', '../"x', 'pdf')).toBe('factuur-x.pdf');
+    expect(documentFileName('invoice', '2026-000123', 'pdf', 'fr')).toBe('facture-2026-000123.pdf');
+    expect(documentFileName('packingSlips', '', 'pdf', 'en')).toBe('packing-slips.pdf');
+    expect(documentFileName('orders', '', 'xlsx', 'de')).toBe('bestellingen.xlsx');
   });
 
   it('escapes spreadsheet formulas', () => {

@@ -6,6 +6,7 @@
  * case and for the demo data alike.
  */
 import { canTransitionOrder, type OrderStatus } from './checkout-rules.ts';
+import { contentLanguage, type ContentLanguage } from './content-culture.ts';
 
 /** The delivery state of one order line. */
 export interface FulfilmentLine {
@@ -132,19 +133,40 @@ export function formatDocumentNumber(year: number, sequence: number): string {
 
 export type DocumentKind = 'invoice' | 'packingSlip' | 'packingSlips' | 'orders' | 'invoices' | 'storePurchases';
 
-const FILE_PREFIX: Record<DocumentKind, string> = {
-  invoice: 'factuur',
-  packingSlip: 'pakbon',
-  packingSlips: 'pakbonnen',
-  orders: 'bestellingen',
-  invoices: 'facturen',
-  storePurchases: 'winkelaankopen',
+const FILE_PREFIX: Record<ContentLanguage, Record<DocumentKind, string>> = {
+  nl: {
+    invoice: 'factuur',
+    packingSlip: 'pakbon',
+    packingSlips: 'pakbonnen',
+    orders: 'bestellingen',
+    invoices: 'facturen',
+    storePurchases: 'winkelaankopen',
+  },
+  fr: {
+    invoice: 'facture',
+    packingSlip: 'bon-de-livraison',
+    packingSlips: 'bons-de-livraison',
+    orders: 'commandes',
+    invoices: 'factures',
+    storePurchases: 'achats-en-magasin',
+  },
+  en: {
+    invoice: 'invoice',
+    packingSlip: 'packing-slip',
+    packingSlips: 'packing-slips',
+    orders: 'orders',
+    invoices: 'invoices',
+    storePurchases: 'store-purchases',
+  },
 };
 
-/** The Dutch file name of a download (factuur-2026-000123.pdf); the number keeps only safe characters. */
-export function documentFileName(kind: DocumentKind, number: string, extension: 'pdf' | 'xlsx'): string {
+/**
+ * The file name of a download in the reader's language (factuur-2026-000123.pdf, facture-2026-000123.pdf); the
+ * number keeps only safe characters.
+ */
+export function documentFileName(kind: DocumentKind, number: string, extension: 'pdf' | 'xlsx', language = 'nl'): string {
   const safe = number.replace(/[^0-9A-Za-z-]/g, '').slice(0, 60);
-  return `${FILE_PREFIX[kind]}${safe ? `-${safe}` : ''}.${extension}`;
+  return `${FILE_PREFIX[contentLanguage(language)][kind]}${safe ? `-${safe}` : ''}.${extension}`;
 }
 
 // ----------------------------------------------------------------- exports

@@ -82,8 +82,16 @@ export function buildSettings(reference: Date, special: SpecialNodeIds, demo: { 
       ],
       slotDays: 10,
       shipmentTypes: [
-        { id: 'standard', description: 'Standaard bezorging' },
-        { id: 'evening', description: 'Avondbezorging' },
+        {
+          id: 'standard',
+          description: 'Standaard bezorging',
+          translations: { fr: { description: 'Livraison standard' }, en: { description: 'Standard delivery' } },
+        },
+        {
+          id: 'evening',
+          description: 'Avondbezorging',
+          translations: { fr: { description: 'Livraison en soirée' }, en: { description: 'Evening delivery' } },
+        },
       ],
       regions: [
         { countryCode: 'NL', name: 'Nederland', shippingCostsCents: 495, freeShippingFromCents: 3_000, deliveryDays: 1 },
@@ -134,18 +142,41 @@ export function buildSettings(reference: Date, special: SpecialNodeIds, demo: { 
     payment: {
       methods: [
         { code: 'ideal', description: 'iDEAL', pinCodeRequired: false, costsCents: 0, sortOrder: 1 },
-        { code: 'creditcard', description: 'Creditcard', pinCodeRequired: false, costsCents: 0, sortOrder: 2 },
+        {
+          code: 'creditcard',
+          description: 'Creditcard',
+          translations: { fr: { description: 'Carte de crédit' }, en: { description: 'Credit card' } },
+          pinCodeRequired: false,
+          costsCents: 0,
+          sortOrder: 2,
+        },
         { code: 'bancontact', description: 'Bancontact', pinCodeRequired: false, costsCents: 0, sortOrder: 3, countries: ['BE'] },
         {
           code: 'onaccount',
           description: 'Op rekening',
+          translations: { fr: { description: 'Sur facture' }, en: { description: 'On account' } },
           pinCodeRequired: false,
           costsCents: 0,
           sortOrder: 4,
           requiresAllowOnAccount: true,
         },
-        { code: 'giftcard', description: 'Toonbank cadeaubon', pinCodeRequired: true, costsCents: 0, sortOrder: 5 },
-        { code: 'pickup', description: 'Betalen bij afhalen', pinCodeRequired: false, costsCents: 0, sortOrder: 6, pickupOnly: true },
+        {
+          code: 'giftcard',
+          description: 'Toonbank cadeaubon',
+          translations: { fr: { description: 'Chèque-cadeau Toonbank' }, en: { description: 'Toonbank gift card' } },
+          pinCodeRequired: true,
+          costsCents: 0,
+          sortOrder: 5,
+        },
+        {
+          code: 'pickup',
+          description: 'Betalen bij afhalen',
+          translations: { fr: { description: 'Payer au retrait' }, en: { description: 'Pay on collection' } },
+          pinCodeRequired: false,
+          costsCents: 0,
+          sortOrder: 6,
+          pickupOnly: true,
+        },
       ],
       idealIssuers: ['ABN AMRO', 'ASN Bank', 'bunq', 'ING', 'Knab', 'Rabobank', 'RegioBank', 'SNS', 'Triodos Bank'],
     },

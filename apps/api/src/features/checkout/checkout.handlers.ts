@@ -5,6 +5,7 @@ import {
   centsToAmount,
   eligiblePaymentMethods,
   openingState,
+  settingText,
   translateMessage,
   distanceInMeters,
   describeOpeningState,
@@ -132,7 +133,7 @@ export const paymentMethodsHandler: RouteHandler<typeof paymentMethodsRoute, App
   const methods = eligiblePaymentMethods(settings.payment, context).map((m) => ({
     Id: m.code,
     Code: m.code,
-    Description: m.description,
+    Description: settingText(m, c.var.language),
     SortOrder: m.sortOrder,
     PaymentCosts: centsToAmount(m.costsCents),
     PinCodeRequired: m.pinCodeRequired,
@@ -144,7 +145,7 @@ export const paymentMethodsHandler: RouteHandler<typeof paymentMethodsRoute, App
 
 export const shipmentTypesHandler: RouteHandler<typeof shipmentTypesRoute, AppEnv> = async (c) => {
   const settings = await loadCheckoutSettings(c.var.deps);
-  return c.json(ok(settings.delivery.shipmentTypes.map((t) => ({ Id: t.id, Description: t.description }))), 200);
+  return c.json(ok(settings.delivery.shipmentTypes.map((t) => ({ Id: t.id, Description: settingText(t, c.var.language) }))), 200);
 };
 
 export const deliveryCheckoutsHandler: RouteHandler<typeof deliveryCheckoutsRoute, AppEnv> = async (c) => {

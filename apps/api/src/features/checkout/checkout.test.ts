@@ -325,6 +325,22 @@ describe('bad input changes nothing (§5)', () => {
     expect(business.map((m) => m.Code)).toContain('onaccount');
   });
 
+  it("names the payment methods and shipment types in the reader's language (Dutch where a setting has no translation)", async () => {
+    const described = async (path: string, language: string) => {
+      const response = await t.request(path, { token: sanne, headers: { 'x-language': language } });
+      const body = (await response.json()) as { Data: { Code?: string; Id: string; Description: string }[] };
+      return Object.fromEntries(body.Data.map((row) => [row.Code ?? row.Id, row.Description]));
+    };
+    const methods = '/api/aspos/payment/payment-methods';
+    expect(await described(methods, 'nl')).toMatchObject({ onaccount: 'Op rekening', giftcard: 'Toonbank cadeaubon', ideal: 'iDEAL' });
+    expect(await described(methods, 'fr')).toMatchObject({ onaccount: 'Sur facture', giftcard: 'Chèque-cadeau Toonbank', ideal: 'iDEAL' });
+    expect(await described(methods, 'en')).toMatchObject({ onaccount: 'On account', creditcard: 'Credit card', ideal: 'iDEAL' });
+    const types = '/api/aspos/customer/shipment-types';
+    expect(await described(types, 'fr')).toEqual({ standard: 'Livraison standard', evening: 'Livraison en soirée' });
+    expect(await described(types, 'en')).toEqual({ standard: 'Standard delivery', evening: 'Evening delivery' });
+    expect(await described(types, 'nl')).toEqual({ standard: 'Standaard bezorging', evening: 'Avondbezorging' });
+  });
+
   it('refuses a confirm of an empty cart, or without terms, and creates nothing', async () => {
     const before = await ordersOf(ids.lotte);
     let r = await call('/api/aspos/cart/confirm', lotte, { isAccept: true });

@@ -1,5 +1,5 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { centsToAmount, documentFileName, letterheadFrom } from '@toonbank/domain';
+import { centsToAmount, documentFileName, letterheadFrom, settingText } from '@toonbank/domain';
 import {
   findInvoice,
   findPackingSlips,
@@ -18,6 +18,7 @@ import { findOrder } from '@toonbank/db/repositories/orders';
 import { listSettings } from '@toonbank/db/repositories/settings';
 import type { z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/context.ts';
+import { documentTexts } from '../../lib/document-texts.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { fileResponse, XLSX_TYPE } from '../../lib/download.ts';
 import { xlsxOf } from '../../lib/xlsx.ts';
@@ -62,15 +63,16 @@ const EXPORT_LIMIT = 1000;
 export const exportInvoicesHandler: RouteHandler<typeof exportInvoicesRoute, AppEnv> = async (c) => {
   const customerId = await actingCustomerId(c.var.deps, c.var.session);
   const { rows } = await listInvoices(c.var.deps.database.db, customerId, 0, EXPORT_LIMIT);
+  const { t } = documentTexts(c.var.language);
   const file = await xlsxOf(
-    'Facturen',
+    t('invoicesSheet'),
     [
-      { header: 'Factuurnummer', width: 16 },
-      { header: 'Factuurdatum', width: 14 },
-      { header: 'Bestelnummer', width: 18 },
-      { header: 'Totaal excl. btw', width: 16 },
-      { header: 'Btw', width: 12 },
-      { header: 'Totaal incl. btw', width: 16 },
+      { header: t('invoiceNumber'), width: 16 },
+      { header: t('invoiceDate'), width: 14 },
+      { header: t('orderNumber'), width: 18 },
+      { header: t('totalExcl'), width: 16 },
+      { header: t('vat'), width: 12 },
+      { header: t('totalIncl'), width: 16 },
     ],
     rows.map((row) => [
       { text: row.number },
@@ -81,7 +83,7 @@ export const exportInvoicesHandler: RouteHandler<typeof exportInvoicesRoute, App
       { cents: row.totalInclCents },
     ]),
   );
-  return fileResponse(file, XLSX_TYPE, documentFileName('invoices', '', 'xlsx')) as never;
+  return fileResponse(file, XLSX_TYPE, documentFileName('invoices', '', 'xlsx', c.var.language)) as never;
 };
 
 export const downloadInvoiceHandler: RouteHandler<typeof downloadInvoiceRoute, AppEnv> = async (c) => {
@@ -97,9 +99,10 @@ export const downloadInvoiceHandler: RouteHandler<typeof downloadInvoiceRoute, A
     order,
     head: letterheadFrom(rows),
     shippingTaxRate: settings.delivery.shippingTaxRate,
-    paymentDescription: method?.description ?? order.order.paymentMethod,
+    paymentDescription: method ? settingText(method, c.var.language) : order.order.paymentMethod,
+    texts: documentTexts(c.var.language),
   });
-  return fileResponse(pdf, 'application/pdf', documentFileName('invoice', invoice.number, 'pdf')) as never;
+  return fileResponse(pdf, 'application/pdf', documentFileName('invoice', invoice.number, 'pdf', c.var.language)) as never;
 };
 
 export const listPackingSlipsHandler: RouteHandler<typeof listPackingSlipsRoute, AppEnv> = async (c) => {
@@ -132,8 +135,11 @@ export const generateReportHandler: RouteHandler<typeof generateReportRoute, App
   if (ids.length === 0) throw new ApiError(400, 'NOTHING_SELECTED', 'selectProductsFirst');
   const slips = await findPackingSlips(deps.database.db, customerId, ids);
   if (slips.length === 0) throw new ApiError(404, 'PACKING_SLIP_NOT_FOUND', 'packingSlipNotFound');
-  const pdf = await packingSlipsPdf(slips, letterheadFrom(await listSettings(deps.database.db)));
-  const name = slips.length === 1 ? documentFileName('packingSlip', slips[0]!.number, 'pdf') : documentFileName('packingSlips', '', 'pdf');
+  const pdf = await packingSlipsPdf(slips, letterheadFrom(await listSettings(deps.database.db)), documentTexts(c.var.language));
+  const name =
+    slips.length === 1
+      ? documentFileName('packingSlip', slips[0]!.number, 'pdf', c.var.language)
+      : documentFileName('packingSlips', '', 'pdf', c.var.language);
   return fileResponse(pdf, 'application/pdf', name) as never;
 };
 

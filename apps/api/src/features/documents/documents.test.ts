@@ -118,6 +118,34 @@ describe('invoices of orders', () => {
     expect(text).toContain(`Totaal btw ${euro(line!.tax_cents)}`);
     expect(text).toContain(`Totaal te betalen ${euro(line!.total_incl_cents)}`);
     expect(text).not.toContain('Intracommunautaire');
+
+    // The same invoice read in French and in English: every text in the reader's language, the amounts as that
+    // language writes them, the payment method by its translated name, the file named in that language too.
+    const french = await t.request(`/api/aspos/invoice/download/${invoice!.id}`, { token: sanne, headers: { 'x-language': 'fr' } });
+    expect(french.headers.get('content-disposition')).toBe(`attachment; filename="facture-${invoice!.number}.pdf"`);
+    const frText = await pdfText(await french.arrayBuffer());
+    const frEuro = (cents: number) => `${(cents / 100).toFixed(2).replace('.', ',')} €`;
+    for (const expected of [
+      'Facture',
+      'ADRESSE DE FACTURATION',
+      'Numéro de facture',
+      'Mode de paiement Sur facture',
+      `TVA ${line!.tax_rate}% sur`,
+      `Total TVA ${frEuro(line!.tax_cents)}`,
+      `Total à payer ${frEuro(line!.total_incl_cents)}`,
+      'dans les 30 jours',
+      'N° de TVA NL812345678B01',
+    ])
+      expect(frText).toContain(expected);
+    for (const dutch of ['Factuurnummer', 'Totaal', 'Op rekening', 'Btw-nummer', 'Wij verzoeken']) expect(frText).not.toContain(dutch);
+    const english = await pdfText(
+      await (
+        await t.request(`/api/aspos/invoice/download/${invoice!.id}`, { token: sanne, headers: { 'x-language': 'en' } })
+      ).arrayBuffer(),
+    );
+    for (const expected of ['Invoice number', 'Payment method On account', 'Total due', 'within 30 days', 'VAT number NL812345678B01'])
+      expect(english).toContain(expected);
+    expect(english).not.toContain('Totaal');
   });
 
   it('invoices an iDEAL order only once it is paid', async () => {
@@ -178,6 +206,14 @@ describe('invoices of orders', () => {
       expect(all).toContain('Factuurnummer');
       expect(all).toContain(`<t>'=HYPERLINK`);
       expect(sheet).not.toContain('<f>');
+      const french = await t.request('/api/aspos/customer/invoices/export?format=xlsx', { token: sanne, headers: { 'x-language': 'fr' } });
+      expect(french.headers.get('content-disposition')).toBe('attachment; filename="factures.xlsx"');
+      const frFiles = unzipSync(new Uint8Array(await french.arrayBuffer()));
+      const frAll =
+        strFromU8(frFiles['xl/worksheets/sheet1.xml']!) +
+        (frFiles['xl/sharedStrings.xml'] ? strFromU8(frFiles['xl/sharedStrings.xml']) : '');
+      expect(frAll).toContain('Numéro de facture');
+      expect(frAll).not.toContain('Factuurnummer');
     } finally {
       await query('update orders set number = $2 where id = $1', [latest!.order_id, original!.number]);
     }
@@ -221,6 +257,15 @@ describe('fulfilment: processing, partial shipment, back orders, cancelling the 
     expect(text).toContain(order.number);
     expect(text).toContain('Backorder');
     expect(text).toContain('leveren wij na');
+    const english = await t.request(`/api/aspos/report/generate?reportName=DeliveryNote&documentType=pdf&selectionIds=${slip.Id}`, {
+      token: sanne,
+      headers: { 'x-language': 'en' },
+    });
+    expect(english.headers.get('content-disposition')).toBe(`attachment; filename="packing-slip-${slip.Number}.pdf"`);
+    const enText = await pdfText(await english.arrayBuffer());
+    for (const expected of ['Packing slip', 'DELIVERY ADDRESS', 'Ordered', 'Delivered', 'Back order', 'will follow as soon as'])
+      expect(enText).toContain(expected);
+    for (const dutch of ['Pakbon', 'AFLEVERADRES', 'Besteld', 'leveren wij na']) expect(enText).not.toContain(dutch);
 
     const rest = await advanceOrder(t.deps, order.id, { kind: 'cancel' });
     expect(rest.status).toBe('DeliveredPartCancelled');

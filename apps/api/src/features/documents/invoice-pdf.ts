@@ -6,20 +6,23 @@
 import { DAY_MS, documentVatSummary, INVOICE_PAYMENT_TERM_DAYS, translateMessage, type Letterhead } from '@toonbank/domain';
 import type { InvoiceDocumentRow } from '@toonbank/db/repositories/documents';
 import type { OrderWithDetails } from '@toonbank/db/repositories/orders';
-import { addressBlock, documentDate, euro, facts, letterhead, PAGE, paragraph, renderPdf, table, totals } from './pdf.ts';
+import type { DocumentTexts } from '../../lib/document-texts.ts';
+import { addressBlock, facts, letterhead, PAGE, paragraph, renderPdf, table, totals } from './pdf.ts';
 
 export interface InvoiceInput {
   invoice: InvoiceDocumentRow;
   order: OrderWithDetails;
   head: Letterhead;
   shippingTaxRate: number;
-  /** The payment method as the customer chose it ('iDEAL', 'Op rekening'). */
+  /** The payment method as the customer chose it, in the reader's language ('iDEAL', 'Op rekening'). */
   paymentDescription: string;
+  texts: DocumentTexts;
 }
 
 const percent = (rate: number) => `${rate}%`;
 
-export function invoicePdf({ invoice, order, head, shippingTaxRate, paymentDescription }: InvoiceInput): Promise<Buffer> {
+export function invoicePdf({ invoice, order, head, shippingTaxRate, paymentDescription, texts }: InvoiceInput): Promise<Buffer> {
+  const { t, euro, date } = texts;
   const intra = order.order.intraCommunity;
   const address = invoice.address;
   const customerLines = [
@@ -32,20 +35,21 @@ export function invoicePdf({ invoice, order, head, shippingTaxRate, paymentDescr
     address && address.countryCode !== 'NL' ? address.countryCode : '',
   ];
   const onAccount = order.order.paymentMethod === 'onaccount';
-  return renderPdf({ title: `Factuur ${invoice.number}`, author: head.legalName }, (doc) => {
-    let y = letterhead(doc, head, 'Factuur');
+  const title = t('invoiceTitle', { number: invoice.number });
+  return renderPdf({ title, author: head.legalName, locale: texts.locale }, (doc) => {
+    let y = letterhead(doc, head, t('invoice'), texts);
     const top = y;
-    const left = addressBlock(doc, PAGE.left, top, 230, 'Factuuradres', customerLines);
+    const left = addressBlock(doc, PAGE.left, top, 230, t('invoiceAddress'), customerLines);
     const right = facts(doc, 300, top, [
-      ['Factuurnummer', invoice.number],
-      ['Factuurdatum', documentDate(invoice.invoiceDate)],
-      ['Bestelnummer', invoice.orderNumber],
-      ['Klantnummer', invoice.customerNumber],
-      ['Uw referentie', order.order.customerReference],
-      ['Btw-nummer klant', invoice.vatNumber ?? ''],
-      ['KvK-nummer klant', invoice.kvkNumber ?? ''],
-      ['Betaalwijze', paymentDescription],
-      ['Vervaldatum', onAccount ? documentDate(new Date(invoice.invoiceDate.getTime() + INVOICE_PAYMENT_TERM_DAYS * DAY_MS)) : ''],
+      [t('invoiceNumber'), invoice.number],
+      [t('invoiceDate'), date(invoice.invoiceDate)],
+      [t('orderNumber'), invoice.orderNumber],
+      [t('customerNumber'), invoice.customerNumber],
+      [t('yourReference'), order.order.customerReference],
+      [t('customerVatNumber'), invoice.vatNumber ?? ''],
+      [t('customerKvkNumber'), invoice.kvkNumber ?? ''],
+      [t('paymentMethod'), paymentDescription],
+      [t('dueDate'), onAccount ? date(new Date(invoice.invoiceDate.getTime() + INVOICE_PAYMENT_TERM_DAYS * DAY_MS)) : ''],
     ]);
     y = Math.max(left, right) + 18;
 
@@ -59,17 +63,17 @@ export function invoicePdf({ invoice, order, head, shippingTaxRate, paymentDescr
     ]);
     const shipping = { inclCents: order.order.shippingInclCents, exclCents: order.order.shippingExclCents };
     if (shipping.inclCents > 0)
-      rows.push(['', 'Verzendkosten', '1', euro(shipping.exclCents), percent(intra ? 0 : shippingTaxRate), euro(shipping.exclCents)]);
+      rows.push(['', t('shippingCosts'), '1', euro(shipping.exclCents), percent(intra ? 0 : shippingTaxRate), euro(shipping.exclCents)]);
     y = table(
       doc,
       y,
       [
-        { header: 'Artikelnr.', width: 70 },
-        { header: 'Omschrijving', width: 195 },
-        { header: 'Aantal', width: 45, align: 'right' },
-        { header: 'Prijs p/st excl.', width: 75, align: 'right' },
-        { header: 'Btw', width: 40, align: 'right' },
-        { header: 'Bedrag excl.', width: 70, align: 'right' },
+        { header: t('productNumber'), width: 70 },
+        { header: t('description'), width: 195 },
+        { header: t('quantity'), width: 45, align: 'right' },
+        { header: t('unitPriceExcl'), width: 75, align: 'right' },
+        { header: t('vat'), width: 40, align: 'right' },
+        { header: t('amountExcl'), width: 70, align: 'right' },
       ],
       rows,
     );
@@ -78,22 +82,23 @@ export function invoicePdf({ invoice, order, head, shippingTaxRate, paymentDescr
     const excl = order.order.totalExclCents;
     const tax = intra ? 0 : order.order.taxCents;
     y = totals(doc, y, [
-      { label: 'Totaal excl. btw', value: euro(excl) },
-      ...summary.map((row) => ({ label: `Btw ${percent(row.rate)} over ${euro(row.baseExclCents)}`, value: euro(row.taxCents) })),
-      { label: 'Totaal btw', value: euro(tax) },
-      { label: 'Totaal te betalen', value: euro(excl + tax), bold: true },
+      { label: t('totalExcl'), value: euro(excl) },
+      ...summary.map((row) => ({
+        label: t('vatOver', { rate: percent(row.rate), base: euro(row.baseExclCents) }),
+        value: euro(row.taxCents),
+      })),
+      { label: t('totalVat'), value: euro(tax) },
+      { label: t('totalToPay'), value: euro(excl + tax), bold: true },
     ]);
-    if (intra) y = paragraph(doc, y, translateMessage('nl', 'intraCommunityStatement'), { bold: true });
+    if (intra) y = paragraph(doc, y, translateMessage(texts.language, 'intraCommunityStatement'), { bold: true });
     const paid = order.payments.some((payment) => payment.status === 'paid');
     y = paragraph(
       doc,
       y + 6,
       onAccount
-        ? `Wij verzoeken u het bedrag binnen ${INVOICE_PAYMENT_TERM_DAYS} dagen over te maken onder vermelding van factuurnummer ${invoice.number}.`
-        : paid
-          ? `Deze factuur is voldaan via ${paymentDescription}.`
-          : `Te voldoen via ${paymentDescription}.`,
+        ? t('payWithin', { days: INVOICE_PAYMENT_TERM_DAYS, number: invoice.number })
+        : t(paid ? 'paidWith' : 'toPayWith', { method: paymentDescription }),
     );
-    paragraph(doc, y, `${head.legalName} · KvK ${head.kvkNumber} · Btw-nummer ${head.vatNumber}`);
+    paragraph(doc, y, [head.legalName, t('kvkNumber', { number: head.kvkNumber }), t('vatNumber', { number: head.vatNumber })].join(' · '));
   });
 }

@@ -6,7 +6,8 @@
 import type { Letterhead } from '@toonbank/domain';
 import type { PackingSlipDocumentRow, PackingSlipLineRow } from '@toonbank/db/repositories/documents';
 import type { AddressSnapshot } from '@toonbank/db/schema/checkout';
-import { addressBlock, documentDate, facts, letterhead, PAGE, paragraph, renderPdf, table } from './pdf.ts';
+import type { DocumentTexts } from '../../lib/document-texts.ts';
+import { addressBlock, facts, letterhead, PAGE, paragraph, renderPdf, table } from './pdf.ts';
 
 export interface PackingSlipInput extends PackingSlipDocumentRow {
   lines: PackingSlipLineRow[];
@@ -22,32 +23,33 @@ function addressLines(address: AddressSnapshot): string[] {
   ];
 }
 
-export function packingSlipsPdf(slips: readonly PackingSlipInput[], head: Letterhead): Promise<Buffer> {
-  const title = slips.length === 1 ? `Pakbon ${slips[0]!.number}` : `Pakbonnen (${slips.length})`;
-  return renderPdf({ title, author: head.legalName }, (doc) => {
+export function packingSlipsPdf(slips: readonly PackingSlipInput[], head: Letterhead, texts: DocumentTexts): Promise<Buffer> {
+  const { t } = texts;
+  const title = slips.length === 1 ? t('packingSlipTitle', { number: slips[0]!.number }) : t('packingSlipsTitle', { count: slips.length });
+  return renderPdf({ title, author: head.legalName, locale: texts.locale }, (doc) => {
     slips.forEach((slip, index) => {
       if (index > 0) doc.addPage();
-      let y = letterhead(doc, head, 'Pakbon');
+      let y = letterhead(doc, head, t('packingSlip'), texts);
       const left = slip.deliveryAddress
-        ? addressBlock(doc, PAGE.left, y, 230, 'Afleveradres', addressLines(slip.deliveryAddress))
-        : addressBlock(doc, PAGE.left, y, 230, 'Afhalen in de winkel', [slip.storeName ?? '']);
+        ? addressBlock(doc, PAGE.left, y, 230, t('deliveryAddress'), addressLines(slip.deliveryAddress))
+        : addressBlock(doc, PAGE.left, y, 230, t('pickupInStore'), [slip.storeName ?? '']);
       const right = facts(doc, 300, y, [
-        ['Pakbonnummer', slip.number],
-        ['Datum', documentDate(slip.shippedAt)],
-        ['Bestelnummer', slip.orderNumber],
-        ['Klantnummer', slip.customerNumber],
-        ['Uw referentie', slip.customerReference],
+        [t('packingSlipNumber'), slip.number],
+        [t('date'), texts.date(slip.shippedAt)],
+        [t('orderNumber'), slip.orderNumber],
+        [t('customerNumber'), slip.customerNumber],
+        [t('yourReference'), slip.customerReference],
       ]);
       y = Math.max(left, right) + 18;
       y = table(
         doc,
         y,
         [
-          { header: 'Artikelnr.', width: 80 },
-          { header: 'Omschrijving', width: 245 },
-          { header: 'Besteld', width: 55, align: 'right' },
-          { header: 'Geleverd', width: 55, align: 'right' },
-          { header: 'Backorder', width: 60, align: 'right' },
+          { header: t('productNumber'), width: 80 },
+          { header: t('description'), width: 245 },
+          { header: t('ordered'), width: 55, align: 'right' },
+          { header: t('delivered'), width: 55, align: 'right' },
+          { header: t('backOrder'), width: 60, align: 'right' },
         ],
         slip.lines.map((line) => [
           line.productNumber,
@@ -58,13 +60,7 @@ export function packingSlipsPdf(slips: readonly PackingSlipInput[], head: Letter
         ]),
       );
       const backOrders = slip.lines.some((line) => line.backOrderQuantity > 0);
-      paragraph(
-        doc,
-        y,
-        backOrders
-          ? 'Artikelen in backorder leveren wij na zodra ze binnen zijn; u hoeft ze niet opnieuw te bestellen.'
-          : 'Deze levering is compleet. Klopt er iets niet? Neem binnen 8 dagen contact met ons op.',
-      );
+      paragraph(doc, y, t(backOrders ? 'backOrderNote' : 'completeNote'));
     });
   });
 }

@@ -1,9 +1,10 @@
 /**
  * The shop's PDF documents (invoice, packing slips), drawn with PDFKit on A4 with the standard Helvetica fonts: one
- * letterhead and one table layout for all of them. Texts are Dutch: the documents are the Dutch shop's records.
+ * letterhead and one table layout for all of them, in the reader's language (`DocumentTexts`).
  */
-import { formatPrice, type Letterhead } from '@toonbank/domain';
+import type { Letterhead } from '@toonbank/domain';
 import PDFDocument from 'pdfkit';
+import type { DocumentTexts } from '../../lib/document-texts.ts';
 
 export type Pdf = InstanceType<typeof PDFDocument>;
 
@@ -12,21 +13,13 @@ const INK = '#1d1d1b';
 const MUTED = '#5b5b57';
 const RULE = '#b9b9b4';
 
-/** Formats cents as on the documents: '€ 12,95' (Dutch notation). */
-export const euro = (cents: number): string => formatPrice(cents, 'nl-NL');
-
-/** A date as on the documents: 26-11-2026 (Amsterdam time). */
-export function documentDate(date: Date): string {
-  return new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
-}
-
 /** Draws a document into a buffer. */
-export function renderPdf(info: { title: string; author: string }, draw: (doc: Pdf) => void): Promise<Buffer> {
+export function renderPdf(info: { title: string; author: string; locale: string }, draw: (doc: Pdf) => void): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 50, bottom: 40, left: 50, right: 50 },
     info: { Title: info.title, Author: info.author },
-    lang: 'nl-NL',
+    lang: info.locale,
   });
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {
@@ -43,14 +36,16 @@ export function renderPdf(info: { title: string; author: string }, draw: (doc: P
 }
 
 /** The shop's letterhead at the top left and the document's title at the right; answers the y below it. */
-export function letterhead(doc: Pdf, head: Letterhead, title: string): number {
+export function letterhead(doc: Pdf, head: Letterhead, title: string, texts: DocumentTexts): number {
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(head.name, PAGE.left, PAGE.top);
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
   const lines = [
     head.legalName,
     ...head.addressLines,
-    [head.phone && `Tel. ${head.phone}`, head.email].filter(Boolean).join('  ·  '),
-    [head.kvkNumber && `KvK ${head.kvkNumber}`, head.vatNumber && `Btw-nummer ${head.vatNumber}`].filter(Boolean).join('  ·  '),
+    [head.phone && texts.t('phone', { phone: head.phone }), head.email].filter(Boolean).join('  ·  '),
+    [head.kvkNumber && texts.t('kvkNumber', { number: head.kvkNumber }), head.vatNumber && texts.t('vatNumber', { number: head.vatNumber })]
+      .filter(Boolean)
+      .join('  ·  '),
   ].filter(Boolean);
   doc.text(lines.join('\n'), PAGE.left, PAGE.top + 24, { width: 300 });
   doc

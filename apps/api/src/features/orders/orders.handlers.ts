@@ -5,6 +5,7 @@ import { findStoreById } from '@toonbank/db/repositories/stores';
 import type { AppEnv } from '../../lib/context.ts';
 import { fileResponse, XLSX_TYPE } from '../../lib/download.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { documentTexts } from '../../lib/document-texts.ts';
 import { xlsxOf } from '../../lib/xlsx.ts';
 import { actingCustomerId } from '../shared/acting-customer.ts';
 import { loadCheckoutSettings } from '../shared/checkout-cart.ts';
@@ -101,28 +102,29 @@ export const exportOrdersHandler: RouteHandler<typeof exportOrdersRoute, AppEnv>
     const message = ORDER_STATUS_MESSAGES[value as OrderStatus];
     return message ? translateMessage(c.var.language, message) : value;
   };
+  const { t } = documentTexts(c.var.language);
   const file = await xlsxOf(
-    'Bestellingen',
+    t('ordersSheet'),
     [
-      { header: 'Bestelnummer', width: 18 },
-      { header: 'Besteldatum', width: 14 },
-      { header: 'Status', width: 34 },
-      { header: 'Uw referentie', width: 20 },
-      { header: 'Levering', width: 24 },
-      { header: 'Besteld door', width: 20 },
-      { header: 'Totaal excl. btw', width: 16 },
-      { header: 'Totaal incl. btw', width: 16 },
+      { header: t('orderNumber'), width: 18 },
+      { header: t('orderDate'), width: 14 },
+      { header: t('status'), width: 34 },
+      { header: t('yourReference'), width: 20 },
+      { header: t('delivery'), width: 24 },
+      { header: t('orderedBy'), width: 20 },
+      { header: t('totalExcl'), width: 16 },
+      { header: t('totalIncl'), width: 16 },
     ],
     rows.map((row) => [
       { text: row.number },
       { date: row.createdAt },
       { text: status(row.status) },
       { text: row.customerReference },
-      { text: row.shippingMethod === 'Pickup' ? `Afhalen: ${row.storeName ?? ''}` : 'Bezorgen' },
+      { text: row.shippingMethod === 'Pickup' ? t('pickupAt', { store: row.storeName ?? '' }) : t('homeDelivery') },
       { text: row.placedByName ?? '' },
       { cents: row.totalExclCents },
       { cents: row.totalInclCents },
     ]),
   );
-  return fileResponse(file, XLSX_TYPE, documentFileName('orders', '', 'xlsx')) as never;
+  return fileResponse(file, XLSX_TYPE, documentFileName('orders', '', 'xlsx', c.var.language)) as never;
 };

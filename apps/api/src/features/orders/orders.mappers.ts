@@ -1,6 +1,13 @@
 /** Orders as the API answers them (§3 Order, Order line, Payment); amounts in euros with two decimals. */
 import { z } from '@hono/zod-openapi';
-import { centsToAmount, ORDER_STATUS_MESSAGES, translateMessage, type OrderStatus } from '@toonbank/domain';
+import {
+  centsToAmount,
+  ORDER_STATUS_MESSAGES,
+  settingText,
+  translateMessage,
+  type DescribedSetting,
+  type OrderStatus,
+} from '@toonbank/domain';
 import type { OrderLineRow, OrderPaymentRow, OrderRow } from '@toonbank/db/repositories/orders';
 import type { OrderDiscountRow } from '@toonbank/db/repositories/promotions';
 import { CheckoutAddressSchema } from '../shared/checkout-cart.schema.ts';
@@ -163,9 +170,12 @@ export function toOrder(
   storeUrl: string | null = null,
   discounts: readonly OrderDiscountRow[] = [],
   documents: OrderDocuments = NO_DOCUMENTS,
-  paymentMethods: readonly { code: string; description: string }[] = [],
+  paymentMethods: readonly (DescribedSetting & { code: string })[] = [],
 ): Order {
-  const describe = (code: string) => paymentMethods.find((method) => method.code === code)?.description ?? code;
+  const describe = (code: string) => {
+    const method = paymentMethods.find((m) => m.code === code);
+    return method ? settingText(method, language) : code;
+  };
   const status = order.status as OrderStatus;
   return {
     Id: order.id,
