@@ -168,18 +168,19 @@ const en: Texts = {
 };
 
 const CATALOGUE = { nl, fr, en } as const;
+const DATES = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: '2-digit', month: '2-digit', year: 'numeric' });
 const LOCALES = { nl: 'nl-NL', fr: 'fr-BE', en: 'en-GB' } as const;
 export type DocumentLanguage = keyof typeof CATALOGUE;
 
 export interface DocumentTexts {
   language: DocumentLanguage;
-  /** The BCP 47 tag of the document (PDF metadata, number and date formats). */
+  /** The BCP 47 tag of the document's language (the PDF's `lang`). */
   locale: string;
   /** A text with its `{placeholders}` filled. */
   t(id: DocumentTextId, params?: Readonly<Record<string, string | number>>): string;
-  /** Cents as on the documents: '€ 12,95' in Dutch and French, '€12.95' in English. */
+  /** Cents as the shop writes them in every language (the storefront's notation, nl-NL): '€ 12,95'. */
   euro(cents: number): string;
-  /** A date as on the documents (Amsterdam time): 26-11-2026, 26/11/2026, 26/11/2026. */
+  /** A date as the shop writes it in every language (Amsterdam time): 26-11-2026. */
   date(date: Date): string;
 }
 
@@ -187,14 +188,11 @@ export interface DocumentTexts {
 export function documentTexts(language: string): DocumentTexts {
   const lang: DocumentLanguage = Object.hasOwn(CATALOGUE, language) ? (language as DocumentLanguage) : 'nl';
   const texts: Texts = CATALOGUE[lang];
-  const locale = LOCALES[lang];
-  const dates = new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Amsterdam', day: '2-digit', month: '2-digit', year: 'numeric' });
   return {
     language: lang,
-    locale,
+    locale: LOCALES[lang],
     t: (id, params) => texts[id].replace(/\{(\w+)\}/g, (placeholder, name: string) => String(params?.[name] ?? placeholder)),
-    // The PDFs' standard fonts have no narrow no-break space (French thousands): a plain space reads the same.
-    euro: (cents) => formatPrice(cents, locale).replace(/\u202f/g, ' '),
-    date: (date) => dates.format(date),
+    euro: (cents) => formatPrice(cents),
+    date: (date) => DATES.format(date),
   };
 }
