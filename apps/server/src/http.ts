@@ -5,13 +5,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Api, createPageScope } from '@toonbank/api';
 import type { TrustProxy } from '@toonbank/config';
 import { Hono, type Context } from 'hono';
-import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
 import type { ServerValues } from '@toonbank/storefront/server-context';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import { accessLog, REQUEST_ID_HEADER, requestId, type AccessLogLine } from './access-log.ts';
 import { clientAddressReader } from './client-address.ts';
 import { coalesceChunks } from './coalesce.ts';
+import { compressWithVary } from './compress.ts';
 import type { DatabaseMonitor } from './database-monitor.ts';
 import { pagePolicy, securityHeaders, storefrontGuard, unavailable } from './edge.ts';
 import { cacheKey, type PageCache } from './page-cache.ts';
@@ -58,8 +58,8 @@ export function createHttpApp(options: {
   });
   // Security headers on every response (pages, API, docs, assets), outside compression.
   app.use('*', securityHeaders({ publicUrl: options.publicUrl }));
-  // gzip for pages, JSON and assets; tiny responses are left alone.
-  app.use('*', compress({ threshold: 1024 }));
+  // gzip for pages, JSON and assets; tiny responses are left alone. `Vary` set on the answer itself (compress.ts).
+  app.use('*', compressWithVary({ threshold: 1024 }));
   // While the database is away every page and API call answers 503 'We zijn zo terug'; built assets and images still load.
   const database = options.database;
   if (database) {
