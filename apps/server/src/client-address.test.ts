@@ -114,6 +114,34 @@ describe('the HTTP layer', () => {
     }
   });
 
+  it('passes the request itself to the in-process API, with its body and the two headers set (no copy)', async () => {
+    const api = {
+      fetch: async (request: Request) =>
+        Response.json({
+          // node-server's light request (read from the socket), not a web Request made from it.
+          light: Object.getOwnPropertySymbols(request).some((s) => s.description === 'incomingKey'),
+          ip: request.headers.get('x-client-ip'),
+          id: request.headers.get('x-request-id'),
+          body: await request.json(),
+        }),
+    } as unknown as Api;
+    const app = createHttpApp({ api, build: testBuild({}), clientDir: tmpdir(), imagesDir: path.join(tmpdir(), 'toonbank-no-images'), mode: 'production' });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/api/echo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-client-ip': '198.51.100.2', 'x-request-id': 'request-0001' },
+        body: JSON.stringify({ changes: [{ productId: 1, quantity: 2 }] }),
+      });
+      expect(response.headers.get('x-request-id')).toBe('request-0001');
+      expect(await response.json()).toEqual({ light: true, ip: '127.0.0.1', id: 'request-0001', body: { changes: [{ productId: 1, quantity: 2 }] } });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
   it('passes the forwarded client address behind a trusted proxy (TRUST_PROXY=loopback)', async () => {
     const shop = await serveEcho('loopback');
     try {

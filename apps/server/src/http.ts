@@ -99,10 +99,12 @@ export function createHttpApp(options: {
 
   app.all('/api/*', (c) => {
     const [name, value] = clientHeader(c);
+    // In-process the API gets the request itself with the two headers set (a copy is one more web Request and body
+    // stream per API call); a request whose headers cannot change is copied.
+    if (options.api) return options.api.fetch(withHeadersSet(c.req.raw, [name, value], [REQUEST_ID_HEADER, requestId(c)]));
     const request = new Request(c.req.raw);
     request.headers.set(name, value);
     request.headers.set(REQUEST_ID_HEADER, requestId(c));
-    if (options.api) return options.api.fetch(request);
     // The split deployment: Hono's proxy helper drops hop-by-hop headers both ways and asks for an uncompressed answer
     // (this node compresses for the browser); the API node is addressed by its own host name.
     request.headers.delete('host');
@@ -173,6 +175,18 @@ export function createHttpApp(options: {
     return response;
   });
   return app;
+}
+
+/** The request with the headers set: itself when its headers can change, else a copy. */
+function withHeadersSet(request: Request, ...headers: [string, string][]): Request {
+  try {
+    for (const [name, value] of headers) request.headers.set(name, value);
+    return request;
+  } catch {
+    const copy = new Request(request);
+    for (const [name, value] of headers) copy.headers.set(name, value);
+    return copy;
+  }
 }
 
 /**
