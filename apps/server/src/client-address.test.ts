@@ -125,7 +125,13 @@ describe('the HTTP layer', () => {
           body: await request.json(),
         }),
     } as unknown as Api;
-    const app = createHttpApp({ api, build: testBuild({}), clientDir: tmpdir(), imagesDir: path.join(tmpdir(), 'toonbank-no-images'), mode: 'production' });
+    const app = createHttpApp({
+      api,
+      build: testBuild({}),
+      clientDir: tmpdir(),
+      imagesDir: path.join(tmpdir(), 'toonbank-no-images'),
+      mode: 'production',
+    });
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     try {
@@ -136,7 +142,12 @@ describe('the HTTP layer', () => {
         body: JSON.stringify({ changes: [{ productId: 1, quantity: 2 }] }),
       });
       expect(response.headers.get('x-request-id')).toBe('request-0001');
-      expect(await response.json()).toEqual({ light: true, ip: '127.0.0.1', id: 'request-0001', body: { changes: [{ productId: 1, quantity: 2 }] } });
+      expect(await response.json()).toEqual({
+        light: true,
+        ip: '127.0.0.1',
+        id: 'request-0001',
+        body: { changes: [{ productId: 1, quantity: 2 }] },
+      });
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }

@@ -16,7 +16,12 @@ const BIG = { Data: Array.from({ length: 200 }, (_, i) => ({ Id: i, Name: `Produ
 const routes = (app: Hono) => {
   app.get('/big-json', (c) => c.json(BIG));
   app.get('/small-json', (c) => c.json({ ok: true }));
-  app.get('/big-sized-json', (c) => c.body(JSON.stringify(BIG), 200, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(JSON.stringify(BIG))) }));
+  app.get('/big-sized-json', (c) =>
+    c.body(JSON.stringify(BIG), 200, {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(JSON.stringify(BIG))),
+    }),
+  );
   app.get('/small-sized-json', (c) => c.body('{"a":1}', 200, { 'content-type': 'application/json', 'content-length': '7' }));
   app.get('/page', (c) => {
     c.header('vary', 'Cookie');
@@ -64,7 +69,21 @@ routes(plainApp);
 const varyApp = new Hono().use('*', compressWithVary({ threshold: 1024 }));
 routes(varyApp);
 
-const PATHS = ['/big-json', '/small-json', '/big-sized-json', '/small-sized-json', '/page', '/vary-star', '/already-varies', '/no-transform', '/encoded', '/partial', '/image', '/stream', '/immutable'];
+const PATHS = [
+  '/big-json',
+  '/small-json',
+  '/big-sized-json',
+  '/small-sized-json',
+  '/page',
+  '/vary-star',
+  '/already-varies',
+  '/no-transform',
+  '/encoded',
+  '/partial',
+  '/image',
+  '/stream',
+  '/immutable',
+];
 
 async function seen(app: Hono, path: string, method: string, headers: Record<string, string>) {
   const response = await app.request(`http://shop.test${path}`, { method, headers });
@@ -75,7 +94,13 @@ async function seen(app: Hono, path: string, method: string, headers: Record<str
 
 describe('compressWithVary', () => {
   for (const method of ['GET', 'HEAD']) {
-    for (const accept of [{}, { 'accept-encoding': 'gzip, deflate, br' }, { 'accept-encoding': 'br' }, { 'accept-encoding': 'deflate' }]) {
+    const accepts: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'gzip, deflate, br' },
+      { 'accept-encoding': 'br' },
+      { 'accept-encoding': 'deflate' },
+    ];
+    for (const accept of accepts) {
       it(`answers as hono/compress does (${method}, ${JSON.stringify(accept)})`, async () => {
         for (const path of PATHS) {
           expect(await seen(varyApp, path, method, accept), path).toEqual(await seen(plainApp, path, method, accept));
