@@ -83,9 +83,11 @@ describe('normalizeAddress', () => {
 });
 
 describe('the HTTP layer', () => {
-  /** The shop's HTTP app on a real socket, with an API that answers the `x-client-ip` it was given. */
-  async function serveEcho(trustProxy?: string): Promise<{ url: string; close: () => Promise<void> }> {
-    const api = { fetch: (request: Request) => new Response(request.headers.get('x-client-ip')) } as unknown as Api;
+  /** The shop's HTTP app on a real socket, with an API that answers the `x-client-ip` it was given (or the API given). */
+  async function serveEcho(
+    trustProxy?: string,
+    api = { fetch: (request: Request) => new Response(request.headers.get('x-client-ip')) } as unknown as Api,
+  ): Promise<{ url: string; close: () => Promise<void> }> {
     const app = createHttpApp({
       api,
       build: testBuild({}),
@@ -125,18 +127,9 @@ describe('the HTTP layer', () => {
           body: await request.json(),
         }),
     } as unknown as Api;
-    const app = createHttpApp({
-      api,
-      build: testBuild({}),
-      clientDir: tmpdir(),
-      imagesDir: path.join(tmpdir(), 'toonbank-no-images'),
-      mode: 'production',
-    });
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    const shop = await serveEcho(undefined, api);
     try {
-      const { port } = server.address() as AddressInfo;
-      const response = await fetch(`http://127.0.0.1:${port}/api/echo`, {
+      const response = await fetch(`${shop.url}/api/echo`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-client-ip': '198.51.100.2', 'x-request-id': 'request-0001' },
         body: JSON.stringify({ changes: [{ productId: 1, quantity: 2 }] }),
@@ -149,7 +142,7 @@ describe('the HTTP layer', () => {
         body: { changes: [{ productId: 1, quantity: 2 }] },
       });
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await shop.close();
     }
   });
 
