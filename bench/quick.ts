@@ -1,7 +1,8 @@
 /**
  * Issue 19's scenarios against a shop that is already running (A/B on a shared machine, profiling a process started by
  * hand), with the CPU milliseconds per request of the server process and of its database when its pid is given:
- *   node --import tsx bench/quick.ts http://127.0.0.1:4000 [--pid N] [--database-url URL] [words of scenario names...]
+ *   node --import tsx bench/quick.ts http://127.0.0.1:4000 [--pid N] [--database-url URL] [--path P ...] [words of scenario names...]
+ * Each `--path` adds a row of its own for that one path (e.g. an API answer: `--path '/api/aspos/content/areas?areas=MainMenu'`).
  * With `--database-url` (the shop's database) also the cold search and suggestion rows of issue 19 (5,000 distinct
  * keywords and prefixes of bench/search-workload.ts, each asked once), and with the word `cart` the cart rows: the batch
  * of 5 changes and `GET cart` over the 16 bench customers' 30-line carts (as `npm run bench`), and that `GET cart` asking
@@ -23,7 +24,12 @@ import { formatTable, measure, type Measurement, type Scenario } from './load.ts
 import { loadSearchVocabulary, searchWorkload } from './search-workload.ts';
 
 const { values, positionals } = parseArgs({
-  options: { pid: { type: 'string' }, seed: { type: 'string', default: '19' }, 'database-url': { type: 'string' } },
+  options: {
+    pid: { type: 'string' },
+    seed: { type: 'string', default: '19' },
+    'database-url': { type: 'string' },
+    path: { type: 'string', multiple: true, default: [] },
+  },
   allowPositionals: true,
 });
 const [baseUrl = 'http://127.0.0.1:4000', ...words] = positionals;
@@ -47,7 +53,8 @@ const scenarios = [
   ...(await customerPageScenarios(baseUrl, seed, seconds)),
   await productUrlScenario(baseUrl, seed, seconds),
   listOf48Scenario(seconds),
-].filter((s) => words.length === 0 || words.some((w) => s.name.includes(w)));
+].filter((s) => (words.length === 0 ? values.path.length === 0 : words.some((w) => s.name.includes(w))));
+for (const path of values.path) scenarios.push({ name: `path ${path}`, paths: [path], durationSeconds: seconds });
 const results: (Measurement & { serverCpuMs?: number; databaseCpuMs?: number })[] = [];
 for (const scenario of scenarios) {
   // The cold rows warm up on other paths than the measured ones: those must reach the shop cold.

@@ -83,9 +83,11 @@ describe('normalizeAddress', () => {
 });
 
 describe('the HTTP layer', () => {
-  /** The shop's HTTP app on a real socket, with an API that answers the `x-client-ip` it was given. */
-  async function serveEcho(trustProxy?: string): Promise<{ url: string; close: () => Promise<void> }> {
-    const api = { fetch: (request: Request) => new Response(request.headers.get('x-client-ip')) } as unknown as Api;
+  /** The shop's HTTP app on a real socket, with an API that answers the `x-client-ip` it was given (or the API given). */
+  async function serveEcho(
+    trustProxy?: string,
+    api = { fetch: (request: Request) => new Response(request.headers.get('x-client-ip')) } as unknown as Api,
+  ): Promise<{ url: string; close: () => Promise<void> }> {
     const app = createHttpApp({
       api,
       build: testBuild({}),
@@ -109,6 +111,36 @@ describe('the HTTP layer', () => {
     try {
       expect(await clientIpSeenByApi(shop.url, {})).toBe('127.0.0.1');
       expect(await clientIpSeenByApi(shop.url, { 'x-forwarded-for': '198.51.100.1', 'x-client-ip': '198.51.100.2' })).toBe('127.0.0.1');
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('passes the request itself to the in-process API, with its body and the two headers set (no copy)', async () => {
+    const api = {
+      fetch: async (request: Request) =>
+        Response.json({
+          // node-server's light request (read from the socket), not a web Request made from it.
+          light: Object.getOwnPropertySymbols(request).some((s) => s.description === 'incomingKey'),
+          ip: request.headers.get('x-client-ip'),
+          id: request.headers.get('x-request-id'),
+          body: await request.json(),
+        }),
+    } as unknown as Api;
+    const shop = await serveEcho(undefined, api);
+    try {
+      const response = await fetch(`${shop.url}/api/echo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-client-ip': '198.51.100.2', 'x-request-id': 'request-0001' },
+        body: JSON.stringify({ changes: [{ productId: 1, quantity: 2 }] }),
+      });
+      expect(response.headers.get('x-request-id')).toBe('request-0001');
+      expect(await response.json()).toEqual({
+        light: true,
+        ip: '127.0.0.1',
+        id: 'request-0001',
+        body: { changes: [{ productId: 1, quantity: 2 }] },
+      });
     } finally {
       await shop.close();
     }

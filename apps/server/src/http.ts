@@ -5,13 +5,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Api, createPageScope } from '@toonbank/api';
 import type { TrustProxy } from '@toonbank/config';
 import { Hono, type Context } from 'hono';
-import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
 import type { ServerValues } from '@toonbank/storefront/server-context';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import { accessLog, REQUEST_ID_HEADER, requestId, type AccessLogLine } from './access-log.ts';
 import { clientAddressReader } from './client-address.ts';
 import { coalesceChunks } from './coalesce.ts';
+import { compressWithVary } from './compress.ts';
 import type { DatabaseMonitor } from './database-monitor.ts';
 import { pagePolicy, securityHeaders, storefrontGuard, unavailable } from './edge.ts';
 import { cacheKey, type PageCache } from './page-cache.ts';
@@ -58,8 +58,8 @@ export function createHttpApp(options: {
   });
   // Security headers on every response (pages, API, docs, assets), outside compression.
   app.use('*', securityHeaders({ publicUrl: options.publicUrl }));
-  // gzip for pages, JSON and assets; tiny responses are left alone.
-  app.use('*', compress({ threshold: 1024 }));
+  // gzip for pages, JSON and assets; tiny responses are left alone. `Vary` set on the answer itself (compress.ts).
+  app.use('*', compressWithVary({ threshold: 1024 }));
   // While the database is away every page and API call answers 503 'We zijn zo terug'; built assets and images still load.
   const database = options.database;
   if (database) {
@@ -99,10 +99,12 @@ export function createHttpApp(options: {
 
   app.all('/api/*', (c) => {
     const [name, value] = clientHeader(c);
+    // In-process the API gets the request itself with the two headers set (a copy is one more web Request and body
+    // stream per API call); a request whose headers cannot change is copied.
+    if (options.api) return options.api.fetch(withHeadersSet(c.req.raw, [name, value], [REQUEST_ID_HEADER, requestId(c)]));
     const request = new Request(c.req.raw);
     request.headers.set(name, value);
     request.headers.set(REQUEST_ID_HEADER, requestId(c));
-    if (options.api) return options.api.fetch(request);
     // The split deployment: Hono's proxy helper drops hop-by-hop headers both ways and asks for an uncompressed answer
     // (this node compresses for the browser); the API node is addressed by its own host name.
     request.headers.delete('host');
@@ -173,6 +175,18 @@ export function createHttpApp(options: {
     return response;
   });
   return app;
+}
+
+/** The request with the headers set: itself when its headers can change, else a copy. */
+function withHeadersSet(request: Request, ...headers: [string, string][]): Request {
+  try {
+    for (const [name, value] of headers) request.headers.set(name, value);
+    return request;
+  } catch {
+    const copy = new Request(request);
+    for (const [name, value] of headers) copy.headers.set(name, value);
+    return copy;
+  }
 }
 
 /**
