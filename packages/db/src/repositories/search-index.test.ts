@@ -584,7 +584,9 @@ describe('side by side: the in-memory index answers as the PostgreSQL engine', (
     for (const keyword of await keywords(10, 37)) {
       for (const at of [later, now, later]) {
         const priced = request(keyword, { sort: sortSpec('price-asc') });
-        expect(await indexed.search(anonymous, priced, at), `${keyword} at ${at.toISOString()}`).toEqual(await engine.search(anonymous, priced, at));
+        expect(await indexed.search(anonymous, priced, at), `${keyword} at ${at.toISOString()}`).toEqual(
+          await engine.search(anonymous, priced, at),
+        );
       }
     }
   });

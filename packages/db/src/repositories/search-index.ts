@@ -1725,9 +1725,7 @@ function orderedDocs(
   switch (field) {
     case 'Relevance':
       // Without a keyword (a list) Relevance is the shop's recommendation, as orderBy() of search.ts says.
-      ordered = request.keyword
-        ? relevanceOrder(index, matchedDocs, relevance, needed)
-        : inOrder(index, 'Weighting:desc', final, needed);
+      ordered = request.keyword ? relevanceOrder(index, matchedDocs, relevance, needed) : inOrder(index, 'Weighting:desc', final, needed);
       break;
     case 'MinPrice':
       ordered = priceOrder(index, final, prices, ascending, needed);
