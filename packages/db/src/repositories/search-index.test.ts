@@ -4,7 +4,8 @@ import { SORT_OPTIONS, sortSpec, type SortSpec } from '@toonbank/domain/sorting'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/index.ts';
 import { createPostgresSearchEngine, type SearchFilters, type SearchRequest } from './search.ts';
-import { createIndexedSearchEngine, type IndexedSearchEngine } from './search-index.ts';
+import { sql } from 'drizzle-orm';
+import { createIndexedSearchEngine, keywordStatementOf, type IndexedSearchEngine } from './search-index.ts';
 import {
   parseTsQuery,
   parseTsVector,
@@ -215,6 +216,8 @@ describe('side by side: the in-memory index answers as the PostgreSQL engine', (
     // The check is about the index: most keywords must have been answered by it, not passed on.
     const after = indexed.stats();
     expect(after.indexed - before.indexed).toBeGreaterThan(list.length * 0.9);
+    // The keyword statement's text was made once and drizzle's parameters were the values passed (else null: built each time).
+    expect(keywordStatementOf(() => sql`select 1`, [])).not.toBeNull();
   });
 
   it('gives the same keyword-less lists and web-node listings in node order: every sort, filters, two viewers, later pages', async () => {
@@ -574,6 +577,16 @@ describe('side by side: the in-memory index answers as the PostgreSQL engine', (
       for (const sortBy of ['price-asc', 'price-desc', 'relevance'] as const) {
         const priced = request(keyword, { sort: sortSpec(sortBy), filters: { ...none, minPriceCents: 200, maxPriceCents: 2500 } });
         expect(await indexed.search(anonymous, priced, now), `${keyword} ${sortBy}`).toEqual(await engine.search(anonymous, priced, now));
+      }
+    }
+    // The discounted prices are kept per discount window: after the discount has ended, and back inside it, as PostgreSQL.
+    const later = new Date(now.getTime() + 2 * 86_400_000);
+    for (const keyword of await keywords(10, 37)) {
+      for (const at of [later, now, later]) {
+        const priced = request(keyword, { sort: sortSpec('price-asc') });
+        expect(await indexed.search(anonymous, priced, at), `${keyword} at ${at.toISOString()}`).toEqual(
+          await engine.search(anonymous, priced, at),
+        );
       }
     }
   });

@@ -834,9 +834,23 @@ function headMatches(index: SearchIndex, head: string): DocMembers {
   return members;
 }
 
+/**
+ * The discounted prices of an index (or price view) for the moments between two discount boundaries (`discountWindow`):
+ * the same for every request in that window, so made once per window (decision 0016, seventh step). Never changed once made.
+ */
+const discountedPricesKept = new WeakMap<SearchIndex, { fromUs: number; toUs: number; prices: ReadonlyMap<number, number> }>();
+
 /** The viewer's price of each discounted document at `now` (list-price viewers): `round(cents * (100 - pct) / 100.0)`. */
-function discountedPrices(index: SearchIndex, now: Date): Map<number, number> {
+function discountedPrices(index: SearchIndex, now: Date): ReadonlyMap<number, number> {
   const nowUs = now.getTime() * 1000;
+  const kept = discountedPricesKept.get(index);
+  if (kept && kept.fromUs <= nowUs && nowUs < kept.toUs) return kept.prices;
+  const prices = discountedPricesAt(index, nowUs);
+  discountedPricesKept.set(index, { ...discountWindow(index, nowUs), prices });
+  return prices;
+}
+
+function discountedPricesAt(index: SearchIndex, nowUs: number): Map<number, number> {
   const pct = new Map<number, number>();
   for (const d of index.discounts) {
     if (d.priceListId === null && d.startUs <= nowUs && d.endUs >= nowUs)
@@ -889,7 +903,7 @@ function conditions(index: SearchIndex, filters: SearchFilters): Conditions {
   return { brand, node, tag, minPrice: filters.minPriceCents, maxPrice: filters.maxPriceCents };
 }
 
-function priceOf(index: SearchIndex, prices: Map<number, number>, doc: number): number {
+function priceOf(index: SearchIndex, prices: ReadonlyMap<number, number>, doc: number): number {
   return prices.size > 0 ? (prices.get(doc) ?? index.listPrice[doc]!) : index.listPrice[doc]!;
 }
 
@@ -961,6 +975,37 @@ async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
   return (await client.query({ name, text, values: params as unknown[] })).rows as T[];
 }
 
+/** A statement's text and prepared name, made once (`keywordStatementOf`). */
+export interface PreparedText {
+  name: string;
+  text: string;
+}
+
+/** `preparedRows` of `query()` with its text and name made already and its values given (`query` only without the pool). */
+async function preparedValues<T>(db: Db, prepared: PreparedText, values: unknown[], query: () => SQL): Promise<T[]> {
+  const client = (db as Db & { $client?: Pool }).$client;
+  if (!client || typeof client.query !== 'function') return (await db.execute(query())).rows as T[];
+  return (await client.query({ name: prepared.name, text: prepared.text, values })).rows as T[];
+}
+
+/** The search's keyword statement (made on its first use), or false when drizzle's parameters were not the values given. */
+let keywordStatement: PreparedText | false | null = null;
+
+/**
+ * The text and name of a search's keyword statement, made from drizzle's once per process (building it and hashing its
+ * name cost about a tenth of a cold search's index work; decision 0016, seventh step). On the first call drizzle's
+ * parameters must be exactly `values` (the values `prepareWith` passes, in its order), else null for good: every
+ * statement is then built by drizzle as before.
+ */
+export function keywordStatementOf(statement: () => SQL, values: unknown[]): PreparedText | null {
+  if (keywordStatement === null) {
+    const { sql: text, params } = dialect.sqlToQuery(statement());
+    const name = `toonbank_search_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    keywordStatement = JSON.stringify(params) === JSON.stringify(values) ? { name, text } : false;
+  }
+  return keywordStatement || null;
+}
+
 /** What one round trip to the database gives a search: the revision, the parsed queries and the number lookups. */
 interface Prepared {
   revision: number;
@@ -991,10 +1036,8 @@ async function prepareWith<G extends object>(
   special: number[],
   groups: SQL | null,
 ): Promise<{ prepared: Prepared; typo: TypoColumns; groups: G | null }> {
-  const rows = await preparedRows<
-    { revision: string; query: string; exact: string; whole: string | null; lookups: number[] } & TypoColumns & Partial<G>
-  >(
-    db,
+  type Row = { revision: string; query: string; exact: string; whole: string | null; lookups: number[] } & TypoColumns & Partial<G>;
+  const statement = () =>
     sql`with k as (select lower(toonbank_unaccent(${keyword})) as folded)
         select (select revision from catalogue_revision where id = 1) as revision,
                to_tsquery('dutch', ${tsQuery})::text as query, to_tsquery('dutch', ${exact})::text as exact,
@@ -1004,8 +1047,12 @@ async function prepareWith<G extends object>(
                (select json_agg(json_build_array(ps.product_id, word_similarity(k.folded, ps.words), ps.words %> k.folded))
                   from product_search ps where ps.product_id = any(${sql.param(special)}::int[])) as special
                ${groups ? sql`, g.*` : sql``}
-          from k${groups ? sql` cross join (${groups}) g` : sql``}`,
-  );
+          from k${groups ? sql` cross join (${groups}) g` : sql``}`;
+  // A search's statement (no groups) is the same text every time: made once, with its values in the order of the
+  // template's parameters (keywordStatementOf checks that order against drizzle's once); a suggestion's as before.
+  const values = [keyword, tsQuery, exact, whole, whole, keyword, keyword, special];
+  const made = groups === null ? keywordStatementOf(statement, values) : null;
+  const rows = made ? await preparedValues<Row>(db, made, values, statement) : await preparedRows<Row>(db, statement());
   const row = rows[0]!;
   return {
     prepared: {
@@ -1437,16 +1484,40 @@ function relevanceOrder(index: SearchIndex, docs: readonly number[], relevance: 
   return ordered;
 }
 
-/** The first `needed` documents of `final` in a precomputed order. */
+/** The first `needed` documents of `final` in a precomputed order (a node order: not every document is in it). */
 function walk(order: Int32Array, final: DocSet, needed: number): number[] {
   const out: number[] = [];
   for (let i = 0; i < order.length && out.length < needed; i++) if (final.has(order[i]!)) out.push(order[i]!);
   return out;
 }
 
+/**
+ * The first `needed` documents of `final` in one of the index's orders of every document: a small set (most typo and
+ * multi-word keywords) sorted by its members' places in the order, a large one walked (`firstInOrder`, as the
+ * suggestions do; decision 0016, seventh step). Before, every set was walked: one of fewer than `needed` members
+ * walked all 100,000 places.
+ */
+function inOrder(index: SearchIndex, order: string, final: DocSet, needed: number): number[] {
+  return firstInOrder(index.orders[order]!, final, needed);
+}
+
+/** Below this many members priceOrder sorts the set by price instead of walking the price order (as firstInOrder). */
+const PRICE_SORT_BELOW = 1_024;
+
 /** Price order: the undiscounted documents in list-price order, merged with the discounted ones by their price. */
-function priceOrder(index: SearchIndex, final: DocSet, prices: Map<number, number>, ascending: boolean, needed: number): number[] {
+function priceOrder(index: SearchIndex, final: DocSet, prices: ReadonlyMap<number, number>, ascending: boolean, needed: number): number[] {
   const dir = ascending ? 1 : -1;
+  // The price orders are by (dir × price before discounts, document) and the discounted documents are merged in by
+  // (dir × discounted price, document): the result is the set sorted by (dir × the viewer's price, document). A small
+  // set is sorted so, without walking the order's 100,000 places or filtering every discounted document.
+  if (final.count() < PRICE_SORT_BELOW) {
+    const members: number[] = [];
+    final.forEach((d) => members.push(d));
+    const price = new Float64Array(members.length);
+    members.forEach((d, i) => (price[i] = dir * (prices.get(d) ?? index.listPrice[d]!)));
+    const places = members.map((_, i) => i).sort((a, b) => price[a]! - price[b]! || members[a]! - members[b]!);
+    return places.slice(0, needed).map((i) => members[i]!);
+  }
   const discounted = [...prices.keys()].filter((d) => final.has(d)).sort((a, b) => dir * (prices.get(a)! - prices.get(b)!) || a - b);
   const order = index.orders[ascending ? 'Price:asc' : 'Price:desc']!;
   const out: number[] = [];
@@ -1645,7 +1716,7 @@ function orderedDocs(
   final: DocSet,
   matchedDocs: readonly number[],
   relevance: Relevance,
-  prices: Map<number, number>,
+  prices: ReadonlyMap<number, number>,
 ): number[] {
   const needed = request.offset + request.limit;
   let ordered: number[];
@@ -1654,9 +1725,7 @@ function orderedDocs(
   switch (field) {
     case 'Relevance':
       // Without a keyword (a list) Relevance is the shop's recommendation, as orderBy() of search.ts says.
-      ordered = request.keyword
-        ? relevanceOrder(index, matchedDocs, relevance, needed)
-        : walk(index.orders['Weighting:desc']!, final, needed);
+      ordered = request.keyword ? relevanceOrder(index, matchedDocs, relevance, needed) : inOrder(index, 'Weighting:desc', final, needed);
       break;
     case 'MinPrice':
       ordered = priceOrder(index, final, prices, ascending, needed);
@@ -1664,16 +1733,16 @@ function orderedDocs(
     case 'Title':
     case 'CreationDate':
     case 'RatingAverage':
-      ordered = walk(index.orders[`${field}:${dir}`]!, final, needed);
+      ordered = inOrder(index, `${field}:${dir}`, final, needed);
       break;
     case 'NodeOrder':
       ordered =
         request.base.webNodeIds.length > 0
           ? nodeOrderWalk(index, request.base.webNodeIds, ascending, final, needed)
-          : walk(index.orders['Weighting:desc']!, final, needed);
+          : inOrder(index, 'Weighting:desc', final, needed);
       break;
     default:
-      ordered = walk(index.orders[`Weighting:${dir}`]!, final, needed);
+      ordered = inOrder(index, `Weighting:${dir}`, final, needed);
   }
   return ordered;
 }
