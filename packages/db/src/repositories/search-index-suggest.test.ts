@@ -1,9 +1,8 @@
 import { buildTsQuery, normalizeKeyword } from '@toonbank/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/index.ts';
+import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../seed/random.ts';
-import { createPostgresSearchEngine } from './search.ts';
-import { createIndexedSearchEngine, DocSet, type IndexedSearchEngine } from './search-index.ts';
+import { anonymous, business, column, indexed, postgres, t, useSearchEngines } from '../testing/search-engines.ts';
+import { DocSet } from './search-index.ts';
 import { firstInOrder, groupStats, suggestionGroupsRead, suggestionNamesRead } from './search-index-suggest.ts';
 
 /**
@@ -11,21 +10,7 @@ import { firstInOrder, groupStats, suggestionGroupsRead, suggestionNamesRead } f
  * fourth round): the same answers as the PostgreSQL engine over a few hundred prefixes, for two kinds of viewer, with
  * categories that start and end by the clock; and the first matches in an order as a walk of the order gives them.
  */
-let t: TestDatabase;
-let indexed: IndexedSearchEngine;
-const postgres = () => createPostgresSearchEngine(t.db);
-beforeAll(async () => {
-  t = await createTestDatabase();
-  indexed = createIndexedSearchEngine(t.db, postgres());
-});
-afterAll(() => t.close());
-
-const anonymous = { publicationCodes: ['B'], priceListId: null };
-const business = { publicationCodes: ['A', 'B'], priceListId: null };
-
-async function column<T>(query: string): Promise<T[]> {
-  return (await t.pool.query<{ v: T }>(query)).rows.map((r) => r.v);
-}
+useSearchEngines();
 
 /** Prefixes of 1 to 12 characters of product words, brand and category names (all of them), two words, and odd ones. */
 async function prefixes(count: number, seed: number): Promise<string[]> {
