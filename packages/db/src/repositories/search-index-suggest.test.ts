@@ -54,6 +54,31 @@ describe('suggestions with brands and categories from memory', () => {
     expect(indexed.stats().indexed - stats.indexed).toBeGreaterThan(list.length * 0.9);
   }, 120_000);
 
+  it('gives the same suggestions as PostgreSQL for two-word prefixes on the typo path, whose tests stop early', async () => {
+    await indexed.ready();
+    const engine = postgres();
+    // A common word and the start of another: no product holds both (most of them), but many are similar enough.
+    const words = await column<string>(`select word as v from product_search_words where length(word) >= 4 order by word`);
+    const common = await column<string>(
+      `select w as v from product_search ps, regexp_split_to_table(ps.words, '[^a-z0-9]+') w
+        where length(w) >= 4 group by w order by count(*) desc, w limit 40`,
+    );
+    const next = mulberry32(23);
+    const pick = (list: readonly string[]) => list[Math.floor(next() * list.length)]!;
+    const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    const before = indexed.typoRuns();
+    for (let i = 0; i < 150; i++) {
+      const prefix = normalizeKeyword(`${pick(i % 2 ? words : common)} ${pick(words).slice(0, 2 + Math.floor(next() * 5))}`);
+      for (const viewer of [anonymous, business]) {
+        expect(await indexed.suggest(viewer, prefix, buildTsQuery(prefix), 5, now), prefix).toEqual(
+          await engine.suggest(viewer, prefix, buildTsQuery(prefix), 5, now),
+        );
+      }
+    }
+    const after = indexed.typoRuns();
+    expect(after.stopped - before.stopped).toBeGreaterThan(4);
+  }, 120_000);
+
   it("completes ahead words from a product's new name after a rename, as PostgreSQL does", async () => {
     const engine = postgres();
     const product = (
