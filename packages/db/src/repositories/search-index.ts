@@ -1947,9 +1947,9 @@ export function createIndexedSearchEngine(
   };
   /**
    * The current index and how the keyword matches in it: full text when any document matches its query (as
-   * toonbank_any_document_matches decides), else the typo path. Null: PostgreSQL answers.
+   * toonbank_any_document_matches decides), else the typo path. Null: PostgreSQL answers. With `suggestFor` (a
+   * suggestion's viewer) the typo path tests only until the first matches a suggestion ranks are known.
    */
-  /** With `suggestFor` (a suggestion's viewer) the typo path tests only until the first suggested matches are known. */
   const relevanceFor = async <G extends object>(
     keyword: string,
     tsQuery: string,
