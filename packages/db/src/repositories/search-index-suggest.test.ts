@@ -1,9 +1,8 @@
 import { buildTsQuery, normalizeKeyword } from '@toonbank/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/index.ts';
+import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../seed/random.ts';
-import { createPostgresSearchEngine } from './search.ts';
-import { createIndexedSearchEngine, DocSet, type IndexedSearchEngine } from './search-index.ts';
+import { anonymous, business, column, indexed, postgres, t, useSearchEngines } from '../testing/search-engines.ts';
+import { DocSet } from './search-index.ts';
 import { firstInOrder, groupStats, suggestionGroupsRead, suggestionNamesRead } from './search-index-suggest.ts';
 
 /**
@@ -11,21 +10,7 @@ import { firstInOrder, groupStats, suggestionGroupsRead, suggestionNamesRead } f
  * fourth round): the same answers as the PostgreSQL engine over a few hundred prefixes, for two kinds of viewer, with
  * categories that start and end by the clock; and the first matches in an order as a walk of the order gives them.
  */
-let t: TestDatabase;
-let indexed: IndexedSearchEngine;
-const postgres = () => createPostgresSearchEngine(t.db);
-beforeAll(async () => {
-  t = await createTestDatabase();
-  indexed = createIndexedSearchEngine(t.db, postgres());
-});
-afterAll(() => t.close());
-
-const anonymous = { publicationCodes: ['B'], priceListId: null };
-const business = { publicationCodes: ['A', 'B'], priceListId: null };
-
-async function column<T>(query: string): Promise<T[]> {
-  return (await t.pool.query<{ v: T }>(query)).rows.map((r) => r.v);
-}
+useSearchEngines();
 
 /** Prefixes of 1 to 12 characters of product words, brand and category names (all of them), two words, and odd ones. */
 async function prefixes(count: number, seed: number): Promise<string[]> {
@@ -67,6 +52,31 @@ describe('suggestions with brands and categories from memory', () => {
     expect(groupStats.memory - before.memory).toBeGreaterThan(list.length * 0.5);
     expect(groupStats.statement - before.statement).toBeGreaterThan(0);
     expect(indexed.stats().indexed - stats.indexed).toBeGreaterThan(list.length * 0.9);
+  }, 120_000);
+
+  it('gives the same suggestions as PostgreSQL for two-word prefixes on the typo path, whose tests stop early', async () => {
+    await indexed.ready();
+    const engine = postgres();
+    // A common word and the start of another: no product holds both (most of them), but many are similar enough.
+    const words = await column<string>(`select word as v from product_search_words where length(word) >= 4 order by word`);
+    const common = await column<string>(
+      `select w as v from product_search ps, regexp_split_to_table(ps.words, '[^a-z0-9]+') w
+        where length(w) >= 4 group by w order by count(*) desc, w limit 40`,
+    );
+    const next = mulberry32(23);
+    const pick = (list: readonly string[]) => list[Math.floor(next() * list.length)]!;
+    const now = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    const before = indexed.typoRuns();
+    for (let i = 0; i < 150; i++) {
+      const prefix = normalizeKeyword(`${pick(i % 2 ? words : common)} ${pick(words).slice(0, 2 + Math.floor(next() * 5))}`);
+      for (const viewer of [anonymous, business]) {
+        expect(await indexed.suggest(viewer, prefix, buildTsQuery(prefix), 5, now), prefix).toEqual(
+          await engine.suggest(viewer, prefix, buildTsQuery(prefix), 5, now),
+        );
+      }
+    }
+    const after = indexed.typoRuns();
+    expect(after.stopped - before.stopped).toBeGreaterThan(4);
   }, 120_000);
 
   it("completes ahead words from a product's new name after a rename, as PostgreSQL does", async () => {

@@ -291,11 +291,21 @@ const SORT_BELOW = 1_024;
  * documents match). 4 bytes per document per order used (400 KB for the weighting order at 100k).
  */
 export function firstInOrder(order: Int32Array, set: DocSet, needed: number): number[] {
+  const out: number[] = [];
+  if (needed > 0) visitInOrder(order, set, (doc) => out.push(doc) < needed);
+  return out;
+}
+
+/**
+ * Visits the members of `set` in `order` until `visit` returns false: a set of fewer than SORT_BELOW members sorted by
+ * place (`placesByOrder`), a larger one by walking the order. Also the typo path's exact tests of a suggestion, which
+ * stop once the first matches in the weighting order are known (`typoRelevance`'s `first`).
+ */
+export function visitInOrder(order: Int32Array, set: DocSet, visit: (doc: number) => boolean): void {
   const count = set.count();
   if (count >= SORT_BELOW) {
-    const out: number[] = [];
-    for (let i = 0; i < order.length && out.length < needed; i++) if (set.has(order[i]!)) out.push(order[i]!);
-    return out;
+    for (let i = 0; i < order.length; i++) if (set.has(order[i]!) && !visit(order[i]!)) return;
+    return;
   }
   let places = placesByOrder.get(order);
   if (!places) {
@@ -310,7 +320,5 @@ export function firstInOrder(order: Int32Array, set: DocSet, needed: number): nu
     if (at[doc]! >= 0) found[n++] = at[doc]!;
   });
   found.subarray(0, n).sort();
-  const out: number[] = [];
-  for (let i = 0; i < n && i < needed; i++) out.push(order[found[i]!]!);
-  return out;
+  for (let i = 0; i < n; i++) if (!visit(order[found[i]!]!)) return;
 }

@@ -1,11 +1,11 @@
 import { buildTsQuery, normalizeKeyword } from '@toonbank/domain';
 import { keywordHead } from '@toonbank/domain/search-text';
 import { SORT_OPTIONS, sortSpec, type SortSpec } from '@toonbank/domain/sorting';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/index.ts';
+import { describe, expect, it } from 'vitest';
+import { anonymous, business, column, indexed, postgres, t, useSearchEngines } from '../testing/search-engines.ts';
 import { createPostgresSearchEngine, type SearchFilters, type SearchRequest } from './search.ts';
 import { sql } from 'drizzle-orm';
-import { createIndexedSearchEngine, keywordStatementOf, type IndexedSearchEngine } from './search-index.ts';
+import { createIndexedSearchEngine, keywordStatementOf } from './search-index.ts';
 import {
   parseTsQuery,
   parseTsVector,
@@ -24,25 +24,12 @@ import { mulberry32 } from '../seed/random.ts';
  * over a few hundred keywords from the catalogue's own words, every sort, facet filters, two kinds of viewer and
  * pages further on; and again after catalogue writes and with a discount running.
  */
-let t: TestDatabase;
-let indexed: IndexedSearchEngine;
-const postgres = () => createPostgresSearchEngine(t.db);
-beforeAll(async () => {
-  t = await createTestDatabase();
-  indexed = createIndexedSearchEngine(t.db, postgres());
-});
-afterAll(() => t.close());
+useSearchEngines();
 
-const anonymous = { publicationCodes: ['B'], priceListId: null };
-const business = { publicationCodes: ['A', 'B'], priceListId: null };
 const none: SearchFilters = { brands: [], webNodeIds: [], minPriceCents: null, maxPriceCents: null, tags: {} };
 
 /** The same keywords come up in every run. */
 const random = mulberry32;
-
-async function column<T>(query: string): Promise<T[]> {
-  return (await t.pool.query<{ v: T }>(query)).rows.map((r) => r.v);
-}
 
 /** Keywords as shoppers type them: 1 to 3 words, brand and category names, prefixes of words and a few typos. */
 async function keywords(count: number, seed: number): Promise<string[]> {

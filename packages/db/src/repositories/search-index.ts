@@ -49,6 +49,7 @@ import {
   groupStats,
   suggestionGroupsOf,
   suggestionNamesOf,
+  visitInOrder,
   type GroupFacts,
 } from './search-index-suggest.ts';
 
@@ -1185,8 +1186,18 @@ function nonAsciiIds(index: SearchIndex): number[] {
  * similar to it (`%>`, from product_search_words); a longer one the documents whose words are similar to it
  * (`words %> keyword`, word_similarity at least the threshold). Rank: head * 10 + word_similarity(keyword, words).
  * Null when the keyword is not ASCII (the database then answers).
+ *
+ * With `first` (a suggestion: only the first `needed` matches of `within` in `order` are used) the exact tests of the
+ * usual case go in that order and stop once `needed` matches in `within` are found: `matches` is then exact up to the
+ * last document tested and holds those `needed`, so the first `needed` of it and of the whole set are the same.
  */
-function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts, ranked: boolean): Relevance | null {
+function typoRelevance(
+  index: SearchIndex,
+  keyword: string,
+  facts: TypoFacts,
+  ranked: boolean,
+  first?: { order: Int32Array; within: DocSet; needed: number },
+): Relevance | null {
   const wanted = trigramsOf(facts.folded);
   if (!wanted || !(facts.threshold > 0)) return null;
   // The keyword's trigrams as numbers of the index; one no document has still counts in ulen1.
@@ -1292,21 +1303,32 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts, ra
             if (ranked) similarities.set(d, value);
           }
         };
-        if (known.length <= 32)
-          // The usual case (up to 32 known trigrams: keywords of up to about 30 letters): one mask per piece.
-          candidates.andNot(index.nonAscii).forEach((d) => {
-            let lo = 0;
-            let first = -1;
-            let last = -1;
-            for (let i = pieceStart[d]!, end = pieceStart[d + 1]!; i < end; i++) {
-              const mask = low[pieceSequence[i]!]!;
-              if (mask === 0) continue;
-              lo |= mask;
-              if (first < 0) first = i;
-              last = i;
-            }
-            if (bitCount(lo) >= need) testSpan(d, first, last + 1);
+        // The usual case (up to 32 known trigrams: keywords of up to about 30 letters): one mask per piece.
+        const testMasked = (d: number) => {
+          let lo = 0;
+          let start = -1;
+          let last = -1;
+          for (let i = pieceStart[d]!, end = pieceStart[d + 1]!; i < end; i++) {
+            const mask = low[pieceSequence[i]!]!;
+            if (mask === 0) continue;
+            lo |= mask;
+            if (start < 0) start = i;
+            last = i;
+          }
+          if (bitCount(lo) >= need) testSpan(d, start, last + 1);
+        };
+        if (known.length <= 32 && first) {
+          let found = 0;
+          const tested = candidates.andNot(index.nonAscii);
+          let left = tested.count();
+          visitInOrder(first.order, tested, (d) => {
+            testMasked(d);
+            left--;
+            if (matches.has(d) && first.within.has(d)) found++;
+            return found < first.needed;
           });
+          if (left > 0) typoRuns.stopped++;
+        } else if (known.length <= 32) candidates.andNot(index.nonAscii).forEach(testMasked);
         else
           candidates.andNot(index.nonAscii).forEach((d) => {
             let lo = 0;
@@ -1347,10 +1369,10 @@ function typoRelevance(index: SearchIndex, keyword: string, facts: TypoFacts, ra
 }
 
 /**
- * How often the typo path computed a run of pieces' similarity and took it again (`SpanMemo`), per process (the
- * side-by-side test asserts it compared both).
+ * How often the typo path computed a run of pieces' similarity and took it again (`SpanMemo`), and how often a
+ * suggestion's tests stopped before the last candidate (`first`), per process (the side-by-side tests assert each ran).
  */
-const typoRuns = { computed: 0, shared: 0 };
+const typoRuns = { computed: 0, shared: 0, stopped: 0 };
 
 /**
  * word_similarity per run of pieces within one typo request: keyed by a hash of the pieces, checked against the run
@@ -1957,8 +1979,8 @@ export interface IndexedSearchEngine extends SearchEngine {
   ready(): Promise<SearchIndex>;
   /** How many searches and suggestions the index answered, and how many went to PostgreSQL. */
   stats(): { indexed: number; passedOn: number };
-  /** How often the typo path computed a run of pieces' similarity and took it again (per process, all engines). */
-  typoRuns(): { computed: number; shared: number };
+  /** How often the typo path computed a run of pieces' similarity, took it again, stopped early (per process, all engines). */
+  typoRuns(): { computed: number; shared: number; stopped: number };
 }
 
 /**
@@ -1994,9 +2016,16 @@ export function createIndexedSearchEngine(
   };
   /**
    * The current index and how the keyword matches in it: full text when any document matches its query (as
-   * toonbank_any_document_matches decides), else the typo path. Null: PostgreSQL answers.
+   * toonbank_any_document_matches decides), else the typo path. Null: PostgreSQL answers. With `suggestFor` (a
+   * suggestion's viewer) the typo path tests only until the first matches a suggestion ranks are known.
    */
-  const relevanceFor = async <G extends object>(keyword: string, tsQuery: string, ranked: boolean, groupsQuery: SQL | null = null) => {
+  const relevanceFor = async <G extends object>(
+    keyword: string,
+    tsQuery: string,
+    ranked: boolean,
+    groupsQuery: SQL | null = null,
+    suggestFor?: CatalogueViewer,
+  ) => {
     // The typo facts of a multi-word keyword come in the same statement, for the non-ASCII documents of the index now.
     const expected = index;
     const asked = await prepareWith<G>(
@@ -2016,7 +2045,8 @@ export function createIndexedSearchEngine(
       return { found: { index: at, lookups: prepared.lookups, relevance: fullTextRelevance(at, keyword, prepared, text) }, groups };
     const single = SINGLE_WORD.test(keyword);
     const facts = single || at !== expected ? await typoFacts(db, at, keyword, single) : typoFactsOf(at, asked.typo, null);
-    const relevance = typoRelevance(at, keyword, facts, ranked);
+    const first = suggestFor && { order: at.orders['Weighting:desc']!, within: visibleTo(at, suggestFor), needed: SUGGEST_CANDIDATES };
+    const relevance = typoRelevance(at, keyword, facts, ranked, first);
     return { found: relevance && { index: at, lookups: prepared.lookups, relevance }, groups };
   };
   const suggestedProducts = suggestedProductsCache(db, options.cacheBytes ?? DEFAULT_CACHE_BYTES);
@@ -2084,6 +2114,7 @@ export function createIndexedSearchEngine(
         tsQuery,
         true,
         computed ? groupFactsQuery(keyword) : suggestedBrandsAndCategories(keyword, limit, now),
+        viewer,
       );
       // Groups computed for another index than the one that answers, or on a fold or threshold the database does not
       // share: PostgreSQL answers the whole suggestion (rare: a rebuild in between).

@@ -21,6 +21,7 @@ import { findListerNode, isWebNodeForOtherCustomers, type ListerNodeRow, type Se
 import { keepsListCounts } from '@toonbank/db/repositories/search-index';
 import type { CatalogueViewer } from '@toonbank/db/repositories/catalogue';
 import { catalogueDb, type AppEnv } from '../../lib/context.ts';
+import { JsonAnswer, sendJsonAnswer } from '../../lib/encoded-json.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { cachedByCatalogueRevision, isSearchCacheOn, revisionsOfRequest } from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
@@ -120,7 +121,9 @@ export const multiSearchHandler: RouteHandler<typeof multiSearchRoute, AppEnv> =
   const found = await cachedByCatalogueRevision(deps, cacheKey('suggest', viewer, { keyword, limit, minute }), () =>
     c.var.searchEngine.suggest(viewer, keyword, buildTsQuery(keyword), limit, new Date(minute * MINUTE_MS)),
   );
-  return c.json({ Success: true as const, Data: toSuggestions(found, c.var.language) }, 200);
+  // Compressed here at level 1 when the request accepts gzip, with Vary set before the answer is made (as the search
+  // answer): `hono/compress` would otherwise stream it through a CompressionStream after turning it into a web Response.
+  return sendJsonAnswer(c, new JsonAnswer({ Success: true as const, Data: toSuggestions(found, c.var.language) }));
 };
 
 export const searchConfigHandler: RouteHandler<typeof searchConfigRoute, AppEnv> = (c) =>
