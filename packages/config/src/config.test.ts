@@ -137,7 +137,7 @@ describe('memory bounds (decision 0017)', () => {
     expect(sourceMapsWanted({ SOURCE_MAPS: 'off', NODE_OPTIONS: '--import tsx --enable-source-maps' }, [])).toBe(true);
   });
 
-  it('bounds the young generation and glibc malloc by default (decision 0023)', () => {
+  it('bounds the young generation, the growth of the old generation and glibc malloc by default (decision 0023)', () => {
     expect(loadConfig({})).toMatchObject({
       HEAP_SEMI_SPACE_MB: 32,
       HEAP_GROWING_PERCENT: 10,
