@@ -5,8 +5,9 @@
  * Memory (decisions 0017 and 0023): V8 sizes its heap from the machine (about 4 GB of old generation and 64 MB
  * semi-spaces here) and lets garbage pile up towards it, and glibc's malloc keeps freed memory of many arenas
  * resident, so a busy server's memory grew for as long as it ran. The process therefore runs with
- * `--max-old-space-size` of HEAP_LIMIT_MB, `--max-semi-space-size` of HEAP_SEMI_SPACE_MB and glibc's MALLOC_ARENA_MAX
- * and MALLOC_MMAP_THRESHOLD_ (which glibc reads only at start): without them it replaces itself at once
+ * `--max-old-space-size` of HEAP_LIMIT_MB, `--max-semi-space-size` of HEAP_SEMI_SPACE_MB, `--heap-growing-percent` of
+ * HEAP_GROWING_PERCENT (how far the old generation grows past what is live before V8 collects it again) and glibc's
+ * MALLOC_ARENA_MAX and MALLOC_MMAP_THRESHOLD_ (which glibc reads only at start): without them it replaces itself at once
  * (`process.execve`: the same process id, arguments and environment) with one that has them. A flag or variable given
  * by hand (command line or NODE_OPTIONS) is kept.
  */

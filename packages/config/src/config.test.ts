@@ -137,8 +137,15 @@ describe('memory bounds (decision 0017)', () => {
     expect(sourceMapsWanted({ SOURCE_MAPS: 'off', NODE_OPTIONS: '--import tsx --enable-source-maps' }, [])).toBe(true);
   });
 
-  it('bounds the young generation and glibc malloc by default (decision 0023)', () => {
-    expect(loadConfig({})).toMatchObject({ HEAP_SEMI_SPACE_MB: 32, MALLOC_ARENA_MAX: 2, MALLOC_MMAP_THRESHOLD_KB: 128 });
+  it('bounds the young generation, the growth of the old generation and glibc malloc by default (decision 0023)', () => {
+    expect(loadConfig({})).toMatchObject({
+      HEAP_SEMI_SPACE_MB: 32,
+      HEAP_GROWING_PERCENT: 10,
+      MALLOC_ARENA_MAX: 2,
+      MALLOC_MMAP_THRESHOLD_KB: 128,
+    });
+    expect(loadConfig({ HEAP_GROWING_PERCENT: '0' }).HEAP_GROWING_PERCENT).toBe(0);
+    expect(() => loadConfig({ HEAP_GROWING_PERCENT: '-5' })).toThrow(/HEAP_GROWING_PERCENT/);
     expect(loadConfig({ HEAP_SEMI_SPACE_MB: '16', MALLOC_ARENA_MAX: '0', MALLOC_MMAP_THRESHOLD_KB: '256' })).toMatchObject({
       HEAP_SEMI_SPACE_MB: 16,
       MALLOC_ARENA_MAX: 0,
@@ -154,24 +161,42 @@ describe('memory bounds (decision 0017)', () => {
 
   it('says which flags and malloc variables the server process lacks, keeping what is given by hand', () => {
     expect(processMemorySettings({}, [])).toEqual({
-      flags: ['--max-old-space-size=320', '--max-semi-space-size=32'],
+      flags: ['--max-old-space-size=320', '--max-semi-space-size=32', '--heap-growing-percent=10'],
       env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: String(128 * 1024) },
     });
     expect(
-      processMemorySettings({ HEAP_LIMIT_MB: '512', HEAP_SEMI_SPACE_MB: '64', MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_KB: '64' }, []),
+      processMemorySettings(
+        {
+          HEAP_LIMIT_MB: '512',
+          HEAP_SEMI_SPACE_MB: '64',
+          HEAP_GROWING_PERCENT: '25',
+          MALLOC_ARENA_MAX: '4',
+          MALLOC_MMAP_THRESHOLD_KB: '64',
+        },
+        [],
+      ),
     ).toEqual({
-      flags: ['--max-old-space-size=512', '--max-semi-space-size=64'],
+      flags: ['--max-old-space-size=512', '--max-semi-space-size=64', '--heap-growing-percent=25'],
       // MALLOC_ARENA_MAX is glibc's own name: given, this process already runs with it.
       env: { MALLOC_MMAP_THRESHOLD_: String(64 * 1024) },
     });
     // An empty value counts as unset.
-    expect(processMemorySettings({ HEAP_LIMIT_MB: '', HEAP_SEMI_SPACE_MB: '' }, [])?.flags).toEqual([
+    expect(processMemorySettings({ HEAP_LIMIT_MB: '', HEAP_SEMI_SPACE_MB: '', HEAP_GROWING_PERCENT: '' }, [])?.flags).toEqual([
+      '--max-old-space-size=320',
+      '--max-semi-space-size=32',
+      '--heap-growing-percent=10',
+    ]);
+    // 0: V8's own growing factor, no flag.
+    expect(processMemorySettings({ HEAP_GROWING_PERCENT: '0' }, [])?.flags).toEqual([
       '--max-old-space-size=320',
       '--max-semi-space-size=32',
     ]);
     // A flag on the command line or in NODE_OPTIONS, and glibc's own variable, are kept.
     expect(
-      processMemorySettings({ NODE_OPTIONS: '--max-semi-space-size=8', MALLOC_MMAP_THRESHOLD_: '65536' }, ['--max-old-space-size=1024']),
+      processMemorySettings({ NODE_OPTIONS: '--max-semi-space-size=8', MALLOC_MMAP_THRESHOLD_: '65536' }, [
+        '--max-old-space-size=1024',
+        '--heap-growing-percent=50',
+      ]),
     ).toEqual({ flags: [], env: { MALLOC_ARENA_MAX: '2' } });
   });
 
@@ -184,6 +209,7 @@ describe('memory bounds (decision 0017)', () => {
     expect(processMemorySettings({ HEAP_LIMIT_MB: 'veel' }, [])).toBeNull();
     expect(processMemorySettings({ HEAP_SEMI_SPACE_MB: 'veel' }, [])).toBeNull();
     expect(processMemorySettings({ MALLOC_ARENA_MAX: 'twee' }, [])).toBeNull();
+    expect(processMemorySettings({ HEAP_GROWING_PERCENT: 'weinig' }, [])).toBeNull();
   });
 });
 

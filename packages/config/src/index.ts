@@ -137,6 +137,13 @@ const schema = z.object({
    */
   HEAP_SEMI_SPACE_MB: z.coerce.number().int().min(1).max(256).default(32),
   /**
+   * Memory (decision 0023). How far V8 lets the old generation grow past what a full collection left live before it
+   * collects again, in percent (`--heap-growing-percent`, set like HEAP_LIMIT_MB; 0: V8's own factor, which it derives
+   * from its collection and allocation speeds, up to about 1.5 times with HEAP_LIMIT_MB 320). The RSS under load follows
+   * that high point, not what is live.
+   */
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(10),
+  /**
    * glibc's malloc (the ArrayBuffers of the search index and of compressed pages, zlib, OpenSSL): at most this many
    * arenas (glibc's own MALLOC_ARENA_MAX, passed to the server's process as it starts; 0: glibc's default of 8 per
    * core). Every thread that allocates may otherwise get an arena of its own that keeps freed memory resident.
@@ -219,30 +226,34 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   throw new ConfigError(result.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '?'), message: issue.message })));
 }
 
+type MemoryVariable = 'HEAP_LIMIT_MB' | 'HEAP_SEMI_SPACE_MB' | 'HEAP_GROWING_PERCENT' | 'MALLOC_ARENA_MAX' | 'MALLOC_MMAP_THRESHOLD_KB';
+
 /**
- * How the server's process must run for its memory bounds (decisions 0017 and 0023): V8's flags for HEAP_LIMIT_MB and
- * HEAP_SEMI_SPACE_MB, and glibc's malloc variables for MALLOC_ARENA_MAX and MALLOC_MMAP_THRESHOLD_KB, which glibc reads
- * only when a process starts. `flags` and `env` hold what the running process lacks (a flag or variable given by hand
- * is kept): when either is not empty, the entry point starts itself again with them (apps/server start.ts). Null when a
- * value is not valid (loadConfig then says why).
+ * How the server's process must run for its memory bounds (decisions 0017 and 0023): V8's flags for HEAP_LIMIT_MB,
+ * HEAP_SEMI_SPACE_MB and HEAP_GROWING_PERCENT, and glibc's malloc variables for MALLOC_ARENA_MAX and
+ * MALLOC_MMAP_THRESHOLD_KB, which glibc reads only when a process starts. `flags` and `env` hold what the running
+ * process lacks (a flag or variable given by hand is kept): when either is not empty, the entry point starts itself
+ * again with them (apps/server start.ts). Null when a value is not valid (loadConfig then says why).
  */
 export function processMemorySettings(
   env: Record<string, string | undefined>,
   execArgv: readonly string[],
 ): { flags: string[]; env: Record<string, string> } | null {
-  const read = <K extends 'HEAP_LIMIT_MB' | 'HEAP_SEMI_SPACE_MB' | 'MALLOC_ARENA_MAX' | 'MALLOC_MMAP_THRESHOLD_KB'>(key: K) => {
+  const read = <K extends MemoryVariable>(key: K) => {
     const parsed = schema.shape[key].safeParse(env[key] === '' ? undefined : env[key]);
     return parsed.success ? parsed.data : null;
   };
   const heap = read('HEAP_LIMIT_MB');
   const semiSpace = read('HEAP_SEMI_SPACE_MB');
+  const growing = read('HEAP_GROWING_PERCENT');
   const arenas = read('MALLOC_ARENA_MAX');
   const mmapThreshold = read('MALLOC_MMAP_THRESHOLD_KB');
-  if (heap === null || semiSpace === null || arenas === null || mmapThreshold === null) return null;
+  if (heap === null || semiSpace === null || growing === null || arenas === null || mmapThreshold === null) return null;
   const given = (flag: string) => execArgv.some((arg) => arg.startsWith(flag)) || (env.NODE_OPTIONS ?? '').includes(flag);
   const flags: string[] = [];
   if (!given('--max-old-space-size')) flags.push(`--max-old-space-size=${heap}`);
   if (!given('--max-semi-space-size')) flags.push(`--max-semi-space-size=${semiSpace}`);
+  if (growing > 0 && !given('--heap-growing-percent')) flags.push(`--heap-growing-percent=${growing}`);
   const missing: Record<string, string> = {};
   // Same name as glibc's: set by hand, glibc has read it already.
   if (env.MALLOC_ARENA_MAX === undefined || env.MALLOC_ARENA_MAX === '') missing.MALLOC_ARENA_MAX = String(arenas);
