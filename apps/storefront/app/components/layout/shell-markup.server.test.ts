@@ -1,24 +1,9 @@
-import type { ContentItem } from '@toonbank/api/types';
 import { describe, expect, it } from 'vitest';
 import type { ShopInfo, SiteWide } from '../../lib/content.ts';
+import { contentItem, resetContentItemIds } from '../../lib/content-items.testing.ts';
 import { SHELL_VARIANTS_MAX, shellFor, type ShellVariant } from './shell-markup.server.tsx';
 
-let nextId = 1;
-function item(Name: string, Url: string | null, Children: ContentItem[] = [], Key: string | null = null): ContentItem {
-  return {
-    Id: nextId++,
-    Key,
-    Name,
-    Title: null,
-    Text: null,
-    Url,
-    AlternateUrl: null,
-    NewWindow: false,
-    Image: null,
-    Language: 'nl',
-    Children,
-  };
-}
+const item = contentItem;
 
 const shop: ShopInfo = {
   name: 'Toonbank',
@@ -39,7 +24,7 @@ const shop: ShopInfo = {
 
 /** The site-wide parts as `getSiteWide` gives them: a new object each time, with the same ids for the same content. */
 function siteWide(footerTitle = 'Service'): SiteWide {
-  nextId = 1;
+  resetContentItemIds();
   return {
     areas: {
       MainMenu: [
