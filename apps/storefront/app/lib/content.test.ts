@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentItem } from '@toonbank/api/types';
 import { contentItem } from './content-items.testing.ts';
 import { categoriesWithProducts, listerNodeUrl, withoutEmptyListerItems, type CategoryNode } from './content.ts';
 

@@ -73,7 +73,7 @@ describe('shellFor: the site-wide parts rendered once (decision 0027)', () => {
     expect(first.islands).toEqual({ key: first.markup.key, usps: true, banners: true });
     expect(Object.keys(first.siteWide.areas).sort()).toEqual(['MainMenu', 'TopMenu']);
     expect(first.markup.parts['footer-main']).toContain('Verzending');
-    expect(first.markup.parts['menu-' + content.areas.MainMenu[0]!.Id]).toContain('href="/product/lister/hond/speelgoed"');
+    expect(first.markup.parts[`menu-${content.areas.MainMenu[0]!.Id}`]).toContain('href="/product/lister/hond/speelgoed"');
     expect(first.markup.parts.credits).toContain('2026');
   });
 
