@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, open, newPage, seriousViolations } from './support/browser.ts';
+import { dismissCookies } from './support/seen.ts';
 
 /**
  * The shop shell (issue "Foundation", UI part): layout, menus, modal and
@@ -235,6 +236,53 @@ describe('shop shell', () => {
     await menu.getByRole('menuitem', { name: 'Uitloggen' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Inloggen' }).count()).toBeGreaterThan(0);
     expect((await context.cookies()).find((cookie) => cookie.name === 'toonbank_session')).toBeUndefined();
+    await context.close();
+  });
+
+  it('sends the footer, USPs and menu panels as static islands: no hydration warnings, links and a logout keep working without a reload (decision 0027)', async () => {
+    const { context, page } = await newPage(browser);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await open(page, '/login');
+    await dismissCookies(page);
+    await page.getByLabel('E-mailadres').fill('particulier@toonbank.nl');
+    await page.getByLabel('Wachtwoord').fill('Toonbank2026!');
+    await Promise.all([page.waitForURL(`${baseUrl()}/`), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const footer = page.locator('footer.site-footer');
+    const islandKey = () => footer.locator('[data-island="footer-main"]').getAttribute('data-island-key');
+    // The islands are in the server's markup; a customer is not invited to become one.
+    expect(await page.locator('[data-island]').count()).toBeGreaterThan(4);
+    // Logging in is a client-side navigation: the islands of a customer replace the visitor's.
+    await expect.poll(() => footer.innerText()).not.toContain('Nieuwe klant worden?');
+    const customerKey = await islandKey();
+    // The root data names the islands' key, not their content: the footer's company details are not in it.
+    const rootData = await page.evaluate(() => fetch('/_root.data').then((response) => response.text()));
+    expect(rootData).toContain(customerKey!);
+    expect(rootData).not.toContain('footer-contact');
+
+    // An island's link navigates client-side (the document stays: a mark on window survives) and closes its menu.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const toggle = page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('button', { name: 'Hond', exact: true });
+    await toggle.click();
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    const target = await panel.getByRole('link').nth(1).getAttribute('href');
+    await Promise.all([page.waitForURL((url) => url.pathname === target), panel.getByRole('link').nth(1).click()]);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await Promise.all([page.waitForURL(`${baseUrl()}/toegankelijkheid`), footer.getByRole('link', { name: 'Toegankelijkheid' }).click()]);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+    // Logging out (client-side) gives the visitor's islands: the invitation is back, without a reload.
+    await page.locator('header .user-area__trigger').click();
+    await page.getByRole('menu', { name: 'Gebruikersmenu' }).getByRole('menuitem', { name: 'Uitloggen' }).click();
+    await expect.poll(() => footer.innerText()).toContain('Nieuwe klant worden?');
+    expect(await islandKey()).not.toBe(customerKey);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(problems.filter((text) => /hydrat|did not match|Minified React error|Warning:/i.test(text))).toEqual([]);
     await context.close();
   });
 

@@ -5,7 +5,9 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { ShellMarkupContext } from './components/layout/islands.tsx';
 import { ApiResponseError } from './lib/api.ts';
+import { shellMarkupOf } from './components/layout/shell-markup.server.tsx';
 import { NonceContext } from './lib/csp-nonce.ts';
 import { serverValues, type LoadContext } from './lib/server-context.server.ts';
 
@@ -40,7 +42,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ShellMarkupContext value={shellMarkupOf(loadContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ShellMarkupContext>
       </NonceContext>,
       {
         nonce,

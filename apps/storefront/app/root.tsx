@@ -25,11 +25,11 @@ import { LocaleContext, translator, useCatalogue, useT, type Locale } from './i1
 import { catalogueChunksFor } from './lib/catalogue-chunks.server.ts';
 import { fetchCartCount, fetchIncludeVat } from './lib/cart.server.ts';
 import { gtmBootstrap, gtmContainer, useLoginEvent } from './lib/analytics.ts';
-import { withoutEmptyListers, withoutSignUp } from './lib/content.ts';
 import { readCookieConsent } from './lib/cookies.ts';
 import { useNonce } from './lib/csp-nonce.ts';
 import { getRequestContext } from './lib/request-context.server.ts';
 import { shopOrganizationJsonLd } from './lib/shop-info.ts';
+import { keepForRender, shellFor } from './components/layout/shell-markup.server.tsx';
 import { getEmptyListers, getSettings, getSiteWide } from './lib/site-wide.server.ts';
 import { fetchWishlisted } from './lib/lists.server.ts';
 import { throwIfUnauthorized } from './lib/unauthorized.server.ts';
@@ -47,8 +47,11 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs): P
     getEmptyListers(api, request),
     fetchWishlisted(api, user),
   ]);
-  // Menu entries that lead to nothing for this viewer are left out (issue 12 defect 5).
-  const siteWide = withoutEmptyListers(loadedSiteWide, emptyListers);
+  // Menu entries that lead to nothing for this viewer are left out (issue 12 defect 5); customers and representatives
+  // are not asked to become a customer (issue 12 defect 9). The parts that are the same for every such viewer of a
+  // language are static markup rendered once (decision 0027): the page's data carries only their key.
+  const shell = shellFor(loadedSiteWide, { locale, loggedIn: Boolean(user), emptyListers });
+  keepForRender(context, shell.markup);
   const cookieConsent = readCookieConsent(request);
   const settings = await getSettings(api, locale).catch(() => ({}) as Record<string, unknown>);
   return {
@@ -59,8 +62,8 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs): P
     wishlisted,
     includeVat,
     cookieConsent,
-    // Customers and representatives are not asked to become a customer (issue 12 defect 9).
-    siteWide: user ? withoutSignUp(siteWide) : siteWide,
+    siteWide: shell.siteWide,
+    islands: shell.islands,
     origin: pageUrl(request).origin,
     gtmContainer: gtmContainer(settings.analytics, cookieConsent),
     catalogueChunks: catalogueChunksFor(locale, pageUrl(request).pathname, pattern),

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentItem } from '@toonbank/api/types';
+import { contentItem } from './content-items.testing.ts';
 import { categoriesWithProducts, listerNodeUrl, withoutEmptyListerItems, type CategoryNode } from './content.ts';
 
 let nextId = 1;
-function item(Name: string, Url: string | null, Children: ContentItem[] = [], Key: string | null = null): ContentItem {
-  return {
-    Id: nextId++,
-    Key,
-    Name,
-    Title: null,
-    Text: null,
-    Url,
-    AlternateUrl: null,
-    NewWindow: false,
-    Image: null,
-    Language: 'nl',
-    Children,
-  };
-}
+const item = contentItem;
 
 describe('listerNodeUrl', () => {
   it('reads the category of a lister link, nothing of other links', () => {

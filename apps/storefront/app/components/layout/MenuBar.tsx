@@ -1,6 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactElement } from 'react';
 import { NavLink } from 'react-router';
-import { useT } from '../../i18n/messages.ts';
+import { useT, type Translate } from '../../i18n/messages.ts';
 import type { ContentItem } from '@toonbank/api/types';
 import { contentLink } from '../../lib/links.ts';
 import type { CategoryTree } from '../../lib/lazy-data.ts';
@@ -8,7 +8,8 @@ import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { CategoryModal } from './CategoryModal.tsx';
 import { allOffersLink, mainMenuModel } from './menu-model.ts';
-import { NavDropdown } from './NavDropdown.tsx';
+import { DropdownPanelContent, NavDropdown, type ExtraEntry } from './NavDropdown.tsx';
+import type { ShellIslands, ShellMarkup } from './islands.tsx';
 import { ItemText } from '../ui/ItemText.tsx';
 
 /**
@@ -16,7 +17,17 @@ import { ItemText } from '../ui/ItemText.tsx';
  * 'all offers' entry, new-items menu, the main menu with dropdowns and a fixed
  * news link. One dropdown is open at a time.
  */
-export function MenuBar({ mainMenu, categoryTree }: { mainMenu: ContentItem[]; categoryTree: CategoryTree }) {
+export function MenuBar({
+  mainMenu,
+  categoryTree,
+  islands,
+  parts,
+}: {
+  mainMenu: ContentItem[];
+  categoryTree: CategoryTree;
+  islands: ShellIslands;
+  parts: ShellMarkup['parts'];
+}) {
   const t = useT();
   const [openId, setOpenId] = useState<number | null>(null);
   const { offers, newItems, items } = mainMenuModel(mainMenu);
@@ -43,7 +54,9 @@ export function MenuBar({ mainMenu, categoryTree }: { mainMenu: ContentItem[]; c
               variant="offers"
               open={openId === offers.Id}
               onOpenChange={openChange(offers.Id)}
-              first={{ label: t('nav.allOffers'), link: allOffersLink(offers) }}
+              first={offersLead(offers, t)}
+              islands={islands}
+              parts={parts}
             />
           )}
           {newItems && (
@@ -54,11 +67,20 @@ export function MenuBar({ mainMenu, categoryTree }: { mainMenu: ContentItem[]; c
               variant="new"
               open={openId === newItems.Id}
               onOpenChange={openChange(newItems.Id)}
+              islands={islands}
+              parts={parts}
             />
           )}
           {items.map((item) =>
             item.Children.length > 0 ? (
-              <NavDropdown key={item.Id} item={item} open={openId === item.Id} onOpenChange={openChange(item.Id)} />
+              <NavDropdown
+                key={item.Id}
+                item={item}
+                open={openId === item.Id}
+                onOpenChange={openChange(item.Id)}
+                islands={islands}
+                parts={parts}
+              />
             ) : (
               <PlainItem key={item.Id} item={item} />
             ),
@@ -73,6 +95,24 @@ export function MenuBar({ mainMenu, categoryTree }: { mainMenu: ContentItem[]; c
       </div>
     </nav>
   );
+}
+
+function offersLead(offers: ContentItem, t: Translate): ExtraEntry {
+  return { label: t('nav.allOffers'), link: allOffersLink(offers) };
+}
+
+/** The dropdowns' panels of the menu bar, as islands `menu-<id>` (rendered once per language: decision 0027). */
+export function menuPanels(mainMenu: ContentItem[], t: Translate): { name: `menu-${number}`; content: ReactElement }[] {
+  const { offers, newItems, items } = mainMenuModel(mainMenu);
+  const panels = [
+    ...(offers ? [{ item: offers, first: offersLead(offers, t) }] : []),
+    ...(newItems ? [{ item: newItems, first: null }] : []),
+    ...items.filter((item) => item.Children.length > 0).map((item) => ({ item, first: null })),
+  ];
+  return panels.map(({ item, first }) => ({
+    name: `menu-${item.Id}` as const,
+    content: <DropdownPanelContent item={item} first={first} />,
+  }));
 }
 
 function PlainItem({ item }: { item: ContentItem }) {

@@ -6,6 +6,7 @@ import { contentLink, type ContentLink } from '../../lib/links.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { ItemText } from '../ui/ItemText.tsx';
+import { Island, type ShellIslands, type ShellMarkup } from './islands.tsx';
 
 export interface ExtraEntry {
   label: string;
@@ -25,7 +26,11 @@ export function NavDropdown({
   onOpenChange,
   first,
   variant,
+  islands,
+  parts,
 }: {
+  islands: ShellIslands;
+  parts: ShellMarkup['parts'];
   item: ContentItem;
   label?: string;
   icon?: IconName;
@@ -40,7 +45,7 @@ export function NavDropdown({
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const text = label ?? itemLabel(item);
-  const { lead, children } = dropdownEntries(item, first ?? null, t('nav.allIn'));
+  const { children } = dropdownEntries(item, first ?? null, t('nav.allIn'));
   const columns = children.some((child) => child.Children.length > 0);
 
   useEffect(() => {
@@ -79,35 +84,52 @@ export function NavDropdown({
         {text}
         <Icon name="chevronDown" size={14} className="menubar__chevron" />
       </button>
-      <div id={panelId} className={`menubar__panel${columns ? ' menubar__panel--columns' : ''}`} hidden={!open}>
-        {lead && (
-          <SmartLink link={lead.link} className="menubar__panel-lead" onClick={() => onOpenChange(false)}>
-            {lead.label}
-            <Icon name="arrowRight" size={16} />
-          </SmartLink>
-        )}
-        <ul className="menubar__panel-list">
-          {children.map((child) => (
-            <li key={child.Id} className="menubar__panel-item">
-              <ChildLink item={child} onNavigate={() => onOpenChange(false)} className="menubar__panel-link">
-                <ItemText item={child} />
-              </ChildLink>
-              {child.Children.length > 0 && (
-                <ul className="menubar__panel-sublist">
-                  {child.Children.map((grandChild) => (
-                    <li key={grandChild.Id}>
-                      <ChildLink item={grandChild} onNavigate={() => onOpenChange(false)} className="menubar__panel-sublink">
-                        <ItemText item={grandChild} />
-                      </ChildLink>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <Island
+        name={`menu-${item.Id}`}
+        islandKey={islands.key}
+        parts={parts}
+        id={panelId}
+        className={`menubar__panel${columns ? ' menubar__panel--columns' : ''}`}
+        hidden={!open}
+        onNavigate={() => onOpenChange(false)}
+      />
     </li>
+  );
+}
+
+/** A dropdown's panel content (island `menu-<id>`, rendered once per language: decision 0027); its links close the menu. */
+export function DropdownPanelContent({ item, first }: { item: ContentItem; first?: ExtraEntry | null }) {
+  const t = useT();
+  const { lead, children } = dropdownEntries(item, first ?? null, t('nav.allIn'));
+  return (
+    <>
+      {lead && (
+        <SmartLink link={lead.link} className="menubar__panel-lead">
+          {lead.label}
+          <Icon name="arrowRight" size={16} />
+        </SmartLink>
+      )}
+      <ul className="menubar__panel-list">
+        {children.map((child) => (
+          <li key={child.Id} className="menubar__panel-item">
+            <ChildLink item={child} className="menubar__panel-link">
+              <ItemText item={child} />
+            </ChildLink>
+            {child.Children.length > 0 && (
+              <ul className="menubar__panel-sublist">
+                {child.Children.map((grandChild) => (
+                  <li key={grandChild.Id}>
+                    <ChildLink item={grandChild} className="menubar__panel-sublink">
+                      <ItemText item={grandChild} />
+                    </ChildLink>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -10,6 +10,7 @@ import { ActingBar } from './ActingBar.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { CookieConsent } from './CookieConsent.tsx';
 import { Footer } from './Footer.tsx';
+import { useShellMarkup } from './islands.tsx';
 import { CartButton, ListsMenu, UserArea } from './HeaderActions.tsx';
 import { MenuBar } from './MenuBar.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -29,7 +30,9 @@ export const TOP_BAR_COLLAPSE_PX = 36;
 export function SiteShell({ data, crumbs, children }: { data: ShellData; crumbs?: Crumb[]; children: ReactNode }) {
   const t = useT();
   const collapsed = useScrolledPast(TOP_BAR_COLLAPSE_PX);
-  const { areas, shop } = data.siteWide;
+  const { areas } = data.siteWide;
+  // The site-wide parts that are the same for every viewer of this language: static markup (decision 0027).
+  const parts = useShellMarkup(data.islands.key);
   // Loaded when the category modal or the sidebar first opens, then kept for both.
   const categoryTree = useCategoryTree();
   return (
@@ -38,7 +41,7 @@ export function SiteShell({ data, crumbs, children }: { data: ShellData; crumbs?
         {t('nav.skipToContent')}
       </a>
       <header className={`site-header${collapsed ? ' site-header--collapsed' : ''}`}>
-        <TopBar usps={areas.MainUsps} quickLinks={areas.TopMenu} />
+        <TopBar islands={data.islands} parts={parts} quickLinks={areas.TopMenu} />
         {data.user?.impersonatedCompanyName && <ActingBar company={data.user.impersonatedCompanyName} />}
         <div className="header-main">
           <div className="container header-main__inner">
@@ -56,14 +59,14 @@ export function SiteShell({ data, crumbs, children }: { data: ShellData; crumbs?
             </div>
           </div>
         </div>
-        <MenuBar mainMenu={areas.MainMenu} categoryTree={categoryTree} />
+        <MenuBar mainMenu={areas.MainMenu} categoryTree={categoryTree} islands={data.islands} parts={parts} />
       </header>
-      <SiteBanners banners={areas.SiteBanners} />
+      <SiteBanners islands={data.islands} parts={parts} />
       <Breadcrumbs override={crumbs} />
       <main id="main" tabIndex={-1} className="site-main">
         {children}
       </main>
-      <Footer shop={shop} footerMenu={areas.FooterMenu} subFooterMenu={areas.SubFooterMenu} signUp={!data.user} />
+      <Footer islands={data.islands} parts={parts} />
       <CookieConsent consent={data.cookieConsent} />
     </ToastProvider>
   );

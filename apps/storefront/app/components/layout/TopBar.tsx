@@ -6,27 +6,23 @@ import { contentLink } from '../../lib/links.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { ItemText } from '../ui/ItemText.tsx';
+import { Island, type ShellIslands, type ShellMarkup } from './islands.tsx';
 
 /**
  * Top bar (§2): a scrolling list of unique selling points and the quick links
  * of the top menu. The USPs scroll on small screens; a pause button stops
- * them (WCAG 2.2.2) and prefers-reduced-motion keeps them still.
+ * them (WCAG 2.2.2) and prefers-reduced-motion keeps them still. The USPs
+ * themselves are static markup rendered once per language (UspTrack).
  */
-export function TopBar({ usps, quickLinks }: { usps: ContentItem[]; quickLinks: ContentItem[] }) {
+export function TopBar({ islands, parts, quickLinks }: { islands: ShellIslands; parts: ShellMarkup['parts']; quickLinks: ContentItem[] }) {
   const t = useT();
   const [paused, setPaused] = useState(false);
   return (
     <div className="topbar">
       <div className="container topbar__inner">
-        {usps.length > 0 && (
+        {islands.usps && (
           <section className={`usp-ticker${paused ? ' usp-ticker--paused' : ''}`} aria-label={t('usp.label')}>
-            <div className="usp-ticker__viewport">
-              <div className="usp-ticker__track">
-                <UspList usps={usps} />
-                {/* A copy for a seamless loop; hidden from assistive technology and the tab order. */}
-                <UspList usps={usps} copy />
-              </div>
-            </div>
+            <Island name="usps" islandKey={islands.key} parts={parts} className="usp-ticker__viewport" />
             <button
               type="button"
               className="usp-ticker__toggle"
@@ -61,6 +57,17 @@ export function TopBar({ usps, quickLinks }: { usps: ContentItem[]; quickLinks: 
           </nav>
         )}
       </div>
+    </div>
+  );
+}
+
+/** The scrolling USPs (island `usps`, rendered once per language: decision 0027). */
+export function UspTrack({ usps }: { usps: ContentItem[] }) {
+  return (
+    <div className="usp-ticker__track">
+      <UspList usps={usps} />
+      {/* A copy for a seamless loop; hidden from assistive technology and the tab order. */}
+      <UspList usps={usps} copy />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/messages.ts';
 import type { SiteWide } from '../../lib/content.ts';
+import type { ShellIslands } from './islands.tsx';
 import type { CookieConsent } from '../../lib/cookies.ts';
 import type { SessionUser } from '../../lib/session.ts';
 
@@ -23,13 +24,22 @@ export interface ShellData {
   /** Prices shown incl. VAT (the customer's preference; always for anonymous visitors). */
   includeVat: boolean;
   cookieConsent: CookieConsent | null;
-  siteWide: SiteWide;
+  /** The site-wide parts the page's React parts need: the menu bar and sidebar's menus and the shop's details. */
+  siteWide: ShellSiteWide;
+  /** The static islands (footer, USPs, banners, menu panels): their markup's key, not the markup (decision 0027). */
+  islands: ShellIslands;
   /** The origin the page was asked on (absolute urls in structured data). */
   origin: string;
   /** The tag manager container to load (§9: configured and analytics cookies accepted), else null. */
   gtmContainer?: string | null;
   /** The browser chunks of this language's message catalogue the page loads first, preloaded with it (decision 0018); none in development. */
   catalogueChunks?: string[];
+}
+
+/** Of the site-wide parts, what the browser needs as data: the rest is in the islands' markup. */
+export interface ShellSiteWide {
+  areas: Pick<SiteWide['areas'], 'MainMenu' | 'TopMenu'>;
+  shop: SiteWide['shop'];
 }
 
 export function toShellUser(user: SessionUser | null): ShellUser | null {
