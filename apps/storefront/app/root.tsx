@@ -34,10 +34,6 @@ import { getEmptyListers, getSettings, getSiteWide } from './lib/site-wide.serve
 import { fetchWishlisted } from './lib/lists.server.ts';
 import { throwIfUnauthorized } from './lib/unauthorized.server.ts';
 import { pageUrl } from './lib/page-url.ts';
-// The product tiles' sheets (add to cart, the heart and order-list buttons): on every page with tiles, so in the shell's
-// one sheet too, after the components' sheets as before (one render-blocking sheet instead of three; decision 0018).
-import './styles/cart.css';
-import './styles/lists.css';
 
 export async function loader({ request, context, pattern }: Route.LoaderArgs): Promise<ShellData> {
   const { api, user, locale } = getRequestContext(request, context);
