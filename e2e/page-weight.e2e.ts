@@ -82,6 +82,22 @@ describe('page weight on a phone', () => {
     await context.close();
   });
 
+  it('holds the first paint of home, a lister, a product page and search to one style sheet, sent compressed', async () => {
+    // Style sheets block the first paint: the shop's, the search box's and the product tiles' styles are one file
+    // (decision 0018), fetched once and cached, rather than one request per component's sheet.
+    for (const pagePath of ['/', '/product/lister/hond', productPath, '/zoek/hondenvoer']) {
+      const html = await (await fetch(`${baseUrl()}${pagePath}`)).text();
+      const sheets = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map((match) => /href="([^"#]+)/.exec(match[0])![1]!);
+      expect(sheets, pagePath).toEqual([expect.stringMatching(/^\/assets\/shell-[\w-]{8}\.css$/)]);
+      const sheet = await fetch(`${baseUrl()}${sheets[0]}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(sheet.headers.get('content-encoding')).toBe('br');
+      // The product tiles' styles are in it (add to cart, the heart).
+      const text = await sheet.text();
+      expect(text).toContain('.heart__button');
+      expect(text).toContain('.modal--small');
+    }
+  });
+
   it('gives a French page the French catalogue only, in the parts its routes use', async () => {
     const { context, page } = await newPage(browser, { viewport: MOBILE });
     await context.addCookies([{ name: 'toonbank_locale', value: 'fr', url: baseUrl() }]);
