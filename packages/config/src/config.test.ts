@@ -137,14 +137,14 @@ describe('memory bounds (decision 0017)', () => {
     expect(sourceMapsWanted({ SOURCE_MAPS: 'off', NODE_OPTIONS: '--import tsx --enable-source-maps' }, [])).toBe(true);
   });
 
-  it('bounds the young generation, the growth of the old generation and glibc malloc by default (decision 0023)', () => {
+  it('bounds the young generation and glibc malloc by default, the growth of the old generation when asked (decision 0023)', () => {
     expect(loadConfig({})).toMatchObject({
       HEAP_SEMI_SPACE_MB: 32,
-      HEAP_GROWING_PERCENT: 10,
+      HEAP_GROWING_PERCENT: 0,
       MALLOC_ARENA_MAX: 2,
       MALLOC_MMAP_THRESHOLD_KB: 128,
     });
-    expect(loadConfig({ HEAP_GROWING_PERCENT: '0' }).HEAP_GROWING_PERCENT).toBe(0);
+    expect(loadConfig({ HEAP_GROWING_PERCENT: '10' }).HEAP_GROWING_PERCENT).toBe(10);
     expect(() => loadConfig({ HEAP_GROWING_PERCENT: '-5' })).toThrow(/HEAP_GROWING_PERCENT/);
     expect(loadConfig({ HEAP_SEMI_SPACE_MB: '16', MALLOC_ARENA_MAX: '0', MALLOC_MMAP_THRESHOLD_KB: '256' })).toMatchObject({
       HEAP_SEMI_SPACE_MB: 16,
@@ -161,7 +161,7 @@ describe('memory bounds (decision 0017)', () => {
 
   it('says which flags and malloc variables the server process lacks, keeping what is given by hand', () => {
     expect(processMemorySettings({}, [])).toEqual({
-      flags: ['--max-old-space-size=320', '--max-semi-space-size=32', '--heap-growing-percent=10'],
+      flags: ['--max-old-space-size=320', '--max-semi-space-size=32'],
       env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: String(128 * 1024) },
     });
     expect(
@@ -184,12 +184,16 @@ describe('memory bounds (decision 0017)', () => {
     expect(processMemorySettings({ HEAP_LIMIT_MB: '', HEAP_SEMI_SPACE_MB: '', HEAP_GROWING_PERCENT: '' }, [])?.flags).toEqual([
       '--max-old-space-size=320',
       '--max-semi-space-size=32',
-      '--heap-growing-percent=10',
     ]);
-    // 0: V8's own growing factor, no flag.
+    // 0 (the default): V8's own growing factor, no flag; a percentage: the flag.
     expect(processMemorySettings({ HEAP_GROWING_PERCENT: '0' }, [])?.flags).toEqual([
       '--max-old-space-size=320',
       '--max-semi-space-size=32',
+    ]);
+    expect(processMemorySettings({ HEAP_GROWING_PERCENT: '10' }, [])?.flags).toEqual([
+      '--max-old-space-size=320',
+      '--max-semi-space-size=32',
+      '--heap-growing-percent=10',
     ]);
     // A flag on the command line or in NODE_OPTIONS, and glibc's own variable, are kept.
     expect(

@@ -142,7 +142,7 @@ const schema = z.object({
    * from its collection and allocation speeds, up to about 1.5 times with HEAP_LIMIT_MB 320). The RSS under load follows
    * that high point, not what is live.
    */
-  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(10),
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(0),
   /**
    * glibc's malloc (the ArrayBuffers of the search index and of compressed pages, zlib, OpenSSL): at most this many
    * arenas (glibc's own MALLOC_ARENA_MAX, passed to the server's process as it starts; 0: glibc's default of 8 per
