@@ -46,7 +46,8 @@ type ProductAnswer = Awaited<ReturnType<typeof readProduct>>;
 /**
  * What this page renders of the product answer (decision 0026): the loader's data is encoded into every page (the
  * turbo-stream) and decoded again by the browser, so the answer's fields that no component, `meta` or `handle` uses
- * (supplier state, tags, retail price, the brand's text, the variants' own prices and stock…) stay on the server.
+ * (supplier state, tags, retail price, the brand's text, the variants' stock, delivery and prices excl. VAT…) stay on
+ * the server.
  */
 function shownProduct(product: ProductAnswer) {
   const brand = product.Brand;
