@@ -121,9 +121,8 @@ export async function orNotFound<T>(request: Request, load: () => Promise<T>): P
 export async function categoryTrail(api: ApiClient, nodeId: number | undefined): Promise<{ Name: string; Url: string }[]> {
   if (!nodeId) return [];
   try {
-    const node = await readData(await api.aspos.webnodes[':id'].$get({ param: { id: String(nodeId) } }));
-    const full = await readData(await api.aspos.webnodes.url[':url'].$get({ param: { url: encodeURIComponent(node.Url) } }));
-    return [...full.Ancestors, full].map((n) => ({ Name: n.Name, Url: n.Url }));
+    const trail = await readData(await api.aspos.webnodes.trail[':id'].$get({ param: { id: String(nodeId) } }));
+    return trail.map((n) => ({ Name: n.Name, Url: n.Url }));
   } catch {
     return [];
   }

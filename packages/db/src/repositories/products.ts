@@ -268,21 +268,35 @@ export async function addReview(
 export const VIEWED_PRODUCTS_KEPT = 50;
 
 /**
- * Remembers that a customer viewed a product (the latest view wins); keeps the last `VIEWED_PRODUCTS_KEPT`. One
- * statement (every product page of a logged-in customer sends it): the delete runs on the snapshot before the insert,
- * so it keeps the newest of the *other* products, one fewer than the bound, beside the one just viewed.
+ * Remembers that a customer viewed a product (the latest view wins) when `viewer` may see it; keeps the last
+ * `VIEWED_PRODUCTS_KEPT`. False, with nothing written, when the viewer may not see the product. One statement (every
+ * product page of a logged-in customer sends it; the visibility check was a statement of its own): the delete runs on
+ * the snapshot before the insert, so it keeps the newest of the *other* products, one fewer than the bound, beside the
+ * one just viewed.
  */
-export async function recordViewedProduct(db: Db, customerId: number, productId: number, now: Date): Promise<void> {
-  await db.execute(sql`
-    with viewed as (
-      insert into ${viewedProducts} (customer_id, product_id, viewed_at) values (${customerId}, ${productId}, ${now.toISOString()}::timestamptz)
+export async function recordViewedProduct(
+  db: Db,
+  viewer: CatalogueViewer,
+  customerId: number,
+  productId: number,
+  now: Date,
+): Promise<boolean> {
+  const result = await db.execute<{ visible: boolean }>(sql`
+    with visible as (select ${products.id} from ${products} where ${products.id} = ${productId} and ${productVisibleTo(viewer)}),
+    viewed as (
+      insert into ${viewedProducts} (customer_id, product_id, viewed_at) select ${customerId}, id, ${now.toISOString()}::timestamptz from visible
       on conflict (customer_id, product_id) do update set viewed_at = excluded.viewed_at
+    ),
+    trimmed as (
+      delete from ${viewedProducts} where exists (select 1 from visible)
+        and ${viewedProducts.customerId} = ${customerId} and ${viewedProducts.productId} <> ${productId}
+        and ${viewedProducts.productId} not in (
+          select ${viewedProducts.productId} from ${viewedProducts}
+          where ${viewedProducts.customerId} = ${customerId} and ${viewedProducts.productId} <> ${productId}
+          order by ${viewedProducts.viewedAt} desc limit ${VIEWED_PRODUCTS_KEPT - 1})
     )
-    delete from ${viewedProducts} where ${viewedProducts.customerId} = ${customerId} and ${viewedProducts.productId} <> ${productId}
-      and ${viewedProducts.productId} not in (
-        select ${viewedProducts.productId} from ${viewedProducts}
-        where ${viewedProducts.customerId} = ${customerId} and ${viewedProducts.productId} <> ${productId}
-        order by ${viewedProducts.viewedAt} desc limit ${VIEWED_PRODUCTS_KEPT - 1})`);
+    select exists (select 1 from visible) as visible`);
+  return result.rows[0]?.visible === true;
 }
 
 /** The customer's recently viewed products that are still visible, newest first. */

@@ -657,6 +657,28 @@ export interface ListerNodeRow {
   children: { id: number; name: string; url: string; translations: FieldTranslations }[];
 }
 
+/** The ancestors of the outer `web_nodes` row as JSON, root first: the nodes whose url is a prefix of its url. */
+function ancestorsOfNode(): SQL {
+  return sql`coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'url', a.url, 'translations', a.translations) order by a.level)
+                           from web_nodes a where ${webNodes.url} like a.url || '/%'), '[]'::json)`;
+}
+
+export type WebNodeTrailRow = Pick<ListerNodeRow, 'id' | 'name' | 'url' | 'translations' | 'ancestors'>;
+
+/**
+ * A live web node by id with its ancestors (root first), as the lister node has them: the product page's breadcrumb
+ * in one statement (was: the node by id, then the lister node by its url with children and `ForOtherCustomers`).
+ */
+export async function findWebNodeTrail(db: Db, id: number): Promise<WebNodeTrailRow | undefined> {
+  const [node] = await rows<WebNodeTrailRow>(
+    db,
+    sql`select ${webNodes.id} as id, ${webNodes.name} as name, ${webNodes.url} as url, ${webNodes.translations} as translations,
+               ${ancestorsOfNode()} as ancestors
+          from ${webNodes} where ${webNodes.id} = ${id} and ${webNodeIsLive()}`,
+  );
+  return node;
+}
+
 /**
  * A live web node by url, with its ancestors (root first) and live children, for the lister and the product page's
  * breadcrumb: one statement (decision 0026).
@@ -668,8 +690,7 @@ export async function findListerNode(db: Db, url: string): Promise<ListerNodeRow
     db,
     sql`select ${webNodes.id} as id, ${webNodes.name} as name, ${webNodes.code} as code, ${webNodes.url} as url, ${webNodes.description} as description,
                ${webNodes.banner} as banner, ${webNodes.translations} as translations,
-               coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'url', a.url, 'translations', a.translations) order by a.level)
-                           from web_nodes a where ${webNodes.url} like a.url || '/%'), '[]'::json) as ancestors,
+               ${ancestorsOfNode()} as ancestors,
                coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'url', c.url, 'translations', c.translations) order by c.sort_order, c.name)
                            from web_nodes c where c.parent_id = ${webNodes.id}
                             and exists (select 1 from web_nodes where ${webNodes.id} = c.id and ${webNodeIsLive()})), '[]'::json) as children

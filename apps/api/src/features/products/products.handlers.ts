@@ -205,9 +205,12 @@ export const addViewedHandler: RouteHandler<typeof addViewedRoute, AppEnv> = asy
   const { deps } = c.var;
   const { productId } = c.req.valid('json');
   const viewer = await resolveViewer(deps, c.var.session);
-  if (!(await isProductVisible(deps.database.db, viewer, productId))) throw notFound();
-  if (!viewer.customer) return c.json({ Success: true as const, Stored: false }, 200);
-  await recordViewedProduct(deps.database.db, viewer.customer.id, productId, deps.now());
+  if (!viewer.customer) {
+    if (!(await isProductVisible(deps.database.db, viewer, productId))) throw notFound();
+    return c.json({ Success: true as const, Stored: false }, 200);
+  }
+  // The visibility check and the write in one statement (the product page's loader sends this on every page).
+  if (!(await recordViewedProduct(deps.database.db, viewer, viewer.customer.id, productId, deps.now()))) throw notFound();
   return c.json({ Success: true as const, Stored: true }, 200);
 };
 

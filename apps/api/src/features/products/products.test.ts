@@ -281,9 +281,22 @@ describe('recently viewed', () => {
     expect(after).not.toContain(ids[3]);
   });
 
-  it('refuses a view of a hidden product', async () => {
+  it('refuses a view of a hidden product and writes nothing; a customer who may see it stores it', async () => {
     const hidden = await codeAOnly();
+    const viewsOf = async (email: string) =>
+      (
+        await t.database.pool.query<{ product_id: number }>(
+          `select product_id from viewed_products where product_id = $1
+              and customer_id = (select customer_id from users where email = $2)`,
+          [hidden.id, email],
+        )
+      ).rows.length;
     expect((await t.request('/api/aspos/products/viewed', { token: privateToken, json: { productId: hidden.id } })).status).toBe(404);
+    expect(await viewsOf('particulier@toonbank.nl')).toBe(0);
+    const stored = await t.request('/api/aspos/products/viewed', { token: business, json: { productId: hidden.id } });
+    expect(stored.status).toBe(200);
+    expect(await json<{ Stored: boolean }>(stored)).toMatchObject({ Stored: true });
+    expect(await viewsOf('zakelijk@toonbank.nl')).toBe(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { SORT_OPTIONS } from '@toonbank/domain';
 import { ProductSummarySchema } from '../shared/product.schemas.ts';
-import { WEB_NODE_FIELDS } from '../shared/web-node.schema.ts';
+import { NodeLinkSchema, WEB_NODE_FIELDS } from '../shared/web-node.schema.ts';
 import {
   clampedInt,
   ContentLanguageSchema,
@@ -109,8 +109,6 @@ export const searchConfigRoute = createRoute({
     ),
   },
 });
-
-const NodeLinkSchema = z.object({ Id: z.number(), Name: z.string(), Url: z.string(), Language: ContentLanguageSchema });
 
 export const ListerNodeSchema = z
   .object({

@@ -7,14 +7,14 @@ import {
   listWebNodes,
   type WebNodeRow,
 } from '@toonbank/db/repositories/catalogue';
-import { countWebNodeProducts, findEmptyWebNodeUrls } from '@toonbank/db/repositories/search';
+import { countWebNodeProducts, findEmptyWebNodeUrls, findWebNodeTrail } from '@toonbank/db/repositories/search';
 import { catalogueDb, type AppDeps, type AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { cachedByCatalogueRevision } from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { deliveryMoment, stockFactsOf, toProductSummaries, withLiveStock } from '../shared/product.mappers.ts';
 import { pricingMoment } from '../../lib/pricing-moment.ts';
-import type { getEmptyNodes, getMainNode, getMainRoot, getNode, getNodeProducts, WebNodeTree } from './webnodes.routes.ts';
+import type { getEmptyNodes, getMainNode, getMainRoot, getNode, getNodeProducts, getNodeTrail, WebNodeTree } from './webnodes.routes.ts';
 
 /** Rows ordered parents first; a row whose parent is not among them is a root only when `isRoot` says so. */
 export function buildTree(
@@ -101,6 +101,18 @@ export const getMainNodeHandler: RouteHandler<typeof getMainNode, AppEnv> = asyn
 export const getNodeHandler: RouteHandler<typeof getNode, AppEnv> = async (c) => {
   const [tree] = buildTree([await liveNode(c.var.deps, c.req.valid('param').id)], () => true, contentLanguage(c.var.language));
   return c.json({ Success: true as const, Data: tree! }, 200);
+};
+
+/** The product page's breadcrumb: the node's ancestors and the node, names in the request's language (as the lister's). */
+export const getNodeTrailHandler: RouteHandler<typeof getNodeTrail, AppEnv> = async (c) => {
+  const node = await findWebNodeTrail(catalogueDb(c.var.deps), c.req.valid('param').id);
+  if (!node) throw new ApiError(404, 'NOT_FOUND', 'notFound');
+  const language = contentLanguage(c.var.language);
+  const Data = [...node.ancestors, node].map((n) => {
+    const text = localizeFields(n, n.translations, language, ['name']);
+    return { Id: n.id, Name: text.name, Url: n.url, Language: text.language };
+  });
+  return c.json({ Success: true as const, Data }, 200);
 };
 
 /** Asked on every page (the menus): cached per set of publication codes until the catalogue changes. */

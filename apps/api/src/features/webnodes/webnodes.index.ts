@@ -5,12 +5,14 @@ import {
   getMainRootHandler,
   getNodeHandler,
   getNodeProductsHandler,
+  getNodeTrailHandler,
 } from './webnodes.handlers.ts';
-import { getEmptyNodes, getMainNode, getMainRoot, getNode, getNodeProducts } from './webnodes.routes.ts';
+import { getEmptyNodes, getMainNode, getMainRoot, getNode, getNodeProducts, getNodeTrail } from './webnodes.routes.ts';
 
 export const webNodesRouter = createRouter()
   .openapi(getEmptyNodes, getEmptyNodesHandler)
   .openapi(getMainRoot, getMainRootHandler)
   .openapi(getMainNode, getMainNodeHandler)
+  .openapi(getNodeTrail, getNodeTrailHandler)
   .openapi(getNode, getNodeHandler)
   .openapi(getNodeProducts, getNodeProductsHandler);

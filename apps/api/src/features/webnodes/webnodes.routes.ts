@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ProductSummarySchema } from '../shared/product.schemas.ts';
-import { WEB_NODE_FIELDS } from '../shared/web-node.schema.ts';
+import { NodeLinkSchema, WEB_NODE_FIELDS } from '../shared/web-node.schema.ts';
 import { clampedInt, ContentLanguageSchema, dataEnvelope, errorResponses, IdParam, jsonContent, PagingQuery } from '../../lib/schemas.ts';
 
 export interface WebNodeTree {
@@ -55,6 +55,16 @@ export const getNode = createRoute({
   summary: 'A live web node without its children (404 when unknown or not live)',
   request: { params: IdParam },
   responses: { 200: jsonContent(dataEnvelope(WebNodeSchema), 'Categorie'), ...errorResponses },
+});
+
+/** Not in §7: the storefront's product page breadcrumb (its first category) in one call and one statement. */
+export const getNodeTrail = createRoute({
+  method: 'get',
+  path: '/aspos/webnodes/trail/{id}',
+  tags: ['Web nodes'],
+  summary: 'A live web node with its ancestors, root first, ending with the node itself (404 when unknown or not live)',
+  request: { params: IdParam },
+  responses: { 200: jsonContent(dataEnvelope(z.array(NodeLinkSchema)), 'Kruimelpad van de categorie'), ...errorResponses },
 });
 
 export const getNodeProducts = createRoute({

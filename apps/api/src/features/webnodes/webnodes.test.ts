@@ -86,6 +86,43 @@ describe('GET /api/aspos/webnodes/{id} and webnodes/main/{id}', () => {
   });
 });
 
+describe('GET /api/aspos/webnodes/trail/{id}', () => {
+  type Link = { Id: number; Name: string; Url: string; Language: string };
+  type ListerNode = Link & { Ancestors: Link[] };
+
+  it('gives a node and its ancestors, root first, as the lister node of its url has them, in the request language', async () => {
+    const { rows } = await t.database.pool.query<{ id: number; url: string }>(
+      `select w.id, w.url from web_nodes w where w.level = 3 and ${LIVE} order by w.id limit 1`,
+    );
+    const node = rows[0]!;
+    for (const language of ['nl', 'fr', 'en']) {
+      const headers = { 'x-language': language };
+      const trail = await t.request(`/api/aspos/webnodes/trail/${node.id}`, { headers });
+      expect(trail.status).toBe(200);
+      const lister = (await (await t.request(`/api/aspos/webnodes/url/${encodeURIComponent(node.url)}`, { headers })).json()) as {
+        Data: ListerNode;
+      };
+      const { Ancestors, Id, Name, Url, Language } = lister.Data;
+      const expected = [...Ancestors, { Id, Name, Url, Language }];
+      expect(expected).toHaveLength(3);
+      expect(((await trail.json()) as { Data: Link[] }).Data).toEqual(expected);
+    }
+  });
+
+  it('answers 404 for an unknown or inactive node and 400 for an id that is no number', async () => {
+    const { rows } = await t.database.pool.query<{ id: number }>(
+      `update web_nodes set is_active = false where id = (select id from web_nodes where level = 3 order by id desc limit 1) returning id`,
+    );
+    for (const path of [`/api/aspos/webnodes/trail/${rows[0]!.id}`, '/api/aspos/webnodes/trail/2147483647']) {
+      const response = await t.request(path);
+      expect(response.status, path).toBe(404);
+      expect(((await response.json()) as { Message: string }).Message).toBe('De gevraagde gegevens zijn niet gevonden.');
+    }
+    expect((await t.request('/api/aspos/webnodes/trail/abc')).status).toBe(400);
+    await t.database.pool.query(`update web_nodes set is_active = true where id = $1`, [rows[0]!.id]);
+  });
+});
+
 describe('GET /api/aspos/webnodes/{id}/products', () => {
   it('shows anonymous visitors only products with publication code B', async () => {
     const { nodeId, productId } = await nodeWithCodeAOnlyProduct();

@@ -15,7 +15,7 @@ import { Stars, useRatingText } from '../../components/product/Stars.tsx';
 import { OrderQuantity } from '../../components/ui/QuantityStepper.tsx';
 import { Tabs, type TabItem } from '../../components/ui/Tabs.tsx';
 import { LOCALE_TAGS, translator, unitLabel, useLocale, useT, type MessageKey } from '../../i18n/messages.ts';
-import { readData } from '../../lib/api.ts';
+import { readData, type ApiClient } from '../../lib/api.ts';
 import { dutchFragment } from '../../lib/content.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { cartFormAction } from '../../lib/cart.server.ts';
@@ -36,13 +36,78 @@ const REVIEW_STEP = 3;
 // Stock per store, with its own refresh through the API client: fetched when its tab first opens (decision 0018).
 const StoreStock = lazy(() => import('../../components/stores/StoreStock.tsx').then((module) => ({ default: module.StoreStock })));
 
+/** §7 products/url/{url}: the product as this visitor sees it. */
+async function readProduct(api: ApiClient, slug: string) {
+  return readData(await api.aspos.products.url[':url'].$get({ param: { url: encodeURIComponent(slug) } }));
+}
+
+type ProductAnswer = Awaited<ReturnType<typeof readProduct>>;
+
+/**
+ * What this page renders of the product answer (decision 0026): the loader's data is encoded into every page (the
+ * turbo-stream) and decoded again by the browser, so the answer's fields that no component, `meta` or `handle` uses
+ * (supplier state, tags, retail price, the brand's text, the variants' stock, delivery and prices excl. VAT…) stay on
+ * the server.
+ */
+function shownProduct(product: ProductAnswer) {
+  const brand = product.Brand;
+  return {
+    Id: product.Id,
+    Number: product.Number,
+    NumberTrimmed: product.NumberTrimmed,
+    Name: product.Name,
+    Language: product.Language,
+    Url: product.Url,
+    Img: product.Img,
+    Brand: brand ? { Id: brand.Id, Name: brand.Name, Url: brand.Url } : null,
+    PriceInclTax: product.PriceInclTax,
+    PriceExclTax: product.PriceExclTax,
+    OldPriceInclTax: product.OldPriceInclTax,
+    OldPriceExclTax: product.OldPriceExclTax,
+    AdvicePriceInclTax: product.AdvicePriceInclTax,
+    UnitPriceInclTax: product.UnitPriceInclTax,
+    UnitPriceExclTax: product.UnitPriceExclTax,
+    Unit: product.Unit,
+    Discount: product.Discount,
+    MoreLessLevels: product.MoreLessLevels,
+    ScanCode: product.ScanCode,
+    InStock: product.InStock,
+    StockLevel: product.StockLevel,
+    AvailabilityMessage: product.AvailabilityMessage,
+    IsOrderable: product.IsOrderable,
+    IsVirtual: product.IsVirtual,
+    MaxQuantity: product.MaxQuantity,
+    PurchaseUnitFactor: product.PurchaseUnitFactor,
+    Delivery: product.Delivery,
+    Rating: product.Rating,
+    ReviewCount: product.ReviewCount,
+    WebshopBanner: product.WebshopBanner,
+    WebshopBannerKind: product.WebshopBannerKind,
+    Gallery: product.Gallery.map((image) => ({ Url: image.Url })),
+    Description: product.Description,
+    Ingredients: product.Ingredients,
+    Usage: product.Usage,
+    Usps: product.Usps,
+    Variants: product.Variants.map((variant) => ({
+      Id: variant.Id,
+      Name: variant.Name,
+      Url: variant.Url,
+      Img: variant.Img,
+      ConnectionType: variant.ConnectionType,
+      Size: variant.Size,
+      ColorHex: variant.ColorHex,
+      ColorName: variant.ColorName,
+      IsOrderable: variant.IsOrderable,
+      PriceInclTax: variant.PriceInclTax,
+    })),
+  };
+}
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, locale, user } = getRequestContext(request, context);
   const url = pageUrl(request);
   const slug = params.slug;
-  const product = await orNotFound(request, async () =>
-    readData(await api.aspos.products.url[':url'].$get({ param: { url: encodeURIComponent(slug) } })),
-  );
+  const product = await orNotFound(request, () => readProduct(api, slug));
   const reviewSort: ReviewSort = (REVIEW_SORTS as readonly string[]).includes(url.searchParams.get('reviewSort') ?? '')
     ? (url.searchParams.get('reviewSort') as ReviewSort)
     : 'newestFirst';
@@ -61,7 +126,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     fetchWishlistCheck(api, user, product.Id, locale),
   ]);
   return {
-    product,
+    product: shownProduct(product),
     trail,
     reviews,
     reviewSort,
