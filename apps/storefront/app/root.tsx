@@ -29,6 +29,7 @@ import { readCookieConsent } from './lib/cookies.ts';
 import { useNonce } from './lib/csp-nonce.ts';
 import { getRequestContext } from './lib/request-context.server.ts';
 import { shopOrganizationJsonLd } from './lib/shop-info.ts';
+import { shellMarkupReady } from './components/layout/islands.tsx';
 import { keepForRender, shellFor } from './components/layout/shell-markup.server.tsx';
 import { getEmptyListers, getSettings, getSiteWide } from './lib/site-wide.server.ts';
 import { fetchWishlisted } from './lib/lists.server.ts';
@@ -68,6 +69,13 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs): P
     gtmContainer: gtmContainer(settings.analytics, cookieConsent),
     catalogueChunks: catalogueChunksFor(locale, pageUrl(request).pathname, pattern),
   };
+}
+
+/** After the first page: root data that names other islands shows only with their markup (decision 0027). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<ShellData> {
+  const data = await serverLoader();
+  await shellMarkupReady(data.islands.key);
+  return data;
 }
 
 const FAVICON =

@@ -51,10 +51,36 @@ function remember(key: string, parts: ShellMarkup['parts']) {
   while (known.size > KNOWN_MAX) known.delete(known.keys().next().value!);
 }
 
+/** The current viewer's island markup from the server (routes/shell-markup.ts), kept; null when it could not be had. */
+async function fetchShellMarkup(key: string): Promise<ShellMarkup | null> {
+  try {
+    const response = await fetch(`${SHELL_MARKUP_PATH}?key=${encodeURIComponent(key)}`, { headers: { accept: 'application/json' } });
+    if (!response.ok) return null;
+    const markup = (await response.json()) as ShellMarkup;
+    remember(markup.key, markup.parts);
+    return markup;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * In the browser, before a navigation shows root data that names other islands (a login, a logout, new content): their
+ * markup, fetched and kept first (root.tsx's clientLoader), so that no page shows one viewer's islands with another's
+ * data (after a login, the invitation to become a customer). When it cannot be had the navigation goes on and the
+ * islands keep what they show (`useShellMarkup` tries again).
+ */
+export async function shellMarkupReady(key: string): Promise<void> {
+  if (known.has(key)) return;
+  const parts = fromDocument(key);
+  if (parts) remember(key, parts);
+  else await fetchShellMarkup(key);
+}
+
 /**
  * The islands' markup for `key`: on the server the page's own; in the browser at hydration the document's, later
- * (a login, a logout, new content: the root data names another key) fetched once and kept. Until it arrives the
- * islands keep the markup they show.
+ * (a login, a logout, new content: the root data names another key) the one `shellMarkupReady` fetched, or fetched
+ * here once and kept. Until it arrives the islands keep the markup they show.
  */
 export function useShellMarkup(key: string): ShellMarkup['parts'] {
   const server = useContext(ShellMarkupContext);
@@ -67,14 +93,9 @@ export function useShellMarkup(key: string): ShellMarkup['parts'] {
   useEffect(() => {
     if (server || shown?.key === key || known.has(key)) return;
     let current = true;
-    fetch(`${SHELL_MARKUP_PATH}?key=${encodeURIComponent(key)}`, { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<ShellMarkup>) : null))
-      .then((markup) => {
-        if (!markup) return;
-        remember(markup.key, markup.parts);
-        if (current) setShown(markup);
-      })
-      .catch(() => undefined);
+    void fetchShellMarkup(key).then((markup) => {
+      if (markup && current) setShown(markup);
+    });
     return () => {
       current = false;
     };
