@@ -9,6 +9,9 @@ import type { ContentBlock } from './content-blocks.ts';
 export const CONTENT_LANGUAGES = ['nl', 'fr', 'en'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
+/** The BCP 47 tag of each language the shop speaks (HTML `lang`, formats, documents): Dutch of the Netherlands, French of Belgium. */
+export const LANGUAGE_TAGS: Readonly<Record<ContentLanguage, string>> = { nl: 'nl-NL', fr: 'fr-BE', en: 'en-GB' };
+
 /** The translatable fields of a content page. */
 export interface ArticleText {
   title: string;

@@ -3,7 +3,7 @@
  * reader's language: the request's language, as every other text the API answers (decision 0028). Kept apart from
  * the domain's message catalogue, which the storefront's cart page loads: nobody's browser needs these.
  */
-import { formatPrice } from '@toonbank/domain';
+import { formatPrice, LANGUAGE_TAGS } from '@toonbank/domain';
 
 const nl = {
   invoice: 'Factuur',
@@ -169,7 +169,6 @@ const en: Texts = {
 
 const CATALOGUE = { nl, fr, en } as const;
 const DATES = new Intl.DateTimeFormat('nl-NL', { timeZone: 'Europe/Amsterdam', day: '2-digit', month: '2-digit', year: 'numeric' });
-const LOCALES = { nl: 'nl-NL', fr: 'fr-BE', en: 'en-GB' } as const;
 export type DocumentLanguage = keyof typeof CATALOGUE;
 
 export interface DocumentTexts {
@@ -190,7 +189,7 @@ export function documentTexts(language: string): DocumentTexts {
   const texts: Texts = CATALOGUE[lang];
   return {
     language: lang,
-    locale: LOCALES[lang],
+    locale: LANGUAGE_TAGS[lang],
     t: (id, params) => texts[id].replace(/\{(\w+)\}/g, (placeholder, name: string) => String(params?.[name] ?? placeholder)),
     euro: (cents) => formatPrice(cents),
     date: (date) => DATES.format(date),

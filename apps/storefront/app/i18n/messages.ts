@@ -1,3 +1,4 @@
+import { LANGUAGE_TAGS } from '@toonbank/domain/content-culture';
 import { createContext, use, useContext } from 'react';
 import { catalogueFor, hasMessage, loadCatalogue } from './catalogues.ts';
 import type { MessageKey } from './nl.ts';
@@ -7,7 +8,7 @@ export type Locale = (typeof LOCALES)[number];
 export type { MessageKey };
 
 /** BCP 47 tags for formatting; the shop's own locale is nl-NL. */
-export const LOCALE_TAGS: Record<Locale, string> = { nl: 'nl-NL', fr: 'fr-BE', en: 'en-GB' };
+export const LOCALE_TAGS: Readonly<Record<Locale, string>> = LANGUAGE_TAGS;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -1,11 +1,9 @@
 /** The order confirmation e-mail (HTML and text, in the customer's language) through the shop's mail transport. */
-import { formatPrice, translateMessage, type Message, type MessageId } from '@toonbank/domain';
+import { contentLanguage, formatPrice, LANGUAGE_TAGS, translateMessage, type Message, type MessageId } from '@toonbank/domain';
 import { findCustomer } from '@toonbank/db/repositories/customers';
 import { findOrderById } from '@toonbank/db/repositories/orders';
 import type { AddressSnapshot } from '@toonbank/db/repositories/checkout';
 import type { AppDeps } from '../../lib/context.ts';
-
-const LOCALES: Record<string, string> = { nl: 'nl-NL', fr: 'fr-BE', en: 'en-GB' };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -25,7 +23,7 @@ export async function sendOrderConfirmation(deps: AppDeps, orderId: number): Pro
   if (!customer) throw new Error(`customer ${order.customerId} not found`);
   const language = order.language;
   const t = (message: MessageId | Message) => translateMessage(language, message);
-  const price = (cents: number) => formatPrice(cents, LOCALES[language] ?? 'nl-NL');
+  const price = (cents: number) => formatPrice(cents, LANGUAGE_TAGS[contentLanguage(language)]);
   const business = customer.gender === 'Company';
   const total = business ? order.totalExclCents : order.totalInclCents;
   const shipping = business ? order.shippingExclCents : order.shippingInclCents;

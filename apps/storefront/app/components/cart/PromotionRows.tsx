@@ -1,6 +1,6 @@
 import '../../styles/promotions.css';
 import { amountToCents, formatPrice } from '@toonbank/domain';
-import { useLocale, useT } from '../../i18n/messages.ts';
+import { LOCALE_TAGS, useLocale, useT } from '../../i18n/messages.ts';
 import { Price } from '../product/Price.tsx';
 
 /** A discount as the cart (PromotionLines) and the order (Discounts) show it. */
@@ -14,11 +14,9 @@ export interface PromotionLineView {
   Applies?: boolean;
 }
 
-const LOCALES: Record<string, string> = { nl: 'nl-NL', fr: 'fr-BE', en: 'en-GB' };
-
 function usePrice() {
   const locale = useLocale();
-  return (amount: number) => formatPrice(amountToCents(amount), LOCALES[locale] ?? 'nl-NL');
+  return (amount: number) => formatPrice(amountToCents(amount), LOCALE_TAGS[locale]);
 }
 
 /** Coupons and product vouchers: their own lines of a summary, after the regular lines (§4), in the viewer's VAT mode. */
