@@ -110,6 +110,6 @@ if (databaseUrl && (words.includes('cart') || words.includes('batch'))) {
 console.log(formatTable(results));
 if (pid) {
   for (const r of results) {
-    console.log(`${r.name}: CPU per request ${r.serverCpuMs?.toFixed(1)} ms server, ${r.databaseCpuMs?.toFixed(1)} ms database`);
+    console.log(`${r.name}: CPU per request ${r.serverCpuMs?.toFixed(2)} ms server, ${r.databaseCpuMs?.toFixed(2)} ms database`);
   }
 }

@@ -232,6 +232,24 @@ describe('one server process, as an operator sees it', () => {
     expect(await connections()).toBe(0);
   });
 
+  it('on SIGINT has written the access-log line of every request it answered when it exits (decision 0029)', async () => {
+    const { shop, base } = await startShop();
+    // 60 requests, the signal right after the last answer: a log that gathers its lines must write them before the exit.
+    const ids: string[] = [];
+    for (let round = 0; round < 6; round++) {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => fetch(`${base}/healthz`)));
+      for (const answer of answers) {
+        await answer.text();
+        ids.push(answer.headers.get('x-request-id')!);
+      }
+    }
+    shop.child.kill('SIGINT');
+    expect(await shop.exited).toBe(0);
+    const logged = new Set(logLines(shop).map((line) => line.requestId));
+    expect(ids.filter((id) => !logged.has(id))).toEqual([]);
+    expect(logLines(shop).at(-1)!.msg).toBe('Gestopt.');
+  });
+
   it('closes what is still running after SHUTDOWN_TIMEOUT_SECONDS and exits 0', async () => {
     const { shop, base } = await startShop({ SHUTDOWN_TIMEOUT_SECONDS: '1' });
     const port = Number(new URL(base).port);

@@ -22,15 +22,13 @@ export function amountToCents(amount: unknown): number {
   return Math.round(value * 100);
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const priceFormat = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
 
-/** Formats cents as a euro price in the given locale: `€ 12,95` in nl-NL. */
-export function formatPrice(cents: number, locale = 'nl-NL'): string {
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
-    formatters.set(locale, formatter);
-  }
+/**
+ * Formats cents as a euro price in the shop's one notation, `€ 12,95`, in every language the shop speaks: the
+ * storefront, the e-mails and the documents write an amount the same way (decision 0028).
+ */
+export function formatPrice(cents: number): string {
   // Intl uses a no-break space between symbol and amount; keep a plain-looking narrow one out of the way.
-  return formatter.format(cents / 100).replace(/\u00a0/g, ' ');
+  return priceFormat.format(cents / 100).replace(/\u00a0/g, ' ');
 }

@@ -85,6 +85,43 @@ describe('the page scope (decision 0017)', () => {
     expect(await includeVat(page)).toBe(false);
     expect(await includeVat(createPageScope())).toBe(true);
   });
+
+  it("records a product view with the page's viewer: the customer is read once per page, not again for the write", async () => {
+    const [product] = await t.query<{ id: number }>(
+      `select id from products where 'B' = any(publication_codes) and is_active and is_viewable and type = 'Product' order by id limit 1`,
+    );
+    const page = createPageScope();
+    expect(await includeVat(page)).not.toBeUndefined();
+    const pageReads = await countingStatements('"customers"', async () => {
+      const viewed = await call(page, '/api/aspos/products/viewed', { method: 'POST', json: { productId: product!.id } });
+      expect(viewed.status).toBe(200);
+    });
+    expect(pageReads).toBe(0);
+    // Without a page (the browser's call) the write reads its customer itself.
+    const ownReads = await countingStatements('"customers"', async () => {
+      expect((await call(undefined, '/api/aspos/products/viewed', { method: 'POST', json: { productId: product!.id } })).status).toBe(200);
+    });
+    expect(ownReads).toBeGreaterThan(0);
+    const [stored] = await t.query<{ n: number }>(
+      'select count(*)::int as n from viewed_products where customer_id = $1 and product_id = $2',
+      [customerId, product!.id],
+    );
+    expect(stored!.n).toBe(1);
+  });
+
+  it("does not record a view of a product the page's viewer may not see", async () => {
+    const [hidden] = await t.query<{ id: number }>(
+      `select id from products where not ('B' = any(publication_codes)) and not ('A' = any(publication_codes)) and is_active and is_viewable order by id limit 1`,
+    );
+    const page = createPageScope();
+    expect(await includeVat(page)).not.toBeUndefined();
+    expect((await call(page, '/api/aspos/products/viewed', { method: 'POST', json: { productId: hidden!.id } })).status).toBe(404);
+    const [stored] = await t.query<{ n: number }>(
+      'select count(*)::int as n from viewed_products where customer_id = $1 and product_id = $2',
+      [customerId, hidden!.id],
+    );
+    expect(stored!.n).toBe(0);
+  });
 });
 
 describe('revisions in the page scope (decision 0025)', () => {
@@ -139,13 +176,18 @@ describe('revisions in the page scope (decision 0025)', () => {
 });
 
 /** How many times the catalogue revision is read while `run` runs (every statement on the test's pool is seen). */
-async function countingRevisionReads(run: () => Promise<void>): Promise<number> {
+function countingRevisionReads(run: () => Promise<void>): Promise<number> {
+  return countingStatements('from catalogue_revision', run);
+}
+
+/** How many statements on the test's pool contain `fragment` while `run` runs. */
+async function countingStatements(fragment: string, run: () => Promise<void>): Promise<number> {
   const client = t.database.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> };
   const original = client.query;
   let reads = 0;
   client.query = function (this: unknown, ...args: unknown[]) {
     const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
-    if (text?.includes('from catalogue_revision')) reads += 1;
+    if (text?.includes(fragment)) reads += 1;
     return original.apply(this, args);
   } as typeof original;
   try {

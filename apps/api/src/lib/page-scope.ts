@@ -31,7 +31,8 @@ export function forgetPageReads(scope: PageScope): void {
 /**
  * Writes that a page's loaders make while a page is read, which change neither a session, a customer (the viewer)
  * nor a revision the page's caches key on: recording a product view (§7 POST products/viewed, from the product page's
- * loader). Every other write empties the scope.
+ * loader). Such a write also shares the page's session and viewer (the customer read once per page); every other write
+ * empties the scope and resolves its viewer anew.
  */
 const WRITES_THAT_KEEP_THE_SCOPE = new Set(['POST /api/aspos/products/viewed']);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppDeps } from './context.ts';
-import { revisionCache, sharedReads } from './revision-cache.ts';
+import { BYTES_PER_JSON_CHAR, estimatedBytes, revisionCache, sharedReads } from './revision-cache.ts';
 
 /** A revision source whose reads finish when the test says so; `revision` is what a read started now would see. */
 function source() {
@@ -110,5 +110,36 @@ describe('revisionCache bounded in bytes (decision 0017)', () => {
     expect((await get()).text).toHaveLength(200);
     await get();
     expect(builds).toBe(2);
+  });
+});
+
+describe('estimatedBytes: a cached value counted without making its JSON', () => {
+  it('counts about the length of the JSON, never much less', () => {
+    const hit = (id: number) => ({
+      Id: id,
+      Title: `Droogvoer kip & rijst ${id} — 12 kg`,
+      Price: { Amount: 1295 + id, Currency: 'EUR', Vat: 21.0 },
+      InStock: id % 2 === 0,
+      Images: [`/images/${id}.jpg`, `/images/${id}-2.jpg`],
+      Brand: null,
+      Hidden: undefined,
+      Badges: [],
+    });
+    const answer = {
+      data: { SearchTerm: 'kip', Hits: Array.from({ length: 24 }, (_, n) => hit(100_000 + n)), Total: 480 },
+      stock: [[1, 2]],
+    };
+    const json = JSON.stringify(answer).length * BYTES_PER_JSON_CHAR;
+    expect(estimatedBytes(answer)).toBeGreaterThanOrEqual(json);
+    expect(estimatedBytes(answer)).toBeLessThan(json * 1.15);
+    expect(estimatedBytes('abc')).toBe(5 * BYTES_PER_JSON_CHAR);
+    expect(estimatedBytes([undefined, null])).toBeGreaterThanOrEqual(JSON.stringify([undefined, null]).length * BYTES_PER_JSON_CHAR);
+  });
+
+  it('counts bytes as their length and a date as its JSON', () => {
+    expect(estimatedBytes(new Uint8Array(6000))).toBe(6000);
+    expect(estimatedBytes({ gzip: new Uint8Array(6000) })).toBeGreaterThanOrEqual(6000);
+    const date = new Date('2026-11-28T05:00:00Z');
+    expect(estimatedBytes(date)).toBe(JSON.stringify(date).length * BYTES_PER_JSON_CHAR);
   });
 });

@@ -28,7 +28,8 @@ export function revisionCache(options: {
   maxEntries: number;
   /**
    * A bound in bytes besides the count (decision 0017): each value's size is estimated once, when it is stored, as
-   * `BYTES_PER_JSON_CHAR` times the length of its JSON; least recently used entries go first.
+   * `BYTES_PER_JSON_CHAR` times the length of its JSON (`estimatedBytes`, counted without making it); least recently
+   * used entries go first.
    */
   maxBytes?: (deps: AppDeps) => number;
   readRevision: (deps: AppDeps) => Promise<number | null>;
@@ -97,9 +98,49 @@ export function revisionCache(options: {
  */
 export const BYTES_PER_JSON_CHAR = 2;
 
-/** The estimated size of a cached value (its JSON's length times `BYTES_PER_JSON_CHAR`). */
+/**
+ * The estimated size of a cached value: about its JSON's length times `BYTES_PER_JSON_CHAR`, counted by a walk of the
+ * value instead of making the JSON (which cost a cold search's answer of 32 KB of JSON about four times the walk's
+ * CPU, a second serialisation besides the answer's own). Bytes (`Uint8Array`, a kept gzip) count as what they are.
+ */
 export function estimatedBytes(value: unknown): number {
-  return (JSON.stringify(value)?.length ?? 0) * BYTES_PER_JSON_CHAR;
+  return jsonLength(value) * BYTES_PER_JSON_CHAR;
+}
+
+/** A number's JSON is counted as this many characters (prices, ids and counts in answers are 1–10). */
+const NUMBER_CHARS = 8;
+
+/**
+ * The length of a value's JSON, counted (an estimate: a number counts `NUMBER_CHARS`, a string its length and quotes
+ * without escapes). A value with its own `toJSON` (a date) is serialised; bytes count as their length.
+ */
+function jsonLength(value: unknown): number {
+  switch (typeof value) {
+    case 'string':
+      return value.length + 2;
+    case 'number':
+      return NUMBER_CHARS;
+    case 'boolean':
+      return 5;
+    case 'object': {
+      if (value === null) return 4;
+      if (ArrayBuffer.isView(value)) return value.byteLength / BYTES_PER_JSON_CHAR;
+      if (Array.isArray(value)) {
+        let length = 2;
+        for (const item of value as unknown[]) length += (item === undefined ? 4 : jsonLength(item)) + 1;
+        return length;
+      }
+      if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return JSON.stringify(value)?.length ?? 0;
+      let length = 2;
+      for (const key in value) {
+        const item = (value as Record<string, unknown>)[key];
+        if (item !== undefined && typeof item !== 'function') length += key.length + 4 + jsonLength(item);
+      }
+      return length;
+    }
+    default:
+      return 0;
+  }
 }
 
 function forget(store: Store, key: string): void {

@@ -61,8 +61,12 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const token = header?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
   const scope = c.env?.pageScope;
   const reads = c.req.method === 'GET' || c.req.method === 'HEAD';
-  // A write in this page: what the page read so far may have changed (decisions 0017, 0025).
-  if (scope && !reads && !keepsPageScope(c.req.method, c.req.path)) forgetPageReads(scope);
+  // A write in this page that changes no session, viewer or revision (recording a product view) keeps the page's scope
+  // and shares its session and viewer: the customer is not read again for it (decision 0026, 2026-11-28 morning).
+  const keeps = scope !== undefined && !reads && keepsPageScope(c.req.method, c.req.path);
+  // Any other write in this page: what the page read so far may have changed (decisions 0017, 0025).
+  if (scope && !reads && !keeps) forgetPageReads(scope);
+  const shares = scope !== undefined && (reads || keeps);
   // A page's reads share its revisions (decision 0025); a write reads them afresh.
   const proceed = scope && reads ? () => withinPageScope(scope, next) : next;
   if (!token) {
@@ -70,10 +74,10 @@ export const sessionMiddleware = createMiddleware<AppEnv>(async (c, next) => {
     return proceed();
   }
   const { deps } = c.var;
-  let checked = scope && reads ? scope.sessions.get(token) : undefined;
+  let checked = shares ? scope.sessions.get(token) : undefined;
   if (!checked) {
-    checked = checkToken(deps, token).then((session) => (reads && session !== 'refused' ? shareViewerOf(session) : session));
-    if (scope && reads) scope.sessions.set(token, checked);
+    checked = checkToken(deps, token).then((session) => ((reads || keeps) && session !== 'refused' ? shareViewerOf(session) : session));
+    if (shares) scope.sessions.set(token, checked);
   }
   const session = await checked;
   if (session === 'refused') return sendError(c, new ApiError(401, 'UNAUTHORIZED', 'unauthorized'));

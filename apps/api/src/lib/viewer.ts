@@ -11,7 +11,8 @@ export interface Viewer extends CatalogueViewer {
 /**
  * The viewer of each session object of a read (GET, HEAD). Such a session object lives for one request, or for every
  * read of one storefront page (the page scope, decision 0017): the customer is read once per page instead of once per
- * in-process API call. Writes resolve anew each time (a write may change the customer it reads).
+ * in-process API call. Writes resolve anew each time (a write may change the customer it reads), apart from the few
+ * that keep the page scope (`keepsPageScope`), which share the page's session and so its viewer.
  */
 const viewers = new WeakMap<Session, Promise<Viewer>>();
 const readSessions = new WeakSet<Session>();

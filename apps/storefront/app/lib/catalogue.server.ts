@@ -1,7 +1,7 @@
 import { normalizeKeyword, pageCount, pageNumber, pageSizeOrDefault } from '@toonbank/domain';
 import { data, redirect } from 'react-router';
 import { toTileProduct } from './product-tile.ts';
-import { ApiResponseError, readData, type ApiClient } from './api.ts';
+import { ApiResponseError, readData, type ApiClient, type DataOf } from './api.ts';
 import { throwIfUnauthorized } from './unauthorized.server.ts';
 
 /** The lister state held in the URL (§2: shareable, back restores it). */
@@ -55,7 +55,27 @@ export async function loadListing(api: ApiClient, url: URL, options: { base: str
   // Past the last page (`?page=999`): the last page itself, not an empty 'Pagina 999 / 22' (issue 12 defect 4).
   const last = pageCount(result.Total, state.pageSize);
   if (state.page > last) throw redirect(withPage(url, last));
-  return { state, result: { ...result, Hits: result.Hits.map(toTileProduct) } };
+  return { state, result: shownResult(result) };
+}
+
+type SearchAnswer = DataOf<Awaited<ReturnType<ApiClient['meilisearch']['v1']['default']['search']['$get']>>>;
+
+/**
+ * What a listing renders of the search answer (decision 0026, as `shownProduct` for the product page): the loader's
+ * data is encoded into every page and decoded again by the browser, so the answer's fields no component uses (the
+ * keyword, offset and limit, the sorts' field and order, the price range's chosen bounds) stay on the server and the
+ * hits carry only what a tile shows. The `Listing` component is typed against this, so a field it starts to use and
+ * this leaves out fails the typecheck.
+ */
+function shownResult(result: SearchAnswer) {
+  return {
+    Total: result.Total,
+    SortBy: result.SortBy,
+    Sorts: result.Sorts.map((sort) => ({ Label: sort.Label, Value: sort.Value })),
+    Facets: result.Facets,
+    PriceRange: { Min: result.PriceRange.Min, Max: result.PriceRange.Max },
+    Hits: result.Hits.map(toTileProduct),
+  };
 }
 
 /** The path and query of `url` on page `page` (page 1 without the parameter). */

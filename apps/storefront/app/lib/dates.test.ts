@@ -9,4 +9,14 @@ describe('calendarDay', () => {
     expect(calendarDay('en', '2027-01-01')).toBe('Friday 01-01-2027');
     expect(calendarDay('nl', '2026-11-26', false)).toBe('26-11-2026');
   });
+
+  it('answers a day asked again the same, per language and with or without the weekday (each formatted once)', () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(calendarDay('nl', '2026-12-01T08:00:00Z')).toBe('dinsdag 01-12-2026');
+      expect(calendarDay('fr', '2026-12-01')).toBe('mardi 01-12-2026');
+      expect(calendarDay('en', '2026-12-01')).toBe('Tuesday 01-12-2026');
+      expect(calendarDay('nl', '2026-12-01', false)).toBe('01-12-2026');
+      expect(calendarDay('nl', '2026-12-02')).toBe('woensdag 02-12-2026');
+    }
+  });
 });

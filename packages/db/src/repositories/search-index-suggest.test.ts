@@ -2,7 +2,8 @@ import { buildTsQuery, normalizeKeyword } from '@toonbank/domain';
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../seed/random.ts';
 import { anonymous, business, column, indexed, postgres, t, useSearchEngines } from '../testing/search-engines.ts';
-import { DocSet } from './search-index.ts';
+import { sql } from 'drizzle-orm';
+import { DocSet, keywordStatementOf } from './search-index.ts';
 import { firstInOrder, groupStats, suggestionGroupsRead, suggestionNamesRead } from './search-index-suggest.ts';
 
 /**
@@ -50,6 +51,9 @@ describe('suggestions with brands and categories from memory', () => {
     }
     // Most groups came from memory; ties, accents and LIKE's characters from the statement.
     expect(groupStats.memory - before.memory).toBeGreaterThan(list.length * 0.5);
+    // The keyword statement of a suggestion with its groups in memory was made once (drizzle's parameters were the
+    // values passed; else null: built each time).
+    expect(keywordStatementOf(() => sql`select 1`, [], 'suggestion')).not.toBeNull();
     expect(groupStats.statement - before.statement).toBeGreaterThan(0);
     expect(indexed.stats().indexed - stats.indexed).toBeGreaterThan(list.length * 0.9);
   }, 120_000);

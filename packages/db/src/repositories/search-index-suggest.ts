@@ -14,7 +14,7 @@
  * the database leaves to its sort (equal similarity, level and name among the ones shown or at the cut) go to the
  * database, as does everything while the groups of the current index are not read yet.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FieldTranslations } from '@toonbank/domain/content-culture';
 import type { Db } from '../client.ts';
 import type { Suggestions } from './search.ts';
@@ -52,6 +52,25 @@ export interface SuggestionGroups {
   threshold: number;
   /** Bytes of strings and arrays held, estimated (for the record: 44 brands and 148 nodes at 100k). */
   bytes: number;
+  /** The brands holding each trigram (their places in `brands`), so that a request counts only the shared trigrams. */
+  brandsByTrigram: Map<number, Int32Array>;
+  /** The same of the web nodes (places in `nodes`). */
+  nodesByTrigram: Map<number, Int32Array>;
+  /** The live nodes (places in `nodes`) at the moment last asked (a suggestion's moment is its minute). */
+  live?: { moment: number; nodes: Int32Array };
+}
+
+/** Per trigram the places of the rows holding it (each row's trigrams are distinct, so a place is listed once). */
+function rowsByTrigram(rows: readonly { trigrams: Int32Array }[]): Map<number, Int32Array> {
+  const lists = new Map<number, number[]>();
+  rows.forEach((row, place) => {
+    for (const trigram of row.trigrams) {
+      const list = lists.get(trigram);
+      if (list) list.push(place);
+      else lists.set(trigram, [place]);
+    }
+  });
+  return new Map([...lists].map(([trigram, places]) => [trigram, Int32Array.from(places)]));
 }
 
 /**
@@ -185,25 +204,26 @@ async function readSuggestionGroups(db: Db): Promise<SuggestionGroups | null> {
   });
   // A name the database folds to non-ASCII text: its trigrams are pg_trgm's own (hashed, locale-dependent); not here.
   if (brands.some((b) => !b) || nodes.some((n) => !n)) return null;
+  const byTrigram = [rowsByTrigram(brands as GroupRow[]), rowsByTrigram(nodes as NodeRow[])] as const;
+  for (const map of byTrigram) for (const places of map.values()) bytes += 4 * places.length + 48;
   return {
     revision: Number(row.revision),
     brands: brands as GroupRow[],
     nodes: nodes as NodeRow[],
     threshold: row.threshold,
     bytes,
+    brandsByTrigram: byTrigram[0],
+    nodesByTrigram: byTrigram[1],
   };
 }
 
-/** What the request's statement returns for the groups computed in memory: the database's folded keyword and threshold. */
+/**
+ * What the request's keyword statement returns for the groups computed in memory (`prepareWith`'s groups 'facts', instead
+ * of `suggestedBrandsAndCategories`): the database's folded keyword and `pg_trgm.similarity_threshold`.
+ */
 export interface GroupFacts {
   groupsFolded: string;
   groupsThreshold: number;
-}
-
-/** The request statement's part for groups computed in memory (instead of `suggestedBrandsAndCategories`). */
-export function groupFactsQuery(keyword: string): SQL {
-  return sql`select lower(toonbank_unaccent(${keyword})) as "groupsFolded",
-                    coalesce(current_setting('pg_trgm.similarity_threshold', true)::float8, 0.3) as "groupsThreshold"`;
 }
 
 /** The keyword as `lower(toonbank_unaccent(...))` gives it, when that is certain without asking: else null. */
@@ -211,19 +231,53 @@ function foldedKeyword(keyword: string): string | null {
   return /^[\x20-\x7e]*$/.test(keyword) && !/[%_\\]/.test(keyword) ? keyword.toLowerCase() : null;
 }
 
-/** pg_trgm's `similarity` of two sorted distinct trigram sets (cnt_sml: a 32-bit float, 0 when either is empty). */
-function similarity(a: Int32Array, b: Int32Array): number {
-  if (a.length === 0 || b.length === 0) return 0;
-  let common = 0;
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
-    if (a[i] === b[j]) {
-      common++;
-      i++;
-      j++;
-    } else if (a[i]! < b[j]!) i++;
-    else j++;
+/** pg_trgm's `similarity` (cnt_sml: a 32-bit float, 0 when either set is empty) of distinct trigram sets with `common` shared. */
+function similarity(a: number, b: number, common: number): number {
+  return a === 0 || b === 0 ? 0 : Math.fround(common / (a + b - common));
+}
+
+/** Scratch of the shared trigram counts per row (filled and read within one synchronous call). */
+let commonCounts = new Int32Array(256);
+
+/**
+ * The rows of `rows` (only `among`, places in `rows`, when given) that the statement's `like '%…%' or … % …` keeps,
+ * with their similarity: the shared trigrams counted from the rows holding each of the keyword's trigrams.
+ */
+function matchingRows<T extends GroupRow>(
+  rows: readonly T[],
+  byTrigram: Map<number, Int32Array>,
+  among: Int32Array | null,
+  wanted: Int32Array,
+  folded: string,
+  threshold: number,
+): { row: T; similarity: number }[] {
+  if (commonCounts.length < rows.length) commonCounts = new Int32Array(rows.length);
+  const common = commonCounts;
+  common.fill(0, 0, rows.length);
+  for (const trigram of wanted) {
+    const places = byTrigram.get(trigram);
+    if (places) for (const place of places) common[place]!++;
   }
-  return Math.fround(common / (a.length + b.length - common));
+  const out: { row: T; similarity: number }[] = [];
+  const visit = (place: number) => {
+    const row = rows[place]!;
+    const value = similarity(row.trigrams.length, wanted.length, common[place]!);
+    if (row.folded.includes(folded) || value >= threshold) out.push({ row, similarity: value });
+  };
+  if (among) for (const place of among) visit(place);
+  else for (let place = 0; place < rows.length; place++) visit(place);
+  return out;
+}
+
+/** The places of the live web nodes at `moment` (microseconds), kept for the moment last asked. */
+function liveNodes(groups: SuggestionGroups, moment: number): Int32Array {
+  if (groups.live?.moment === moment) return groups.live.nodes;
+  const live: number[] = [];
+  groups.nodes.forEach((n, place) => {
+    if (n.isActive && (n.startUs === null || n.startUs <= moment) && (n.endUs === null || n.endUs > moment)) live.push(place);
+  });
+  groups.live = { moment, nodes: Int32Array.from(live) };
+  return groups.live.nodes;
 }
 
 /**
@@ -238,21 +292,12 @@ export function groupsInMemory(
 ): { folded: string; brands: Suggestions['brands']; categories: Suggestions['categories'] } | null {
   const folded = foldedKeyword(keyword);
   if (folded === null) return null;
-  const wanted = Int32Array.from(new Set(trigramsOf(folded) ?? [])).sort();
-  const matches = <T extends GroupRow>(rows: readonly T[]) => {
-    const out: { row: T; similarity: number }[] = [];
-    for (const row of rows) {
-      const value = similarity(row.trigrams, wanted);
-      if (row.folded.includes(folded) || value >= groups.threshold) out.push({ row, similarity: value });
-    }
-    return out;
-  };
-  const brands = matches(groups.brands).sort((a, b) => b.similarity - a.similarity || a.row.nameRank - b.row.nameRank);
-  const moment = now.getTime() * 1000;
-  const live = groups.nodes.filter(
-    (n) => n.isActive && (n.startUs === null || n.startUs <= moment) && (n.endUs === null || n.endUs > moment),
+  const wanted = Int32Array.from(new Set(trigramsOf(folded) ?? []));
+  const brands = matchingRows(groups.brands, groups.brandsByTrigram, null, wanted, folded, groups.threshold).sort(
+    (a, b) => b.similarity - a.similarity || a.row.nameRank - b.row.nameRank,
   );
-  const categories = matches(live).sort(
+  const live = liveNodes(groups, now.getTime() * 1000);
+  const categories = matchingRows(groups.nodes, groups.nodesByTrigram, live, wanted, folded, groups.threshold).sort(
     (a, b) => b.similarity - a.similarity || a.row.level - b.row.level || a.row.nameRank - b.row.nameRank,
   );
   // Equal sort keys among the rows shown or at the cut: their order is the database's sort's, not a rule; ask it.

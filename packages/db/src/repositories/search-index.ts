@@ -44,7 +44,6 @@ import {
 import { ByteLru } from './search-index-cache.ts';
 import {
   firstInOrder,
-  groupFactsQuery,
   groupsInMemory,
   groupStats,
   suggestionGroupsOf,
@@ -989,22 +988,30 @@ async function preparedValues<T>(db: Db, prepared: PreparedText, values: unknown
   return (await client.query({ name: prepared.name, text: prepared.text, values })).rows as T[];
 }
 
-/** The search's keyword statement (made on its first use), or false when drizzle's parameters were not the values given. */
-let keywordStatement: PreparedText | false | null = null;
+/**
+ * The keyword statement of a search, and of a suggestion whose groups are computed in memory (made on their first use),
+ * or false when drizzle's parameters were not the values given.
+ */
+const keywordStatements: Record<'search' | 'suggestion', PreparedText | false | null> = { search: null, suggestion: null };
 
 /**
- * The text and name of a search's keyword statement, made from drizzle's once per process (building it and hashing its
- * name cost about a tenth of a cold search's index work; decision 0016, seventh step). On the first call drizzle's
+ * The text and name of a search's keyword statement (`kind` 'search'), or of a suggestion's with its groups in memory
+ * ('suggestion'), made from drizzle's once per process (building it and hashing its name cost about a tenth of a cold
+ * search's index work; decision 0016, seventh step, and its suggestions' second step). On the first call drizzle's
  * parameters must be exactly `values` (the values `prepareWith` passes, in its order), else null for good: every
  * statement is then built by drizzle as before.
  */
-export function keywordStatementOf(statement: () => SQL, values: unknown[]): PreparedText | null {
-  if (keywordStatement === null) {
+export function keywordStatementOf(
+  statement: () => SQL,
+  values: unknown[],
+  kind: keyof typeof keywordStatements = 'search',
+): PreparedText | null {
+  if (keywordStatements[kind] === null) {
     const { sql: text, params } = dialect.sqlToQuery(statement());
     const name = `toonbank_search_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-    keywordStatement = JSON.stringify(params) === JSON.stringify(values) ? { name, text } : false;
+    keywordStatements[kind] = JSON.stringify(params) === JSON.stringify(values) ? { name, text } : false;
   }
-  return keywordStatement || null;
+  return keywordStatements[kind] || null;
 }
 
 /** What one round trip to the database gives a search: the revision, the parsed queries and the number lookups. */
@@ -1026,7 +1033,9 @@ interface TypoColumns {
 /**
  * `prepare` with, in the same statement, the typo facts of a multi-word keyword for the non-ASCII documents `special`
  * (of the index the caller expects to answer: `typoFactsOf` uses them only with that index) and, with `groups`, the
- * suggested brands and categories: one round trip instead of two or three (decision 0016).
+ * suggested brands and categories: one round trip instead of two or three (decision 0016). With `groups` 'facts' (a
+ * suggestion whose groups are computed in memory) only what those assumed: the folded keyword and pg_trgm's threshold
+ * (`GroupFacts`); that statement, as the search's, is the same text every time.
  */
 async function prepareWith<G extends object>(
   db: Db,
@@ -1035,7 +1044,7 @@ async function prepareWith<G extends object>(
   exact: string,
   whole: string,
   special: number[],
-  groups: SQL | null,
+  groups: SQL | 'facts' | null,
 ): Promise<{ prepared: Prepared; typo: TypoColumns; groups: G | null }> {
   type Row = { revision: string; query: string; exact: string; whole: string | null; lookups: number[] } & TypoColumns & Partial<G>;
   const statement = () =>
@@ -1047,12 +1056,20 @@ async function prepareWith<G extends object>(
                k.folded, coalesce(current_setting('pg_trgm.word_similarity_threshold', true)::float8, 0.6) as threshold,
                (select json_agg(json_build_array(ps.product_id, word_similarity(k.folded, ps.words), ps.words %> k.folded))
                   from product_search ps where ps.product_id = any(${sql.param(special)}::int[])) as special
-               ${groups ? sql`, g.*` : sql``}
-          from k${groups ? sql` cross join (${groups}) g` : sql``}`;
-  // A search's statement (no groups) is the same text every time: made once, with its values in the order of the
-  // template's parameters (keywordStatementOf checks that order against drizzle's once); a suggestion's as before.
+               ${
+                 groups === 'facts'
+                   ? sql`, k.folded as "groupsFolded", coalesce(current_setting('pg_trgm.similarity_threshold', true)::float8, 0.3) as "groupsThreshold"`
+                   : groups
+                     ? sql`, g.*`
+                     : sql``
+               }
+          from k${groups && groups !== 'facts' ? sql` cross join (${groups}) g` : sql``}`;
+  // A search's statement (no groups) and a suggestion's with the groups' facts are each the same text every time: made
+  // once, with its values in the order of the template's parameters (keywordStatementOf checks that order against
+  // drizzle's once); a suggestion with the groups' statement as before.
   const values = [keyword, tsQuery, exact, whole, whole, keyword, keyword, special];
-  const made = groups === null ? keywordStatementOf(statement, values) : null;
+  const kind = groups === null ? 'search' : groups === 'facts' ? 'suggestion' : null;
+  const made = kind ? keywordStatementOf(statement, values, kind) : null;
   const rows = made ? await preparedValues<Row>(db, made, values, statement) : await preparedRows<Row>(db, statement());
   const row = rows[0]!;
   return {
@@ -1328,8 +1345,30 @@ function typoRelevance(
             return found < first.needed;
           });
           if (left > 0) typoRuns.stopped++;
-        } else if (known.length <= 32) candidates.andNot(index.nonAscii).forEach(testMasked);
-        else
+        } else if (known.length <= 32) {
+          // testMasked over the candidates' words in place (no copy of the set, no call per candidate), the union of
+          // the masks first (no branch per piece), the run of pieces only for a document that passes it.
+          const words = candidates.words;
+          const skip = index.nonAscii.words;
+          for (let w = 0; w < words.length; w++) {
+            let word = words[w]! & ~skip[w]!;
+            while (word !== 0) {
+              const bit = word & -word;
+              word ^= bit;
+              const d = (w << 5) + 31 - Math.clz32(bit);
+              const from = pieceStart[d]!;
+              const end = pieceStart[d + 1]!;
+              let lo = 0;
+              for (let i = from; i < end; i++) lo |= low[pieceSequence[i]!]!;
+              if (bitCount(lo) < need) continue;
+              let start = from;
+              while (low[pieceSequence[start]!] === 0) start++;
+              let last = end - 1;
+              while (low[pieceSequence[last]!] === 0) last--;
+              testSpan(d, start, last + 1);
+            }
+          }
+        } else
           candidates.andNot(index.nonAscii).forEach((d) => {
             let lo = 0;
             let hi = 0;
@@ -1430,7 +1469,8 @@ function typoCandidates(index: SearchIndex, known: readonly number[], distinct: 
   for (let j = 0; j < k; j++) planes[j]!.words.fill(0);
   const { piecePostings, trigramPieces } = index;
   const bits = holds.words;
-  for (const n of rarest) {
+  for (let t = 0; t < rarest.length; t++) {
+    const n = rarest[t]!;
     bits.fill(0);
     for (let i = trigramPieces.start[n]!; i < trigramPieces.start[n + 1]!; i++) {
       const piece = trigramPieces.values[i]!;
@@ -1439,8 +1479,9 @@ function typoCandidates(index: SearchIndex, known: readonly number[], distinct: 
         bits[d >>> 5]! |= 1 << (d & 31);
       }
     }
-    // Highest plane first: each takes the plane below as it was before this trigram.
-    for (let j = k - 1; j > 0; j--) {
+    // Highest plane first: each takes the plane below as it was before this trigram (the plane below plane j
+    // is empty until j trigrams are in: plane j is only taken from the (j + 1)-th trigram on).
+    for (let j = Math.min(k - 1, t); j > 0; j--) {
       const upper = planes[j]!.words;
       const lower = planes[j - 1]!.words;
       for (let w = 0; w < upper.length; w++) upper[w]! |= lower[w]! & bits[w]!;
@@ -2023,7 +2064,7 @@ export function createIndexedSearchEngine(
     keyword: string,
     tsQuery: string,
     ranked: boolean,
-    groupsQuery: SQL | null = null,
+    groupsQuery: SQL | 'facts' | null = null,
     suggestFor?: CatalogueViewer,
   ) => {
     // The typo facts of a multi-word keyword come in the same statement, for the non-ASCII documents of the index now.
@@ -2113,7 +2154,7 @@ export function createIndexedSearchEngine(
         keyword,
         tsQuery,
         true,
-        computed ? groupFactsQuery(keyword) : suggestedBrandsAndCategories(keyword, limit, now),
+        computed ? 'facts' : suggestedBrandsAndCategories(keyword, limit, now),
         viewer,
       );
       // Groups computed for another index than the one that answers, or on a fold or threshold the database does not

@@ -1,3 +1,4 @@
+import { CONTENT_LANGUAGES, localizeFields } from '@toonbank/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, products } from '../schema/catalogue.ts';
@@ -54,7 +55,40 @@ beforeAll(async () => {
   await discount('Begun for the list', -1, 2, priceListId, [b!, d!]);
   await discount('Not yet begun', 2, 9, null, [c!, e!]);
   await discount('Ended', -9, -2, null, [f!]);
+  // The front image and the ratings (list24: read for all the ids at once): a 'Front' image added after the others (it
+  // still comes first), a product whose only images are not 'Front', one without images; reviews hidden and visible,
+  // two at the same moment. Translations with and without a name (only the names are read), a blank name, a name of
+  // another type, a language that is not a content language.
+  const [g, h, i, j, k, l, m] = ids.slice(6);
+  await t.pool.query(`delete from product_images where product_id = any($1::int[])`, [[g, h, i]]);
+  await t.pool.query(
+    `insert into product_images (product_id, url, type) values ($1, '/g-1.svg', 'Standard'), ($1, '/g-2.svg', 'Standard2'),
+       ($1, '/g-front.svg', 'Front'), ($1, '/g-front-2.svg', 'Front'), ($2, '/h-2.svg', 'Standard2'), ($2, '/h-1.svg', 'Standard')`,
+    [g, h],
+  );
+  await t.pool.query(
+    `insert into product_reviews (product_id, rating, content, first_name, is_visible, created_at)
+     values ($1, 5, 'Top', 'An', true, $3), ($1, 2, 'Matig', 'Bo', true, $3), ($1, 1, 'Verborgen', 'Cor', false, $3),
+       ($1, 4, 'Goed', 'Dirk', true, $3::timestamptz - interval '1 day'), ($2, 3, 'Verborgen', 'Eva', false, $3)`,
+    [j, k, now],
+  );
+  const translate = (id: number | undefined, translations: unknown) =>
+    t.pool.query(`update products set translations = $2::jsonb where id = $1`, [id, JSON.stringify(translations)]);
+  await translate(j, { fr: { name: 'Nom', description: 'Longue description' }, en: { name: 'Name', usps: 'A\nB' } });
+  await translate(k, { fr: { description: 'Sans nom' } });
+  await translate(l, { en: { name: '  ' }, fr: { name: 7 } });
+  await translate(m, { de: { name: 'Deutsch' }, en: 'no object' });
 });
+
+/** Of translations only the names, as the one statement reads them. */
+function namesOnly(translations: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const language of ['fr', 'en']) {
+    const name = (translations[language] as Record<string, unknown> | undefined)?.name;
+    if (typeof translations[language] === 'object' && name !== undefined && name !== null) out[language] = { name };
+  }
+  return out;
+}
 afterAll(() => t.close());
 
 describe('findSummaryRowsWithPricing (one statement) against the summary rows and findPricingFacts', () => {
@@ -70,7 +104,22 @@ describe('findSummaryRowsWithPricing (one statement) against the summary rows an
       .orderBy(asc(products.id));
     const expectedFacts = await findPricingFacts(t.db, list, ids, now);
     const { rows, facts } = await findSummaryRowsWithPricing(t.db, list, asked, now);
-    expect([...rows].sort((x, y) => x.id - y.id)).toEqual(expectedRows);
+    // The same rows, with the names of the translations only (all a summary shows of them: `localizeFields` of the name
+    // gives the same name and language in every content language), and the same ratings (a summary shows their average
+    // and count; the subquery gave reviews of the same moment in no set order).
+    const sorted = [...rows].sort((x, y) => x.id - y.id);
+    const ratingsSorted = <R extends { ratings: number[] }>(row: R) => ({ ...row, ratings: [...row.ratings].sort() });
+    expect(sorted.map(ratingsSorted)).toEqual(
+      expectedRows.map((row) => ratingsSorted({ ...row, translations: namesOnly(row.translations) })),
+    );
+    for (const [index, row] of sorted.entries()) {
+      const expected = expectedRows[index]!;
+      for (const language of CONTENT_LANGUAGES) {
+        expect(localizeFields(row, row.translations, language, ['name'])).toEqual(
+          localizeFields(expected, expected.translations, language, ['name']),
+        );
+      }
+    }
     expect(new Map([...facts].sort(([x], [y]) => x - y))).toEqual(expectedFacts);
     // The cases are there: tiers, net prices, discounts begun with their history, and one left out as ended.
     const first = facts.get(ids[0]!)!;
@@ -82,6 +131,15 @@ describe('findSummaryRowsWithPricing (one statement) against the summary rows an
     expect(facts.get(ids[5]!)!.discounts).toEqual([]);
     expect(rows.some((row) => row.netPriceExclCents !== null)).toBe(list !== null);
     expect(rows.some((row) => row.ratings.length > 0)).toBe(true);
+    // The images, ratings and names of the cases above.
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const [g, h, i, j, k, l] = ids.slice(6);
+    expect([g, h, i].map((id) => byId.get(id!)!.image)).toEqual(['/g-front.svg', '/h-2.svg', null]);
+    expect([...byId.get(j!)!.ratings].sort()).toEqual([2, 4, 5]);
+    expect(byId.get(k!)!.ratings).toEqual([]);
+    expect(byId.get(j!)!.translations).toEqual({ fr: { name: 'Nom' }, en: { name: 'Name' } });
+    expect(byId.get(k!)!.translations).toEqual({});
+    expect(localizeFields(byId.get(l!)!, byId.get(l!)!.translations, 'en', ['name']).language).toBe('nl');
   });
 
   it('reads nothing for no ids', async () => {

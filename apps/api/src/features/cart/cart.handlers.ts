@@ -7,6 +7,7 @@ import { checkoutCart, withCheckout } from '../shared/checkout-cart.ts';
 import { actingCustomerId } from '../shared/acting-customer.ts';
 import { answerOnce, cachedCart, changedCart, type CartWithState } from '../shared/cart-cache.ts';
 import { inLanguage } from '../shared/cart-language.ts';
+import { cartAnswerJson } from '../shared/cart-json.ts';
 import { acceptCartPrices, clearCart, countCart } from '../shared/cart.service.ts';
 import type { Cart } from '../shared/cart.schemas.ts';
 import type { acceptPricesRoute, batchCartRoute, cartCountRoute, emptyCartRoute, getCartRoute } from './cart.routes.ts';
@@ -67,7 +68,7 @@ export const batchCartHandler: RouteHandler<typeof batchCartRoute, AppEnv> = asy
   if (warnings.length === 0)
     return sendJsonAnswer(c, await answerOnce(value, language, now, () => composeAnswer(deps, value, language, now)));
   const cart = await inLanguage(deps, { ...value.cart, Warnings: warnings }, language);
-  return sendJsonAnswer(c, new JsonAnswer({ Success: true as const, Data: withCheckout(cart, value.state, now) }));
+  return sendJsonAnswer(c, new JsonAnswer({ Success: true as const, Data: withCheckout(cart, value.state, now) }, cartAnswerJson));
 };
 
 export const emptyCartHandler: RouteHandler<typeof emptyCartRoute, AppEnv> = async (c) => {

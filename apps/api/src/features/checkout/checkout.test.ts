@@ -685,6 +685,29 @@ describe('business customers and representatives', () => {
     expect(t.mails.length - mails).toBe(1);
   });
 
+  it("writes the order e-mail in the customer's language with the shop's one notation of amounts (€ 12,95)", async () => {
+    await query(`update customers set language_code = 'fr' where id = $1`, [ids.sanne]);
+    try {
+      await add(sanne, product, 2);
+      expect((await call('/api/aspos/cart/delivery', sanne, { method: 'CustomerAddress' })).status).toBe(200);
+      expect((await call('/api/aspos/cart/payment', sanne, { method: 'onaccount' })).status).toBe(200);
+      await call('/api/aspos/cart/customer', sanne, { isAccept: true });
+      const mails = t.mails.length;
+      const confirm = await call('/api/aspos/cart/confirm', sanne, undefined, 'POST');
+      expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
+      expect(t.mails.length - mails).toBe(1);
+      const order = (await call(`/api/aspos/customer/orders/${confirm.body.OrderId as number}`, sanne)).body.Order as {
+        TotalExclTax: number;
+      };
+      // A business customer's mail shows amounts excl. VAT; French words, the amount written as everywhere in the shop.
+      const total = `€ ${order.TotalExclTax.toFixed(2).replace('.', ',')}`;
+      expect(t.mails.at(-1)!.text).toContain(`Total : ${total}`);
+      expect(t.mails.at(-1)!.text).not.toMatch(/\d,\d{2} €/);
+    } finally {
+      await query(`update customers set language_code = 'nl' where id = $1`, [ids.sanne]);
+    }
+  });
+
   it('delivers to Belgium at 0% VAT for a business customer with a VAT number (intra-community supply)', async () => {
     await add(sanne, product, 2);
     const nl = await cartOf(sanne);

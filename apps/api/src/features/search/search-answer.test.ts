@@ -25,10 +25,16 @@ interface Hit {
   PriceExclTax: number;
   OldPriceInclTax: number | null;
   Discount: { Name: string } | null;
+  Language: string;
 }
 
-const get = async (app: { request: (url: string, init?: RequestInit) => Response | Promise<Response> }, url: string, token?: string) => {
-  const response = await app.request(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+const get = async (
+  app: { request: (url: string, init?: RequestInit) => Response | Promise<Response> },
+  url: string,
+  token?: string,
+  language = 'nl',
+) => {
+  const response = await app.request(url, { headers: { 'x-language': language, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
   expect(response.status, url).toBe(200);
   return response;
 };
@@ -86,43 +92,47 @@ describe('the list of 48 without keyword, search cache off', () => {
       { token: await t.login('particulier@toonbank.nl'), codes: ['B'] },
       { token: await t.login('zakelijk@toonbank.nl'), codes: ['A', 'B'] },
     ];
-    const seen = { discounted: 0, old: 0, business: new Set<number>() };
-    for (const { token, codes } of viewers) {
-      for (const path of paths) {
-        const response = await get(uncached, `/api/meilisearch/v1/default/search?limit=48${path}`, token);
-        expect(response.headers.get('vary')).toBe('Accept-Encoding');
-        const text = await response.text();
-        const { Data } = JSON.parse(text) as { Data: { Hits: Hit[] } };
-        // Written as c.json writes it: the same bytes as the parsed answer serialised again.
-        expect(text).toBe(JSON.stringify(JSON.parse(text)));
-        expect(Data.Hits.length).toBeGreaterThan(0);
-        const own = (await (
-          await get(t.api, `/api/aspos/products/ids?productIds=${Data.Hits.map((hit) => hit.Id).join(',')}`, token)
-        ).json()) as { Data: Hit[] };
-        expect(Data.Hits, `${path} for ${codes.join(';')}`).toEqual(own.Data);
-        const { rows } = await t.database.pool.query<{
-          id: number;
-          is_active: boolean;
-          is_viewable: boolean;
-          type: string;
-          publication_codes: string[];
-        }>(`select id, is_active, is_viewable, type, publication_codes from products where id = any($1::int[])`, [
-          Data.Hits.map((hit) => hit.Id),
-        ]);
-        for (const row of rows) {
-          const facts = { isActive: row.is_active, isViewable: row.is_viewable, type: row.type, publicationCodes: row.publication_codes };
-          expect(isProductVisibleTo(facts, codes), `product ${row.id} for ${codes.join(';')}`).toBe(true);
-        }
-        for (const hit of Data.Hits) {
-          if (hit.Discount) seen.discounted += 1;
-          if (hit.OldPriceInclTax !== null) seen.old += 1;
-          if (token === viewers[2]!.token && hit.Discount?.Name === 'Lijst van 48 zakelijk') seen.business.add(hit.Id);
-        }
+    const seen = { discounted: 0, old: 0, business: new Set<number>(), translated: 0 };
+    // In each language: the hits' names are read with the summary rows (their translations' names only, list24).
+    const runs = viewers.flatMap((viewer) =>
+      ['nl', 'fr', 'en'].flatMap((language) => paths.map((path) => ({ ...viewer, language, path }))),
+    );
+    for (const { token, codes, language, path } of runs) {
+      const response = await get(uncached, `/api/meilisearch/v1/default/search?limit=48${path}`, token, language);
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      const text = await response.text();
+      const { Data } = JSON.parse(text) as { Data: { Hits: Hit[] } };
+      // Written as c.json writes it: the same bytes as the parsed answer serialised again.
+      expect(text).toBe(JSON.stringify(JSON.parse(text)));
+      expect(Data.Hits.length).toBeGreaterThan(0);
+      const own = (await (
+        await get(t.api, `/api/aspos/products/ids?productIds=${Data.Hits.map((hit) => hit.Id).join(',')}`, token, language)
+      ).json()) as { Data: Hit[] };
+      expect(Data.Hits, `${path} for ${codes.join(';')} in ${language}`).toEqual(own.Data);
+      const { rows } = await t.database.pool.query<{
+        id: number;
+        is_active: boolean;
+        is_viewable: boolean;
+        type: string;
+        publication_codes: string[];
+      }>(`select id, is_active, is_viewable, type, publication_codes from products where id = any($1::int[])`, [
+        Data.Hits.map((hit) => hit.Id),
+      ]);
+      for (const row of rows) {
+        const facts = { isActive: row.is_active, isViewable: row.is_viewable, type: row.type, publicationCodes: row.publication_codes };
+        expect(isProductVisibleTo(facts, codes), `product ${row.id} for ${codes.join(';')}`).toBe(true);
+      }
+      for (const hit of Data.Hits) {
+        if (hit.Discount) seen.discounted += 1;
+        if (hit.OldPriceInclTax !== null) seen.old += 1;
+        if (hit.Language !== 'nl') seen.translated += 1;
+        if (token === viewers[2]!.token && hit.Discount?.Name === 'Lijst van 48 zakelijk') seen.business.add(hit.Id);
       }
     }
     // The cases occurred: discounted hits with a 'was' price, and the price list's own discount for the business customer.
     expect(seen.discounted).toBeGreaterThan(0);
     expect(seen.old).toBeGreaterThan(0);
     expect(seen.business.size).toBeGreaterThan(0);
+    expect(seen.translated).toBeGreaterThan(0);
   });
 });

@@ -16,6 +16,7 @@ import { discountBoundaries, momentOf } from '../../lib/pricing-moment.ts';
 import type { Session } from '../../lib/session.ts';
 import { resolveViewer, type Viewer } from '../../lib/viewer.ts';
 import { loadCheckoutState, type CheckoutState } from './checkout-cart.ts';
+import { cartAnswerJson } from './cart-json.ts';
 import type { Cart, CartChange, CartWarning, CheckoutCart } from './cart.schemas.ts';
 import { changeCartLines, changeKnownCartLines, readCartWithBasis, type CartBasis } from './cart.service.ts';
 
@@ -193,7 +194,7 @@ export async function answerOnce(
   const key = `${language}:${Math.floor(now.getTime() / MINUTE_MS)}`;
   const memo = answers.get(value);
   if (memo?.key === key) return memo.answer;
-  const answer = new JsonAnswer({ Success: true as const, Data: await compose() });
+  const answer = new JsonAnswer({ Success: true as const, Data: await compose() }, cartAnswerJson);
   answers.set(value, { key, answer });
   return answer;
 }

@@ -2,6 +2,7 @@
 import { CART_WARNING_MESSAGES, contentLanguage, localizeFields, translateMessage } from '@toonbank/domain';
 import { findProductTranslations } from '@toonbank/db/repositories/products';
 import type { AppDeps } from '../../lib/context.ts';
+import { keptLocalized } from './cart-json.ts';
 import type { Cart } from './cart.schemas.ts';
 
 export async function inLanguage(deps: AppDeps, cart: Cart, language: string): Promise<Cart> {
@@ -18,7 +19,9 @@ export async function inLanguage(deps: AppDeps, cart: Cart, language: string): P
     CartLines: cart.CartLines.map((line) => {
       if (!line.Product) return line;
       const text = localizeFields({ name: line.Product.Name }, translations.get(line.Product.Id), content, ['name']);
-      return { ...line, ProductTitle: text.name, Product: { ...line.Product, Name: text.name, Language: text.language } };
+      // The same product object when its name stays (its JSON is kept with it: cart-json.ts), else a kept copy.
+      const product = keptLocalized(line.Product, text.name, text.language);
+      return product === line.Product && line.ProductTitle === text.name ? line : { ...line, ProductTitle: text.name, Product: product };
     }),
     Warnings: cart.Warnings.map((w) => ({
       ...w,

@@ -39,7 +39,8 @@ import type { CartRevision } from '@toonbank/db/repositories/revisions';
 import type { AppDeps } from '../../lib/context.ts';
 import { viewerFor, viewerOf, type Viewer } from '../../lib/viewer.ts';
 import { loadGiftSettings } from './gift-settings.ts';
-import { loadPricer, loadPricingFacts, pricerOf, toProductSummary, type Pricer } from './product.mappers.ts';
+import { loadPricer, loadPricingFacts, pricerOf, type Pricer } from './product.mappers.ts';
+import { keptProductSummary } from './cart-json.ts';
 import type { Cart, CartChange, CartLine, CartWarning } from './cart.schemas.ts';
 
 /** A warning with its message id as `Message`; the handlers put it in the request's language. */
@@ -131,7 +132,7 @@ function toCartLine(line: CartLineRow, product: CartProductRow | undefined, pric
     ProductId: line.productId,
     Quantity: line.quantity,
     ProductTitle: product.name,
-    Product: toProductSummary(product, price),
+    Product: keptProductSummary(product, price),
     ProductUrl: `/product/detail/${product.url}`,
     PriceInclTax: centsToAmount(price.unit.inclCents),
     PriceExclTax: centsToAmount(price.unit.exclCents),

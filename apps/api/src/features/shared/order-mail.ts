@@ -1,5 +1,5 @@
 /** The order confirmation e-mail (HTML and text, in the customer's language) through the shop's mail transport. */
-import { contentLanguage, formatPrice, LANGUAGE_TAGS, translateMessage, type Message, type MessageId } from '@toonbank/domain';
+import { formatPrice, translateMessage, type Message, type MessageId } from '@toonbank/domain';
 import { findCustomer } from '@toonbank/db/repositories/customers';
 import { findOrderById } from '@toonbank/db/repositories/orders';
 import type { AddressSnapshot } from '@toonbank/db/repositories/checkout';
@@ -23,7 +23,6 @@ export async function sendOrderConfirmation(deps: AppDeps, orderId: number): Pro
   if (!customer) throw new Error(`customer ${order.customerId} not found`);
   const language = order.language;
   const t = (message: MessageId | Message) => translateMessage(language, message);
-  const price = (cents: number) => formatPrice(cents, LANGUAGE_TAGS[contentLanguage(language)]);
   const business = customer.gender === 'Company';
   const total = business ? order.totalExclCents : order.totalInclCents;
   const shipping = business ? order.shippingExclCents : order.shippingInclCents;
@@ -34,13 +33,13 @@ export async function sendOrderConfirmation(deps: AppDeps, orderId: number): Pro
       ...(line.gift ? [t('orderMailGift')] : []),
       ...(line.notes ? [t({ id: 'orderMailNote', params: { note: line.notes } })] : []),
     ].join(' — '),
-    amount: price(business ? line.totalExclCents : line.totalInclCents),
+    amount: formatPrice(business ? line.totalExclCents : line.totalInclCents),
   }));
   // Coupons and product vouchers after the regular lines (§4), as the cart showed them; points and payment vouchers
   // pay part of the total.
   const discountRows = discounts
     .filter((d) => d.kind === 'coupon' || d.kind === 'product_voucher')
-    .map((d) => ({ text: d.description, amount: `− ${price(business ? d.amountExclCents : d.amountInclCents)}` }));
+    .map((d) => ({ text: d.description, amount: `− ${formatPrice(business ? d.amountExclCents : d.amountInclCents)}` }));
   const paidWith = discounts
     .filter((d) => d.kind === 'points' || d.kind === 'payment_voucher')
     .map((d) =>
@@ -48,7 +47,7 @@ export async function sendOrderConfirmation(deps: AppDeps, orderId: number): Pro
         id: 'orderMailPaidWith',
         params: {
           description: d.kind === 'points' ? t({ id: 'orderMailPoints', params: { points: d.points } }) : d.description,
-          amount: price(d.amountInclCents),
+          amount: formatPrice(d.amountInclCents),
         },
       }),
     );
@@ -63,11 +62,11 @@ export async function sendOrderConfirmation(deps: AppDeps, orderId: number): Pro
     t({ id: 'orderMailNumber', params: { number: order.number } }),
   ];
   const closing = [
-    t({ id: 'orderMailShipping', params: { amount: price(shipping) } }),
-    t({ id: 'orderMailTotal', params: { amount: price(total) } }),
+    t({ id: 'orderMailShipping', params: { amount: formatPrice(shipping) } }),
+    t({ id: 'orderMailTotal', params: { amount: formatPrice(total) } }),
     ...paidWith,
     ...(paidWith.length > 0
-      ? [t({ id: 'orderMailToPay', params: { amount: price(order.totalInclCents - order.voucherCents - order.pointsCents) } })]
+      ? [t({ id: 'orderMailToPay', params: { amount: formatPrice(order.totalInclCents - order.voucherCents - order.pointsCents) } })]
       : []),
     ...(order.intraCommunity ? [t('orderMailVatNote')] : []),
     where,

@@ -1,6 +1,6 @@
 import '../../styles/promotions.css';
 import { amountToCents, formatPrice } from '@toonbank/domain';
-import { LOCALE_TAGS, useLocale, useT } from '../../i18n/messages.ts';
+import { useT } from '../../i18n/messages.ts';
 import { Price } from '../product/Price.tsx';
 
 /** A discount as the cart (PromotionLines) and the order (Discounts) show it. */
@@ -14,10 +14,7 @@ export interface PromotionLineView {
   Applies?: boolean;
 }
 
-function usePrice() {
-  const locale = useLocale();
-  return (amount: number) => formatPrice(amountToCents(amount), LOCALE_TAGS[locale]);
-}
+const price = (amount: number) => formatPrice(amountToCents(amount));
 
 /** Coupons and product vouchers: their own lines of a summary, after the regular lines (§4), in the viewer's VAT mode. */
 export function DiscountRows({ lines }: { lines: readonly PromotionLineView[] }) {
@@ -44,7 +41,6 @@ export function DiscountRows({ lines }: { lines: readonly PromotionLineView[] })
 /** Points and payment vouchers pay part of the total (incl. VAT): one line each, then what is left to pay. */
 export function PaymentRows({ lines, amountToPay }: { lines: readonly PromotionLineView[]; amountToPay: number }) {
   const t = useT();
-  const price = usePrice();
   const shown = lines.filter((line) => (line.Kind === 'Points' || line.Kind === 'PaymentVoucher') && line.AmountInclTax > 0);
   if (shown.length === 0) return null;
   return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Listing } from '../../components/catalogue/Listing.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { translator, useT } from '../../i18n/messages.ts';
-import { readData } from '../../lib/api.ts';
+import { readData, type ApiClient, type DataOf } from '../../lib/api.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { loadListing, orNotFound } from '../../lib/catalogue.server.ts';
 import { listerHref } from '../../lib/links.ts';
@@ -25,7 +25,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // A range with products for other customers only (point-of-sale material: business customers) says so, with the way in.
   const forOthers =
     node.ForOtherCustomers && listing.result.Total === 0 ? { loggedIn: user !== null, returnTo: `/product/lister/${node.Url}` } : null;
-  return { node: { ...node, Children: node.Children.filter((child) => !empty.has(child.Url)) }, listing, locale, forOthers };
+  return { node: shownNode(node, empty), listing, locale, forOthers };
+}
+
+type ListerNode = DataOf<Awaited<ReturnType<ApiClient['aspos']['webnodes']['url'][':url']['$get']>>>;
+
+/**
+ * What the lister renders of its web node (decision 0026, as `shownProduct` for the product page): the title,
+ * description, breadcrumb and the subcategories with products for this viewer as links; its code, banner, languages
+ * and ids of the ancestors stay on the server.
+ */
+function shownNode(node: ListerNode, empty: ReadonlySet<string>) {
+  return {
+    Name: node.Name,
+    Url: node.Url,
+    Description: node.Description,
+    Ancestors: node.Ancestors.map((ancestor) => ({ Name: ancestor.Name, Url: ancestor.Url })),
+    Children: node.Children.filter((child) => !empty.has(child.Url)).map((child) => ({ Id: child.Id, Name: child.Name, Url: child.Url })),
+  };
 }
 
 export const handle: ShellHandle = {
