@@ -181,6 +181,83 @@ describe('shop shell', () => {
     await context.close();
   });
 
+  it("loads the sidebar's menu groups when it opens at 390 px: a loading status, then visible links that navigate", async () => {
+    const { context, page } = await newPage(browser, { viewport: MOBILE });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    const menuRequests: string[] = [];
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname.startsWith('/hoofdmenu'),
+      async (route) => {
+        menuRequests.push(route.request().url());
+        await held;
+        await route.continue();
+      },
+    );
+    await open(page, '/');
+    await dismissCookies(page);
+    // The full menu trees are not in the page's data: the sidebar asks for them when it opens.
+    expect(menuRequests).toEqual([]);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const sidebar = page.getByRole('dialog', { name: 'Menu', exact: true });
+    await sidebar.waitFor();
+    const status = sidebar.getByRole('status').filter({ hasText: 'Menu wordt geladen…' });
+    await status.waitFor();
+    release();
+    await status.waitFor({ state: 'detached' });
+    expect(menuRequests).toHaveLength(1);
+    const offers = sidebar.getByRole('button', { name: 'Aanbiedingen' });
+    await offers.click();
+    const all = sidebar.getByRole('link', { name: 'Alle aanbiedingen' });
+    await all.waitFor();
+    const href = await all.getAttribute('href');
+    expect(href).toMatch(/^\/product\/lister/);
+    // Not covered by anything: the link is what is under its own middle.
+    const box = (await all.boundingBox())!;
+    const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent?.trim() ?? null, {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    });
+    expect(onTop).toBe('Alle aanbiedingen');
+    await all.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/product/lister'));
+    await sidebar.waitFor({ state: 'detached' });
+    expect(problems.filter((text) => /hydrat|did not match|Minified React error/i.test(text))).toEqual([]);
+    await context.close();
+  });
+
+  it("answers /hoofdmenu with the viewer's menu trees per language, nothing personal, and a bad key with a Dutch 400", async () => {
+    const { context, page } = await newPage(browser);
+    await open(page, '/');
+    const key = await page.evaluate(() => {
+      const data = (window as unknown as { __reactRouterContext?: { state?: { loaderData?: { root?: { islands?: { key?: string } } } } } })
+        .__reactRouterContext?.state?.loaderData?.root;
+      return data?.islands?.key ?? '';
+    });
+    const html = await page.content();
+    // The page's data carries the menu bar's top level only, not the trees' children.
+    expect(html).not.toContain('"Children"');
+    const dutch = await page.request.get(`${baseUrl()}/hoofdmenu?key=${key}`);
+    expect(dutch.status()).toBe(200);
+    const body = (await dutch.json()) as { key: string; menus: { MainMenu: { Children: unknown[] }[]; TopMenu: unknown[] } };
+    expect(body.key).toBe(key);
+    expect(body.menus.MainMenu.some((item) => item.Children.length > 0)).toBe(true);
+    expect(JSON.stringify(body)).not.toMatch(/email|firstName|cart/i);
+    const missing = await page.request.get(`${baseUrl()}/hoofdmenu`);
+    expect(missing.status()).toBe(200);
+    expect(missing.headers()['cache-control']).toContain('no-store');
+    const bad = await page.request.get(`${baseUrl()}/hoofdmenu?key=${encodeURIComponent('<script>')}`);
+    expect(bad.status()).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toBe('Ongeldige menusleutel.');
+    await context.close();
+  });
+
   it('answers an unknown route with status 404 and the Dutch not-found page inside the layout', async () => {
     const { context, page } = await newPage(browser);
     const response = await open(page, '/deze/pagina/bestaat/echt/niet');

@@ -9,6 +9,8 @@ export default [
   route('cookie-consent', 'routes/cookie-consent.ts'),
   // The category tree of the menus, loaded when a menu opens.
   route('categorie-menu', 'routes/category-menu.ts'),
+  // The viewer's main menu and top menu trees, loaded when the mobile sidebar opens.
+  route('hoofdmenu', 'routes/main-menu.ts'),
   // The shell's island markup for this viewer, when the page's root data names markup the browser does not have.
   route('shell-markup', 'routes/shell-markup.ts'),
 

@@ -60,6 +60,7 @@ export const en: Catalogue = {
   'cart.countOne': '1 item',
   'categories.title': 'All categories',
   'categories.all': 'Everything for {name}',
+  'nav.menuLoading': 'Loading the menu…',
   'categories.loading': 'Loading categories…',
   'categories.empty': 'There are no categories yet.',
   'banners.label': 'Announcements',

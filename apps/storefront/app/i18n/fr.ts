@@ -60,6 +60,7 @@ export const fr: Catalogue = {
   'cart.countOne': '1 article',
   'categories.title': 'Toutes les catégories',
   'categories.all': 'Tout pour {name}',
+  'nav.menuLoading': 'Chargement du menu…',
   'categories.loading': 'Chargement des catégories…',
   'categories.empty': 'Il n’y a pas encore de catégories.',
   'banners.label': 'Annonces',

@@ -59,6 +59,7 @@ export const nl = {
   'cart.countOne': '1 artikel',
   'categories.title': 'Alle categorieën',
   'categories.all': 'Alles voor {name}',
+  'nav.menuLoading': 'Menu wordt geladen…',
   'categories.loading': 'Categorieën worden geladen…',
   'categories.empty': 'Er zijn nog geen categorieën.',
   'banners.label': 'Mededelingen',

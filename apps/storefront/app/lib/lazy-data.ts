@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
+import type { ContentItem } from '@toonbank/api/types';
 import type { CategoryNode } from './content.ts';
 
 /** Data a page shows only when a menu, dialog or tab opens: loaded then from a resource route, once. */
@@ -50,4 +51,26 @@ export interface CategoryTree {
 export function useCategoryTree(): CategoryTree {
   const lazy = useLazyData<CategoryMenuData>(CATEGORY_MENU_PATH);
   return { categories: lazy.data?.categories, lazy };
+}
+
+/** The path of the main menu resource route (routes.ts); asked with the islands' key (`?key=`). */
+export const MAIN_MENU_PATH = '/hoofdmenu';
+
+/** What the main menu resource route answers: the viewer's menu trees (left out: what the viewer may not or need not see). */
+export interface MainMenuData {
+  /** The key that was asked for (the root data's islands key). */
+  key: string;
+  menus: { MainMenu: ContentItem[]; TopMenu: ContentItem[] } | null;
+}
+
+/** The viewer's main menu and top menu trees: `undefined` until loaded, `null` when loading failed. */
+export interface MainMenu {
+  menus: MainMenuData['menus'] | undefined;
+  lazy: LazyData<MainMenuData>;
+}
+
+/** Held by the shell for the mobile sidebar: loaded when it first opens, again when the viewer's variant (key) changes. */
+export function useMainMenu(islandsKey: string): MainMenu {
+  const lazy = useLazyData<MainMenuData>(`${MAIN_MENU_PATH}?key=${encodeURIComponent(islandsKey)}`);
+  return { menus: lazy.data?.key === islandsKey ? lazy.data.menus : undefined, lazy };
 }

@@ -249,7 +249,8 @@ const linesAtStatement = namedStatement<
       for update of c),
     removed as (${deleteLines(cartId, value('removed'))} returning 1),
     written as (${upsertLines(cartId, lines, now, sql`exists (select 1 from cart)`)}),
-    touched as (update ${carts} set updated_at = ${now} where id = ${cartId})
+    touched as (update ${carts} set updated_at = ${now}
+      where id = ${cartId} and not exists (select 1 from removed) and not exists (select 1 from written))
     select (select count(*) from cart)::int as matched, (select count(*) from removed)::int as deleted,
       coalesce((select json_agg(written) from written), '[]'::json) as written`;
 });
@@ -257,7 +258,9 @@ const linesAtStatement = namedStatement<
 /**
  * Writes lines of a cart in one statement, its own transaction, only while the cart and the shop are still at `at`
  * (compare and set): the statement locks the cart row when its revision, and the catalogue, stock and content
- * revisions, are those of `at`, and then deletes and upserts the lines and touches the cart's `updated_at`. `existing`:
+ * revisions, are those of `at`, and then deletes and upserts the lines. The cart row is updated once: the lines'
+ * triggers set its `updated_at` with the revision bump (migration 0028_cart_row_once), and the statement sets it itself
+ * only when no line was deleted or written (no trigger saw rows). `existing`:
  * the products of the cart's lines at `at`. Returns the rows upserted and the cart's revision after the statement, or
  * null when the cart or the shop moved on (nothing written).
  *

@@ -42,6 +42,7 @@ import {
   type RankDocument,
 } from './search-index-text.ts';
 import { ByteLru } from './search-index-cache.ts';
+import { askKeywordFacts } from './search-keyword-batch.ts';
 import {
   firstInOrder,
   groupsInMemory,
@@ -1070,8 +1071,15 @@ async function prepareWith<G extends object>(
   const values = [keyword, tsQuery, exact, whole, whole, keyword, keyword, special];
   const kind = groups === null ? 'search' : groups === 'facts' ? 'suggestion' : null;
   const made = kind ? keywordStatementOf(statement, values, kind) : null;
-  const rows = made ? await preparedValues<Row>(db, made, values, statement) : await preparedRows<Row>(db, statement());
-  const row = rows[0]!;
+  const alone = async () => (made ? await preparedValues<Row>(db, made, values, statement) : await preparedRows<Row>(db, statement()))[0]!;
+  // A search's statement (and a suggestion's with its groups in memory) goes with those of the searches and suggestions
+  // waiting at the same time (search-keyword-batch.ts): one statement for several keywords, each row by the same
+  // expressions.
+  const pool = (db as Db & { $client?: Pool }).$client;
+  const row =
+    made && pool && typeof pool.query === 'function'
+      ? await askKeywordFacts<Row>(pool, { keyword, tsQuery, exact, whole, special }, alone)
+      : await alone();
   return {
     prepared: {
       revision: Number(row.revision),

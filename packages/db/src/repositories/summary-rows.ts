@@ -8,7 +8,7 @@
 import { CONTENT_LANGUAGES, type FieldTranslations, type PricingFacts } from '@toonbank/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { namedStatement } from '../prepared.ts';
+import { intArrayLiteral, namedStatement } from '../prepared.ts';
 import { brands, productImages, products } from '../schema/catalogue.ts';
 import { discountProducts, discounts, priceListPriceLevels, priceListPrices, productPriceLevels } from '../schema/pricing.ts';
 import { productReviews } from '../schema/reviews.ts';
@@ -172,7 +172,7 @@ function toRow(tuple: SummaryTuple): ProductSummaryRowWithCodes {
   };
 }
 
-const summaryRowsWithPricing = namedStatement<Row, { ids: number[]; priceListId: number; now: string }>(
+const summaryRowsWithPricing = namedStatement<Row, { ids: string; priceListId: number; now: string }>(
   'toonbank_summary_rows',
   () => statement,
 );
@@ -191,7 +191,11 @@ export async function findSummaryRowsWithPricing(
 ): Promise<{ rows: ProductSummaryRowWithCodes[]; facts: Map<number, PricingFacts> }> {
   const facts = new Map<number, PricingFacts>();
   if (ids.length === 0) return { rows: [], facts };
-  const [read] = await summaryRowsWithPricing(db, { ids: [...new Set(ids)], priceListId: priceListId ?? -1, now: now.toISOString() });
+  const [read] = await summaryRowsWithPricing(db, {
+    ids: intArrayLiteral([...new Set(ids)]),
+    priceListId: priceListId ?? -1,
+    now: now.toISOString(),
+  });
   const { rows: tuples, listTiers, netTiers, running } = read!;
   const rows = (tuples ?? []).map(toRow);
   for (const row of rows) facts.set(row.id, { listTiers: [], netTiers: [], discounts: [], history: [] });

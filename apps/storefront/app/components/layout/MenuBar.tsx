@@ -8,7 +8,8 @@ import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { CategoryModal } from './CategoryModal.tsx';
 import { allOffersLink, mainMenuModel } from './menu-model.ts';
-import { DropdownPanelContent, NavDropdown, type ExtraEntry } from './NavDropdown.tsx';
+import { dropdownEntries, DropdownPanelContent, NavDropdown, type ExtraEntry } from './NavDropdown.tsx';
+import { headerLink, type HeaderLink, type MenuBarItem } from './types.ts';
 import type { ShellIslands, ShellMarkup } from './islands.tsx';
 import { ItemText } from '../ui/ItemText.tsx';
 
@@ -18,19 +19,19 @@ import { ItemText } from '../ui/ItemText.tsx';
  * news link. One dropdown is open at a time.
  */
 export function MenuBar({
-  mainMenu,
+  menuBar,
   categoryTree,
   islands,
   parts,
 }: {
-  mainMenu: ContentItem[];
+  menuBar: MenuBarItem[];
   categoryTree: CategoryTree;
   islands: ShellIslands;
   parts: ShellMarkup['parts'];
 }) {
   const t = useT();
   const [openId, setOpenId] = useState<number | null>(null);
-  const { offers, newItems, items } = mainMenuModel(mainMenu);
+  const { offers, newItems, items } = mainMenuModel(menuBar);
   const openChange = useCallback(
     (id: number) => (open: boolean) => setOpenId((current) => (open ? id : current === id ? null : current)),
     [],
@@ -54,7 +55,6 @@ export function MenuBar({
               variant="offers"
               open={openId === offers.Id}
               onOpenChange={openChange(offers.Id)}
-              first={offersLead(offers, t)}
               islands={islands}
               parts={parts}
             />
@@ -72,7 +72,7 @@ export function MenuBar({
             />
           )}
           {items.map((item) =>
-            item.Children.length > 0 ? (
+            item.hasChildren ? (
               <NavDropdown
                 key={item.Id}
                 item={item}
@@ -97,7 +97,7 @@ export function MenuBar({
   );
 }
 
-function offersLead(offers: ContentItem, t: Translate): ExtraEntry {
+function offersLead(offers: HeaderLink, t: Translate): ExtraEntry {
   return { label: t('nav.allOffers'), link: allOffersLink(offers) };
 }
 
@@ -115,7 +115,17 @@ export function menuPanels(mainMenu: ContentItem[], t: Translate): { name: `menu
   }));
 }
 
-function PlainItem({ item }: { item: ContentItem }) {
+/** The menu bar's top level as the page's data carries it (decision 0027): no children, their panels are islands. */
+export function menuBarItems(mainMenu: ContentItem[], t: Translate): MenuBarItem[] {
+  const offers = mainMenuModel(mainMenu).offers;
+  return mainMenu.map((item) => ({
+    ...headerLink(item),
+    hasChildren: item.Children.length > 0,
+    columns: dropdownEntries(item, item === offers ? offersLead(item, t) : null, '').children.some((child) => child.Children.length > 0),
+  }));
+}
+
+function PlainItem({ item }: { item: HeaderLink }) {
   const link = contentLink(item);
   return (
     <li className="menubar__item">

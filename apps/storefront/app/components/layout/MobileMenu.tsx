@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
-import type { ContentItem } from '@toonbank/api/types';
 import { useT } from '../../i18n/messages.ts';
-import type { CategoryTree } from '../../lib/lazy-data.ts';
+import type { CategoryTree, MainMenu } from '../../lib/lazy-data.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { useOverlayTrigger } from '../ui/overlay-trigger.ts';
-import type { ShellUser } from './types.ts';
+import type { HeaderLink, ShellUser } from './types.ts';
 
 const loadSidebar = () => import('./MobileSidebar.tsx');
 const MobileSidebar = lazy(() => loadSidebar().then((module) => ({ default: module.MobileSidebar })));
@@ -19,8 +18,8 @@ export function MobileMenu({
   categoryTree,
   user,
 }: {
-  mainMenu: ContentItem[];
-  quickLinks: ContentItem[];
+  mainMenu: MainMenu;
+  quickLinks: HeaderLink[];
   categoryTree: CategoryTree;
   user: ShellUser | null;
 }) {

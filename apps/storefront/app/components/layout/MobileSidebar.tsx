@@ -5,7 +5,7 @@ import { useT } from '../../i18n/messages.ts';
 import type { ContentItem } from '@toonbank/api/types';
 import { itemLabel } from '../../lib/content.ts';
 import { contentLink, listerHref } from '../../lib/links.ts';
-import { useLoadWhenShown, type CategoryTree } from '../../lib/lazy-data.ts';
+import { useLoadWhenShown, type CategoryTree, type MainMenu } from '../../lib/lazy-data.ts';
 import { AriaProviders } from '../ui/AriaProviders.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Logo } from '../ui/Logo.tsx';
@@ -13,7 +13,7 @@ import { SmartLink } from '../ui/SmartLink.tsx';
 import { loginHref } from './HeaderActions.tsx';
 import { allOffersLink, mainMenuModel } from './menu-model.ts';
 import { ChildLink, dropdownEntries } from './NavDropdown.tsx';
-import type { ShellUser } from './types.ts';
+import type { HeaderLink, ShellUser } from './types.ts';
 import { ItemText } from '../ui/ItemText.tsx';
 
 /**
@@ -28,8 +28,8 @@ export function MobileSidebar({
 }: {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  mainMenu: ContentItem[];
-  quickLinks: ContentItem[];
+  mainMenu: MainMenu;
+  quickLinks: HeaderLink[];
   categoryTree: CategoryTree;
   user: ShellUser | null;
 }) {
@@ -54,15 +54,17 @@ function SidebarContent({
   user,
 }: {
   close: () => void;
-  mainMenu: ContentItem[];
-  quickLinks: ContentItem[];
+  mainMenu: MainMenu;
+  quickLinks: HeaderLink[];
   categoryTree: CategoryTree;
   user: ShellUser | null;
 }) {
   const t = useT();
   const location = useLocation();
-  const { offers, newItems, items } = mainMenuModel(mainMenu);
+  const { menus } = mainMenu;
+  const { offers, newItems, items } = mainMenuModel(menus?.MainMenu ?? []);
   useLoadWhenShown(categoryTree.lazy);
+  useLoadWhenShown(mainMenu.lazy);
   // Following any link closes the sidebar.
   const closeOnLink = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('a')) close();
@@ -135,6 +137,13 @@ function SidebarContent({
               <CategoryItems categories={categoryTree.categories} />
             </SidebarGroup>
           </li>
+          {!menus && (
+            <li>
+              <p className="sidebar__sublink" role={menus === null ? 'alert' : 'status'} aria-live="polite">
+                {t(menus === null ? 'error.loadFailed' : 'nav.menuLoading')}
+              </p>
+            </li>
+          )}
           {offers && (
             <li>
               <SidebarGroup label={t('nav.offers')} icon={<Icon name="tag" size={18} />}>

@@ -7,6 +7,7 @@ import { Icon, type IconName } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { ItemText } from '../ui/ItemText.tsx';
 import { Island, type ShellIslands, type ShellMarkup } from './islands.tsx';
+import type { MenuBarItem } from './types.ts';
 
 export interface ExtraEntry {
   label: string;
@@ -24,29 +25,24 @@ export function NavDropdown({
   icon,
   open,
   onOpenChange,
-  first,
   variant,
   islands,
   parts,
 }: {
   islands: ShellIslands;
   parts: ShellMarkup['parts'];
-  item: ContentItem;
+  item: MenuBarItem;
   label?: string;
   icon?: IconName;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** An entry shown before the children, e.g. 'Alle aanbiedingen'. */
-  first?: ExtraEntry | null;
   variant?: 'offers' | 'new';
 }) {
-  const t = useT();
   const panelId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const text = label ?? itemLabel(item);
-  const { children } = dropdownEntries(item, first ?? null, t('nav.allIn'));
-  const columns = children.some((child) => child.Children.length > 0);
+  const { columns } = item;
 
   useEffect(() => {
     if (!open) return;

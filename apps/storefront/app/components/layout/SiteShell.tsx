@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
 import type { Crumb } from '../../lib/breadcrumbs.ts';
-import { useCategoryTree } from '../../lib/lazy-data.ts';
+import { useCategoryTree, useMainMenu } from '../../lib/lazy-data.ts';
 import { useScrolledPast } from '../../lib/use-media.ts';
 import { Logo } from '../ui/Logo.tsx';
 import { ToastProvider } from '../ui/Toast.tsx';
@@ -30,23 +30,25 @@ export const TOP_BAR_COLLAPSE_PX = 36;
 export function SiteShell({ data, crumbs, children }: { data: ShellData; crumbs?: Crumb[]; children: ReactNode }) {
   const t = useT();
   const collapsed = useScrolledPast(TOP_BAR_COLLAPSE_PX);
-  const { areas } = data.siteWide;
+  const { menuBar, quickLinks } = data.siteWide;
   // The site-wide parts that are the same for every viewer of this language: static markup (decision 0027).
   const parts = useShellMarkup(data.islands.key);
   // Loaded when the category modal or the sidebar first opens, then kept for both.
   const categoryTree = useCategoryTree();
+  // The viewer's full menu trees: loaded when the sidebar first opens (not part of every page's data).
+  const mainMenu = useMainMenu(data.islands.key);
   return (
     <ToastProvider>
       <a href="#main" className="skip-link">
         {t('nav.skipToContent')}
       </a>
       <header className={`site-header${collapsed ? ' site-header--collapsed' : ''}`}>
-        <TopBar islands={data.islands} parts={parts} quickLinks={areas.TopMenu} />
+        <TopBar islands={data.islands} parts={parts} quickLinks={quickLinks} />
         {data.user?.impersonatedCompanyName && <ActingBar company={data.user.impersonatedCompanyName} />}
         <div className="header-main">
           <div className="container header-main__inner">
             <div className="header-main__menu">
-              <MobileMenu mainMenu={areas.MainMenu} quickLinks={areas.TopMenu} categoryTree={categoryTree} user={data.user} />
+              <MobileMenu mainMenu={mainMenu} quickLinks={quickLinks} categoryTree={categoryTree} user={data.user} />
             </div>
             <Link to="/" className="header-main__logo" aria-label={t('site.logoLabel')}>
               <Logo />
@@ -59,7 +61,7 @@ export function SiteShell({ data, crumbs, children }: { data: ShellData; crumbs?
             </div>
           </div>
         </div>
-        <MenuBar mainMenu={areas.MainMenu} categoryTree={categoryTree} islands={data.islands} parts={parts} />
+        <MenuBar menuBar={menuBar} categoryTree={categoryTree} islands={data.islands} parts={parts} />
       </header>
       <SiteBanners islands={data.islands} parts={parts} />
       <Breadcrumbs override={crumbs} />

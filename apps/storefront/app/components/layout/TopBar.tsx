@@ -7,6 +7,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { ItemText } from '../ui/ItemText.tsx';
 import { Island, type ShellIslands, type ShellMarkup } from './islands.tsx';
+import type { HeaderLink } from './types.ts';
 
 /**
  * Top bar (§2): a scrolling list of unique selling points and the quick links
@@ -14,7 +15,7 @@ import { Island, type ShellIslands, type ShellMarkup } from './islands.tsx';
  * them (WCAG 2.2.2) and prefers-reduced-motion keeps them still. The USPs
  * themselves are static markup rendered once per language (UspTrack).
  */
-export function TopBar({ islands, parts, quickLinks }: { islands: ShellIslands; parts: ShellMarkup['parts']; quickLinks: ContentItem[] }) {
+export function TopBar({ islands, parts, quickLinks }: { islands: ShellIslands; parts: ShellMarkup['parts']; quickLinks: HeaderLink[] }) {
   const t = useT();
   const [paused, setPaused] = useState(false);
   return (

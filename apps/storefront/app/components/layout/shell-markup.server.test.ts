@@ -71,7 +71,8 @@ describe('shellFor: the site-wide parts rendered once (decision 0027)', () => {
       ].sort(),
     );
     expect(first.islands).toEqual({ key: first.markup.key, usps: true, banners: true });
-    expect(Object.keys(first.siteWide.areas).sort()).toEqual(['MainMenu', 'TopMenu']);
+    expect(Object.keys(first.siteWide).sort()).toEqual(['menuBar', 'quickLinks', 'shop']);
+    expect(first.siteWide.menuBar.map((item) => 'Children' in item)).not.toContain(true);
     expect(first.markup.parts['footer-main']).toContain('Verzending');
     expect(first.markup.parts[`menu-${content.areas.MainMenu[0]!.Id}`]).toContain('href="/product/lister/hond/speelgoed"');
     expect(first.markup.parts.credits).toContain('2026');

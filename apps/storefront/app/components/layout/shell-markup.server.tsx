@@ -4,10 +4,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { FooterCredits, FooterMain, SubFooterLinks } from './Footer.tsx';
 import type { IslandName, ShellIslands, ShellMarkup } from './islands.tsx';
-import { menuPanels } from './MenuBar.tsx';
+import { menuBarItems, menuPanels } from './MenuBar.tsx';
 import { SiteBannerItems } from './SiteBanners.tsx';
 import { UspTrack } from './TopBar.tsx';
-import type { ShellSiteWide } from './types.ts';
+import { headerLink, type ShellSiteWide } from './types.ts';
+import type { MainMenuData } from '../../lib/lazy-data.ts';
 import { LocaleContext, translator, type Locale } from '../../i18n/messages.ts';
 import { withoutEmptyListers, withoutSignUp, type SiteWide } from '../../lib/content.ts';
 import type { LoadContext } from '../../lib/server-context.server.ts';
@@ -31,6 +32,8 @@ export interface Shell {
   islands: ShellIslands;
   /** The site-wide parts as this viewer sees them, slimmed to what the page's data carries. */
   siteWide: ShellSiteWide;
+  /** The viewer's full main menu and top menu trees, for the sidebar (resource route `/hoofdmenu`). */
+  menus: MainMenuData['menus'];
 }
 
 /** Variants kept per site-wide content (languages × logged in or not × sets of empty listers × years). */
@@ -69,7 +72,8 @@ function render(loaded: SiteWide, { locale, loggedIn, emptyListers }: Required<S
   return {
     markup: { key, parts },
     islands: { key, usps: areas.MainUsps.length > 0, banners: areas.SiteBanners.length > 0 },
-    siteWide: { areas: { MainMenu: areas.MainMenu, TopMenu: areas.TopMenu }, shop },
+    siteWide: { menuBar: menuBarItems(areas.MainMenu, t), quickLinks: areas.TopMenu.map(headerLink), shop },
+    menus: { MainMenu: areas.MainMenu, TopMenu: areas.TopMenu },
   };
 }
 

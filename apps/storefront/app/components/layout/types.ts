@@ -1,4 +1,5 @@
 import type { Locale } from '../../i18n/messages.ts';
+import type { ContentItem } from '@toonbank/api/types';
 import type { SiteWide } from '../../lib/content.ts';
 import type { ShellIslands } from './islands.tsx';
 import type { CookieConsent } from '../../lib/cookies.ts';
@@ -36,10 +37,30 @@ export interface ShellData {
   catalogueChunks?: string[];
 }
 
-/** Of the site-wide parts, what the browser needs as data: the rest is in the islands' markup. */
+/** A content item as a link of the header: its name and link, without its children, text or image. */
+export type HeaderLink = Pick<ContentItem, 'Id' | 'Key' | 'Name' | 'Title' | 'Url' | 'AlternateUrl' | 'NewWindow' | 'Language'>;
+
+/** A top-level item of the menu bar; its dropdown's panel is the island `menu-<Id>` (decision 0027). */
+export interface MenuBarItem extends HeaderLink {
+  /** It has a dropdown (children). */
+  hasChildren: boolean;
+  /** Its dropdown's panel shows columns (a child has children of its own). */
+  columns: boolean;
+}
+
+/**
+ * Of the site-wide parts, what every page's browser needs as data: the menu bar's top level, the top bar's links and
+ * the shop's details. The rest is in the islands' markup; the full menu trees load when the sidebar opens (`/hoofdmenu`).
+ */
 export interface ShellSiteWide {
-  areas: Pick<SiteWide['areas'], 'MainMenu' | 'TopMenu'>;
+  menuBar: MenuBarItem[];
+  quickLinks: HeaderLink[];
   shop: SiteWide['shop'];
+}
+
+/** The header's fields of a content item. */
+export function headerLink({ Id, Key, Name, Title, Url, AlternateUrl, NewWindow, Language }: HeaderLink): HeaderLink {
+  return { Id, Key, Name, Title, Url, AlternateUrl, NewWindow, Language };
 }
 
 export function toShellUser(user: SessionUser | null): ShellUser | null {
