@@ -509,6 +509,53 @@ describe('side by side: the in-memory index answers as the PostgreSQL engine', (
     expect(after.indexed - before.indexed).toBeGreaterThan(words.length * 4 * 0.9);
   });
 
+  it("answers a net-price viewer's keyword-less lists and listers from their price list's view, as PostgreSQL does", async () => {
+    await indexed.ready();
+    const engines = [postgres(), createPostgresSearchEngine(t.db, { bigLister: 0 })];
+    const lists = (await t.pool.query<{ id: number }>(`select id from price_lists order by id limit 2`)).rows;
+    expect(lists.length).toBeGreaterThan(0);
+    // A discount for the first price list only, running now, on products the lists show.
+    await t.pool.query(
+      `with d as (insert into discounts (name, flyer_code, start_date, end_date, percentage, price_list_id)
+                  values ('Netto lijst', 'N2', now() - interval '1 day', now() + interval '1 day', 20, $1) returning id)
+       insert into discount_products (discount_id, product_id) select d.id, p.id from d, (select id from products where is_active order by id limit 80) p`,
+      [lists[0]!.id],
+    );
+    await indexed.ready();
+    const filterSets = await facetFilters();
+    const nodes = await column<number>(`select id as v from web_nodes order by level, sort_order, id`);
+    const sorts: SortSpec[] = [...SORT_OPTIONS.map(sortSpec), { field: 'NodeOrder', ascending: true }];
+    const viewers = [...lists.map((l) => ({ publicationCodes: ['A', 'B'], priceListId: l.id })), anonymous];
+    const now = new Date();
+    // The first list of each price list goes to PostgreSQL while its net prices are read.
+    for (const viewer of viewers) await indexed.search(viewer, request('', {}), now);
+    const before = indexed.stats();
+    let asked = 0;
+    const compare = async (viewer: (typeof viewers)[number], asking: SearchRequest) => {
+      const answer = await indexed.search(viewer, asking, now);
+      for (const engine of engines)
+        expect(answer, `${viewer.priceListId} ${JSON.stringify(asking)}`).toEqual(await engine.search(viewer, asking, now));
+      asked++;
+    };
+    for (const [i, { base, filters }] of filterSets.entries()) {
+      const viewer = viewers[i % viewers.length]!;
+      await compare(viewer, request('', { base, filters, sort: sorts[i % sorts.length]!, offset: [0, 48][i % 2]!, limit: 48 }));
+      // Price bounds and the price sorts: the net prices (with the price list's discount) decide both.
+      for (const sort of ['price-asc', 'price-desc'] as const) {
+        await compare(
+          viewer,
+          request('', { base, sort: sortSpec(sort), filters: { ...none, minPriceCents: 150 + (i % 9) * 100, maxPriceCents: 4000 } }),
+        );
+      }
+    }
+    // Listers unfiltered (their counts kept per price list: a list price's range is not a net price's), each viewer.
+    for (const [i, id] of nodes.slice(0, 24).entries()) {
+      for (const viewer of viewers)
+        await compare(viewer, request('', { base: { ...none, webNodeIds: [id] }, sort: sorts[i % sorts.length]!, limit: 48 }));
+    }
+    expect(indexed.stats().indexed - before.indexed).toBe(asked);
+  });
+
   it("suggests a product with its new name, url and image after a write, as PostgreSQL does (the suggested products' cache)", async () => {
     const engine = postgres();
     const product = (

@@ -1694,9 +1694,12 @@ function nodeOrderWalk(index: SearchIndex, webNodeIds: readonly number[], ascend
   return out;
 }
 
-/** Keyword-less lists the index answers: list-price viewers, no `tag:` filter of any key. */
-function listable(viewer: CatalogueViewer, request: SearchRequest): boolean {
-  return viewer.priceListId === null && request.keyword === '' && withoutAnyTag(request);
+/**
+ * Keyword-less lists the index answers: no `tag:` filter of any key. A net-price viewer's list is answered by their
+ * price list's view of the index (netPriceView), as their keyword searches are.
+ */
+function listable(request: SearchRequest): boolean {
+  return request.keyword === '' && withoutAnyTag(request);
 }
 
 /**
@@ -1767,7 +1770,8 @@ function listIndex(index: SearchIndex, viewer: CatalogueViewer, request: SearchR
   const base = request.base;
   if (!keepsListCounts(request)) return searchIndex(index, viewer, request, [], everything(index, base), now);
   const nowUs = now.getTime() * 1000;
-  const key = JSON.stringify([[...new Set(viewer.publicationCodes)].sort(), base.brands, base.webNodeIds, base.tags]);
+  // The price list too: a net-price view shares its index's listCache, and its price range is the list's own.
+  const key = JSON.stringify([[...new Set(viewer.publicationCodes)].sort(), viewer.priceListId, base.brands, base.webNodeIds, base.tags]);
   let found = index.listCache.get(key);
   if (!found || nowUs < found.fromUs || nowUs >= found.toUs) {
     const listed = everything(index, base);
@@ -2112,14 +2116,16 @@ export function createIndexedSearchEngine(
     typoRuns: () => ({ ...typoRuns }),
 
     async search(viewer, request, now = new Date(), indexRevision) {
-      if (listable(viewer, request)) {
+      if (listable(request)) {
         // Slot 1 as the caller read it for this request (with the other revisions), else read here.
         const revision =
           indexRevision ??
           Number(
             (await preparedRows<{ revision: string }>(db, sql`select revision from catalogue_revision where id = 1`))[0]?.revision ?? 0,
           );
-        const at = current(revision);
+        const listed = current(revision);
+        // A net-price viewer: their price list's view (null while its prices are read: PostgreSQL answers meanwhile).
+        const at = listed && viewer.priceListId !== null ? await netPriceView(db, listed, viewer.priceListId, options.log) : listed;
         if (!at) {
           passedOn++;
           return fallback.search(viewer, request, now);
