@@ -42,7 +42,7 @@ import {
   type RankDocument,
 } from './search-index-text.ts';
 import { ByteLru } from './search-index-cache.ts';
-import { askKeywordFacts } from './search-keyword-batch.ts';
+import { askKeywordFacts, GROUP_FACTS_COLUMNS, keywordColumns } from './search-keyword-batch.ts';
 import {
   firstInOrder,
   groupsInMemory,
@@ -1050,20 +1050,8 @@ async function prepareWith<G extends object>(
   type Row = { revision: string; query: string; exact: string; whole: string | null; lookups: number[] } & TypoColumns & Partial<G>;
   const statement = () =>
     sql`with k as (select lower(toonbank_unaccent(${keyword})) as folded)
-        select (select revision from catalogue_revision where id = 1) as revision,
-               to_tsquery('dutch', ${tsQuery})::text as query, to_tsquery('dutch', ${exact})::text as exact,
-               case when ${whole} = '' then null else to_tsquery('dutch', ${whole})::text end as whole,
-               array(select p.id from products p where p.number = ${keyword} or p.scan_code = ${keyword}) as lookups,
-               k.folded, coalesce(current_setting('pg_trgm.word_similarity_threshold', true)::float8, 0.6) as threshold,
-               (select json_agg(json_build_array(ps.product_id, word_similarity(k.folded, ps.words), ps.words %> k.folded))
-                  from product_search ps where ps.product_id = any(${sql.param(special)}::int[])) as special
-               ${
-                 groups === 'facts'
-                   ? sql`, k.folded as "groupsFolded", coalesce(current_setting('pg_trgm.similarity_threshold', true)::float8, 0.3) as "groupsThreshold"`
-                   : groups
-                     ? sql`, g.*`
-                     : sql``
-               }
+        select ${keywordColumns({ keyword: sql`${keyword}`, query: sql`${tsQuery}`, exact: sql`${exact}`, whole: sql`${whole}`, special: sql`${sql.param(special)}` })}
+               ${groups === 'facts' ? sql`, ${GROUP_FACTS_COLUMNS}` : groups ? sql`, g.*` : sql``}
           from k${groups && groups !== 'facts' ? sql` cross join (${groups}) g` : sql``}`;
   // A search's statement (no groups) and a suggestion's with the groups' facts are each the same text every time: made
   // once, with its values in the order of the template's parameters (keywordStatementOf checks that order against

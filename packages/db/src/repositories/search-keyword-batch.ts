@@ -16,7 +16,7 @@
  * before its search is seen). A statement that fails is asked again one keyword at a time, so each request gets its own
  * answer or error.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 
@@ -33,10 +33,37 @@ export interface KeywordAsk {
 /** At most this many searches in one statement (a statement of 32 keywords is about 2 KB of parameters). */
 export const KEYWORD_BATCH_MAX = 32;
 
+/** A keyword's values in its statement: parameters (one keyword's statement) or the columns of `k` (several). */
+export interface KeywordValues {
+  keyword: SQL;
+  query: SQL;
+  exact: SQL;
+  whole: SQL;
+  special: SQL;
+}
+
+/**
+ * The columns of the keyword statement for one keyword, the one home of its expressions: the catalogue revision, the
+ * parsed queries, the number lookups and the typo facts of the non-ASCII documents `special`. The statement's `k` holds
+ * the keyword folded (`folded`).
+ */
+export function keywordColumns(v: KeywordValues): SQL {
+  return sql`(select revision from catalogue_revision where id = 1) as revision,
+               to_tsquery('dutch', ${v.query})::text as query, to_tsquery('dutch', ${v.exact})::text as exact,
+               case when ${v.whole} = '' then null else to_tsquery('dutch', ${v.whole})::text end as whole,
+               array(select p.id from products p where p.number = ${v.keyword} or p.scan_code = ${v.keyword}) as lookups,
+               k.folded, coalesce(current_setting('pg_trgm.word_similarity_threshold', true)::float8, 0.6) as threshold,
+               (select json_agg(json_build_array(ps.product_id, word_similarity(k.folded, ps.words), ps.words %> k.folded))
+                  from product_search ps where ps.product_id = any(${v.special}::int[])) as special`;
+}
+
+/** The facts a suggestion's groups computed in memory assumed (`GroupFacts`): the folded keyword and pg_trgm's threshold. */
+export const GROUP_FACTS_COLUMNS = sql`k.folded as "groupsFolded", coalesce(current_setting('pg_trgm.similarity_threshold', true)::float8, 0.3) as "groupsThreshold"`;
+
 /**
  * The statement of several keywords: one row per keyword, in their order, with the columns of the one-keyword statement
- * (`prepareWith`'s, built by the same expressions on each keyword's values). The `special` ids are one parameter, as
- * every keyword of a statement has the same. Made once (its text does not depend on the values).
+ * (`keywordColumns` on each keyword's values, and the groups' facts). The `special` ids are one parameter, as every
+ * keyword of a statement has the same. Made once (its text does not depend on the values).
  */
 const batchStatement = (() => {
   const { sql: text } = new PgDialect().sqlToQuery(
@@ -44,14 +71,13 @@ const batchStatement = (() => {
                      from unnest(${sql.placeholder('keywords')}::text[], ${sql.placeholder('queries')}::text[],
                                  ${sql.placeholder('exacts')}::text[], ${sql.placeholder('wholes')}::text[])
                           with ordinality as u(keyword, query, exact, whole, i))
-        select k.i, (select revision from catalogue_revision where id = 1) as revision,
-               to_tsquery('dutch', k.query)::text as query, to_tsquery('dutch', k.exact)::text as exact,
-               case when k.whole = '' then null else to_tsquery('dutch', k.whole)::text end as whole,
-               array(select p.id from products p where p.number = k.keyword or p.scan_code = k.keyword) as lookups,
-               k.folded, coalesce(current_setting('pg_trgm.word_similarity_threshold', true)::float8, 0.6) as threshold,
-               (select json_agg(json_build_array(ps.product_id, word_similarity(k.folded, ps.words), ps.words %> k.folded))
-                  from product_search ps where ps.product_id = any(${sql.placeholder('special')}::int[])) as special,
-               k.folded as "groupsFolded", coalesce(current_setting('pg_trgm.similarity_threshold', true)::float8, 0.3) as "groupsThreshold"
+        select k.i, ${keywordColumns({
+          keyword: sql`k.keyword`,
+          query: sql`k.query`,
+          exact: sql`k.exact`,
+          whole: sql`k.whole`,
+          special: sql`${sql.placeholder('special')}`,
+        })}, ${GROUP_FACTS_COLUMNS}
           from k order by k.i`,
   );
   return { name: 'toonbank_search_keywords', text };
