@@ -38,6 +38,14 @@ async function getCart(token: string, request = t.request): Promise<CheckoutCart
 const fresh = (token: string) => getCart(token, t.at(clock));
 
 /** The SQL a call sends to PostgreSQL, through the pool or in a transaction (watched, not mocked: every statement runs). */
+/**
+ * The statements of the cart's own reads: without the session's check, which is kept for SESSION_CHECK_TTL_MS and so
+ * comes back whenever a loaded machine takes longer than that between two calls of one test.
+ */
+async function cartStatementsOf(call: () => Promise<unknown>): Promise<string[]> {
+  return (await statementsOf(call)).filter((text) => !/^select true from "user_sessions"/.test(text));
+}
+
 async function statementsOf(call: () => Promise<unknown>): Promise<string[]> {
   const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = proto.query;
@@ -93,15 +101,15 @@ describe('a batch on a cart the cache holds', () => {
   it('is one statement that reads no line, product or price, and the next GET answers it from the cache', async () => {
     await getCart(lotte);
     let answer: Answer | undefined;
-    const statements = await statementsOf(async () => {
+    const statements = await cartStatementsOf(async () => {
       answer = await batch(lotte, [update(ids[0]!, 3), update(ids[1]!, 2), update(ids[2]!, 4), update(ids[3]!, 1), update(ids[4]!, 2)]);
     });
     expect(answer!.status).toBe(200);
     expect(statements).toHaveLength(1);
     expect(statements[0]).toMatch(/^with cart as \(/);
     expect(statements.join('\n')).not.toMatch(/from "products"|product_price_levels|discount_products|from "customers"/);
-    const again = await statementsOf(async () => expect(await getCart(lotte)).toEqual(withoutWarnings(answer!.cart)));
-    expect(again).toHaveLength(1);
+    const again = await cartStatementsOf(async () => expect(await getCart(lotte)).toEqual(withoutWarnings(answer!.cart)));
+    expect(again, again.join('\n')).toHaveLength(1);
   });
 
   it('answers what a cart computed afresh shows, after adds, updates, removals and all three at once', async () => {
@@ -116,8 +124,8 @@ describe('a batch on a cart the cache holds', () => {
       expect(status).toBe(200);
       expect(cart).toEqual(withoutWarnings(await fresh(token)));
       // The revision the batch left the cached cart under is the database's: the next GET reads nothing else.
-      const statements = await statementsOf(async () => expect(await getCart(token)).toEqual(cart));
-      expect(statements).toHaveLength(1);
+      const statements = await cartStatementsOf(async () => expect(await getCart(token)).toEqual(cart));
+      expect(statements, statements.join('\n')).toHaveLength(1);
     }
     expect(quantities(await getCart(lotte))).toMatchObject({ [ids[0]!]: 7, [ids[2]!]: 10, [ids[30]!]: 5, [ids[32]!]: 1 });
     expect(quantities(await getCart(lotte))).not.toHaveProperty(String(ids[1]!));
