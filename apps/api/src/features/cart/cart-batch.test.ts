@@ -5,9 +5,8 @@
  * answer's gzip is made once per cart state and sent again by the `GET cart` after it (decision 0022).
  */
 import { gunzipSync } from 'node:zlib';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../testing.ts';
+import { countingStatements, createTestApi, type TestApi } from '../../testing.ts';
 import type { CheckoutCart } from '../shared/cart.schemas.ts';
 
 let t: TestApi;
@@ -38,22 +37,7 @@ async function getCart(token: string, request = t.request): Promise<CheckoutCart
 const fresh = (token: string) => getCart(token, t.at(clock));
 
 /** The SQL a call sends to PostgreSQL, through the pool or in a transaction (watched, not mocked: every statement runs). */
-async function statementsOf(call: () => Promise<unknown>): Promise<string[]> {
-  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = proto.query;
-  const seen: string[] = [];
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0] as string | { text: string };
-    seen.push((typeof first === 'string' ? first : first.text).replace(/\s+/g, ' ').trim());
-    return original.apply(this, args);
-  };
-  try {
-    await call();
-  } finally {
-    proto.query = original;
-  }
-  return seen;
-}
+const statementsOf = async (call: () => Promise<unknown>) => (await countingStatements(call)).statements;
 
 const update = (productId: number, quantity: number): Change => ({ action: 2, productId, quantity });
 const add = (productId: number, quantity: number): Change => ({ action: 1, productId, quantity });

@@ -1,8 +1,9 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { contentLanguage, localizeFields, type ContentLanguage } from '@toonbank/domain';
+import { contentLanguage, isWithinPublicationWindow, localizeFields, type ContentLanguage } from '@toonbank/domain';
 import {
   findWebNode,
   listWebNodeDescendants,
+  listWebNodeLiveness,
   listWebNodeProducts,
   listWebNodes,
   type WebNodeRow,
@@ -10,7 +11,7 @@ import {
 import { countWebNodeProducts, findEmptyWebNodeUrls, findWebNodeTrail } from '@toonbank/db/repositories/search';
 import { catalogueDb, type AppDeps, type AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { cachedByCatalogueRevision } from '../../lib/revision-cache.ts';
+import { cachedByCatalogueRevision, cachedByRevision } from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import { deliveryMoment, stockFactsOf, toProductSummaries, withLiveStock } from '../shared/product.mappers.ts';
 import { pricingMoment } from '../../lib/pricing-moment.ts';
@@ -50,6 +51,25 @@ async function liveNode(deps: AppDeps, id: number): Promise<WebNodeRow> {
   return node;
 }
 
+/**
+ * Whether a web node is live now (`webNodeIsLive`'s rule: active, and now within its start and end date), answered from
+ * every node's liveness facts kept per content revision (each write to `web_nodes` bumps it, migration `content`), so a
+ * page asks no statement of its own for it (the home page's product rows, issue 19). The moment is applied per call:
+ * a node whose start date passes goes live without a write. Read from the primary, where the content revision is read.
+ */
+async function isLiveNode(deps: AppDeps, id: number): Promise<boolean> {
+  const liveness = await cachedByRevision(deps, 'web-nodes:liveness', async () => {
+    const rows = await listWebNodeLiveness(deps.database.db);
+    return new Map(rows.map((row) => [row.id, row]));
+  });
+  const node = liveness.get(id);
+  return (
+    node !== undefined &&
+    node.isActive &&
+    isWithinPublicationWindow({ publicationDate: node.startDate, removalDate: node.endDate }, deps.now())
+  );
+}
+
 export const getMainRootHandler: RouteHandler<typeof getMainRoot, AppEnv> = async (c) => {
   const { descendantLevel } = c.req.valid('query');
   // Level 1 nodes are the root's children; descendantLevel counts levels below them.
@@ -61,7 +81,7 @@ export const getNodeProductsHandler: RouteHandler<typeof getNodeProducts, AppEnv
   const { id } = c.req.valid('param');
   const { offset, limit } = c.req.valid('query');
   const { deps } = c.var;
-  await liveNode(deps, id);
+  if (!(await isLiveNode(deps, id))) throw new ApiError(404, 'NOT_FOUND', 'notFound');
   const viewer = await resolveViewer(deps, c.var.session);
   const language = contentLanguage(c.var.language);
   // A page of a node's products (the home page's rows) per catalogue revision, keyed like a search answer; the stock
