@@ -1,6 +1,7 @@
 import { DAY_MS } from '@toonbank/domain';
 import { createTestDatabase, type TestDatabase } from '@toonbank/db/testing/index';
 import { createSession } from '@toonbank/db/repositories/sessions';
+import pg from 'pg';
 import pino from 'pino';
 import { signSessionToken, type SessionClaims } from './lib/tokens.ts';
 import { createApi, type Api } from './app.ts';
@@ -123,3 +124,35 @@ export const TEST_SESSION_CLAIMS = {
   impersonatedCompanyName: null,
   sid: '00000000-0000-4000-8000-000000000000',
 } as const;
+
+/**
+ * `statements` without the session's check (`select true from "user_sessions"`), which is kept for
+ * SESSION_CHECK_TTL_MS (2 s) and so comes back whenever a loaded machine takes longer than that between two calls of one
+ * test: for tests that count what a request itself reads.
+ */
+export function withoutSessionChecks(statements: readonly string[]): string[] {
+  return statements.filter((text) => !/^select true from "user_sessions"/.test(text));
+}
+
+/**
+ * The SQL statements sent to PostgreSQL while `run` runs, in order, with `run`'s result: watched on `pg`'s
+ * `Client.query`, so reads through the pool, transactions and named prepared statements alike (not mocked: every
+ * statement still runs). It sees every client of the process: a test file runs in a worker of its own, but nothing
+ * else of the file should run meanwhile. Whitespace is collapsed, so a test may match a fragment of a statement.
+ */
+export async function countingStatements<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = prototype.query;
+  const statements: string[] = [];
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === 'string' ? first : (first?.text ?? '');
+    statements.push(text.replace(/\s+/g, ' ').trim());
+    return original.apply(this, args);
+  };
+  try {
+    return { result: await run(), statements };
+  } finally {
+    prototype.query = original;
+  }
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../testing.ts';
+import { countingStatements, createTestApi, type TestApi } from '../testing.ts';
 import { createPageScope, type PageScope } from './page-scope.ts';
 
 let t: TestApi;
@@ -92,13 +92,13 @@ describe('the page scope (decision 0017)', () => {
     );
     const page = createPageScope();
     expect(await includeVat(page)).not.toBeUndefined();
-    const pageReads = await countingStatements('"customers"', async () => {
+    const pageReads = await countingStatementsWith('"customers"', async () => {
       const viewed = await call(page, '/api/aspos/products/viewed', { method: 'POST', json: { productId: product!.id } });
       expect(viewed.status).toBe(200);
     });
     expect(pageReads).toBe(0);
     // Without a page (the browser's call) the write reads its customer itself.
-    const ownReads = await countingStatements('"customers"', async () => {
+    const ownReads = await countingStatementsWith('"customers"', async () => {
       expect((await call(undefined, '/api/aspos/products/viewed', { method: 'POST', json: { productId: product!.id } })).status).toBe(200);
     });
     expect(ownReads).toBeGreaterThan(0);
@@ -177,23 +177,11 @@ describe('revisions in the page scope (decision 0025)', () => {
 
 /** How many times the catalogue revision is read while `run` runs (every statement on the test's pool is seen). */
 function countingRevisionReads(run: () => Promise<void>): Promise<number> {
-  return countingStatements('from catalogue_revision', run);
+  return countingStatementsWith('from catalogue_revision', run);
 }
 
-/** How many statements on the test's pool contain `fragment` while `run` runs. */
-async function countingStatements(fragment: string, run: () => Promise<void>): Promise<number> {
-  const client = t.database.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> };
-  const original = client.query;
-  let reads = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
-    if (text?.includes(fragment)) reads += 1;
-    return original.apply(this, args);
-  } as typeof original;
-  try {
-    await run();
-  } finally {
-    client.query = original;
-  }
-  return reads;
+/** How many statements contain `fragment` while `run` runs. */
+async function countingStatementsWith(fragment: string, run: () => Promise<void>): Promise<number> {
+  const { statements } = await countingStatements(run);
+  return statements.filter((statement) => statement.includes(fragment)).length;
 }

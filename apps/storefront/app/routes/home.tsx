@@ -1,12 +1,22 @@
 import type { ContentItem } from '@toonbank/api/types';
 import { HeroCarousel } from '../components/home/HeroCarousel.tsx';
-import { Advantages, BrandStrip, PromoBanners, ThreeBlocks, UspBand, type HomeBrand } from '../components/home/HomeSections.tsx';
+import {
+  Advantages,
+  BrandStrip,
+  PromoBanners,
+  ThreeBlocks,
+  toHomeItem,
+  UspBand,
+  type HomeBrand,
+  type HomeItem,
+} from '../components/home/HomeSections.tsx';
 import { DeferredProductRow, ProductRow, type ProductRowData } from '../components/product/ProductRow.tsx';
 import { Icon } from '../components/ui/Icon.tsx';
 import { translator, useT } from '../i18n/messages.ts';
 import { readData, type ApiClient } from '../lib/api.ts';
 import type { ShellHandle } from '../lib/breadcrumbs.ts';
 import { listerHref } from '../lib/links.ts';
+import { toTileProduct } from '../lib/product-tile.ts';
 import { getRequestContext } from '../lib/request-context.server.ts';
 import { fetchContentAreas, getCategories, getSettings, getSiteWide } from '../lib/site-wide.server.ts';
 import { readSpecialNodes } from '../lib/special-nodes.ts';
@@ -38,7 +48,8 @@ async function productRow(
     const { Products } = await readData(
       await api.aspos.webnodes[':id'].products.$get({ param: { id: String(node.id) }, query: { limit: ROW_LIMIT } }),
     );
-    return { key, title, href: node.url ? listerHref(node.url) : null, products: Products };
+    // Only what a tile shows goes into the loader data (the summaries carry twice as many fields).
+    return { key, title, href: node.url ? listerHref(node.url) : null, products: Products.map(toTileProduct) };
   } catch (error) {
     throwIfUnauthorized(error, request);
     // A row that cannot load is left out; the rest of the home page still shows.
@@ -83,16 +94,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const brands: Promise<HomeBrand[]> = api.aspos.brands.popular
     .$get({ query: { limit: BRAND_LIMIT } })
     .then(readData)
+    .then((list) => list.map(({ Id, Name, Url, Img }): HomeBrand => ({ Id, Name, Url, Img })))
     .catch(() => []);
 
-  const area = (name: (typeof HOME_AREAS)[number]): ContentItem[] => areas[name] ?? [];
+  const area = (name: (typeof HOME_AREAS)[number]): HomeItem[] => (areas[name] ?? []).map(toHomeItem);
   return {
     banners: area('HomeBanners'),
     bannersRow: area('HomeBannersRow'),
     threeBlocks: area('HomeThreeBlocks'),
-    uspBanners: area('HomeUspBanners'),
+    // The home's own selling points, else the main ones: only the shown list goes into the loader data.
+    usps: areas.HomeUspBanners?.length ? area('HomeUspBanners') : siteWide.areas.MainUsps.map(toHomeItem),
     advantages: area('HomeAdvantages'),
-    mainUsps: siteWide.areas.MainUsps,
     offers,
     popular,
     category,
@@ -102,7 +114,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { banners, bannersRow, threeBlocks, uspBanners, advantages, mainUsps, offers } = loaderData;
+  const { banners, bannersRow, threeBlocks, usps, advantages, offers } = loaderData;
   return (
     <div className="home">
       <h1 className="visually-hidden">{t('home.heading')}</h1>
@@ -112,7 +124,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="home__usps">
         <div className="container">
-          <UspBand items={uspBanners.length > 0 ? uspBanners : mainUsps} label={t('home.promises')} />
+          <UspBand items={usps} label={t('home.promises')} />
         </div>
       </div>
       <div className="container home__sections">

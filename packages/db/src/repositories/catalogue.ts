@@ -19,6 +19,21 @@ export function webNodeIsLive(at?: Date) {
   ) as SQL;
 }
 
+/** What a web node's liveness depends on besides the moment (`webNodeIsLive`), per node. */
+export interface WebNodeLiveness {
+  id: number;
+  isActive: boolean;
+  startDate: Date | null;
+  endDate: Date | null;
+}
+
+/** Every web node's liveness facts (the API keeps them per content revision and applies the moment itself). */
+export async function listWebNodeLiveness(db: Db): Promise<WebNodeLiveness[]> {
+  return db
+    .select({ id: webNodes.id, isActive: webNodes.isActive, startDate: webNodes.startDate, endDate: webNodes.endDate })
+    .from(webNodes);
+}
+
 /** Live web nodes down to `maxLevel`, ordered for tree building. */
 export async function listWebNodes(db: Db, maxLevel: number): Promise<WebNodeRow[]> {
   return db

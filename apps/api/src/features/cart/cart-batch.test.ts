@@ -5,9 +5,8 @@
  * answer's gzip is made once per cart state and sent again by the `GET cart` after it (decision 0022).
  */
 import { gunzipSync } from 'node:zlib';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../testing.ts';
+import { countingStatements, createTestApi, withoutSessionChecks, type TestApi } from '../../testing.ts';
 import type { CheckoutCart } from '../shared/cart.schemas.ts';
 
 let t: TestApi;
@@ -38,30 +37,10 @@ async function getCart(token: string, request = t.request): Promise<CheckoutCart
 const fresh = (token: string) => getCart(token, t.at(clock));
 
 /** The SQL a call sends to PostgreSQL, through the pool or in a transaction (watched, not mocked: every statement runs). */
-/**
- * The statements of the cart's own reads: without the session's check, which is kept for SESSION_CHECK_TTL_MS and so
- * comes back whenever a loaded machine takes longer than that between two calls of one test.
- */
-async function cartStatementsOf(call: () => Promise<unknown>): Promise<string[]> {
-  return (await statementsOf(call)).filter((text) => !/^select true from "user_sessions"/.test(text));
-}
+const statementsOf = async (call: () => Promise<unknown>) => (await countingStatements(call)).statements;
 
-async function statementsOf(call: () => Promise<unknown>): Promise<string[]> {
-  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = proto.query;
-  const seen: string[] = [];
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0] as string | { text: string };
-    seen.push((typeof first === 'string' ? first : first.text).replace(/\s+/g, ' ').trim());
-    return original.apply(this, args);
-  };
-  try {
-    await call();
-  } finally {
-    proto.query = original;
-  }
-  return seen;
-}
+/** The statements of the cart's own reads (not the session's check, which returns after 2 s on a loaded machine). */
+const cartStatementsOf = async (call: () => Promise<unknown>) => withoutSessionChecks(await statementsOf(call));
 
 const update = (productId: number, quantity: number): Change => ({ action: 2, productId, quantity });
 const add = (productId: number, quantity: number): Change => ({ action: 1, productId, quantity });

@@ -3,7 +3,7 @@
  * provider, settlement from webhook and return page, expiry, orders and who may read them.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi, sessionTokenFor, type ApiJson, type TestApi } from '../../testing.ts';
+import { countingStatements, createTestApi, sessionTokenFor, type ApiJson, type TestApi } from '../../testing.ts';
 import { expireOpenPayments } from '../shared/settle.ts';
 import type { CheckoutCart } from '../shared/cart.schemas.ts';
 import { NO_ORDER_PROMOTIONS, placeOrder, type NewOrder } from '@toonbank/db/repositories/orders';
@@ -69,24 +69,8 @@ async function readyForOrder(
   return r.body.Data as CheckoutCart;
 }
 
-/** The SQL a call sends to the database, in order (watched on the pool's clients, not mocked: every statement runs). */
-async function statementsOf<T>(call: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-  const client = await t.database.pool.connect();
-  const prototype = Object.getPrototypeOf(client) as { query: (...args: unknown[]) => unknown };
-  client.release();
-  const original = prototype.query;
-  const statements: string[] = [];
-  prototype.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0];
-    statements.push(typeof first === 'string' ? first : (first as { text: string }).text);
-    return original.apply(this, args);
-  };
-  try {
-    return { result: await call(), statements };
-  } finally {
-    prototype.query = original;
-  }
-}
+/** The SQL a call sends to the database, in order (watched, not mocked: every statement runs). */
+const statementsOf = countingStatements;
 
 const stockOf = async (productId: number) =>
   (await query<{ stock_quantity: number }>('select stock_quantity from products where id = $1', [productId]))[0]!.stock_quantity;

@@ -4,7 +4,7 @@
  * customer, a price or stock change, a dated discount that starts or ends (only the clock moves), a settings change.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApi, type TestApi } from '../../testing.ts';
+import { countingStatements, createTestApi, type TestApi } from '../../testing.ts';
 import type { CheckoutCart } from './cart.schemas.ts';
 
 let t: TestApi;
@@ -29,23 +29,8 @@ async function post(path: string, json: unknown): Promise<void> {
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
-/** The SQL a call sends through the pool (watched, not mocked: every statement still runs on the database). */
-async function statementsOf(call: () => Promise<unknown>): Promise<string[]> {
-  const pool = t.database.pool;
-  const original = pool.query;
-  const seen: string[] = [];
-  pool.query = ((...args: Parameters<typeof original>) => {
-    const first = args[0] as unknown;
-    seen.push(typeof first === 'string' ? first : (first as { text: string }).text);
-    return (original as (...a: unknown[]) => unknown).apply(pool, args);
-  }) as typeof original;
-  try {
-    await call();
-  } finally {
-    pool.query = original;
-  }
-  return seen;
-}
+/** The SQL a call sends (watched, not mocked: every statement still runs). */
+const statementsOf = async (call: () => Promise<unknown>) => (await countingStatements(call)).statements;
 
 beforeAll(async () => {
   t = await createTestApi({ now: () => clock });

@@ -1,8 +1,9 @@
 import type { RouteHandler } from '@hono/zod-openapi';
-import { contentLanguage, localizeFields, type ContentLanguage } from '@toonbank/domain';
+import { contentLanguage, isWithinPublicationWindow, localizeFields, type ContentLanguage } from '@toonbank/domain';
 import {
   findWebNode,
   listWebNodeDescendants,
+  listWebNodeLiveness,
   listWebNodeProducts,
   listWebNodes,
   type WebNodeRow,
@@ -10,9 +11,16 @@ import {
 import { countWebNodeProducts, findEmptyWebNodeUrls, findWebNodeTrail } from '@toonbank/db/repositories/search';
 import { catalogueDb, type AppDeps, type AppEnv } from '../../lib/context.ts';
 import { ApiError } from '../../lib/errors.ts';
-import { cachedByCatalogueRevision } from '../../lib/revision-cache.ts';
+import {
+  cachedByCatalogueRevision,
+  cachedByRevision,
+  isSearchCacheOn,
+  revisionsOfRequest,
+  searchRevisionsOfRequest,
+} from '../../lib/revision-cache.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
-import { deliveryMoment, stockFactsOf, toProductSummaries, withLiveStock } from '../shared/product.mappers.ts';
+import { deliveryMomentOf, loadDeliveryContext, stockFactsOf, toProductSummaries, withLiveStock } from '../shared/product.mappers.ts';
+import { liveStockQuantities } from '../shared/stock-cache.ts';
 import { pricingMoment } from '../../lib/pricing-moment.ts';
 import type { getEmptyNodes, getMainNode, getMainRoot, getNode, getNodeProducts, getNodeTrail, WebNodeTree } from './webnodes.routes.ts';
 
@@ -50,6 +58,30 @@ async function liveNode(deps: AppDeps, id: number): Promise<WebNodeRow> {
   return node;
 }
 
+/**
+ * Whether a web node is live now (`webNodeIsLive`'s rule: active, and now within its start and end date), answered from
+ * every node's liveness facts kept per content revision (each write to `web_nodes` bumps it, migration `content`), so a
+ * page asks no statement of its own for it (the home page's product rows, issue 19). The moment is applied per call:
+ * a node whose start date passes goes live without a write. Read from the primary, where the content revision is read.
+ */
+async function isLiveNode(deps: AppDeps, id: number, contentRevision?: number): Promise<boolean> {
+  const liveness = await cachedByRevision(
+    deps,
+    'web-nodes:liveness',
+    async () => {
+      const rows = await listWebNodeLiveness(deps.database.db);
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+    contentRevision,
+  );
+  const node = liveness.get(id);
+  return (
+    node !== undefined &&
+    node.isActive &&
+    isWithinPublicationWindow({ publicationDate: node.startDate, removalDate: node.endDate }, deps.now())
+  );
+}
+
 export const getMainRootHandler: RouteHandler<typeof getMainRoot, AppEnv> = async (c) => {
   const { descendantLevel } = c.req.valid('query');
   // Level 1 nodes are the root's children; descendantLevel counts levels below them.
@@ -61,12 +93,17 @@ export const getNodeProductsHandler: RouteHandler<typeof getNodeProducts, AppEnv
   const { id } = c.req.valid('param');
   const { offset, limit } = c.req.valid('query');
   const { deps } = c.var;
-  await liveNode(deps, id);
+  // As a search does (decisions 0016, 0020): the catalogue, stock and content revisions in one statement, shared by
+  // the page's rows (`sharedReads`); the node's liveness by the content revision, the page of products by the
+  // catalogue revision, and their stock of now per catalogue and stock revision (`liveStockQuantities`: a row whose
+  // products' stock no write changed since an earlier page read it sends no stock statement).
+  const read = await revisionsOfRequest(deps);
+  if (!(await isLiveNode(deps, id, read?.content ?? undefined))) throw new ApiError(404, 'NOT_FOUND', 'notFound');
+  const revisions = isSearchCacheOn(deps) ? read : null;
   const viewer = await resolveViewer(deps, c.var.session);
   const language = contentLanguage(c.var.language);
-  // A page of a node's products (the home page's rows) per catalogue revision, keyed like a search answer; the stock
-  // of its products is read live (decision 0017).
-  const [pricing, delivery] = await Promise.all([pricingMoment(deps), deliveryMoment(deps)]);
+  const delivery = await loadDeliveryContext(deps, read?.content ?? undefined);
+  const pricing = await pricingMoment(deps, read?.catalogue);
   const key = JSON.stringify([
     'node-products',
     [...viewer.publicationCodes].sort(),
@@ -76,17 +113,27 @@ export const getNodeProductsHandler: RouteHandler<typeof getNodeProducts, AppEnv
     limit,
     language,
     pricing,
-    delivery,
+    deliveryMomentOf(delivery),
   ]);
-  const page = await cachedByCatalogueRevision(deps, key, async () => {
+  /** The products' stock read with them when this request builds the page (live: read after the revisions). */
+  let fresh: ReadonlyMap<number, number> | undefined;
+  const build = async () => {
     const [rows, total] = await Promise.all([
       listWebNodeProducts(catalogueDb(deps), viewer, id, { offset, limit }),
       countWebNodeProducts(catalogueDb(deps), viewer, id),
     ]);
-    const products = await toProductSummaries(deps, viewer, rows, language);
+    fresh = new Map(rows.map((row) => [row.id, row.stockQuantity]));
+    const products = await toProductSummaries(deps, viewer, rows, language, delivery);
     return { products, total, stock: rows.map((row) => [row.id, stockFactsOf(row)] as const) };
-  });
-  const products = await withLiveStock(deps, page.products, new Map(page.stock));
+  };
+  const page = await (revisions === null ? build() : cachedByCatalogueRevision(deps, key, build, revisions.catalogue));
+  const quantities = await liveStockQuantities(
+    deps,
+    page.products.map((product) => product.Id),
+    revisions,
+    fresh,
+  );
+  const products = await withLiveStock(deps, page.products, new Map(page.stock), delivery, quantities);
   return c.json({ Success: true as const, Data: { Products: products, Total: page.total } }, 200);
 };
 
@@ -120,6 +167,8 @@ export const getEmptyNodesHandler: RouteHandler<typeof getEmptyNodes, AppEnv> = 
   const { deps } = c.var;
   const viewer = await resolveViewer(deps, c.var.session);
   const key = JSON.stringify(['empty-nodes', [...viewer.publicationCodes].sort()]);
-  const urls = await cachedByCatalogueRevision(deps, key, () => findEmptyWebNodeUrls(catalogueDb(deps), viewer));
+  // The catalogue revision as a page's rows read it, with the stock and content revisions in one statement.
+  const revision = (await searchRevisionsOfRequest(deps))?.catalogue;
+  const urls = await cachedByCatalogueRevision(deps, key, () => findEmptyWebNodeUrls(catalogueDb(deps), viewer), revision);
   return c.json({ Success: true as const, Data: urls }, 200);
 };

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useMediaQuery } from '../../lib/use-media.ts';
 import { useLocale, useT } from '../../i18n/messages.ts';
-import type { ContentItem } from '@toonbank/api/types';
 import { itemLabel } from '../../lib/content.ts';
 import { contentLink } from '../../lib/links.ts';
 import { plainText } from '../../lib/text.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
+import type { HomeItem } from './HomeSections.tsx';
 
 const ROTATE_MS = 7000;
 
@@ -17,7 +17,7 @@ const ROTATE_MS = 7000;
  * in the browser, stops while hovered or focused, and never rotates for
  * visitors who prefer reduced motion.
  */
-export function HeroCarousel({ slides }: { slides: ContentItem[] }) {
+export function HeroCarousel({ slides }: { slides: HomeItem[] }) {
   const t = useT();
   const [index, setIndex] = useState(0);
   // null: not chosen by the visitor; then it plays unless reduced motion is preferred.
@@ -97,7 +97,7 @@ export function HeroCarousel({ slides }: { slides: ContentItem[] }) {
  * instead. The text is always there for assistive technology, so the picture
  * itself is decorative. The whole slide is one link.
  */
-function HeroSlide({ slide, position, count, active }: { slide: ContentItem; position: number; count: number; active: boolean }) {
+function HeroSlide({ slide, position, count, active }: { slide: HomeItem; position: number; count: number; active: boolean }) {
   const t = useT();
   const locale = useLocale();
   const link = contentLink(slide);

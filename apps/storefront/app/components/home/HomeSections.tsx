@@ -9,6 +9,14 @@ import { Icon, type IconName } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
 import { ItemText } from '../ui/ItemText.tsx';
 
+/** A content item as the home page shows it: its own texts and link (the home's areas have no sub-items). */
+export type HomeItem = Omit<ContentItem, 'Children'>;
+
+/** The loader data of a home content item: its children left out. */
+export function toHomeItem({ Id, Key, Name, Title, Text, Language, Url, AlternateUrl, NewWindow, Image }: ContentItem): HomeItem {
+  return { Id, Key, Name, Title, Text, Language, Url, AlternateUrl, NewWindow, Image };
+}
+
 /** Picks a fitting icon for a USP or advantage from its key or words; a check mark otherwise. */
 export function uspIcon(item: Pick<ContentItem, 'Key' | 'Name' | 'Title'>): IconName {
   const text = `${item.Key ?? ''} ${item.Name} ${item.Title ?? ''}`.toLowerCase();
@@ -34,7 +42,7 @@ function ContentBanner({
   height,
   eager = false,
 }: {
-  item: ContentItem;
+  item: HomeItem;
   className: string;
   index: number;
   width: number;
@@ -75,7 +83,7 @@ function ContentBanner({
 }
 
 /** HomeBannersRow: a row of promotional banners under the hero. */
-export function PromoBanners({ items }: { items: ContentItem[] }) {
+export function PromoBanners({ items }: { items: HomeItem[] }) {
   if (items.length === 0) return null;
   return (
     <ul className="promo-banners">
@@ -89,7 +97,7 @@ export function PromoBanners({ items }: { items: ContentItem[] }) {
 }
 
 /** A strip of selling points with icons (HomeUspBanners, or the main USPs). */
-export function UspBand({ items, label }: { items: ContentItem[]; label: string }) {
+export function UspBand({ items, label }: { items: HomeItem[]; label: string }) {
   if (items.length === 0) return null;
   return (
     <section className="usp-band" aria-label={label}>
@@ -122,7 +130,7 @@ export function UspBand({ items, label }: { items: ContentItem[]; label: string 
 }
 
 /** HomeThreeBlocks: three content blocks (banner pictures with a link). */
-export function ThreeBlocks({ items }: { items: ContentItem[] }) {
+export function ThreeBlocks({ items }: { items: HomeItem[] }) {
   if (items.length === 0) return null;
   return (
     <ul className="three-blocks">
@@ -136,7 +144,7 @@ export function ThreeBlocks({ items }: { items: ContentItem[] }) {
 }
 
 /** HomeAdvantages: why shop here, as a panel with icon items. */
-export function Advantages({ items }: { items: ContentItem[] }) {
+export function Advantages({ items }: { items: HomeItem[] }) {
   const t = useT();
   if (items.length === 0) return null;
   return (
