@@ -22,16 +22,29 @@ export function useShownPrice(): (amounts: Amounts) => string {
 
 /**
  * A price in the visitor's VAT mode with its label, 'incl. btw' or 'excl. btw', next to it: every price the shop
- * shows says which it is. `old` strikes it through (a reduction's reference price).
+ * shows says which it is. `old` strikes it through (a reduction's reference price). `bare` leaves out the outer
+ * `span.price` (a tile's price, whose paragraph already holds it and which no style reads: issue 19).
  */
-export function Price({ amounts, old = false, className }: { amounts: Amounts; old?: boolean; className?: string }) {
+export function Price({
+  amounts,
+  old = false,
+  className,
+  bare = false,
+}: {
+  amounts: Amounts;
+  old?: boolean;
+  className?: string;
+  bare?: boolean;
+}) {
   const t = useT();
   const includeVat = useIncludeVat();
   const shown = useShownPrice()(amounts);
   const label = includeVat ? t('product.inclVat') : t('product.exclVat');
-  return (
-    <span className={['price', className].filter(Boolean).join(' ')}>
+  const parts = (
+    <>
       {old ? <s>{shown}</s> : <span className="price__amount">{shown}</span>} <span className="price__vat">{label}</span>
-    </span>
+    </>
   );
+  if (bare) return parts;
+  return <span className={['price', className].filter(Boolean).join(' ')}>{parts}</span>;
 }

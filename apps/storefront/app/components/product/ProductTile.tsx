@@ -135,8 +135,9 @@ export function ProductTile({
           </p>
         )}
         <p className="product-tile__price">
-          <span className="visually-hidden">{t('product.price')}: </span>
-          <Price amounts={{ incl: product.PriceInclTax, excl: product.PriceExclTax }} />
+          {/* One text node ('Prijs: '), not two, and the price's parts straight in the paragraph (issue 19). */}
+          <span className="visually-hidden">{`${t('product.price')}: `}</span>
+          <Price amounts={{ incl: product.PriceInclTax, excl: product.PriceExclTax }} bare />
         </p>
         <p className={`product-tile__stock product-tile__stock--${product.StockLevel}`}>
           <span className="product-tile__stock-dot" aria-hidden="true" />
