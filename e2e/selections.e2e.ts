@@ -241,16 +241,112 @@ describe('a tile without JavaScript (one form for the cart and the order list, i
     );
     expect(orderList.Data.Selections.map((line) => [line.Product.Name, line.Quantity])).toEqual([[name, 1]]);
 
-    // The heart: its own form, the button says on or off.
+    // The heart: its own form (the product in its address), the button says on or off.
     await page.goto(`${baseUrl()}${LISTER}`);
     const heart = page.getByRole('button', { name: `${name} op je verlanglijst` });
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
-    await Promise.all([page.waitForURL(`${baseUrl()}/wishlist`), heart.click()]);
+    await Promise.all([page.waitForURL(/\/wishlist\?productId=\d+&/), heart.click()]);
     await page.goto(`${baseUrl()}${LISTER}`);
     expect(await page.getByRole('button', { name: `${name} op je verlanglijst` }).getAttribute('aria-pressed')).toBe('true');
-    await Promise.all([page.waitForURL(`${baseUrl()}/wishlist`), page.getByRole('button', { name: `${name} op je verlanglijst` }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/wishlist\?productId=\d+&/),
+      page.getByRole('button', { name: `${name} op je verlanglijst` }).click(),
+    ]);
     await page.goto(`${baseUrl()}${LISTER}`);
     expect(await page.getByRole('button', { name: `${name} op je verlanglijst` }).getAttribute('aria-pressed')).toBe('false');
+    await context.close();
+  });
+});
+
+/**
+ * Issue 19: the heart's form carries no hidden inputs (the product is in its address). A person pressing a tile's heart
+ * sees it wishlisted, with and without JavaScript, and the quick add next to it still adds the quantity typed.
+ */
+describe('the heart on a lister tile and the quick add beside it', () => {
+  const HEART_EMAIL = 'hart-tegel-e2e@toonbank.nl';
+
+  /** The products on the customer's lists and in the cart, as the API has them. */
+  async function saved(token: string) {
+    const check = await apiAs<{ Data: { ProductIds: number[] } }>(token, '/aspos/customer/wishlists-check');
+    const cart = await apiAs<{ Data: { CartLines: { ProductTitle: string; Quantity: number }[] } }>(token, '/aspos/cart');
+    return { wishlisted: check.Data.ProductIds, cart: cart.Data.CartLines.map((line) => [line.ProductTitle, line.Quantity]) };
+  }
+
+  it('wishlists with a press (JavaScript) and adds the chosen quantity to the cart', async () => {
+    await ownCustomer(HEART_EMAIL);
+    const { context, page } = await newPage(browser, { viewport: MOBILE });
+    await login(page, HEART_EMAIL, LISTER);
+    await dismissCookies(page);
+    const name = await tileName(page, 2);
+    const tile = orderableTiles(page).nth(2);
+    const heart = tile.getByRole('button', { name: `${name} op je verlanglijst` });
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.scrollIntoViewIfNeeded();
+    expect((await seen(heart)).seen).toBe(true);
+    await heart.click();
+    // Seen at once and told to a screen reader; the page stays the lister.
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    expect(await heart.locator('use').getAttribute('href')).toMatch(/#heartFilled$/);
+    await expect
+      .poll(() =>
+        tile
+          .getByRole('status')
+          .filter({ hasText: `${name} staat op je verlanglijst.` })
+          .count(),
+      )
+      .toBe(1);
+    expect(new URL(page.url()).pathname).toBe(LISTER);
+    await page.screenshot({ path: `${SHOTS}/heart-pressed-390.png` });
+
+    // The quick add beside it: 2 typed, 2 in the cart.
+    await tile.getByLabel(`Aantal ${name}`).fill('2');
+    await tile.getByRole('button', { name: `In winkelwagen: ${name}` }).click();
+    const token = await tokenFor(HEART_EMAIL);
+    await expect.poll(async () => (await saved(token)).cart).toEqual([[name, 2]]);
+    expect((await saved(token)).wishlisted).toHaveLength(1);
+
+    // Pressed again: off the list.
+    await page.keyboard.press('Escape');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(async () => (await saved(token)).wishlisted).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('wishlists without JavaScript, and Enter in the quantity still adds to the cart, not the heart', async () => {
+    await ownCustomer(HEART_EMAIL);
+    const token = await tokenFor(HEART_EMAIL);
+    const db = await shopDatabase();
+    try {
+      const owner = `(select id from customers where email = '${HEART_EMAIL}')`;
+      await db.query(`delete from wishlists where customer_id = ${owner}`);
+      await db.query(`delete from cart_lines where cart_id in (select id from carts where customer_id = ${owner})`);
+    } finally {
+      await db.end();
+    }
+    const context = await browser.newContext({ locale: 'nl-NL', javaScriptEnabled: false, viewport: DESKTOP });
+    await context.addCookies([{ name: 'toonbank_session', value: token, url: baseUrl() }]);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}${LISTER}`);
+    const name = await tileName(page, 1);
+    await Promise.all([
+      page.waitForURL(/\/wishlist\?productId=\d+&/),
+      page.getByRole('button', { name: `${name} op je verlanglijst` }).click(),
+    ]);
+    // The wishlist page shows the product on the list.
+    expect((await page.locator('.list-line__name').allInnerTexts()).map((text) => text.trim())).toEqual([name]);
+    await page.goto(`${baseUrl()}${LISTER}`);
+    const heart = page.getByRole('button', { name: `${name} op je verlanglijst` });
+    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+    expect(await heart.locator('use').getAttribute('href')).toMatch(/#heartFilled$/);
+
+    // Enter in the quantity field of the same tile: the cart gets 4, the heart stays pressed.
+    const quantity = orderableTiles(page).nth(1).getByLabel(`Aantal ${name}`);
+    await quantity.fill('4');
+    await Promise.all([page.waitForURL(`${baseUrl()}/cart`), quantity.press('Enter')]);
+    expect((await saved(token)).cart).toEqual([[name, 4]]);
+    expect((await saved(token)).wishlisted).toHaveLength(1);
     await context.close();
   });
 });

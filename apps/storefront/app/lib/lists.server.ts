@@ -101,9 +101,13 @@ function positiveInt(raw: string | undefined): number | null {
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
-/** The heart (§7 wishlists): on: onto the default list; off: off every list. */
+/**
+ * The heart (§7 wishlists): on: onto the default list; off: off every list. The product, its name and the page come in
+ * the form's address (`heartAddress`); the body's `intent` says which. Fields in the body win over the address (a page
+ * rendered before the address carried them posts them as hidden inputs).
+ */
 export async function heartAction(request: Request, context: LoadContext): Promise<ListActionResult> {
-  const values = formValues(await request.formData());
+  const values = { ...Object.fromEntries(new URL(request.url).searchParams), ...formValues(await request.formData()) };
   const { api, locale } = listActor(request, context, values.returnTo, '/wishlist');
   const t = translator(locale);
   const productId = positiveInt(values.productId);

@@ -16,8 +16,11 @@ function useReturnTo(): string {
  * The heart (§2 wishlist): pressed when the product is on one of the customer's lists (the shell's
  * `wishlisted`, from wishlists-check). Pressing puts it on the default list or takes it off every list; an
  * anonymous visitor goes to the login page and comes back. The press shows at once and is kept when the shop
- * refuses it (the message says why). The button itself says which (`intent` heart-on or heart-off), so the form
- * carries only what names the product and the page to come back to.
+ * refuses it (the message says why). The button itself says which (`intent` heart-on or heart-off); what names the
+ * product and the page to come back to is in the form's address (`heartAction`), not in hidden inputs: the heart is on
+ * every tile, and a form of its own with three hidden inputs was four of a tile's ~43 elements (issue 19). It keeps a
+ * form of its own rather than joining the quick add's: a submit button before the add button in the page's order would
+ * become that form's default button, and Enter in the quantity field would press the heart (decision 0026).
  */
 export function WishlistHeart({ productId, name, className }: { productId: number; name: string; className?: string }) {
   const t = useT();
@@ -29,8 +32,7 @@ export function WishlistHeart({ productId, name, className }: { productId: numbe
   const pressed = typeof pending === 'string' ? pending === HEART_ON : saved;
   const failed = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   return (
-    <fetcher.Form method="post" action="/wishlist" className={['heart', className].filter(Boolean).join(' ')}>
-      <ProductFields productId={productId} name={name} returnTo={returnTo} />
+    <fetcher.Form method="post" action={heartAddress(productId, name, returnTo)} className={['heart', className].filter(Boolean).join(' ')}>
       <button
         type="submit"
         name="intent"
@@ -51,6 +53,11 @@ export function WishlistHeart({ productId, name, className }: { productId: numbe
       )}
     </fetcher.Form>
   );
+}
+
+/** The heart's form's address: the wishlist's action with the product, its name (for the answer) and the page. */
+export function heartAddress(productId: number, name: string, returnTo: string): string {
+  return `/wishlist?${new URLSearchParams({ productId: String(productId), productName: name, returnTo }).toString()}`;
 }
 
 /** What a list button's form sends besides the button's own `intent`: the product, its name (for the answer) and the page. */
