@@ -71,7 +71,7 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
--- The front image url of the products p_ids (all products: null), written where it changed.
+-- The front image url of the products p_ids, written where it changed.
 CREATE OR REPLACE FUNCTION toonbank_refresh_front_image_urls(p_ids integer[]) RETURNS void
   LANGUAGE sql VOLATILE
 AS $$
@@ -79,11 +79,10 @@ AS $$
     FROM (SELECT c.id,
                  (SELECT i.url FROM product_images i WHERE i.product_id = c.id
                    ORDER BY CASE WHEN i.type = 'Front' THEN 0 ELSE 1 END, i.id LIMIT 1) AS url
-            FROM products c
-           WHERE p_ids IS NULL OR c.id = ANY (p_ids)) f
+            FROM unnest(p_ids) c(id)) f
    WHERE p.id = f.id AND p.front_image_url IS DISTINCT FROM f.url;
 $$;--> statement-breakpoint
--- The visible ratings of the products p_ids (all products: null), written where they changed.
+-- The visible ratings of the products p_ids, written where they changed.
 CREATE OR REPLACE FUNCTION toonbank_refresh_visible_ratings(p_ids integer[]) RETURNS void
   LANGUAGE sql VOLATILE
 AS $$
@@ -91,8 +90,7 @@ AS $$
     FROM (SELECT c.id,
                  coalesce((SELECT array_agg(r.rating ORDER BY r.created_at, r.id) FROM product_reviews r
                             WHERE r.product_id = c.id AND r.is_visible), '{}') AS ratings
-            FROM products c
-           WHERE p_ids IS NULL OR c.id = ANY (p_ids)) f
+            FROM unnest(p_ids) c(id)) f
    WHERE p.id = f.id AND p.visible_ratings IS DISTINCT FROM f.ratings;
 $$;--> statement-breakpoint
 -- Statement trigger of product_images: the products of the inserted and deleted images, and of the updated ones whose
@@ -106,6 +104,8 @@ BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     UPDATE products SET front_image_url = NULL WHERE front_image_url IS NOT NULL;
     RETURN NULL;
+  ELSIF coalesce(current_setting('toonbank.search_refresh', true), '') = 'off' THEN
+    RETURN NULL; -- a bulk load (the seed) calls toonbank_refresh_summary_columns() once at the end
   ELSIF TG_OP = 'INSERT' THEN
     SELECT array_agg(DISTINCT n.product_id) INTO ids FROM new_rows n;
   ELSIF TG_OP = 'DELETE' THEN
@@ -134,6 +134,8 @@ BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     UPDATE products SET visible_ratings = '{}' WHERE visible_ratings <> '{}';
     RETURN NULL;
+  ELSIF coalesce(current_setting('toonbank.search_refresh', true), '') = 'off' THEN
+    RETURN NULL; -- a bulk load (the seed) calls toonbank_refresh_summary_columns() once at the end
   ELSIF TG_OP = 'INSERT' THEN
     SELECT array_agg(DISTINCT n.product_id) INTO ids FROM new_rows n;
   ELSIF TG_OP = 'DELETE' THEN
@@ -168,12 +170,19 @@ CREATE TRIGGER product_reviews_summary_delete AFTER DELETE ON product_reviews RE
   FOR EACH STATEMENT EXECUTE FUNCTION toonbank_product_reviews_summary();--> statement-breakpoint
 CREATE TRIGGER product_reviews_summary_truncate AFTER TRUNCATE ON product_reviews
   FOR EACH STATEMENT EXECUTE FUNCTION toonbank_product_reviews_summary();--> statement-breakpoint
--- Existing rows (a database migrated after seeding): one set-based pass, one new version of each product with images or
--- visible reviews.
-UPDATE products p SET front_image_url = f.url, visible_ratings = coalesce(r.ratings, '{}')
-  FROM products q
-  LEFT JOIN (SELECT DISTINCT ON (i.product_id) i.product_id, i.url FROM product_images i
-              ORDER BY i.product_id, CASE WHEN i.type = 'Front' THEN 0 ELSE 1 END, i.id) f ON f.product_id = q.id
-  LEFT JOIN (SELECT v.product_id, array_agg(v.rating ORDER BY v.created_at, v.id) AS ratings FROM product_reviews v
-              WHERE v.is_visible GROUP BY v.product_id) r ON r.product_id = q.id
- WHERE p.id = q.id AND (f.url IS NOT NULL OR r.ratings IS NOT NULL);
+-- Both columns of every product in one set-based pass (one new version of each product whose values changed): the
+-- migration's backfill, and a bulk load's last step (the seed's writes switch the triggers off with
+-- set_config('toonbank.search_refresh', 'off', true), as they do the search refresh).
+CREATE OR REPLACE FUNCTION toonbank_refresh_summary_columns() RETURNS void
+  LANGUAGE sql VOLATILE
+AS $$
+  UPDATE products p SET front_image_url = f.url, visible_ratings = coalesce(r.ratings, '{}')
+    FROM products q
+    LEFT JOIN (SELECT DISTINCT ON (i.product_id) i.product_id, i.url FROM product_images i
+                ORDER BY i.product_id, CASE WHEN i.type = 'Front' THEN 0 ELSE 1 END, i.id) f ON f.product_id = q.id
+    LEFT JOIN (SELECT v.product_id, array_agg(v.rating ORDER BY v.created_at, v.id) AS ratings FROM product_reviews v
+                WHERE v.is_visible GROUP BY v.product_id) r ON r.product_id = q.id
+   WHERE p.id = q.id AND (p.front_image_url, p.visible_ratings) IS DISTINCT FROM (f.url, coalesce(r.ratings, '{}'));
+$$;--> statement-breakpoint
+-- Existing rows (a database migrated after seeding).
+SELECT toonbank_refresh_summary_columns();
