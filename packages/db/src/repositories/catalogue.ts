@@ -1,9 +1,8 @@
 import type { FieldTranslations } from '@toonbank/domain/content-culture';
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { brands, productImages, products, productWebNodes, webNodes } from '../schema/catalogue.ts';
+import { brands, products, productWebNodes, webNodes } from '../schema/catalogue.ts';
 import { priceListPrices } from '../schema/pricing.ts';
-import { productReviews } from '../schema/reviews.ts';
 import { productVisibleTo } from './product-visibility.ts';
 
 export type WebNodeRow = typeof webNodes.$inferSelect;
@@ -162,17 +161,11 @@ export function viewerPriceOf(viewer: CatalogueViewer): SQL {
   return and(eq(priceListPrices.productId, products.id), eq(priceListPrices.priceListId, viewer.priceListId ?? -1)) as SQL;
 }
 
-const frontImage = sql<string | null>`(
-  select ${productImages.url} from ${productImages}
-  where ${productImages.productId} = ${products.id}
-  order by case when ${productImages.type} = 'Front' then 0 else 1 end, ${productImages.id}
-  limit 1)`;
-
-/** The ratings of the visible reviews (along `product_reviews_product_idx`). */
-const visibleRatings = sql<number[]>`(
-  select coalesce(array_agg(${productReviews.rating}), '{}') from ${productReviews}
-  where ${productReviews.productId} = ${products.id} and ${productReviews.isVisible})`;
-
+/**
+ * The summary columns of a product. Its front image and the ratings of its visible reviews are columns of the product,
+ * kept by the triggers of `product_images` and `product_reviews` (migration 0029, decision 0020): a 'Front' image
+ * first, then the lowest id; the ratings oldest first.
+ */
 export const productSummaryColumns = {
   id: products.id,
   number: products.number,
@@ -182,7 +175,7 @@ export const productSummaryColumns = {
   brandId: products.brandId,
   brandName: brands.name,
   brandUrl: brands.url,
-  image: frontImage,
+  image: products.frontImageUrl,
   translations: products.translations,
   listPriceInclCents: products.listPriceInclCents,
   netPriceExclCents: priceListPrices.netPriceExclCents,
@@ -196,5 +189,5 @@ export const productSummaryColumns = {
   isOrderable: products.isOrderable,
   isVirtual: products.isVirtual,
   webshopBanner: products.webshopBanner,
-  ratings: visibleRatings,
+  ratings: products.visibleRatings,
 };

@@ -1997,7 +1997,7 @@ function suggestedProductsCache(db: Db, cacheBytes: number): (ids: number[], rev
       const rows = await preparedRows<SuggestedProduct>(
         db,
         sql`select p.id, p.name, p.url, p.translations,
-                   (select i.url from product_images i where i.product_id = p.id order by case when i.type = 'Front' then 0 else 1 end, i.id limit 1) as img
+                   p.front_image_url as img
               from products p where p.id = any(${sql.param(missing)}::int[])`,
       );
       for (const row of rows) {

@@ -598,7 +598,7 @@ function suggestedProducts(viewer: CatalogueViewer, keyword: string, tsQuery: st
     limit: 50,
   };
   return sql`select p.id, p.name, p.url, p.translations,
-                (select i.url from product_images i where i.product_id = p.id order by case when i.type = 'Front' then 0 else 1 end, i.id limit 1) as img,
+                p.front_image_url as img,
                 (select count(*) from products p where ${lookup(keyword)}) as lookups
               from unnest(array(
                      select ps.product_id from (

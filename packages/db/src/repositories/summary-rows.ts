@@ -9,9 +9,8 @@ import { CONTENT_LANGUAGES, type FieldTranslations, type PricingFacts } from '@t
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { intArrayLiteral, namedStatement } from '../prepared.ts';
-import { brands, productImages, products } from '../schema/catalogue.ts';
+import { brands, products } from '../schema/catalogue.ts';
 import { discountProducts, discounts, priceListPriceLevels, priceListPrices, productPriceLevels } from '../schema/pricing.ts';
-import { productReviews } from '../schema/reviews.ts';
 import { addPriceHistory } from './pricing.ts';
 import type { ProductSummaryRowWithCodes } from './products.ts';
 
@@ -57,17 +56,6 @@ interface Row {
   running: [number, number, string, number, number | null, string, string][] | null;
 }
 
-/** The front image of each of the ids (as `productSummaryColumns`' subquery: a 'Front' image first, then by id). */
-const frontImages = sql`select distinct on (${productImages.productId}) ${productImages.productId} as "productId", ${productImages.url} as "url"
-    from ${productImages} where ${productImages.productId} = any(${sql.placeholder('ids')}::int[])
-   order by ${productImages.productId}, case when ${productImages.type} = 'Front' then 0 else 1 end, ${productImages.id}`;
-
-/** The ratings of the visible reviews of each of the ids (as `productSummaryColumns`' subquery, oldest first). */
-const visibleRatings = sql`select ${productReviews.productId} as "productId",
-         array_agg(${productReviews.rating} order by ${productReviews.createdAt}, ${productReviews.id}) as "ratings"
-    from ${productReviews} where ${productReviews.productId} = any(${sql.placeholder('ids')}::int[]) and ${productReviews.isVisible}
-   group by ${productReviews.productId}`;
-
 /**
  * One row: the summary rows of the ids as one JSON array of arrays (the columns of `productSummaryColumns` and
  * `publicationCodes`; of `translations` only the names, the one field a summary shows), and the tiers and the discounts
@@ -76,17 +64,17 @@ const visibleRatings = sql`select ${productReviews.productId} as "productId",
  * Issue 19, branch list24 (decision 0020, 2026-11-28): the rows as one JSON value, which pg hands to V8's JSON.parse,
  * instead of 24 fields a row each decoded and parsed by pg; the names instead of the whole translations (a translated
  * product's descriptions, usage and USPs in two languages, about 1.1 KB a row that was read, decoded and dropped); the
- * front images and ratings of all the ids in one pass each instead of a subquery per row.
+ * front images and ratings of all the ids in one pass each instead of a subquery per row. Branch cols27b (2026-11-29): the
+ * front image and the visible ratings are columns of the product kept by triggers (migration 0029), read with the row.
  */
-const statement = sql`with "image" as (${frontImages}), "rating" as (${visibleRatings})
-  select
+const statement = sql`select
     (select json_agg(json_build_array(
         ${products.id}, ${products.number}, ${products.type}, ${products.name}, ${products.url}, ${products.brandId},
-        ${brands.name}, ${brands.url}, "image"."url",
+        ${brands.name}, ${brands.url}, ${products.frontImageUrl},
         ${products.listPriceInclCents}, ${priceListPrices.netPriceExclCents}, ${products.taxRate},
         ${products.stockQuantity}, ${products.maxInCart}, ${products.purchaseUnitFactor}, ${products.supplierState},
         ${products.isActive}, ${products.isViewable}, ${products.isOrderable}, ${products.isVirtual}, ${products.webshopBanner},
-        coalesce("rating"."ratings", '{}'), ${products.publicationCodes},
+        ${products.visibleRatings}, ${products.publicationCodes},
         json_build_array(${sql.join(
           OTHER_LANGUAGES.map((language) => sql`${products.translations} -> ${sql.raw(`'${language}'`)} -> 'name'`),
           sql`, `,
@@ -95,8 +83,6 @@ const statement = sql`with "image" as (${frontImages}), "rating" as (${visibleRa
       left join ${brands} on ${brands.id} = ${products.brandId}
       left join ${priceListPrices} on ${priceListPrices.productId} = ${products.id}
             and ${priceListPrices.priceListId} = ${sql.placeholder('priceListId')}::int
-      left join "image" on "image"."productId" = ${products.id}
-      left join "rating" on "rating"."productId" = ${products.id}
      where ${products.id} = any(${sql.placeholder('ids')}::int[])) as "rows",
     (select json_agg(json_build_array(${productPriceLevels.productId}, ${productPriceLevels.quantity}, ${productPriceLevels.priceInclCents})
                      order by ${productPriceLevels.productId}, ${productPriceLevels.quantity})
@@ -180,7 +166,7 @@ const summaryRowsWithPricing = namedStatement<Row, { ids: string; priceListId: n
 /**
  * Summary rows by id with the net prices of price list `priceListId` (none for null) and every product's publication
  * codes, visible or not, in no particular order (as `findProductSummaryRowsWithCodes`; their `translations` hold the
- * names only, their ratings in no set order among reviews of the same moment), and the pricing facts of each row at
+ * names only, their ratings oldest first), and the pricing facts of each row at
  * `now` (as `findPricingFacts` gives them; the price history in a second statement where a discount has begun).
  */
 export async function findSummaryRowsWithPricing(

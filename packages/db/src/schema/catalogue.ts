@@ -104,6 +104,16 @@ export const products = pgTable(
     /** French and English name, description and usage, USPs one a line (issue 12); the Dutch texts are the row's own. */
     translations: jsonb('translations').$type<FieldTranslations>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The url of the product's front image as summaries show it (a 'Front' image first, then the lowest id; null: no
+     * image), kept by the triggers on `product_images` (migration 0029, decision 0020). Never written by the shop.
+     */
+    frontImageUrl: text('front_image_url'),
+    /**
+     * The ratings of the product's visible reviews, oldest first (created_at, id), kept by the triggers on
+     * `product_reviews` (migration 0029, decision 0020). Never written by the shop.
+     */
+    visibleRatings: integer('visible_ratings').array().notNull().default([]),
   },
   (t) => [
     uniqueIndex('products_url_idx').on(t.url),

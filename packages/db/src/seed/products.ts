@@ -19,7 +19,8 @@ import { productTranslations, type ProductRecipe } from './product-translations.
 import type { Random } from './random.ts';
 import type { LeafNode, SpecialNodeIds } from './web-nodes.ts';
 
-export type ProductRow = typeof products.$inferSelect;
+/** A seeded product: its front image and visible ratings are kept by the database's triggers (migration 0029). */
+export type ProductRow = Omit<typeof products.$inferSelect, 'frontImageUrl' | 'visibleRatings'>;
 type ProductImageRow = Omit<typeof productImages.$inferInsert, 'id'>;
 export type ProductWebNodeRow = typeof productWebNodes.$inferInsert;
 export type ProductConnectionRow = typeof productConnections.$inferInsert;

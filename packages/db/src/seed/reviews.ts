@@ -57,8 +57,9 @@ function buildReviews(data: Dataset, reference: Date, seed: number): ReviewRow[]
 }
 
 /**
- * Switches the per-statement search refresh (trigger `toonbank_catalogue_changed`) off for the rest of
- * the transaction: a bulk load rebuilds all documents once at the end instead (seedCatalogueExtras).
+ * Switches the per-statement search refresh (trigger `toonbank_catalogue_changed`) and the upkeep of the products' front
+ * images and visible ratings (migration 0029) off for the rest of the transaction: a bulk load rebuilds all documents
+ * and those columns once at the end instead (seedCatalogueExtras).
  */
 export async function pauseSearchRefresh(tx: SeedTx): Promise<void> {
   await tx.execute(sql`select set_config('toonbank.search_refresh', 'off', true)`);
@@ -71,6 +72,8 @@ export async function seedCatalogueExtras(db: Db, data: Dataset, reference: Date
     await pauseSearchRefresh(tx);
     await insertInBatches(tx, productReviews, reviews);
     await tx.execute(sql`select toonbank_refresh_product_search(null)`);
+    // The products' front images and visible ratings, whose triggers the pause switched off too (migration 0029).
+    await tx.execute(sql`select toonbank_refresh_summary_columns()`);
   });
   return reviews.length;
 }
