@@ -305,8 +305,12 @@ describe('the heart on a lister tile and the quick add beside it', () => {
     await expect.poll(async () => (await saved(token)).cart).toEqual([[name, 2]]);
     expect((await saved(token)).wishlisted).toHaveLength(1);
 
-    // Pressed again: off the list.
+    // The cart's confirmation opens; closed with Escape, the heart is free again.
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
     await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // Pressed again: off the list.
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
     await expect.poll(async () => (await saved(token)).wishlisted).toEqual([]);
