@@ -52,6 +52,7 @@ async function login(page: Page, email: string, returnTo: string) {
     page.waitForURL((url) => url.pathname + url.search !== `/login?redirect=${encodeURIComponent(returnTo)}`),
     page.getByRole('button', { name: 'Inloggen', exact: true }).click(),
   ]);
+  await page.locator('#login-email').waitFor({ state: 'detached' });
   await page.waitForSelector('html[data-hydrated="true"]');
 }
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { pageLinks } from '../packages/domain/src/paging.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, open } from './support/browser.ts';
+import { baseUrl, launchBrowser, login, newPage, open } from './support/browser.ts';
 import { dismissCookies, scrollsSideways, seen } from './support/seen.ts';
 
 /**
@@ -22,15 +22,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function login(page: Page, email: string): Promise<void> {
-  await open(page, '/login');
-  await dismissCookies(page);
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await Promise.all([page.waitForURL(`${baseUrl()}/`), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
-  await page.waitForSelector('html[data-hydrated="true"]');
-}
 
 async function axe(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG22_AA).analyze();

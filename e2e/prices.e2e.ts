@@ -56,6 +56,7 @@ async function login(page: Page, email: string) {
     page.waitForURL((url) => !url.pathname.startsWith('/login')),
     page.getByRole('button', { name: 'Inloggen', exact: true }).click(),
   ]);
+  await page.locator('#login-email').waitFor({ state: 'detached' });
 }
 
 async function apiCart(email: string): Promise<{ CartLines: { PriceInclTax: number }[]; TotalInclTax: number }> {

@@ -61,5 +61,8 @@ export async function login(page: Page, email: string, path = '/', password = 'T
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await Promise.all([page.waitForURL(`${baseUrl()}${path}`), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
+  // The address can change before the page does (React Router renders the new page in a transition): wait for the
+  // login form to leave, so the caller reads the page it asked for.
+  await page.locator('#login-email').waitFor({ state: 'detached' });
   await page.waitForSelector('html[data-hydrated="true"]');
 }
