@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, login, newPage, open, seriousViolations } from './support/browser.ts';
+import { baseUrl, closeWithEscape, launchBrowser, login, newPage, open, seriousViolations } from './support/browser.ts';
 import { searchHits, simpleProduct as findSimpleProduct } from './support/products.ts';
 import { dismissCookies } from './support/seen.ts';
 
@@ -83,8 +83,7 @@ describe('cart', () => {
     expect(await seriousViolations(page)).toEqual([]);
     // Keyboard: focus is inside the dialog, Escape closes it and focus returns to the add button.
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await closeWithEscape(page, dialog);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('In winkelwagen');
     // Add once more and go on with 'Naar winkelwagen'.
     await page.getByLabel('Aantal').fill('1');
@@ -348,8 +347,7 @@ describe('cart', () => {
     await dialog.waitFor();
     expect(await dialog.getByRole('heading').innerText()).toContain('Ingrediënten van');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await closeWithEscape(page, dialog);
     await context.close();
   });
 });

@@ -2,9 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, open, seriousViolations } from './support/browser.ts';
+import { baseUrl, launchBrowser, login as loginAs, newPage, open, seriousViolations } from './support/browser.ts';
 import { apiAs, simpleProducts, tokenFor } from './support/products.ts';
-import { dismissCookies } from './support/seen.ts';
 import { mailsContaining, ownCustomer, shopDatabase } from './support/shop-data.ts';
 
 /**
@@ -43,18 +42,9 @@ async function cartOf(token: string) {
   return (await apiAs<{ Data: { CartLines: CartLine[]; TotalInclTax: number } }>(token, '/aspos/cart')).Data;
 }
 
-async function login(page: Page, email: string, returnTo: string) {
-  await open(page, `/login?redirect=${encodeURIComponent(returnTo)}`);
-  await dismissCookies(page);
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await Promise.all([
-    page.waitForURL((url) => url.pathname + url.search !== `/login?redirect=${encodeURIComponent(returnTo)}`),
-    page.getByRole('button', { name: 'Inloggen', exact: true }).click(),
-  ]);
-  await page.locator('#login-email').waitFor({ state: 'detached' });
-  await page.waitForSelector('html[data-hydrated="true"]');
-}
+/** Logs in with `returnTo` as the return address; a checkout step may send the customer on to another one. */
+const login = (page: Page, email: string, returnTo: string) =>
+  loginAs(page, email, returnTo, { landsOn: (url) => url.pathname !== '/login' });
 
 /** Visible, inside the viewport once scrolled to, and the topmost element at its centre (not covered by a header or toast). */
 async function expectUsable(page: Page, locator: ReturnType<Page['locator']>) {

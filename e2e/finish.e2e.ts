@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, login, newPage, open } from './support/browser.ts';
+import { baseUrl, closeWithEscape, launchBrowser, login, newPage, open } from './support/browser.ts';
 import { focusShown, tabTo } from './support/keyboard.ts';
 import { apiAs, apiData, simpleProduct, tokenFor } from './support/products.ts';
 import { dismissCookies, scrollsSideways, seen } from './support/seen.ts';
@@ -408,8 +408,7 @@ describe('keyboard only: each main flow without a mouse, the focus visible and t
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
     await expectFocusShown(page, 'in the add-to-cart dialog');
     await expect.poll(() => quantityInCart(token, product.Id)).toBe(2);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await closeWithEscape(page, dialog);
     // The dialog gives the focus back in the frame after it leaves the page: wait for that frame.
     await expect
       .poll(() => focusShown(page), { message: 'back on the button' })

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, login, newPage, open, seriousViolations } from './support/browser.ts';
+import { closeWithEscape, launchBrowser, login, newPage, open, seriousViolations } from './support/browser.ts';
 import { tabTo } from './support/keyboard.ts';
 import { apiAs, searchHits, tokenFor, type Hit } from './support/products.ts';
 import { newestMailTo, ownCustomer, shopDatabase } from './support/shop-data.ts';
@@ -102,8 +102,7 @@ describe('gifts, notes and sharing', () => {
     expect(await options.nth(2).getByRole('button').isDisabled()).toBe(true);
     await page.screenshot({ path: '/tmp/gifts-modal-1366.png' });
     expect(await seriousViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await closeWithEscape(page, dialog);
 
     // The gifts: after the regular line, marked, at 0,00; the total is what it was.
     const lines = page.getByTestId('cart-line');

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, open, seriousViolations } from './support/browser.ts';
+import { baseUrl, closeWithEscape, launchBrowser, login, newPage, open, seriousViolations } from './support/browser.ts';
+import { apiAs, tokenFor } from './support/products.ts';
 import { shopDatabase } from './support/shop-data.ts';
 
 /**
@@ -8,8 +9,6 @@ import { shopDatabase } from './support/shop-data.ts';
  * quantity tiers applied in the cart; a business customer's tiers on their own net price; no false
  * 'price changed' in a business cart; the VAT preference deciding incl. or excl. VAT on every page.
  */
-const PASSWORD = 'Toonbank2026!';
-
 interface Product {
   url: string;
   name: string;
@@ -46,28 +45,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function login(page: Page, email: string) {
-  await open(page, '/login');
-  const cookies = page.getByRole('button', { name: 'Alleen noodzakelijk' });
-  if (await cookies.count()) await cookies.click();
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await Promise.all([
-    page.waitForURL((url) => !url.pathname.startsWith('/login')),
-    page.getByRole('button', { name: 'Inloggen', exact: true }).click(),
-  ]);
-  await page.locator('#login-email').waitFor({ state: 'detached' });
-}
-
-async function apiCart(email: string): Promise<{ CartLines: { PriceInclTax: number }[]; TotalInclTax: number }> {
-  const login = await fetch(`${baseUrl()}/api/aspos/authentication/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const { Token } = (await login.json()) as { Token: string };
-  const response = await fetch(`${baseUrl()}/api/aspos/cart`, { headers: { authorization: `Bearer ${Token}` } });
-  return ((await response.json()) as { Data: { CartLines: { PriceInclTax: number }[]; TotalInclTax: number } }).Data;
+async function apiCart(email: string) {
+  return (await apiAs<{ Data: { CartLines: { PriceInclTax: number }[]; TotalInclTax: number } }>(await tokenFor(email), '/aspos/cart'))
+    .Data;
 }
 
 /** Euros of a shown price ('€ 1.234,56 incl. btw' → 1234.56). */
@@ -101,8 +81,7 @@ async function addFromProductPage(page: Page, product: Product, quantity: number
   await open(page, `/product/detail/${product.url}`);
   await page.getByLabel('Aantal', { exact: true }).fill(String(quantity));
   await page.getByRole('button', { name: 'In winkelwagen' }).first().click();
-  await page.getByRole('dialog').waitFor();
-  await page.keyboard.press('Escape');
+  await closeWithEscape(page);
 }
 
 /** The cart line as a person reads it, and the total. */

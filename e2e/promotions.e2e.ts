@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, login, newPage, open, seriousViolations } from './support/browser.ts';
+import { baseUrl, closeWithEscape, launchBrowser, login, newPage, open, seriousViolations } from './support/browser.ts';
 import { apiAs, simpleProducts, tokenFor } from './support/products.ts';
 import { mailsContaining } from './support/shop-data.ts';
 
@@ -123,8 +123,7 @@ describe('promotions', { timeout: 180_000 }, () => {
       await option.getByRole('button', { name: `${name} kiezen als gratis proefje` }).click();
       await option.getByRole('button', { name: `${name} niet meer kiezen` }).waitFor();
     }
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await closeWithEscape(page, dialog);
     const giftLines = page.locator('[data-testid="cart-line"][data-gift="true"]');
     await expect.poll(() => giftLines.count()).toBe(2);
     expect((await page.getByTestId('cart-line').allInnerTexts()).slice(-2).every((text) => text.includes('Gratis proefje'))).toBe(true);

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, login, newPage, open, seriousViolations } from './support/browser.ts';
+import { baseUrl, closeWithEscape, launchBrowser, login, newPage, open, seriousViolations } from './support/browser.ts';
 import { tabTo } from './support/keyboard.ts';
 import { apiAs, tokenFor } from './support/products.ts';
 import { dismissCookies, scrollsSideways, seen } from './support/seen.ts';
@@ -55,6 +55,20 @@ async function checkPage(page: Page, path: string, name: string): Promise<void> 
   }
 }
 
+/** A pressed heart as a person and a screen reader get it: pressed, drawn filled, and a status in `scope` says so. */
+async function expectHeartPressed(scope: Page | Locator, heart: Locator, name: string) {
+  await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+  expect(await heart.locator('use').getAttribute('href')).toMatch(/#heartFilled$/);
+  await expect
+    .poll(() =>
+      scope
+        .getByRole('status')
+        .filter({ hasText: `${name} staat op je verlanglijst.` })
+        .count(),
+    )
+    .toBe(1);
+}
+
 describe('the lists of a logged-in customer', () => {
   it('adds products from a lister to the wishlist and the order list, shows the heart pressed, and moves both lists to the cart', async () => {
     const { context, page } = await newPage(browser, { viewport: DESKTOP });
@@ -67,17 +81,7 @@ describe('the lists of a logged-in customer', () => {
     expect(await heart.getAttribute('aria-pressed')).toBe('false');
     expect((await seen(heart)).seen).toBe(true);
     await heart.click();
-    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
-    // Pressed shows: the heart is drawn filled.
-    expect(await heart.locator('use').getAttribute('href')).toMatch(/#heartFilled$/);
-    await expect
-      .poll(() =>
-        page
-          .getByRole('status')
-          .filter({ hasText: `${first} staat op je verlanglijst.` })
-          .count(),
-      )
-      .toBe(1);
+    await expectHeartPressed(page, heart, first);
 
     // The second product's heart with the keyboard only: Tab to it, Space presses it.
     const secondHeart = page.getByRole('button', { name: `${second} op je verlanglijst` });
@@ -285,16 +289,7 @@ describe('the heart on a lister tile and the quick add beside it', () => {
     expect((await seen(heart)).seen).toBe(true);
     await heart.click();
     // Seen at once and told to a screen reader; the page stays the lister.
-    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
-    expect(await heart.locator('use').getAttribute('href')).toMatch(/#heartFilled$/);
-    await expect
-      .poll(() =>
-        tile
-          .getByRole('status')
-          .filter({ hasText: `${name} staat op je verlanglijst.` })
-          .count(),
-      )
-      .toBe(1);
+    await expectHeartPressed(tile, heart, name);
     expect(new URL(page.url()).pathname).toBe(LISTER);
     await page.screenshot({ path: `${SHOTS}/heart-pressed-390.png` });
 
@@ -306,10 +301,7 @@ describe('the heart on a lister tile and the quick add beside it', () => {
     expect((await saved(token)).wishlisted).toHaveLength(1);
 
     // The cart's confirmation opens; closed with Escape, the heart is free again.
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await closeWithEscape(page);
     // Pressed again: off the list.
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from './chromium.ts';
 import { dismissCookies } from './seen.ts';
@@ -54,15 +54,34 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** Logs in through the login page (the demo password) and lands on `path`, hydrated. */
-export async function login(page: Page, email: string, path = '/', password = 'Toonbank2026!'): Promise<void> {
+/**
+ * Logs in through the login page (the demo password, cookies "Alleen noodzakelijk") with `path` as the return address
+ * and waits for the page it lands on, hydrated. `landsOn` when that page is not `path` itself (a checkout step that
+ * sends the customer on).
+ */
+export async function login(
+  page: Page,
+  email: string,
+  path = '/',
+  options: { password?: string; landsOn?: (url: URL) => boolean } = {},
+): Promise<void> {
   await open(page, `/login?redirect=${encodeURIComponent(path)}`);
   await dismissCookies(page);
   await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-  await Promise.all([page.waitForURL(`${baseUrl()}${path}`), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(options.password ?? 'Toonbank2026!');
+  await Promise.all([
+    page.waitForURL(options.landsOn ?? `${baseUrl()}${path}`),
+    page.getByRole('button', { name: 'Inloggen', exact: true }).click(),
+  ]);
   // The address can change before the page does (React Router renders the new page in a transition): wait for the
   // login form to leave, so the caller reads the page it asked for.
   await page.locator('#login-email').waitFor({ state: 'detached' });
   await page.waitForSelector('html[data-hydrated="true"]');
+}
+
+/** Closes a dialog (the page's one by default) as a keyboard user does, once it is open: Escape, and waits for it to go. */
+export async function closeWithEscape(page: Page, dialog: Locator = page.getByRole('dialog')): Promise<void> {
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
 }
