@@ -38,6 +38,31 @@ describe('message catalogues', () => {
     expect(nlT('catalogue.results', { count: 1234 })).toBe('1.234 producten');
   });
 
+  it('fills placeholders and several plurals in one message, and the same message again the same way', () => {
+    const nlT = translator('nl');
+    const enT = translator('en');
+    const values = { name: 'Blad1', count: 3 };
+    expect(nlT('upload.sheetRead', values)).toBe(
+      'Gelezen tabblad: Blad1 (3 tabbladen in het bestand; alleen het eerste met gegevens is gelezen).',
+    );
+    expect(nlT('upload.sheetRead', { name: 'Blad1', count: 1 })).toBe(
+      'Gelezen tabblad: Blad1 (1 tabblad in het bestand; alleen het eerste met gegevens is gelezen).',
+    );
+    // One value chooses in two places; an exact case (=0) before the language's category.
+    expect(nlT('upload.cartSummary', { lines: 1, pieces: 12 })).toBe('1 regel uit je bestelling is in je winkelwagen gezet (12 stuks).');
+    expect(nlT('upload.cartSummary', { lines: 2, pieces: 1 })).toBe('2 regels uit je bestelling zijn in je winkelwagen gezet (1 stuk).');
+    expect(nlT('wishlist.count', { count: 0 })).toBe('leeg');
+    expect(enT('upload.summary', { lines: 3, good: 2, problems: 1 })).toBe('3 lines: 2 OK, 1 with a problem.');
+    expect(nlT('orderList.shown', { shown: 10, total: 1234 })).toBe('10 van 1.234 regels');
+  });
+
+  it('leaves a placeholder without a value, and a plural whose value is no number, as written', () => {
+    const nlT = translator('nl');
+    expect(nlT('orderList.shown', { total: 2 })).toBe('{shown} van 2 regels');
+    expect(nlT('orderList.shown', { shown: 1, total: 'veel' })).toBe('1 van {total, plural, one {# regel} other {# regels}}');
+    expect(nlT('error.status', {})).toBe('Foutcode {status}');
+  });
+
   it('has no count followed by a fixed plural word: such grammar goes through a plural message', () => {
     const fixed =
       /\{(count|factor|quantity)\} (stuks|klanten|sterren|producten|winkels|vragen|artikelen|beoordelingen|pièces|clients|étoiles|produits|magasins|questions|articles|pieces|customers|stars|products|stores|items|reviews)\b/;

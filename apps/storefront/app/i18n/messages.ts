@@ -18,6 +18,7 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
 
 const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
 const PLURAL_CASE = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
+const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** Intl's plural rules and number format of each locale, made once: building them costs far more than using them. */
 const pluralFormats = new Map<Locale, { rules: Intl.PluralRules; numbers: Intl.NumberFormat }>();
@@ -30,31 +31,64 @@ function pluralFormatting(locale: Locale) {
   return formats;
 }
 
-/**
- * Grammar with numbers goes through the language's plural rules (Intl.PluralRules), never a fixed word: a message
- * may hold `{count, plural, one {# klant gevonden} other {# klanten gevonden}}` (the ICU MessageFormat plural
- * subset: exact `=n` cases and the CLDR categories; `#` is the number in the locale's notation).
- */
-export function formatPlurals(text: string, locale: Locale, values: Record<string, string | number>): string {
-  if (!text.includes(', plural,')) return text;
-  const { rules, numbers } = pluralFormatting(locale);
-  return text.replace(PLURAL, (match, name: string, body: string) => {
-    const value = Number(values[name]);
-    if (!Number.isFinite(value)) return match;
+/** A message cut into its text, its placeholders (`{name}`) and its plural choices, once per message text. */
+type Part = string | { name: string; raw?: string; cases?: ReadonlyMap<string, string> };
+const partsOfText = new Map<string, readonly Part[]>();
+
+function placeholderParts(text: string): Part[] {
+  return text.split(PLACEHOLDER).map((piece, i) => (i % 2 === 1 ? { name: piece } : piece));
+}
+
+function partsOf(text: string): readonly Part[] {
+  const known = partsOfText.get(text);
+  if (known) return known;
+  const parts: Part[] = [];
+  let at = 0;
+  for (const match of text.matchAll(PLURAL)) {
     const cases = new Map<string, string>();
-    for (const [, selector, message] of body.matchAll(PLURAL_CASE)) cases.set(selector!, message!);
-    const chosen = cases.get(`=${String(value)}`) ?? cases.get(rules.select(value)) ?? cases.get('other') ?? '';
-    return chosen.replace(/#/g, numbers.format(value));
-  });
+    for (const [, selector, message] of match[2]!.matchAll(PLURAL_CASE)) cases.set(selector!, message!);
+    parts.push(...placeholderParts(text.slice(at, match.index)), { name: match[1]!, raw: match[0], cases });
+    at = match.index + match[0].length;
+  }
+  parts.push(...placeholderParts(text.slice(at)));
+  partsOfText.set(text, parts);
+  return parts;
+}
+
+/**
+ * A message with its values. Grammar with numbers goes through the language's plural rules (Intl.PluralRules), never
+ * a fixed word: a message may hold `{count, plural, one {# klant gevonden} other {# klanten gevonden}}` (the ICU
+ * MessageFormat plural subset: exact `=n` cases and the CLDR categories; `#` is the number in the locale's notation).
+ * A placeholder without a value, or a plural whose value is no number, stays as written.
+ */
+function format(text: string, locale: Locale, values: Record<string, string | number>): string {
+  let out = '';
+  for (const part of partsOf(text)) {
+    if (typeof part === 'string') {
+      out += part;
+      continue;
+    }
+    if (!part.cases) {
+      out += String(values[part.name] ?? `{${part.name}}`);
+      continue;
+    }
+    const number = Number(values[part.name]);
+    if (!Number.isFinite(number)) {
+      out += part.raw!.replace(PLACEHOLDER, (match, name: string) => String(values[name] ?? match));
+      continue;
+    }
+    const { rules, numbers } = pluralFormatting(locale);
+    const chosen = part.cases.get(`=${String(number)}`) ?? part.cases.get(rules.select(number)) ?? part.cases.get('other') ?? '';
+    out += chosen.replace(/#/g, numbers.format(number));
+  }
+  return out;
 }
 
 export function translator(locale: Locale): Translate {
   const catalogue = catalogueFor(locale) ?? catalogueFor('nl');
   return (key, values) => {
     const text = catalogue?.[key] ?? key;
-    return values
-      ? formatPlurals(text, locale, values).replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match))
-      : text;
+    return values ? format(text, locale, values) : text;
   };
 }
 

@@ -116,7 +116,8 @@ export function Listing({
                           />
                           {/* Product properties (colour, flavour…) are Dutch data: marked so on a French or English page. */}
                           <span lang={facet.Field.startsWith('tag.') && locale !== 'nl' ? 'nl' : undefined}>{value.Label}</span>
-                          <span className="facet__count">({value.Count})</span>
+                          {/* One text node: `(` {count} `)` would be three, with two separator comments each in the HTML (issue 19). */}
+                          <span className="facet__count">{`(${value.Count})`}</span>
                         </label>
                       </li>
                     );

@@ -55,9 +55,14 @@ export function WishlistHeart({ productId, name, className }: { productId: numbe
   );
 }
 
-/** The heart's form's address: the wishlist's action with the product, its name (for the answer) and the page. */
+/**
+ * The heart's form's address: the wishlist's action with the product, its name (for the answer) and the page, read
+ * back with URLSearchParams (`heartAction`). encodeURIComponent rather than a URLSearchParams per tile: a lister makes
+ * 48 of these, and the native encoding costs a fraction of building and serialising the object; a space as `+`, as
+ * URLSearchParams writes it (one byte, not three, in every tile's markup).
+ */
 export function heartAddress(productId: number, name: string, returnTo: string): string {
-  return `/wishlist?${new URLSearchParams({ productId: String(productId), productName: name, returnTo }).toString()}`;
+  return `/wishlist?productId=${productId}&productName=${encodeURIComponent(name).replaceAll('%20', '+')}&returnTo=${encodeURIComponent(returnTo)}`;
 }
 
 /** What a list button's form sends besides the button's own `intent`: the product, its name (for the answer) and the page. */

@@ -39,7 +39,7 @@ function TileRating({ rating, count }: { rating: number | null; count: number })
       <span className="visually-hidden">{t('tile.rating', { rating: ratingText(rating), count })}</span>
       <Stars rating={rating} decorative />{' '}
       <span className="product-tile__reviews" aria-hidden="true">
-        ({count})
+        {`(${count})`}
       </span>
     </p>
   );
