@@ -6,10 +6,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { connect, type Database } from '../packages/db/src/client.ts';
+import { DEMO_PASSWORD } from '../packages/db/src/seed/accounts.ts';
 import { percentile, type Measurement } from './load.ts';
 
 const CUSTOMERS = 16;
-const PASSWORD = 'Toonbank2026!';
 
 /** The bench shop's embedded database (its password is kept next to the data directory, see packages/db embedded.ts). */
 export async function openBenchDatabase(dataDir: string, port: number): Promise<Database> {
@@ -53,7 +53,7 @@ export async function benchCustomers(baseUrl: string, database: Database): Promi
     const response = await fetch(`${baseUrl}/api/aspos/authentication/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `bench-${n}@example.nl`, password: PASSWORD }),
+      body: JSON.stringify({ email: `bench-${n}@example.nl`, password: DEMO_PASSWORD }),
     });
     const { Token } = (await response.json()) as { Token?: string };
     if (!Token) throw new Error(`login of bench customer ${n} failed (${response.status})`);

@@ -5,6 +5,7 @@
  * 19), so a run can be repeated with the same workload.
  */
 import { readdir, readFile } from 'node:fs/promises';
+import { DEMO_PASSWORD } from '../packages/db/src/seed/accounts.ts';
 import { SEARCH_QUERIES } from './catalogue.ts';
 import { fillCart } from './checkout.ts';
 import { measure, percentile, type Measurement, type Scenario } from './load.ts';
@@ -29,7 +30,7 @@ export async function login(baseUrl: string, email: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/aspos/authentication/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Toonbank2026!' }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   const { Token } = (await response.json()) as { Token?: string };
   if (!response.ok || !Token) throw new Error(`login of ${email} failed (${response.status})`);

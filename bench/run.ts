@@ -29,6 +29,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEMO_PASSWORD } from '../packages/db/src/seed/accounts.ts';
 import { freePort } from '../packages/db/src/testing/global-setup.ts';
 import { ROOT, startShopProcess, waitForHttp } from '../e2e/support/shop-process.ts';
 import {
@@ -193,7 +194,7 @@ try {
   const login = await fetch(`${baseUrl}/api/aspos/authentication/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'zakelijk@toonbank.nl', password: 'Toonbank2026!' }),
+    body: JSON.stringify({ email: 'zakelijk@toonbank.nl', password: DEMO_PASSWORD }),
   });
   const { Token } = (await login.json()) as { Token?: string };
   if (!login.ok || !Token) throw new Error(`Login of the demo customer failed (${login.status})`);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeWithEscape, launchBrowser, login, newPage, open, seriousViolations } from './support/browser.ts';
+import { baseUrl, closeWithEscape, launchBrowser, login, newPage, open, seriousViolations, DEMO_PASSWORD } from './support/browser.ts';
 import { searchHits, simpleProduct as findSimpleProduct } from './support/products.ts';
 import { dismissCookies } from './support/seen.ts';
 
@@ -11,7 +11,6 @@ import { dismissCookies } from './support/seen.ts';
  * keyboard operable and every page is axe clean.
  */
 const EMAIL = 'particulier@toonbank.nl';
-const PASSWORD = 'Toonbank2026!';
 
 let browser: Browser;
 let token: string;
@@ -20,7 +19,7 @@ beforeAll(async () => {
   const response = await fetch(`${baseUrl()}/api/aspos/authentication/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+    body: JSON.stringify({ email: EMAIL, password: DEMO_PASSWORD }),
   });
   token = ((await response.json()) as { Token: string }).Token;
 });
@@ -271,7 +270,8 @@ describe('cart', () => {
         headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
         body: JSON.stringify(body),
       }).then((r) => r.json())) as Record<string, unknown>;
-    const rep = (await post('/aspos/authentication/login', { email: 'vertegenwoordiger@toonbank.nl', password: PASSWORD })).Token as string;
+    const rep = (await post('/aspos/authentication/login', { email: 'vertegenwoordiger@toonbank.nl', password: DEMO_PASSWORD }))
+      .Token as string;
     const { context, page } = await newPage(browser);
     await context.addCookies([{ name: 'toonbank_session', value: rep, url: baseUrl() }]);
     // Acting for nobody: no cart of their own, choose a customer first.
@@ -290,7 +290,7 @@ describe('cart', () => {
     await page.getByRole('dialog').waitFor();
     await expect.poll(() => cartLink(page).innerText()).toBe('1');
     // The customer sees the line in her own cart.
-    const own = (await post('/aspos/authentication/login', { email: 'zakelijk@toonbank.nl', password: PASSWORD })).Token as string;
+    const own = (await post('/aspos/authentication/login', { email: 'zakelijk@toonbank.nl', password: DEMO_PASSWORD })).Token as string;
     const cart = (await (await fetch(`${baseUrl()}/api/aspos/cart`, { headers: { authorization: `Bearer ${own}` } })).json()) as {
       Data: { CartLines: { ProductTitle: string }[] };
     };

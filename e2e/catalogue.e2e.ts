@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, open, newPage, seriousViolations } from './support/browser.ts';
+import { baseUrl, launchBrowser, open, newPage, seriousViolations, DEMO_PASSWORD } from './support/browser.ts';
 import { shopDatabase } from './support/shop-data.ts';
 
 /** Catalogue and search (issue #3): lister facets/sort/paging, product page tabs, search suggestions, review writing. */
@@ -244,7 +244,7 @@ describe('recently viewed', () => {
     const login = await fetch(`${baseUrl()}/api/aspos/authentication/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'zakelijk@toonbank.nl', password: 'Toonbank2026!' }),
+      body: JSON.stringify({ email: 'zakelijk@toonbank.nl', password: DEMO_PASSWORD }),
     });
     const { Token } = (await login.json()) as { Token: string };
     const { context, page } = await newPage(browser);
@@ -277,7 +277,7 @@ describe('reviews', () => {
     await open(page, `/review/${slug}?productName=x`);
     expect(page.url()).toContain('/login?redirect=');
     await page.getByLabel('E-mailadres').fill('particulier@toonbank.nl');
-    await page.getByLabel('Wachtwoord').fill('Toonbank2026!');
+    await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
     await Promise.all([page.waitForURL(/\/review\//), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.getByRole('button', { name: 'Beoordeling versturen' }).click();

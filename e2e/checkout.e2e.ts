@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, login as loginAs, newPage, open, seriousViolations } from './support/browser.ts';
+import { baseUrl, launchBrowser, login as loginAs, newPage, open, seriousViolations, DEMO_PASSWORD } from './support/browser.ts';
 import { apiAs, simpleProducts, tokenFor } from './support/products.ts';
 import { mailsContaining, ownCustomer, shopDatabase } from './support/shop-data.ts';
 
@@ -12,7 +12,6 @@ import { mailsContaining, ownCustomer, shopDatabase } from './support/shop-data.
  * customer on account with an order reference and prices excl. VAT, a representative ordering for a customer),
  * one path without JavaScript, axe on every checkout page, screenshots at 390 and 1366 px and the dataLayer.
  */
-const PASSWORD = 'Toonbank2026!';
 const PRIVATE = 'particulier@toonbank.nl';
 const BUSINESS = 'zakelijk@toonbank.nl';
 const REPRESENTATIVE = 'vertegenwoordiger@toonbank.nl';
@@ -294,7 +293,7 @@ describe('checkout', { timeout: 180_000 }, () => {
     const go = (pathname: string) => page.goto(`${baseUrl()}${pathname}`);
     await go('/login?redirect=%2Fcart');
     await page.getByLabel('E-mailadres').fill(BUSINESS);
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
     await Promise.all([page.waitForURL(`${baseUrl()}/cart`), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
     await Promise.all([page.waitForURL(/\/checkout\?step=/), page.getByRole('link', { name: 'Bestellen' }).click()]);
     await go('/checkout?step=information');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeWithEscape, launchBrowser, login, newPage, open } from './support/browser.ts';
+import { baseUrl, closeWithEscape, launchBrowser, login, newPage, open, DEMO_PASSWORD } from './support/browser.ts';
 import { focusShown, tabTo } from './support/keyboard.ts';
 import { apiAs, apiData, simpleProduct, tokenFor } from './support/products.ts';
 import { dismissCookies, scrollsSideways, seen } from './support/seen.ts';
@@ -11,7 +11,6 @@ import { dismissCookies, scrollsSideways, seen } from './support/seen.ts';
  * the star rating as a radio group; a keyboard-only run of each main flow (no mouse at all: the focus shows and the
  * result is seen); the accessibility statement. Every check is what a person sees: in view, on top, text and order.
  */
-const PASSWORD = 'Toonbank2026!';
 const PRIVATE = 'particulier@toonbank.nl';
 const BUSINESS = 'zakelijk@toonbank.nl';
 const DESKTOP = { width: 1366, height: 900 };
@@ -169,7 +168,7 @@ describe('product tiles: rating, delivery promise and quick add', () => {
     expect(reason.text).toContain('Log in om te bestellen.');
     expect(reason.seen).toBe(true);
     await page.getByLabel('E-mailadres').fill(PRIVATE);
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
     await Promise.all([
       page.waitForURL((url) => url.pathname === `/zoek/${term}`),
       page.getByRole('button', { name: 'Inloggen', exact: true }).click(),
@@ -450,7 +449,7 @@ describe('keyboard only: each main flow without a mouse, the focus visible and t
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-password');
     await expectFocusShown(page, 'password field');
-    await page.keyboard.type(PASSWORD);
+    await page.keyboard.type(DEMO_PASSWORD);
     await Promise.all([page.waitForURL(`${baseUrl()}/`), page.keyboard.press('Enter')]);
     await page.waitForSelector('html[data-hydrated="true"]');
     const account = page.locator('header').getByRole('button', { name: /Lotte/ }).first();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl } from './support/browser.ts';
+import { baseUrl, DEMO_PASSWORD } from './support/browser.ts';
 import { ownCustomer, shopDatabase } from './support/shop-data.ts';
 import { ROOT } from './support/shop-process.ts';
 
@@ -57,7 +57,7 @@ beforeAll(async () => {
       method: 'POST',
       redirect: 'manual',
       headers: { origin: baseUrl(), 'content-type': 'application/x-www-form-urlencoded', ...OWN_ADDRESS },
-      body: new URLSearchParams({ email, password: 'Toonbank2026!' }),
+      body: new URLSearchParams({ email, password: DEMO_PASSWORD }),
     });
     cookies[identity] = /toonbank_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0] ?? '';
   }

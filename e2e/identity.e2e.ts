@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, open, newPage, seriousViolations } from './support/browser.ts';
+import { baseUrl, launchBrowser, open, newPage, seriousViolations, DEMO_PASSWORD } from './support/browser.ts';
 import { newestMailTo } from './support/shop-data.ts';
 
 /**
@@ -8,7 +8,6 @@ import { newestMailTo } from './support/shop-data.ts';
  * through the file outbox, registration request, representative acting for a
  * customer, account details, and axe on the new pages.
  */
-const PASSWORD = 'Toonbank2026!';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function login(page: Page, email: string, password = PASSWORD) {
+async function login(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
@@ -103,7 +102,7 @@ describe('identity', () => {
         method: 'POST',
         // A same-origin form post (cross-site posts are refused before the action runs).
         headers: { origin: baseUrl() },
-        body: new URLSearchParams({ email: 'particulier@toonbank.nl', password: PASSWORD, previous: target, back: '1' }),
+        body: new URLSearchParams({ email: 'particulier@toonbank.nl', password: DEMO_PASSWORD, previous: target, back: '1' }),
         redirect: 'manual',
       });
       expect([302, 303]).toContain(response.status);

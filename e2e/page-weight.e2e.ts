@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, open } from './support/browser.ts';
+import { baseUrl, launchBrowser, newPage, open, DEMO_PASSWORD } from './support/browser.ts';
 import { countMarkup } from './support/markup.ts';
 import { messageParts } from '../apps/storefront/app/i18n/message-parts.ts';
 import { nl } from '../apps/storefront/app/i18n/nl.ts';
@@ -147,7 +147,7 @@ describe('markup of a logged-in lister', () => {
     const login = await fetch(`${baseUrl()}/api/aspos/authentication/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'zakelijk@toonbank.nl', password: 'Toonbank2026!' }),
+      body: JSON.stringify({ email: 'zakelijk@toonbank.nl', password: DEMO_PASSWORD }),
     });
     const { Token } = (await login.json()) as { Token: string };
     const html = await (

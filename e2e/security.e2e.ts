@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gtmBootstrap } from '../apps/storefront/app/lib/analytics.ts';
-import { baseUrl, launchBrowser, newPage, open } from './support/browser.ts';
+import { baseUrl, launchBrowser, newPage, open, DEMO_PASSWORD } from './support/browser.ts';
 
 /**
  * Issue 13 on the production build: security headers on every kind of
@@ -13,8 +13,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const DEMO_PASSWORD = 'Toonbank2026!';
 
 describe('security headers on every kind of response', () => {
   it.each([

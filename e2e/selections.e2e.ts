@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeWithEscape, launchBrowser, login, newPage, open, seriousViolations } from './support/browser.ts';
+import { baseUrl, closeWithEscape, launchBrowser, login, newPage, open, seriousViolations, DEMO_PASSWORD } from './support/browser.ts';
 import { tabTo } from './support/keyboard.ts';
 import { apiAs, tokenFor } from './support/products.ts';
 import { dismissCookies, scrollsSideways, seen } from './support/seen.ts';
@@ -280,7 +280,6 @@ describe('the heart on a lister tile and the quick add beside it', () => {
     await ownCustomer(HEART_EMAIL);
     const { context, page } = await newPage(browser, { viewport: MOBILE });
     await login(page, HEART_EMAIL, LISTER);
-    await dismissCookies(page);
     const name = await tileName(page, 2);
     const tile = orderableTiles(page).nth(2);
     const heart = tile.getByRole('button', { name: `${name} op je verlanglijst` });
@@ -357,7 +356,7 @@ describe('the lists for an anonymous visitor (§4: lists need login)', () => {
     await page.waitForSelector('html[data-hydrated="true"]');
     expect(await page.locator('#login-reason').innerText()).toBe('Log in om je verlanglijst en bestellijst te gebruiken.');
     await page.getByLabel('E-mailadres').fill(EMAIL);
-    await page.getByLabel('Wachtwoord', { exact: true }).fill('Toonbank2026!');
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
     await Promise.all([page.waitForURL(`${baseUrl()}/wishlist`), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Verlanglijst');
     await context.close();
@@ -374,7 +373,7 @@ describe('the lists for an anonymous visitor (§4: lists need login)', () => {
     ]);
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.getByLabel('E-mailadres').fill(EMAIL);
-    await page.getByLabel('Wachtwoord', { exact: true }).fill('Toonbank2026!');
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
     await Promise.all([page.waitForURL(`${baseUrl()}${LISTER}`), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
     await context.close();
   });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, open, newPage, seriousViolations } from './support/browser.ts';
+import { baseUrl, launchBrowser, open, newPage, seriousViolations, DEMO_PASSWORD } from './support/browser.ts';
 import { dismissCookies } from './support/seen.ts';
 
 /**
@@ -302,7 +302,7 @@ describe('shop shell', () => {
     const { context, page } = await newPage(browser);
     await open(page, '/login');
     await page.getByLabel('E-mailadres').fill('particulier@toonbank.nl');
-    await page.getByLabel('Wachtwoord').fill('Toonbank2026!');
+    await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
     await Promise.all([page.waitForURL(`${baseUrl()}/`), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
     const trigger = page.locator('header .user-area__trigger');
     await expect.poll(() => trigger.innerText()).toContain('Lotte');
@@ -330,7 +330,7 @@ describe('shop shell', () => {
     await open(page, '/login');
     await dismissCookies(page);
     await page.getByLabel('E-mailadres').fill('particulier@toonbank.nl');
-    await page.getByLabel('Wachtwoord').fill('Toonbank2026!');
+    await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
     await Promise.all([page.waitForURL(`${baseUrl()}/`), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
     await page.waitForSelector('html[data-hydrated="true"]');
     const footer = page.locator('footer.site-footer');
@@ -371,7 +371,7 @@ describe('shop shell', () => {
     const { context, page } = await newPage(browser);
     await open(page, `/login?redirect=${encodeURIComponent('//evil.example/')}`);
     await page.getByLabel('E-mailadres').fill('particulier@toonbank.nl');
-    await page.getByLabel('Wachtwoord').fill('Toonbank2026!');
+    await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
     await Promise.all([page.waitForURL(`${baseUrl()}/`), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
     await context.close();
   });

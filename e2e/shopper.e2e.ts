@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, login, newPage, open } from './support/browser.ts';
+import { baseUrl, launchBrowser, login, newPage, open, DEMO_PASSWORD } from './support/browser.ts';
 import { apiData, simpleProduct, tokenFor } from './support/products.ts';
 import { dismissCookies, seen } from './support/seen.ts';
 import { shopDatabase } from './support/shop-data.ts';
@@ -9,7 +9,6 @@ import { shopDatabase } from './support/shop-data.ts';
  * Issue 12: the storefront as a demanding Dutch shopper sees it. Every check looks at what a person sees: in the
  * viewport, not covered by something else (elementFromPoint at its centre), its text and order.
  */
-const PASSWORD = 'Toonbank2026!';
 const PRIVATE = 'particulier@toonbank.nl';
 const REPRESENTATIVE = 'vertegenwoordiger@toonbank.nl';
 const DESKTOP = { width: 1366, height: 900 };
@@ -91,7 +90,7 @@ describe('defect 8: anonymous “In winkelwagen”', () => {
     expect(reason.text).toBe('Log in om te bestellen. Nog geen klant? Vraag een account aan.');
     expect(await page.getByRole('link', { name: 'Vraag een account aan.' }).getAttribute('href')).toBe('/login/new-account');
     await page.getByLabel('E-mailadres').fill(PRIVATE);
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
     await Promise.all([page.waitForURL(`${baseUrl()}${path}`), page.getByRole('button', { name: 'Inloggen', exact: true }).click()]);
     await page.waitForSelector('html[data-hydrated="true"]');
     // Back on the product page, the product in the cart with the chosen quantity; the header counts it.

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, open, newPage, seriousViolations } from './support/browser.ts';
+import { baseUrl, launchBrowser, open, newPage, seriousViolations, DEMO_PASSWORD } from './support/browser.ts';
 import { newestMailTo, shopDatabase } from './support/shop-data.ts';
 
 /** Stores and content (issue #5): store finder and detail, content pages and blocks, redirects, FAQ, forms, SEO files, XSS, axe. */
@@ -91,7 +91,7 @@ describe('stores', () => {
     const { context, page } = await newPage(browser);
     await open(page, '/login?redirect=/winkel/toonbank-arnhem');
     await page.getByLabel('E-mailadres').fill('particulier@toonbank.nl');
-    await page.getByLabel('Wachtwoord').fill('Toonbank2026!');
+    await page.getByLabel('Wachtwoord').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
     await page.waitForURL(/\/winkel\/toonbank-arnhem/);
     await page.getByRole('button', { name: 'Kies als mijn winkel' }).click();
@@ -252,7 +252,7 @@ describe('script injection by customers and visitors', () => {
     );
     const product = found.Data.Hits[0]!;
     const { body: login } = await api<{ Token: string }>('/aspos/authentication/login', {
-      json: { email: 'particulier@toonbank.nl', password: 'Toonbank2026!' },
+      json: { email: 'particulier@toonbank.nl', password: DEMO_PASSWORD },
     });
     const written = await api<{ Id: number }>(`/aspos/products/${product.Id}/reviews`, {
       token: login.Token,
@@ -391,7 +391,7 @@ describe('anonymous page cache (decision 0007)', () => {
     const login = await fetch(`${baseUrl()}/api/aspos/authentication/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'zakelijk@toonbank.nl', password: 'Toonbank2026!' }),
+      body: JSON.stringify({ email: 'zakelijk@toonbank.nl', password: DEMO_PASSWORD }),
     });
     const { Token } = (await login.json()) as { Token: string };
     const customer = await fetch(page, { headers: { cookie: `toonbank_session=${Token}` } });

@@ -1,8 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import { inject } from 'vitest';
+import { DEMO_PASSWORD } from '../../packages/db/src/seed/accounts.ts';
 import { CHROMIUM_ARGS, CHROMIUM_MISSING, findChromium } from './chromium.ts';
 import { dismissCookies } from './seen.ts';
+
+/** The password of every seeded demo login (the seed's own constant, so the suites follow it). */
+export { DEMO_PASSWORD };
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -59,16 +63,11 @@ export async function seriousViolations(page: Page): Promise<string[]> {
  * and waits for the page it lands on, hydrated. `landsOn` when that page is not `path` itself (a checkout step that
  * sends the customer on).
  */
-export async function login(
-  page: Page,
-  email: string,
-  path = '/',
-  options: { password?: string; landsOn?: (url: URL) => boolean } = {},
-): Promise<void> {
+export async function login(page: Page, email: string, path = '/', options: { landsOn?: (url: URL) => boolean } = {}): Promise<void> {
   await open(page, `/login?redirect=${encodeURIComponent(path)}`);
   await dismissCookies(page);
   await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(options.password ?? 'Toonbank2026!');
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
   await Promise.all([
     page.waitForURL(options.landsOn ?? `${baseUrl()}${path}`),
     page.getByRole('button', { name: 'Inloggen', exact: true }).click(),

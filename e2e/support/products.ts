@@ -1,4 +1,4 @@
-import { baseUrl } from './browser.ts';
+import { baseUrl, DEMO_PASSWORD } from './browser.ts';
 
 /** The fields of a search hit the browser tests choose products by. */
 export interface Hit {
@@ -14,7 +14,7 @@ export interface Hit {
 }
 
 /** A session token of a demo account, through the API's login. */
-export async function tokenFor(email: string, password = 'Toonbank2026!'): Promise<string> {
+export async function tokenFor(email: string, password = DEMO_PASSWORD): Promise<string> {
   const response = await fetch(`${baseUrl()}/api/aspos/authentication/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

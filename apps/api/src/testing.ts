@@ -1,6 +1,7 @@
 import { DAY_MS } from '@toonbank/domain';
 import { createTestDatabase, type TestDatabase } from '@toonbank/db/testing/index';
 import { createSession } from '@toonbank/db/repositories/sessions';
+import { DEMO_PASSWORD } from '@toonbank/db/seed/accounts';
 import pg from 'pg';
 import pino from 'pino';
 import { signSessionToken, type SessionClaims } from './lib/tokens.ts';
@@ -9,7 +10,7 @@ import type { AppDeps } from './lib/context.ts';
 import type { MailMessage, Mailer } from './lib/mail.ts';
 
 export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256-signing');
-export const DEMO_PASSWORD = 'Toonbank2026!';
+export { DEMO_PASSWORD };
 
 /** An API answer's JSON as tests read it. */
 export type ApiJson = Record<string, unknown> & {

@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startMollieStandIn, trustStandIn, type MollieStandIn } from '@toonbank/api/features/shared/mollie-stand-in';
+import { DEMO_PASSWORD } from '@toonbank/db/seed/accounts';
 import { createTestDatabase, type TestDatabase } from '@toonbank/db/testing/index';
 import { freePort } from '@toonbank/db/testing/global-setup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,7 +83,7 @@ afterAll(async () => {
 describe('a server killed between payment and webhook', () => {
   it('settles the order once after a restart, from the provider’s retried webhook', async () => {
     const first = await startShop();
-    const login = await api('/api/aspos/authentication/login', { json: { email: 'particulier@toonbank.nl', password: 'Toonbank2026!' } });
+    const login = await api('/api/aspos/authentication/login', { json: { email: 'particulier@toonbank.nl', password: DEMO_PASSWORD } });
     const token = login.body.Token as string;
     const { rows } = await database.pool.query<{ id: number; stock_quantity: number }>(
       `select id, stock_quantity from products where is_active and is_viewable and is_orderable and not is_virtual and type = 'Product'

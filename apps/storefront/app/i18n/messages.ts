@@ -32,11 +32,14 @@ function pluralFormatting(locale: Locale) {
 }
 
 /** A message cut into its text, its placeholders (`{name}`) and its plural choices, once per message text. */
-type Part = string | { name: string; raw?: string; cases?: ReadonlyMap<string, string> };
+type Part =
+  | string
+  | { kind: 'placeholder'; name: string }
+  | { kind: 'plural'; name: string; raw: string; cases: ReadonlyMap<string, string> };
 const partsOfText = new Map<string, readonly Part[]>();
 
 function placeholderParts(text: string): Part[] {
-  return text.split(PLACEHOLDER).map((piece, i) => (i % 2 === 1 ? { name: piece } : piece));
+  return text.split(PLACEHOLDER).map((piece, i) => (i % 2 === 1 ? { kind: 'placeholder', name: piece } : piece));
 }
 
 function partsOf(text: string): readonly Part[] {
@@ -47,7 +50,7 @@ function partsOf(text: string): readonly Part[] {
   for (const match of text.matchAll(PLURAL)) {
     const cases = new Map<string, string>();
     for (const [, selector, message] of match[2]!.matchAll(PLURAL_CASE)) cases.set(selector!, message!);
-    parts.push(...placeholderParts(text.slice(at, match.index)), { name: match[1]!, raw: match[0], cases });
+    parts.push(...placeholderParts(text.slice(at, match.index)), { kind: 'plural', name: match[1]!, raw: match[0], cases });
     at = match.index + match[0].length;
   }
   parts.push(...placeholderParts(text.slice(at)));
@@ -68,13 +71,13 @@ function format(text: string, locale: Locale, values: Record<string, string | nu
       out += part;
       continue;
     }
-    if (!part.cases) {
+    if (part.kind === 'placeholder') {
       out += String(values[part.name] ?? `{${part.name}}`);
       continue;
     }
     const number = Number(values[part.name]);
     if (!Number.isFinite(number)) {
-      out += part.raw!.replace(PLACEHOLDER, (match, name: string) => String(values[name] ?? match));
+      out += part.raw.replace(PLACEHOLDER, (match, name: string) => String(values[name] ?? match));
       continue;
     }
     const { rules, numbers } = pluralFormatting(locale);
