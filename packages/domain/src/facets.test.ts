@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distinctFacetLabels, parseFacetFilters } from './facets.ts';
+import { distinctFacetLabels, FACET_VALUES_SHOWN, parseFacetFilters, shownFacetValues } from './facets.ts';
 
 describe('parseFacetFilters', () => {
   it('reads brands, nodes, price range and tags', () => {
@@ -69,5 +69,19 @@ describe('distinctFacetLabels', () => {
     ]);
     expect(new Set(labels).size).toBe(4);
     expect(labels).toEqual(['Hond › Voeding › Natvoer', 'Hond › Dieet › Natvoer', 'Kat › Voeding › Natvoer', 'Natvoer']);
+  });
+});
+
+describe('shownFacetValues', () => {
+  const values = Array.from({ length: 12 }, (_, i) => ({ Value: `v${i}`, Checked: i === 10 }));
+  it('shows the first values and every checked one after them, in their order', () => {
+    expect(shownFacetValues(values, false).map((v) => v.Value)).toEqual([
+      ...values.slice(0, FACET_VALUES_SHOWN).map((v) => v.Value),
+      'v10',
+    ]);
+  });
+  it('shows all of an opened facet, and a short facet whole', () => {
+    expect(shownFacetValues(values, true)).toEqual(values);
+    expect(shownFacetValues(values.slice(0, 3), false)).toEqual(values.slice(0, 3));
   });
 });

@@ -88,3 +88,15 @@ export function distinctFacetLabels(values: readonly { label: string; path: read
   }
   return labels;
 }
+
+/** How many values a lister's facet shows before its 'Show all' link: the most frequent, as search orders them by count. */
+export const FACET_VALUES_SHOWN = 8;
+
+/**
+ * The values a lister shows of one facet (issue 19: a business lister rendered 167 facet values, a quarter of its
+ * markup): the first `FACET_VALUES_SHOWN` and every checked one (a checked value left out would drop out of the filter
+ * form), or all of them when the visitor opened the facet.
+ */
+export function shownFacetValues<V extends { Checked: boolean }>(values: readonly V[], opened: boolean): V[] {
+  return opened ? [...values] : values.filter((value, i) => i < FACET_VALUES_SHOWN || value.Checked);
+}

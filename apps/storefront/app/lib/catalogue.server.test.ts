@@ -13,13 +13,21 @@ describe('readListingState', () => {
       page: 3,
       minPrice: '5',
       maxPrice: '20,50',
+      more: null,
     });
   });
 
   it('falls back on bad values instead of failing', () => {
     const state = readListingState(new URL('http://x/zoek/kat?f=nonsense&f=price:1-2&sort=drop&size=50&page=-4&min=abc&max=1e9'));
     // The sort is passed on as asked: the API falls back to the page's default (relevance with a keyword).
-    expect(state).toEqual({ filters: [], sort: 'drop', pageSize: 24, page: 1, minPrice: '', maxPrice: '' });
+    expect(state).toEqual({ filters: [], sort: 'drop', pageSize: 24, page: 1, minPrice: '', maxPrice: '', more: null });
+  });
+
+  it('reads the facet opened whole, ignoring what cannot be a facet field', () => {
+    expect(readListingState(new URL('http://x/zoek/kat?more=tag.dier')).more).toBe('tag.dier');
+    expect(readListingState(new URL('http://x/zoek/kat?more=brand')).more).toBe('brand');
+    expect(readListingState(new URL('http://x/zoek/kat?more=%3Cscript%3E')).more).toBeNull();
+    expect(readListingState(new URL('http://x/zoek/kat?more=')).more).toBeNull();
   });
 
   it('leaves the sort to the server when absent', () => {

@@ -1,4 +1,4 @@
-import { normalizeKeyword, pageCount, pageNumber, pageSizeOrDefault } from '@toonbank/domain';
+import { normalizeKeyword, pageCount, pageNumber, pageSizeOrDefault, shownFacetValues } from '@toonbank/domain';
 import { data, redirect } from 'react-router';
 import { toTileProduct } from './product-tile.ts';
 import { ApiResponseError, readData, type ApiClient, type DataOf } from './api.ts';
@@ -13,11 +13,14 @@ export interface ListingState {
   page: number;
   minPrice: string;
   maxPrice: string;
+  /** The facet shown with all its values (`?more=brand`); the others show their first values (issue 19). */
+  more: string | null;
 }
 
 const PRICE = /^\d{1,7}(?:[.,]\d{1,2})?$/;
+const FACET_FIELD = /^[a-z][a-zA-Z0-9_.]{0,59}$/;
 
-/** Reads `?f=…&sort=…&size=…&page=…&min=…&max=…`; bad values fall back (page size outside 24/48/96 → 24). */
+/** Reads `?f=…&sort=…&size=…&page=…&min=…&max=…&more=…`; bad values fall back (page size outside 24/48/96 → 24). */
 export function readListingState(url: URL): ListingState {
   const params = url.searchParams;
   const rawSort = params.get('sort')?.trim().slice(0, 40);
@@ -33,6 +36,7 @@ export function readListingState(url: URL): ListingState {
     page: pageNumber(params.get('page')),
     minPrice: PRICE.test(min) ? min : '',
     maxPrice: PRICE.test(max) ? max : '',
+    more: FACET_FIELD.exec(params.get('more') ?? '')?.[0] ?? null,
   };
 }
 
@@ -55,7 +59,7 @@ export async function loadListing(api: ApiClient, url: URL, options: { base: str
   // Past the last page (`?page=999`): the last page itself, not an empty 'Pagina 999 / 22' (issue 12 defect 4).
   const last = pageCount(result.Total, state.pageSize);
   if (state.page > last) throw redirect(withPage(url, last));
-  return { state, result: shownResult(result) };
+  return { state, result: shownResult(result, state.more) };
 }
 
 type SearchAnswer = DataOf<Awaited<ReturnType<ApiClient['meilisearch']['v1']['default']['search']['$get']>>>;
@@ -67,12 +71,17 @@ type SearchAnswer = DataOf<Awaited<ReturnType<ApiClient['meilisearch']['v1']['de
  * hits carry only what a tile shows. The `Listing` component is typed against this, so a field it starts to use and
  * this leaves out fails the typecheck.
  */
-function shownResult(result: SearchAnswer) {
+function shownResult(result: SearchAnswer, more: string | null) {
   return {
     Total: result.Total,
     SortBy: result.SortBy,
     Sorts: result.Sorts.map((sort) => ({ Label: sort.Label, Value: sort.Value })),
-    Facets: result.Facets,
+    Facets: result.Facets.map((facet) => ({
+      Field: facet.Field,
+      Label: facet.Label,
+      Count: facet.Values.length,
+      Values: shownFacetValues(facet.Values, facet.Field === more),
+    })),
     PriceRange: { Min: result.PriceRange.Min, Max: result.PriceRange.Max },
     Hits: result.Hits.map(toTileProduct),
   };

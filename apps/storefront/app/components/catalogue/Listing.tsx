@@ -1,5 +1,5 @@
 import '../../styles/catalogue.css';
-import { PAGE_SIZES, pageCount, pageLinks } from '@toonbank/domain';
+import { FACET_VALUES_SHOWN, PAGE_SIZES, pageCount, pageLinks } from '@toonbank/domain';
 import { useState, type FormEvent } from 'react';
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
 import { facetLabel, useLocale, useT } from '../../i18n/messages.ts';
@@ -123,8 +123,22 @@ export function Listing({
                     );
                   })}
                 </ul>
+                {/* One link element in both states, so a keyboard user's focus stays on it when the list opens or closes. */}
+                {facet.Count > FACET_VALUES_SHOWN && (facet.Count > facet.Values.length || facet.Field === state.more) && (
+                  <Link
+                    className="facet__more"
+                    to={withParams(location.search, { more: facet.Field === state.more ? null : facet.Field })}
+                    preventScrollReset
+                    aria-expanded={facet.Field === state.more}
+                  >
+                    {facet.Field === state.more ? t('catalogue.facetLess') : t('catalogue.facetAll', { count: facet.Count })}
+                    <span className="visually-hidden">{`: ${facetLabel(facet.Field, facet.Label, t)}`}</span>
+                  </Link>
+                )}
               </fieldset>
             ))}
+            {/* A filter change keeps the opened facet open. */}
+            {state.more && <input type="hidden" name="more" value={state.more} />}
             <fieldset className="facet">
               <legend className="facet__title">{t('catalogue.price')}</legend>
               <div className="facet__price">
