@@ -32,14 +32,11 @@ function pluralFormatting(locale: Locale) {
 }
 
 /** A message cut into its text, its placeholders (`{name}`) and its plural choices, once per message text. */
-type Part =
-  | string
-  | { kind: 'placeholder'; name: string }
-  | { kind: 'plural'; name: string; raw: string; cases: ReadonlyMap<string, string> };
+type Part = string | { name: string } | { name: string; raw: string; cases: ReadonlyMap<string, string> };
 const partsOfText = new Map<string, readonly Part[]>();
 
 function placeholderParts(text: string): Part[] {
-  return text.split(PLACEHOLDER).map((piece, i) => (i % 2 === 1 ? { kind: 'placeholder', name: piece } : piece));
+  return text.split(PLACEHOLDER).map((piece, i) => (i % 2 === 1 ? { name: piece } : piece));
 }
 
 function partsOf(text: string): readonly Part[] {
@@ -50,7 +47,7 @@ function partsOf(text: string): readonly Part[] {
   for (const match of text.matchAll(PLURAL)) {
     const cases = new Map<string, string>();
     for (const [, selector, message] of match[2]!.matchAll(PLURAL_CASE)) cases.set(selector!, message!);
-    parts.push(...placeholderParts(text.slice(at, match.index)), { kind: 'plural', name: match[1]!, raw: match[0], cases });
+    parts.push(...placeholderParts(text.slice(at, match.index)), { name: match[1]!, raw: match[0], cases });
     at = match.index + match[0].length;
   }
   parts.push(...placeholderParts(text.slice(at)));
@@ -71,7 +68,7 @@ function format(text: string, locale: Locale, values: Record<string, string | nu
       out += part;
       continue;
     }
-    if (part.kind === 'placeholder') {
+    if (!('cases' in part)) {
       out += String(values[part.name] ?? `{${part.name}}`);
       continue;
     }
