@@ -242,6 +242,12 @@ describe('issue 19: a long facet shows its first values, the rest on request', (
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Toon alle ${all}: Merk`);
       await Promise.all([page.waitForURL((url) => url.searchParams.get('more') === 'brand'), page.keyboard.press('Enter')]);
       await expect.poll(() => values.count()).toBe(all);
+      // All of them on the page, not in a box that scrolls on its own (where most would still be out of sight).
+      expect(
+        await brandFacet(page)
+          .locator('.facet__values')
+          .evaluate((list) => list.scrollHeight <= list.clientHeight + 1),
+      ).toBe(true);
       // The same link, still focused, now closes the list again.
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Toon minder: Merk');
       expect(await allLink(page).getAttribute('aria-expanded')).toBe('true');
