@@ -2,7 +2,7 @@
 export function Logo() {
   return (
     <span className="logo">
-      <svg className="logo__mark" viewBox="0 0 48 48" width="44" height="44" aria-hidden="true" focusable="false">
+      <svg className="logo__mark" viewBox="0 0 48 48" width="44" height="44" aria-hidden="true">
         <rect x="1" y="1" width="46" height="46" rx="12" fill="var(--color-primary)" />
         <path d="M8 33h32v4a2 2 0 0 1-2 2H10a2 2 0 0 1-2-2v-4Z" fill="var(--color-accent)" />
         <g fill="#fff">
