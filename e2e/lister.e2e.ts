@@ -237,6 +237,12 @@ describe('issue 19: a long facet shows its first values, the rest on request', (
       expect(link.seen, JSON.stringify(link)).toBe(true);
       expect((await allLink(page).boundingBox())!.height).toBeGreaterThanOrEqual(24);
 
+      // The shop's analytics got one list view for this page.
+      const listViews = () =>
+        page.evaluate(
+          () => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.filter((e) => e.event === 'view_item_list').length,
+        );
+      await expect.poll(listViews).toBe(1);
       // The brand facet is the first: its link is the first one the keyboard reaches.
       await tabTo(page, { selector: '.facet__more' });
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Toon alle ${all}: Merk`);
@@ -252,6 +258,8 @@ describe('issue 19: a long facet shows its first values, the rest on request', (
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Toon minder: Merk');
       expect(await allLink(page).getAttribute('aria-expanded')).toBe('true');
       expect(await axe(page)).toEqual([]);
+      // The same list, only more of one filter's values: no second list view for the shop's analytics.
+      expect(await listViews()).toBe(1);
 
       // A brand past the first eight, checked: the list stays open, the filter applies.
       const ninth = values.nth(8);

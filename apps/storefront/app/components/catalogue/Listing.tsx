@@ -47,8 +47,8 @@ export function Listing({
   const pages = pageCount(result.Total, state.pageSize);
   // The sort the API applied: the one asked for when it means something here, else the page's default.
   const sortValue = result.SortBy;
-  // §9 list view and product click.
-  useAnalyticsEvent(`${location.pathname}${location.search}`, () => [
+  // §9 list view and product click. Opening or closing a facet's values (`more`) shows the same list: not a new view.
+  useAnalyticsEvent(`${location.pathname}${withParams(location.search, { more: null })}`, () => [
     'view_item_list',
     { item_list_name: title, items: result.Hits.map((hit, index) => productItem(hit, index, title)) },
   ]);
