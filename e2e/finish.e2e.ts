@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, closeWithEscape, launchBrowser, login, newPage, open, DEMO_PASSWORD } from './support/browser.ts';
+import { baseUrl, closeWithEscape, DEMO_PASSWORD, launchBrowser, login, necessaryCookiesChosen, newPage, open } from './support/browser.ts';
 import { focusShown, tabTo } from './support/keyboard.ts';
 import { apiAs, apiData, simpleProduct, tokenFor } from './support/products.ts';
 import { dismissCookies, scrollsSideways, seen } from './support/seen.ts';
@@ -59,7 +59,7 @@ async function removeFromCart(token: string, productId: number): Promise<void> {
 /** A context that chose 'only necessary cookies' already, optionally logged in with a session of the API: no mouse needed. */
 async function keyboardContext(viewport = DESKTOP, email?: string): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await newPage(browser, { viewport });
-  const cookies = [{ name: 'toonbank_cookie_consent', value: 'necessary', url: baseUrl() }];
+  const cookies = [necessaryCookiesChosen()];
   if (email) cookies.push({ name: 'toonbank_session', value: await tokenFor(email), url: baseUrl() });
   await context.addCookies(cookies);
   return { context, page };
@@ -323,10 +323,7 @@ describe('review form: the star rating as a radio group', () => {
   it('works without JavaScript as plain radios', async () => {
     const product = await simpleProduct(await tokenFor(PRIVATE), ['kattenvoer']);
     const context = await browser.newContext({ locale: 'nl-NL', javaScriptEnabled: false, viewport: DESKTOP });
-    await context.addCookies([
-      { name: 'toonbank_cookie_consent', value: 'necessary', url: baseUrl() },
-      { name: 'toonbank_session', value: await tokenFor(PRIVATE), url: baseUrl() },
-    ]);
+    await context.addCookies([necessaryCookiesChosen(), { name: 'toonbank_session', value: await tokenFor(PRIVATE), url: baseUrl() }]);
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/review/${product.Url}`);
     await tabTo(page, { selector: 'input[name="rating"]' });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { pageLinks } from '../packages/domain/src/paging.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, login, newPage, open } from './support/browser.ts';
+import { baseUrl, DEMO_PASSWORD, launchBrowser, login, necessaryCookiesChosen, newPage, open } from './support/browser.ts';
 import { tabTo } from './support/keyboard.ts';
 import { dismissCookies, scrollsSideways, seen } from './support/seen.ts';
 
@@ -223,7 +223,7 @@ describe('issue 19: a long facet shows its first values, the rest on request', (
     async (_, viewport) => {
       const { context, page } = await newPage(browser, { viewport });
       // Cookies chosen before (dismissing them here shows a toast over the bottom of a phone's screen for 3 s).
-      await context.addCookies([{ name: 'toonbank_cookie_consent', value: 'necessary', url: baseUrl() }]);
+      await context.addCookies([necessaryCookiesChosen()]);
       await open(page, '/product/lister/hond');
       if (viewport === MOBILE) await page.getByRole('button', { name: 'Filters tonen' }).click();
       const values = brandFacet(page).locator('.facet__value');

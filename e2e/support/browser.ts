@@ -10,6 +10,9 @@ export { DEMO_PASSWORD };
 
 export const baseUrl = (): string => inject('baseUrl');
 
+/** The cookie of a visitor who chose 'only necessary cookies' before: no popup, and no toast of the choice over the page. */
+export const necessaryCookiesChosen = () => ({ name: 'toonbank_cookie_consent', value: 'necessary', url: baseUrl() });
+
 /** Debian's Chromium, headless; `extraArgs` adds flags for one suite (a fake camera: order-upload.e2e.ts). */
 export async function launchBrowser(options: { extraArgs?: readonly string[] } = {}): Promise<Browser> {
   const executablePath = findChromium();

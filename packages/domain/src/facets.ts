@@ -97,6 +97,6 @@ export const FACET_VALUES_SHOWN = 8;
  * markup): the first `FACET_VALUES_SHOWN` and every checked one (a checked value left out would drop out of the filter
  * form), or all of them when the visitor opened the facet.
  */
-export function shownFacetValues<V extends { Checked: boolean }>(values: readonly V[], opened: boolean): V[] {
-  return opened ? [...values] : values.filter((value, i) => i < FACET_VALUES_SHOWN || value.Checked);
+export function shownFacetValues<V extends { Checked: boolean }>(values: readonly V[], opened: boolean): readonly V[] {
+  return opened ? values : values.filter((value, i) => i < FACET_VALUES_SHOWN || value.Checked);
 }
