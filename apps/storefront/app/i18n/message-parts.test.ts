@@ -97,6 +97,18 @@ describe('which keys a module uses', () => {
     expect([...used].sort()).toEqual(['cart.error', 'cart.title', 'nav.menu']);
   });
 
+  it("lists the browser's modules of a route: not the .server modules nor what only they import", () => {
+    const root = put('root.tsx', "import { a } from './lib/a.ts';\nimport { load } from './lib/load.server.ts';");
+    put('lib/a.ts', "import { money } from './money.ts';");
+    put('lib/load.server.ts', "import { money } from './money.ts';\nimport { api } from './api.ts';");
+    put('lib/money.ts', 'export const money = 1;');
+    put('lib/api.ts', 'export const api = 1;');
+    const usage = new MessageUsage(dir, keys);
+    const relative = (files: Set<string>) => [...files].map((file) => path.relative(dir, file)).sort();
+    expect(relative(usage.staticImports(root))).toEqual(['lib/a.ts', 'lib/api.ts', 'lib/load.server.ts', 'lib/money.ts']);
+    expect(relative(usage.staticImports(root, { browser: true }))).toEqual(['lib/a.ts', 'lib/money.ts']);
+  });
+
   it('takes every key of a prefix built into a key, and not a prefix that only tests a string', () => {
     const tile = put(
       'components/Tile.tsx',

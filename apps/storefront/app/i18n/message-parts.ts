@@ -64,6 +64,9 @@ function resolveImport(from: string, specifier: string): string | undefined {
   return undefined;
 }
 
+/** A module of the server only (React Router's convention): `x.server.ts`, `x.server.tsx`. */
+const SERVER_MODULE = /\.server\.tsx?$/;
+
 /** Reads sources once and answers which keys a module and its imports use. */
 export class MessageUsage {
   private readonly own = new Map<string, { keys: Set<string>; imports: string[]; lazy: string[] }>();
@@ -113,13 +116,17 @@ export class MessageUsage {
     return { keys, lazy };
   }
 
-  /** The app's modules (style sheets too) `file` imports statically, directly or through others (`file` not included). */
-  staticImports(file: string): Set<string> {
+  /**
+   * The app's modules (style sheets too) `file` imports statically, directly or through others (`file` not included).
+   * With `browser`, only what the browser's build of `file` has: not the server's modules (`*.server.*`, which React
+   * Router leaves out of the browser's build) nor what only they import.
+   */
+  staticImports(file: string, options: { browser?: boolean } = {}): Set<string> {
     const seen = new Set<string>();
     const stack = [...this.module(file).imports];
     while (stack.length > 0) {
       const next = stack.pop()!;
-      if (seen.has(next) || next === file) continue;
+      if (seen.has(next) || next === file || (options.browser && SERVER_MODULE.test(next))) continue;
       seen.add(next);
       stack.push(...this.module(next).imports);
     }
