@@ -34,8 +34,26 @@ describe('localizeArticle', () => {
       ...dutch,
       title: 'Livraison',
       blocks: [{ type: 'text', html: '<p>Français</p>' }],
+      metaTitle: null,
+      metaDescription: null,
       language: 'fr',
     });
+  });
+
+  it('never gives a translated page the Dutch meta title, description or keywords: its own, else none', () => {
+    const withKeywords = { ...dutch, metaKeywords: 'bezorgen, afhalen' };
+    expect(localizeArticle(withKeywords, { fr: { title: 'Livraison' } }, 'fr')).toMatchObject({
+      metaTitle: null,
+      metaDescription: null,
+      metaKeywords: null,
+    });
+    expect(
+      localizeArticle(
+        withKeywords,
+        { en: { title: 'Delivery', metaTitle: 'Delivery | Toonbank', metaDescription: ' ', metaKeywords: 'delivery' } },
+        'en',
+      ),
+    ).toMatchObject({ metaTitle: 'Delivery | Toonbank', metaDescription: null, metaKeywords: 'delivery' });
   });
 
   it('falls back to Dutch as a whole without a translation (or one without a title), and keeps the Dutch blocks when none are translated', () => {

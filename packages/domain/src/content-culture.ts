@@ -36,7 +36,10 @@ export function contentLanguage(culture: string | null | undefined): ContentLang
  * The page's text in `language`: its translation where present, field by field
  * the Dutch text where not. `language` says which language the title and body
  * are in ('nl' when there is no translation), so the page can mark Dutch text
- * shown to a French or English visitor with its own `lang`.
+ * shown to a French or English visitor with its own `lang`. The meta fields
+ * (`<title>`, description, keywords) are the exception: a translated page
+ * without its own has none (null), never the Dutch ones, so the caller falls
+ * back to the translated title and summary (no Dutch `<title>` above a French page).
  */
 export function localizeArticle(
   dutch: ArticleText,
@@ -49,15 +52,16 @@ export function localizeArticle(
     const value = translation[key];
     return value === undefined || value === null || value === '' ? dutch[key] : (value as ArticleText[K]);
   };
+  const own = (key: 'metaTitle' | 'metaDescription' | 'metaKeywords'): string | null => translation[key]?.trim() || null;
   const blocks = Array.isArray(translation.blocks) && translation.blocks.length > 0 ? translation.blocks : dutch.blocks;
   return {
     title: translation.title,
     heading: pick('heading'),
     summary: pick('summary'),
     blocks,
-    metaTitle: pick('metaTitle'),
-    metaDescription: pick('metaDescription'),
-    metaKeywords: pick('metaKeywords'),
+    metaTitle: own('metaTitle'),
+    metaDescription: own('metaDescription'),
+    metaKeywords: own('metaKeywords'),
     language,
   };
 }

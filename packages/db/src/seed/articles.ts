@@ -360,13 +360,22 @@ function legalPages(): PageDef[] {
   return legal.map(([url, title, text]) => ({ url, title, heading: title, robotsNoFollow: url === 'disclaimer', blocks: [html(text)] }));
 }
 
+/** A page's meta title and description when it names none: its title with the shop's name, its summary (in each language). */
+function withMeta<
+  T extends { title: string; summary?: string | null; heading?: string | null; metaTitle?: string | null; metaDescription?: string | null },
+>(text: T): T {
+  return { metaTitle: `${text.title} | Toonbank`, metaDescription: text.summary ?? text.heading ?? text.title, ...text };
+}
+
 export function buildArticles(reference: Date, storeCount: number): ArticleRow[] {
   return pages(storeCount).map((page, index) => ({
     id: index + 1,
     type: 'ContentPage',
-    metaTitle: `${page.title} | Toonbank`,
-    metaDescription: page.summary ?? page.heading ?? page.title,
-    ...page,
+    ...withMeta(page),
+    // A French or English page gets its own meta texts too, never the Dutch ones.
+    translations: page.translations
+      ? Object.fromEntries(Object.entries(page.translations).map(([language, text]) => [language, text && withMeta(text)]))
+      : page.translations,
     updatedAt: addDays(reference, -(30 + index * 11)),
   }));
 }

@@ -25,6 +25,8 @@ interface LoadResult {
     AlternateUrl: string | null;
     RobotsNoIndex: boolean;
     MetaTitle: string;
+    MetaDescription: string | null;
+    Summary: string | null;
     Language: string;
   } | null;
 }
@@ -57,6 +59,8 @@ describe('POST /api/vm/u', () => {
     expect(french.Blocks.find((b) => b.Type === 'text')!.Html).toContain('Toonbank a commencé en 1987');
     const english = (await load('bezorging', undefined, 'en-GB')).body.Article!;
     expect(english).toMatchObject({ Title: 'Delivery', Heading: 'Delivery and collection', Language: 'en' });
+    // Its <title> and description are English too, not the Dutch page's ('Bezorging | Toonbank').
+    expect(english).toMatchObject({ MetaTitle: 'Delivery | Toonbank', MetaDescription: english.Summary });
     // No French version of this page: the Dutch text, said to be Dutch.
     expect((await load('retourneren', undefined, 'fr-BE')).body.Article).toMatchObject({
       Title: (await load('retourneren')).body.Article!.Title,

@@ -10,8 +10,12 @@ type MapStore = Pick<Store, 'Id' | 'Name' | 'Url' | 'Lat' | 'Lng'>;
  * without images; when tiles cannot load the markers stay and a note says the
  * list below has every store. The list is the primary way to use the page.
  */
-export function StoreMap({ stores, tileUrl, attribution }: { stores: readonly MapStore[]; tileUrl: string; attribution: string }) {
+export function StoreMap({ stores, tileUrl, attribution }: { stores: readonly MapStore[]; tileUrl: string; attribution: string | null }) {
   const t = useT();
+  // Leaflet's own words are English: the credit (unless the tile server names its own) and the zoom buttons in the page's language.
+  const credit = attribution ?? t('stores.mapAttribution');
+  const zoomInTitle = t('stores.mapZoomIn');
+  const zoomOutTitle = t('stores.mapZoomOut');
   const container = useRef<HTMLDivElement>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
   useEffect(() => {
@@ -20,8 +24,9 @@ export function StoreMap({ stores, tileUrl, attribution }: { stores: readonly Ma
     void Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]).then(([leaflet]) => {
       const L = leaflet.default;
       if (cancelled || !container.current || stores.length === 0) return;
-      const map = L.map(container.current, { scrollWheelZoom: false });
-      const tiles = L.tileLayer(tileUrl, { attribution, maxZoom: 18 });
+      const map = L.map(container.current, { scrollWheelZoom: false, zoomControl: false });
+      L.control.zoom({ zoomInTitle, zoomOutTitle }).addTo(map);
+      const tiles = L.tileLayer(tileUrl, { attribution: credit, maxZoom: 18 });
       tiles.on('tileerror', () => setTilesFailed(true));
       tiles.addTo(map);
       const markers = stores.map((store) => {
@@ -39,7 +44,7 @@ export function StoreMap({ stores, tileUrl, attribution }: { stores: readonly Ma
       cancelled = true;
       destroy?.();
     };
-  }, [stores, tileUrl, attribution]);
+  }, [stores, tileUrl, credit, zoomInTitle, zoomOutTitle]);
   return (
     <section className="store-map" aria-label={t('stores.map')}>
       <div ref={container} className="store-map__canvas" />
