@@ -225,7 +225,14 @@ describe('issue 19: a long facet shows its first values, the rest on request', (
       // Cookies chosen before (dismissing them here shows a toast over the bottom of a phone's screen for 3 s).
       await context.addCookies([necessaryCookiesChosen()]);
       await open(page, '/product/lister/hond');
-      if (viewport === MOBILE) await page.getByRole('button', { name: 'Filters tonen' }).click();
+      if (viewport === MOBILE) {
+        const toggle = page.locator('.listing__filter-toggle');
+        expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+        await page.getByRole('button', { name: 'Filters tonen' }).click();
+        // Open, the same button says what it now does.
+        await expect.poll(() => toggle.innerText()).toBe('Filters verbergen');
+        expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      }
       const values = brandFacet(page).locator('.facet__value');
       expect(await values.count()).toBe(8);
       const all = Number(/^Toon alle (\d+)/.exec(await allLink(page).innerText())?.[1]);

@@ -1,9 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, open, newPage, seriousViolations, DEMO_PASSWORD } from './support/browser.ts';
+import { searchHits, tokenFor } from './support/products.ts';
 import { newestMailTo, shopDatabase } from './support/shop-data.ts';
 
-/** Stores and content (issue #5): store finder and detail, content pages and blocks, redirects, FAQ, forms, SEO files, XSS, axe. */
+/**
+ * Stores and content (issue #5): store finder and detail, content pages and blocks, redirects, FAQ, forms, SEO files and
+ * the catalogue pages' search-engine signals, XSS, axe.
+ */
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -360,6 +364,75 @@ describe('SEO files', () => {
     expect(xml).not.toContain('/blocks/demo<');
     const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
+  });
+});
+
+describe('search-engine signals of the catalogue pages (decision 0031)', () => {
+  /** A unique marker per run, so the first request of an address renders and the second is a hit of the page cache. */
+  const fresh = `signals-${Date.now()}`;
+  const canonical = (path: string) => `<${baseUrl()}${path}>; rel="canonical"`;
+
+  async function signals(path: string, init: RequestInit = {}) {
+    const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual', ...init });
+    expect(response.status, path).toBe(200);
+    await response.text();
+    return {
+      link: response.headers.get('link'),
+      robots: response.headers.get('x-robots-tag'),
+      cache: response.headers.get('x-toonbank-cache'),
+    };
+  }
+
+  it.each([
+    [
+      'a product page, whatever its query',
+      (url: string) => `/product/detail/${url}?reviews=6&utm_source=${fresh}`,
+      (url: string) => canonical(`/product/detail/${url}`),
+    ],
+    [
+      'a lister without sort, page size or opened facet',
+      () => `/product/lister/hond?sort=price-desc&size=24&more=brand&utm_source=${fresh}`,
+      () => canonical('/product/lister/hond'),
+    ],
+    [
+      'a lister past page 1, to that page',
+      () => `/product/lister/hond?page=2&sort=name-asc&utm_source=${fresh}`,
+      () => canonical('/product/lister/hond?page=2'),
+    ],
+    ['a brand page', () => `/merken/polderbrok?sort=name-asc&utm_source=${fresh}`, () => canonical('/merken/polderbrok')],
+    ['a tag page', () => `/tag/dier/Hond?size=96&utm_source=${fresh}`, () => canonical('/tag/dier/Hond')],
+  ])('names the canonical address of %s, rendered and from the page cache, and no robots header', async (_name, path, expected) => {
+    const [product] = await searchHits('hondenvoer');
+    const url = product!.Url;
+    const rendered = await signals(path(url));
+    expect(rendered).toEqual({ link: expected(url), robots: null, cache: 'miss' });
+    expect(await signals(path(url))).toEqual({ link: expected(url), robots: null, cache: 'hit' });
+  });
+
+  it.each([
+    ['a lister with a facet value', `/product/lister/hond?f=brand:polderbrok&utm_source=${fresh}`],
+    ['a brand page with a price bound', `/merken/polderbrok?min=5&utm_source=${fresh}`],
+    ['a tag page with a facet value', `/tag/dier/Hond?f=brand:polderbrok&sort=name-asc&utm_source=${fresh}`],
+  ])('says noindex, follow and names no canonical on %s, rendered and from the page cache', async (_name, path) => {
+    expect(await signals(path)).toEqual({ link: null, robots: 'noindex, follow', cache: 'miss' });
+    expect(await signals(path)).toEqual({ link: null, robots: 'noindex, follow', cache: 'hit' });
+  });
+
+  it('sends the same signals to a logged-in customer (rendered for them, never cached)', async () => {
+    const token = await tokenFor('zakelijk@toonbank.nl');
+    const init = { headers: { cookie: `toonbank_session=${token}` } };
+    const [product] = await searchHits('hondenvoer', token);
+    expect(await signals(`/product/detail/${product!.Url}?reviewSort=mostStars`, init)).toEqual({
+      link: canonical(`/product/detail/${product!.Url}`),
+      robots: null,
+      cache: null,
+    });
+    expect(await signals('/product/lister/hond?page=2&size=24&sort=name-asc', init)).toEqual({
+      link: canonical('/product/lister/hond?page=2'),
+      robots: null,
+      cache: null,
+    });
+    expect(await signals('/product/lister/hond?f=brand:polderbrok', init)).toEqual({ link: null, robots: 'noindex, follow', cache: null });
   });
 });
 

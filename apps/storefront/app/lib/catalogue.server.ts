@@ -98,6 +98,11 @@ export function withPage(url: URL, page: number): string {
 
 export type Listing = Awaited<ReturnType<typeof loadListing>>;
 
+/** Whether the visitor narrowed the listing: facet values or a price bound chosen (sort, page size and paging do not). */
+export function isFiltered(state: Pick<ListingState, 'filters' | 'minPrice' | 'maxPrice'>): boolean {
+  return state.filters.length > 0 || state.minPrice !== '' || state.maxPrice !== '';
+}
+
 /**
  * True when nothing at all matches the fixed context `base`: the listing is empty and
  * would stay empty without the visitor's filters (an empty result that comes from
@@ -105,8 +110,7 @@ export type Listing = Awaited<ReturnType<typeof loadListing>>;
  */
 export async function nothingInContext(api: ApiClient, listing: Listing, base: string[]): Promise<boolean> {
   if (listing.result.Total > 0) return false;
-  const { state } = listing;
-  if (state.filters.length === 0 && !state.minPrice && !state.maxPrice) return true;
+  if (!isFiltered(listing.state)) return true;
   const bare = await readData(await api.meilisearch.v1.default.search.$get({ query: { limit: '1', baseFacetFilters: base } }));
   return bare.Total === 0;
 }

@@ -88,7 +88,7 @@ export function Listing({
           aria-controls="listing-filters"
           onClick={() => setFiltersOpen((open) => !open)}
         >
-          {t('catalogue.showFilters')}
+          {filtersOpen ? t('catalogue.hideFilters') : t('catalogue.showFilters')}
         </button>
         <aside
           id="listing-filters"

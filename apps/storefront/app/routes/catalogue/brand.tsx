@@ -1,10 +1,13 @@
+import { data } from 'react-router';
 import { Listing } from '../../components/catalogue/Listing.tsx';
 import { translator, useT } from '../../i18n/messages.ts';
 import { readData } from '../../lib/api.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { loadListing, orNotFound } from '../../lib/catalogue.server.ts';
 import { brandHref } from '../../lib/links.ts';
+import { publicOrigin } from '../../lib/public-origin.server.ts';
 import { getRequestContext } from '../../lib/request-context.server.ts';
+import { listingSignals, withLoaderHeaders } from '../../lib/search-signals.server.ts';
 import type { Route } from './+types/brand';
 import { pageUrl } from '../../lib/page-url.ts';
 
@@ -15,12 +18,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     readData(await api.aspos.brands.url[':url'].$get({ param: { url: encodeURIComponent(brandUrl) } })),
   );
   const listing = await orNotFound(request, () => loadListing(api, pageUrl(request), { base: [`brand:${brand.Url}`] }));
-  return { brand, listing, locale };
+  return data({ brand, listing, locale }, { headers: listingSignals(publicOrigin(request), brandHref(brand.Url), listing.state) });
 }
 
+export const headers: Route.HeadersFunction = withLoaderHeaders;
+
 export const handle: ShellHandle = {
-  breadcrumb: ({ data, t }) => {
-    const brand = (data as Awaited<ReturnType<typeof loader>> | undefined)?.brand;
+  breadcrumb: ({ data: loaded, t }) => {
+    const brand = (loaded as Route.ComponentProps['loaderData'] | undefined)?.brand;
     if (!brand) return null;
     return [
       { label: t('catalogue.brands'), to: '/merken' },

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { Listing } from '../../components/catalogue/Listing.tsx';
 import { Icon } from '../../components/ui/Icon.tsx';
 import { translator, useT } from '../../i18n/messages.ts';
@@ -6,7 +6,9 @@ import { readData, type ApiClient, type DataOf } from '../../lib/api.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { loadListing, orNotFound } from '../../lib/catalogue.server.ts';
 import { listerHref } from '../../lib/links.ts';
+import { publicOrigin } from '../../lib/public-origin.server.ts';
 import { getRequestContext } from '../../lib/request-context.server.ts';
+import { listingSignals, withLoaderHeaders } from '../../lib/search-signals.server.ts';
 import { getEmptyListers } from '../../lib/site-wide.server.ts';
 import type { Route } from './+types/lister';
 import { pageUrl } from '../../lib/page-url.ts';
@@ -25,8 +27,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // A range with products for other customers only (point-of-sale material: business customers) says so, with the way in.
   const forOthers =
     node.ForOtherCustomers && listing.result.Total === 0 ? { loggedIn: user !== null, returnTo: `/product/lister/${node.Url}` } : null;
-  return { node: shownNode(node, empty), listing, locale, forOthers };
+  return data(
+    { node: shownNode(node, empty), listing, locale, forOthers },
+    { headers: listingSignals(publicOrigin(request), listerHref(node.Url), listing.state) },
+  );
 }
+
+export const headers: Route.HeadersFunction = withLoaderHeaders;
 
 type ListerNode = DataOf<Awaited<ReturnType<ApiClient['aspos']['webnodes']['url'][':url']['$get']>>>;
 
@@ -46,8 +53,8 @@ function shownNode(node: ListerNode, empty: ReadonlySet<string>) {
 }
 
 export const handle: ShellHandle = {
-  breadcrumb: ({ data }) => {
-    const node = (data as Awaited<ReturnType<typeof loader>> | undefined)?.node;
+  breadcrumb: ({ data: loaded }) => {
+    const node = (loaded as Route.ComponentProps['loaderData'] | undefined)?.node;
     if (!node) return null;
     return [...node.Ancestors, node].map((n) => ({ label: n.Name, to: listerHref(n.Url) }));
   },

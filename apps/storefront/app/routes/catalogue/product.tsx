@@ -1,7 +1,7 @@
 import '../../styles/catalogue.css';
 import { amountToCents, formatPrice, productJsonLd, REVIEW_SORTS, serializeJsonLd, type ReviewSort } from '@toonbank/domain';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Form, Link } from 'react-router';
+import { data, Form, Link } from 'react-router';
 import { AddToCart } from '../../components/cart/AddToCart.tsx';
 import { IngredientsModal } from '../../components/cart/IngredientsModal.tsx';
 import { ProductImage } from '../../components/product/ProductImage.tsx';
@@ -25,6 +25,7 @@ import { brandHref, listerHref, productHref, productTabPath } from '../../lib/li
 import { publicOrigin } from '../../lib/public-origin.server.ts';
 import { productItem, useAnalyticsEvent } from '../../lib/analytics.ts';
 import { getRequestContext } from '../../lib/request-context.server.ts';
+import { canonicalLink, withLoaderHeaders } from '../../lib/search-signals.server.ts';
 import { fetchWishlistCheck } from '../../lib/lists.server.ts';
 import type { Route } from './+types/product';
 import type { loader as tabLoader } from './product-tab.ts';
@@ -125,25 +126,32 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // The heart's lists (§7 wishlists-check/{productId}): which of the customer's lists hold the product.
     fetchWishlistCheck(api, user, product.Id, locale),
   ]);
-  return {
-    product: shownProduct(product),
-    trail,
-    reviews,
-    reviewSort,
-    reviewLimit,
-    origin: publicOrigin(request),
-    loggedIn: Boolean(user),
-    wishlistCheck,
-    locale,
-  };
+  const origin = publicOrigin(request);
+  // The product's own address, whatever the request asked besides (review sort and count, tracking parameters).
+  return data(
+    {
+      product: shownProduct(product),
+      trail,
+      reviews,
+      reviewSort,
+      reviewLimit,
+      origin,
+      loggedIn: Boolean(user),
+      wishlistCheck,
+      locale,
+    },
+    { headers: canonicalLink(origin, productHref(product.Url)) },
+  );
 }
+
+export const headers: Route.HeadersFunction = withLoaderHeaders;
 
 /** Add to cart (with or without JavaScript); anonymous visitors go to login and come back here (§6). */
 export async function action({ request, context }: Route.ActionArgs) {
   return cartFormAction(request, context);
 }
 
-type LoaderData = Awaited<ReturnType<typeof loader>>;
+type LoaderData = Route.ComponentProps['loaderData'];
 
 export const handle: ShellHandle = {
   breadcrumb: ({ data }) => {

@@ -3,7 +3,9 @@ import { Listing } from '../../components/catalogue/Listing.tsx';
 import { translator, useT } from '../../i18n/messages.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { loadListing, nothingInContext, orNotFound, parseTagPath } from '../../lib/catalogue.server.ts';
+import { publicOrigin } from '../../lib/public-origin.server.ts';
 import { getRequestContext } from '../../lib/request-context.server.ts';
+import { listingSignals, withLoaderHeaders } from '../../lib/search-signals.server.ts';
 import type { Route } from './+types/tag';
 import { pageUrl } from '../../lib/page-url.ts';
 
@@ -22,13 +24,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (await nothingInContext(api, loaded, base)) throw data(null, { status: 404 });
     return loaded;
   });
-  return { tag: tag.value, listing, locale, path: tag.path };
+  return data(
+    { tag: tag.value, listing, locale, path: tag.path },
+    { headers: listingSignals(publicOrigin(request), tag.path, listing.state) },
+  );
 }
+
+export const headers: Route.HeadersFunction = withLoaderHeaders;
 
 export const handle: ShellHandle = {
   breadcrumb: ({ data: loaded }) => {
     if (!loaded) return null;
-    const { tag, path } = loaded as Awaited<ReturnType<typeof loader>>;
+    const { tag, path } = loaded as Route.ComponentProps['loaderData'];
     return { label: tag, to: path };
   },
 };
