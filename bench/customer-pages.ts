@@ -216,24 +216,32 @@ export async function measureMemory(
   return { before, perMinute, after: await residentMegabytes(pid) };
 }
 
-/** CPU seconds (user + system) of a process and every process below it (the embedded PostgreSQL and its backends). */
+/**
+ * CPU seconds (user + system) of a process and every process below it (the embedded PostgreSQL and its backends).
+ * Below it, a process's CPU includes that of its children that ended (a backend whose connection closed, counted by
+ * the postmaster that reaped it): without them the database's CPU fell whenever a pool closed an idle connection.
+ */
 export async function treeCpuSeconds(pid: number): Promise<{ server: number; database: number }> {
   const ticks = 100; // USER_HZ on Linux
   const stats = new Map<number, { ppid: number; cpu: number }>();
+  let server = 0;
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
-      // Fields after the command name (which may hold spaces) in parentheses: state ppid ... utime(14) stime(15).
+      // Fields after the command name (which may hold spaces) in parentheses: state ppid ... utime(14) stime(15)
+      // cutime(16) cstime(17), the last two the CPU of its children that ended and were waited for.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      stats.set(Number(entry), { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / ticks });
+      const own = Number(fields[11]) + Number(fields[12]);
+      if (Number(entry) === pid) server = own / ticks;
+      stats.set(Number(entry), { ppid: Number(fields[1]), cpu: (own + Number(fields[13]) + Number(fields[14])) / ticks });
     } catch {
       // the process ended meanwhile
     }
   }
   const below = (root: number): number =>
     [...stats].filter(([, stat]) => stat.ppid === root).reduce((sum, [child, stat]) => sum + stat.cpu + below(child), 0);
-  return { server: stats.get(pid)?.cpu ?? 0, database: below(pid) };
+  return { server, database: below(pid) };
 }
 
 /** `measure`, with the CPU milliseconds per request the server process and its database spent meanwhile. */

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { formatTable, measure, percentile, shareOut } from './load.ts';
+import { formatTable, measure, percentile, shareOut, turned } from './load.ts';
 
 describe('percentile', () => {
   const values = Array.from({ length: 100 }, (_, i) => i + 1);
@@ -33,6 +33,19 @@ describe('shareOut', () => {
       [4, 5],
       [6, 7],
     ]);
+  });
+});
+
+describe('turned', () => {
+  it('starts each round at its own part of the paths and keeps every path', () => {
+    const paths = ['a', 'b', 'c', 'd', 'e', 'f'];
+    expect([0, 1, 2].map((round) => turned(paths, round, 3))).toEqual([
+      ['a', 'b', 'c', 'd', 'e', 'f'],
+      ['c', 'd', 'e', 'f', 'a', 'b'],
+      ['e', 'f', 'a', 'b', 'c', 'd'],
+    ]);
+    expect(turned(['only'], 5, 6)).toEqual(['only']);
+    expect(turned([], 1, 6)).toEqual([]);
   });
 });
 

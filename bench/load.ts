@@ -129,3 +129,9 @@ export function formatTable(rows: readonly Measurement[]): string {
   const rule = `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
   return [row(header), rule, ...lines.map(row)].join('\n');
 }
+
+/** `paths` turned so that round `round` of `rounds` starts at its own part of them (bench/ab.ts). */
+export function turned<T>(paths: readonly T[], round: number, rounds: number): T[] {
+  const start = Math.floor((round * paths.length) / rounds) % Math.max(1, paths.length);
+  return [...paths.slice(start), ...paths.slice(0, start)];
+}
