@@ -4,7 +4,8 @@ import type { ContentItemTree } from './features/content/content.routes.ts';
 import type { FormSchema } from './features/forms/forms.routes.ts';
 import type { ArticleSchema, FaqCategorySchema } from './features/pages/pages.routes.ts';
 import type { DeliveryEstimateSchema } from './features/shared/product.schemas.ts';
-import type { OpeningStateSchema, StoreDetailSchema, StoreSchema, StoreStockSchema } from './features/stores/stores.routes.ts';
+import type { OpeningStateSchema } from './features/shared/opening-state.ts';
+import type { StoreDetailSchema, StoreSchema, StoreStockSchema } from './features/stores/stores.routes.ts';
 import type { WebNodeTree } from './features/webnodes/webnodes.routes.ts';
 
 /**

@@ -8,7 +8,6 @@ import {
   settingText,
   translateMessage,
   distanceInMeters,
-  describeOpeningState,
   type ShippingMethod,
 } from '@toonbank/domain';
 import { findCheckoutSession, findStoreStock } from '@toonbank/db/repositories/checkout';
@@ -19,6 +18,7 @@ import { resolveViewer } from '../../lib/viewer.ts';
 import { actingCustomerId } from '../shared/acting-customer.ts';
 import { configuredProvider } from '../shared/payment-providers.ts';
 import { geocoderFor } from '../shared/geocoder.ts';
+import { toOpeningState } from '../shared/opening-state.ts';
 import { loadCheckoutSettings } from '../shared/checkout-cart.ts';
 import type { z } from '@hono/zod-openapi';
 import type { ConfirmBody } from './checkout.routes.ts';
@@ -169,13 +169,15 @@ export const deliveryCheckoutsHandler: RouteHandler<typeof deliveryCheckoutsRout
         ProductId: line.ProductId,
         Quantity: stock.find((s) => s.storeId === store.id && s.productId === line.ProductId)?.quantity ?? 0,
       }));
+      const opening = toOpeningState(openingState(store, now));
       return {
         Id: store.id,
         Name: store.name,
         City: store.city,
         Url: `/winkel/${store.url}`,
         DistanceInMeters: origin ? Math.round(distanceInMeters({ lat: origin.Lat, lng: origin.Lng }, store)) : null,
-        OpenToday: describeOpeningState(openingState(store, now)),
+        OpenToday: opening.Text,
+        OpeningState: opening,
         IsMyStore: store.id === who.viewer.customer?.defaultStoreId,
         AllInStock: cart.CartLines.every((line) => (lines.find((l) => l.ProductId === line.ProductId)?.Quantity ?? 0) >= line.Quantity),
         Stock: lines,

@@ -4,6 +4,7 @@ import { AddressFieldsSchema, emailField, optionalPhoneField, optionalText, requ
 import { dataEnvelope, errorResponses, jsonContent, storableText } from '../../lib/schemas.ts';
 import { ErrorSchema } from '../../lib/errors.ts';
 import { CheckoutCartSchema } from '../shared/cart.schemas.ts';
+import { OpeningStateSchema } from '../shared/opening-state.ts';
 
 const secured = { security: [{ bearer: [] }] };
 const cartResponse = {
@@ -246,7 +247,10 @@ export const deliveryCheckoutsRoute = createRoute({
               City: z.string(),
               Url: z.string(),
               DistanceInMeters: z.number().nullable(),
+              /** The Dutch line of `OpeningState` ('Gesloten, opent morgen om 9:00'). */
               OpenToday: z.string().nullable(),
+              /** The opening state now, in fields the storefront words in the visitor's language. */
+              OpeningState: OpeningStateSchema,
               IsMyStore: z.boolean(),
               AllInStock: z.boolean(),
               Stock: z.array(z.object({ ProductId: z.number(), Quantity: z.number() })),

@@ -183,6 +183,7 @@ describe('delivery options (§4, §7 delivery-checkouts, shipment-types)', () =>
       Id: number;
       DistanceInMeters: number | null;
       OpenToday: string;
+      OpeningState: { IsOpen: boolean; Text: string; ClosesAt: string | null; OpensAt: string | null };
       AllInStock: boolean;
       Stock: { ProductId: number; Quantity: number }[];
     }[];
@@ -191,6 +192,9 @@ describe('delivery options (§4, §7 delivery-checkouts, shipment-types)', () =>
     expect(mine.AllInStock).toBe(true);
     expect(typeof mine.DistanceInMeters).toBe('number');
     expect(mine.OpenToday).not.toBe('');
+    // The fields the storefront words in the visitor's language (the Dutch line alone showed French visitors Dutch).
+    expect(mine.OpeningState.Text).toBe(mine.OpenToday);
+    expect(mine.OpeningState.IsOpen ? mine.OpeningState.ClosesAt : mine.OpeningState.OpensAt).toMatch(/^\d{2}:\d{2}/);
     expect((r.body.Config as { Countries: { Code: string }[] }).Countries.map((c) => c.Code)).toEqual(['NL', 'BE', 'ES']);
     const types = (await call('/api/aspos/customer/shipment-types', lotte)).body.Data as { Id: string }[];
     expect(types.map((t) => t.Id)).toEqual(['standard', 'evening']);

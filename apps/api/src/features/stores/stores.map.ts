@@ -1,17 +1,7 @@
-import { comingSchedule, describeOpeningState, openingState, type OpeningState } from '@toonbank/domain';
+import { comingSchedule, openingState } from '@toonbank/domain';
+import { toOpeningState } from '../shared/opening-state.ts';
 import { toPostalAddress } from '../shared/postal-address.ts';
 import type { StoreRow } from '@toonbank/db/repositories/stores';
-
-export function toOpeningState(state: OpeningState) {
-  return {
-    IsOpen: state.open,
-    Text: describeOpeningState(state),
-    ClosesAt: state.open ? state.closesAt : null,
-    OpensAt: state.open ? null : state.opensAt,
-    DaysAhead: !state.open && state.opensAt !== null ? state.daysAhead : null,
-    Weekday: !state.open && state.opensAt !== null ? state.weekday : null,
-  };
-}
 
 /** A store row in the §3 Store shape, with its opening state at `now`. */
 export function toStore(row: StoreRow, now: Date, distanceInMeters: number | null = null) {

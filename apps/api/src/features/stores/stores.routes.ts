@@ -1,20 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { OpeningStateSchema } from '../shared/opening-state.ts';
 import { ProductSummarySchema } from '../shared/product.schemas.ts';
 import { dataEnvelope, errorResponses, IdParam, jsonContent } from '../../lib/schemas.ts';
 
 const TimeSchema = z.string().openapi({ example: '09:00:00' });
-
-export const OpeningStateSchema = z
-  .object({
-    IsOpen: z.boolean(),
-    /** 'Nu open tot 18:00', 'Gesloten, opent morgen om 9:00' (Dutch; the storefront translates from the fields). */
-    Text: z.string(),
-    ClosesAt: z.string().nullable(),
-    OpensAt: z.string().nullable(),
-    DaysAhead: z.number().nullable(),
-    Weekday: z.number().nullable(),
-  })
-  .openapi('StoreOpeningState');
 
 export const StoreSchema = z
   .object({

@@ -9,7 +9,8 @@ import { AddressFields } from '../../components/identity/AddressFields.tsx';
 import { FormAlert, FormField, FormTextarea, useFocusFirstError } from '../../components/identity/FormField.tsx';
 import { PostalAddress } from '../../components/ui/PostalAddress.tsx';
 import { Price } from '../../components/product/Price.tsx';
-import { translator, useT, type MessageKey } from '../../i18n/messages.ts';
+import { openingText } from '../../components/stores/opening.tsx';
+import { translator, useLocale, useT, type MessageKey } from '../../i18n/messages.ts';
 import { cartItems, useAnalyticsEvent } from '../../lib/analytics.ts';
 import { useCalendarDay } from '../../lib/dates.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
@@ -173,6 +174,7 @@ function Estimate({ cart, productId }: { cart: CartData; productId: number }) {
 
 function DeliveryStep({ data, failure, busy }: StepProps) {
   const t = useT();
+  const locale = useLocale();
   const day = useCalendarDay();
   const ref = useStepForm(failure);
   const { cart, customer, delivery } = data;
@@ -295,7 +297,7 @@ function DeliveryStep({ data, failure, busy }: StepProps) {
                 </span>
               </label>
               <p className="checkout-store__facts">
-                {store.OpenToday && <>{store.OpenToday} · </>}
+                {openingText(store.OpeningState, t, locale)} ·
                 <span className={store.AllInStock ? 'checkout-store__stock' : 'checkout-store__stock checkout-store__stock--partial'}>
                   {store.AllInStock ? t('checkout.storeAllInStock') : t('checkout.storeNotAllInStock')}
                 </span>
