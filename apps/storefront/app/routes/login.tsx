@@ -5,6 +5,7 @@ import {
   Form,
   Link,
   redirect,
+  redirectDocument,
   useNavigate,
   useNavigation,
   useNavigationType,
@@ -114,6 +115,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The UI switches to the user's language after login.
   const headers = new Headers({ 'Set-Cookie': sessionCookie(request, token, user) });
   if (isLocale(user.language)) headers.append('Set-Cookie', localeCookie(request, user.language));
+  // The browser holds one language's messages (decision 0018): another language is a new document, never a client
+  // navigation that would show the message ids of the new language's pages.
+  if (isLocale(user.language) && user.language !== locale) return redirectDocument(destination.to, { headers });
   if (destination.back) return data<BackResult>({ back: true, to: destination.to }, { headers });
   return redirect(destination.to, { headers });
 }

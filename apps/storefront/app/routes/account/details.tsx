@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form, redirectDocument, useNavigation } from 'react-router';
 import { FormAlert, FormField, FormSelect, useFocusFirstError } from '../../components/identity/FormField.tsx';
 import { isLocale, translator, useT } from '../../i18n/messages.ts';
 import { loadAccount } from '../../lib/account.server.ts';
@@ -7,6 +7,7 @@ import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { localeCookie, sessionCookie } from '../../lib/cookies.ts';
 import { formValues, readApi, type FormFailure } from '../../lib/forms.server.ts';
 import { requireUser } from '../../lib/guards.server.ts';
+import { pageUrl } from '../../lib/page-url.ts';
 import { sessionUserFromToken } from '../../lib/session.ts';
 import type { Route } from './+types/details';
 
@@ -19,9 +20,13 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: t('meta.titleSuffix', { title: t('identity.menu.details') }) }, { name: 'robots', content: 'noindex' }];
 }
 
+const DETAILS = '/account/details';
+/** The query of the details page after a save that changed the language. */
+const SAVED = 'saved';
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { customer } = await loadAccount(request, context);
-  return { customer };
+  return { customer, saved: pageUrl(request).searchParams.has(SAVED) };
 }
 
 export async function action({ request, context }: Route.ActionArgs): Promise<FormFailure | Response | { ok: true; message: string }> {
@@ -51,6 +56,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Fo
   // §4: updating the customer refreshes token and language.
   if (token && user) headers.append('Set-Cookie', sessionCookie(request, token, user));
   if (isLocale(languageCode)) headers.append('Set-Cookie', localeCookie(request, languageCode));
+  // Another language is a new document (the browser holds one language's messages, decision 0018), which says it saved.
+  if (isLocale(languageCode) && languageCode !== locale) return redirectDocument(`${DETAILS}?${SAVED}`, { headers });
   return Response.json(
     { ok: true, message: translator(isLocale(languageCode) ? languageCode : locale)('identity.details.saved') },
     { headers },
@@ -62,7 +69,12 @@ export default function Details({ loaderData, actionData }: Route.ComponentProps
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const failure = actionData && 'ok' in actionData && !actionData.ok ? (actionData as FormFailure) : null;
-  const success = actionData && 'ok' in actionData && actionData.ok ? (actionData as { message: string }) : null;
+  const success =
+    actionData && 'ok' in actionData && actionData.ok
+      ? (actionData as { message: string })
+      : loaderData.saved && !actionData
+        ? { message: t('identity.details.saved') }
+        : null;
   useFocusFirstError(formRef, failure);
   const c = loaderData.customer;
   const v = (name: string, fallback: string) => failure?.values[name] ?? fallback;
