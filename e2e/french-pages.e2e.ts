@@ -1,0 +1,101 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, DEMO_PASSWORD, launchBrowser, necessaryCookiesChosen, newPage, open } from './support/browser.ts';
+import { apiAs, simpleProduct, tokenFor } from './support/products.ts';
+import { ownCustomer } from './support/shop-data.ts';
+
+/**
+ * A French visitor sees no Dutch in the shop's own words (the language audit after "French pages half Dutch"): the
+ * content page's <title>, the store map's credit and buttons, the checkout's pickup stores, and the pages after a
+ * login that changes the language (no message ids). Catalogue data without a translation stays Dutch on purpose
+ * (marked lang="nl") and is not checked here.
+ */
+const CUSTOMER = 'client-francais@e2e.test';
+
+/** Dutch words of the shop's own texts that were shown to French visitors; none of them is French. */
+const DUTCH = /\b(Gesloten|opent|Nu open|bijdragers|Bezorging|Uitzoomen|Inzoomen|morgen om|vandaag om)\b/;
+/** A message id where a message belongs ('home.heading', 'identity.menu.details'). */
+const MESSAGE_ID = /\b(?:home|cart|product|account|identity|checkout|stores|lists|nav|footer|search|tile)\.[a-z][A-Za-z.]*\b/;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const locale = (value: string) => ({ name: 'toonbank_locale', value, url: baseUrl() });
+
+/** The page's own words: headings, labels, buttons, links and the head, outside fragments marked as Dutch data. */
+async function chrome(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const texts = [document.title, document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''];
+    for (const element of document.querySelectorAll('h1, h2, h3, label, legend, button, a, p, dt, dd, span, [title], [aria-label]')) {
+      if (element.closest('[lang="nl"]')) continue;
+      texts.push(element.getAttribute('aria-label') ?? '', element.getAttribute('title') ?? '');
+      if (element.children.length === 0) texts.push(element.textContent ?? '');
+    }
+    return texts.join('\n');
+  });
+}
+
+async function frenchPage(): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { context, page } = await newPage(browser);
+  await context.addCookies([necessaryCookiesChosen(), locale('fr')]);
+  return { page, close: () => context.close() };
+}
+
+describe('French pages', { timeout: 90_000 }, () => {
+  it('give a translated content page its own <title> and description, and the store map French credits and buttons', async () => {
+    const { page, close } = await frenchPage();
+    await open(page, '/bezorging');
+    expect(await page.title()).toBe('Livraison | Toonbank');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      'Commandé avant 22h00, livré le jour ouvrable suivant.',
+    );
+    expect(await chrome(page)).not.toMatch(DUTCH);
+
+    // Map tiles never load here: the credit and the zoom buttons come with the map all the same.
+    await page.route('https://tile.openstreetmap.org/**', (route) => route.abort());
+    await open(page, '/vestigingen');
+    await expect.poll(() => page.locator('.leaflet-control-attribution').innerText()).toContain('© contributeurs d’OpenStreetMap');
+    expect(await page.locator('.leaflet-control-zoom-in').getAttribute('title')).toBe('Zoom avant');
+    expect(await page.locator('.leaflet-control-zoom-out').getAttribute('title')).toBe('Zoom arrière');
+    expect(await chrome(page)).not.toMatch(DUTCH);
+    await close();
+  });
+
+  it('log a Dutch-speaking customer in without message ids, and show the checkout’s pickup stores in French', async () => {
+    await ownCustomer(CUSTOMER);
+    const token = await tokenFor(CUSTOMER);
+    await apiAs(token, '/aspos/cart/lines', { method: 'DELETE' });
+    const product = await simpleProduct(token);
+    await apiAs(token, '/aspos/cart/lines/batch', {
+      method: 'POST',
+      json: { changes: [{ action: 1, productId: product.Id, quantity: 1 }] },
+    });
+
+    // The login form in French; the account speaks Dutch, so the shop continues in Dutch (§4), with its words.
+    const { page, close } = await frenchPage();
+    await open(page, '/login?redirect=%2Faccount%2Fdetails');
+    await page.getByLabel('Adresse e-mail').fill(CUSTOMER);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+    await Promise.all([
+      page.waitForURL(`${baseUrl()}/account/details`),
+      page.getByRole('button', { name: 'Se connecter', exact: true }).click(),
+    ]);
+    await page.waitForSelector('html[lang="nl"][data-hydrated="true"]');
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Mijn gegevens');
+    expect(await page.title()).toBe('Mijn gegevens | Toonbank');
+    expect(await page.locator('body').innerText()).not.toMatch(MESSAGE_ID);
+
+    // Back to French with the switcher; the pickup stores of the delivery step say when they open in French.
+    await page.getByRole('button', { name: 'Français' }).click();
+    await page.waitForSelector('html[lang="fr"][data-hydrated="true"]');
+    await open(page, '/checkout?step=delivery');
+    const facts = page.locator('.checkout-store__facts');
+    expect(await facts.count()).toBeGreaterThan(0);
+    for (const text of await facts.allTextContents()) expect(text).toMatch(/^(Ouvert jusqu’à|Fermé)/);
+    expect(await chrome(page)).not.toMatch(DUTCH);
+    await close();
+  });
+});
