@@ -1,7 +1,8 @@
 /**
  * Joins the small chunks of a streamed body that arrive together into one.
- * React writes a page in chunks of about 2 KB, and the Node adapter hands
- * each to the socket as its own write (a 100 KB page: ~50 system calls).
+ * The Node adapter hands each chunk to the socket as its own write (one
+ * system call each); a page's HTML arrives joined already (the storefront's
+ * page-body.server.ts), React Router's data answers and resource routes not.
  * Chunks are held only until the current round of the event loop ends
  * (setImmediate), so a page still streams: the shell goes out at once and
  * a deferred part follows as soon as React writes it.

@@ -1,5 +1,3 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -9,6 +7,7 @@ import { ShellMarkupContext } from './components/layout/islands.tsx';
 import { ApiResponseError } from './lib/api.ts';
 import { shellMarkupOf } from './components/layout/shell-markup.server.tsx';
 import { NonceContext } from './lib/csp-nonce.ts';
+import { pageBody } from './lib/page-body.server.ts';
 import { serverValues, type LoadContext } from './lib/server-context.server.ts';
 
 /**
@@ -50,17 +49,14 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const { sink, body } = pageBody();
+          sink.once('close', () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
-          const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          pipe(sink);
+          resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);
