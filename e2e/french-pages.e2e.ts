@@ -1,16 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DEMO_PASSWORD, launchBrowser, necessaryCookiesChosen, newPage, open } from './support/browser.ts';
+import { baseUrl, DEMO_PASSWORD, launchBrowser, login as loginAs, necessaryCookiesChosen, newPage, open } from './support/browser.ts';
 import { apiAs, simpleProduct, tokenFor } from './support/products.ts';
 import { ownCustomer } from './support/shop-data.ts';
 
 /**
  * A French visitor sees no Dutch in the shop's own words (the language audit after "French pages half Dutch"): the
- * content page's <title>, the store map's credit and buttons, the checkout's pickup stores, and the pages after a
- * login that changes the language (no message ids). Catalogue data without a translation stays Dutch on purpose
+ * content page's <title>, the store map's credit and buttons, the checkout's pickup stores, a store purchase's payment
+ * methods, and the pages after a login that changes the language (no message ids). Catalogue data without a translation stays Dutch on purpose
  * (marked lang="nl") and is not checked here.
  */
 const CUSTOMER = 'client-francais@e2e.test';
+const PRIVATE = 'particulier@toonbank.nl';
 
 /** Dutch words of the shop's own texts that were shown to French visitors; none of them is French. */
 const DUTCH = /\b(Gesloten|opent|Nu open|bijdragers|Bezorging|Uitzoomen|Inzoomen|morgen om|vandaag om)\b/;
@@ -97,5 +98,20 @@ describe('French pages', { timeout: 90_000 }, () => {
     for (const text of await facts.allTextContents()) expect(text).toMatch(/^(Ouvert jusqu’à|Fermé)/);
     expect(await chrome(page)).not.toMatch(DUTCH);
     await close();
+  });
+
+  it('name the payment methods of a store purchase in French', async () => {
+    // Logged in on the Dutch login page (the account speaks Dutch), then French as with the switcher.
+    const { context, page } = await newPage(browser);
+    await context.addCookies([necessaryCookiesChosen()]);
+    await loginAs(page, PRIVATE, '/account/purchases');
+    await context.addCookies([locale('fr')]);
+    await open(page, '/account/purchases');
+    const href = await page.locator('main a[href^="/account/purchases/detail/"]').first().getAttribute('href');
+    await open(page, href!);
+    const payments = await page.locator('[aria-labelledby="purchase-payments"] li').allTextContents();
+    expect(payments.length).toBeGreaterThan(0);
+    for (const payment of payments) expect(payment).toMatch(/^(Carte bancaire|Espèces|Monnaie rendue|Carte cadeau|Points fidélité): /);
+    await context.close();
   });
 });

@@ -56,9 +56,14 @@ const nl = {
   orderedBy: 'Besteld door',
   pickupAt: 'Afhalen: {store}',
   homeDelivery: 'Bezorgen',
+  paidPin: 'Pin',
+  paidCash: 'Contant',
+  paidChange: 'Wisselgeld',
+  paidGiftcard: 'Cadeaukaart',
+  paidPoints: 'Spaarpunten',
 } as const;
 
-type DocumentTextId = keyof typeof nl;
+export type DocumentTextId = keyof typeof nl;
 type Texts = Record<DocumentTextId, string>;
 
 const fr: Texts = {
@@ -112,6 +117,11 @@ const fr: Texts = {
   orderedBy: 'Commandé par',
   pickupAt: 'Retrait : {store}',
   homeDelivery: 'Livraison à domicile',
+  paidPin: 'Carte bancaire',
+  paidCash: 'Espèces',
+  paidChange: 'Monnaie rendue',
+  paidGiftcard: 'Carte cadeau',
+  paidPoints: 'Points fidélité',
 };
 
 const en: Texts = {
@@ -165,6 +175,11 @@ const en: Texts = {
   orderedBy: 'Ordered by',
   pickupAt: 'Collect: {store}',
   homeDelivery: 'Home delivery',
+  paidPin: 'Debit card',
+  paidCash: 'Cash',
+  paidChange: 'Change',
+  paidGiftcard: 'Gift card',
+  paidPoints: 'Loyalty points',
 };
 
 const CATALOGUE = { nl, fr, en } as const;

@@ -18,7 +18,7 @@ import { findOrder } from '@toonbank/db/repositories/orders';
 import { listSettings } from '@toonbank/db/repositories/settings';
 import type { z } from '@hono/zod-openapi';
 import type { AppEnv } from '../../lib/context.ts';
-import { documentTexts } from '../../lib/document-texts.ts';
+import { documentTexts, type DocumentTextId, type DocumentTexts } from '../../lib/document-texts.ts';
 import { ApiError } from '../../lib/errors.ts';
 import { fileResponse, XLSX_TYPE } from '../../lib/download.ts';
 import { xlsxOf } from '../../lib/xlsx.ts';
@@ -145,18 +145,24 @@ export const generateReportHandler: RouteHandler<typeof generateReportRoute, App
 
 // ------------------------------------------------------------ transactions
 
-const PAYMENT_DESCRIPTIONS: Record<string, string> = {
-  pin: 'Pin',
-  cash: 'Contant',
-  change: 'Wisselgeld',
-  giftcard: 'Cadeaukaart',
-  points: 'Spaarpunten',
-};
+/** A store payment's method in the reader's language ('Pin', 'Carte bancaire', 'Debit card'); an unknown one as it is. */
+const PAYMENT_TEXTS = {
+  pin: 'paidPin',
+  cash: 'paidCash',
+  change: 'paidChange',
+  giftcard: 'paidGiftcard',
+  points: 'paidPoints',
+} as const satisfies Record<string, DocumentTextId>;
+
+function paymentDescription(method: string, texts: DocumentTexts): string {
+  return Object.hasOwn(PAYMENT_TEXTS, method) ? texts.t(PAYMENT_TEXTS[method as keyof typeof PAYMENT_TEXTS]) : method;
+}
 
 function toTransaction(
   row: StorePurchaseRow,
   details: { lines: StorePurchaseLineRow[]; payments: StorePurchasePaymentRow[] } | undefined,
   urls: Map<number, string>,
+  texts: DocumentTexts,
 ): z.infer<typeof TransactionSchema> {
   return {
     Id: row.id,
@@ -194,7 +200,7 @@ function toTransaction(
     Payments: (details?.payments ?? []).map((payment) => ({
       Id: payment.id,
       Method: payment.method,
-      Description: PAYMENT_DESCRIPTIONS[payment.method] ?? payment.method,
+      Description: paymentDescription(payment.method, texts),
       Amount: centsToAmount(payment.amountCents),
     })),
   };
@@ -212,8 +218,9 @@ export const listTransactionsHandler: RouteHandler<typeof listTransactionsRoute,
       )
     : new Map();
   const urls = includeRecords ? await productUrlsOf(deps, details) : new Map<number, string>();
+  const texts = documentTexts(c.var.language);
   return c.json(
-    { Success: true as const, Transactions: rows.map((row) => toTransaction(row, details.get(row.id), urls)), Total: total },
+    { Success: true as const, Transactions: rows.map((row) => toTransaction(row, details.get(row.id), urls, texts)), Total: total },
     200,
   );
 };
@@ -226,7 +233,7 @@ export const getTransactionHandler: RouteHandler<typeof getTransactionRoute, App
   if (!row) throw new ApiError(404, 'TRANSACTION_NOT_FOUND', 'storePurchaseNotFound');
   const details = await storePurchaseDetails(deps.database.db, [row.id]);
   const urls = await productUrlsOf(deps, details);
-  return c.json({ Success: true as const, Transaction: toTransaction(row, details.get(row.id), urls) }, 200);
+  return c.json({ Success: true as const, Transaction: toTransaction(row, details.get(row.id), urls, documentTexts(c.var.language)) }, 200);
 };
 
 /** The product page addresses of the purchased products that are still in the shop. */

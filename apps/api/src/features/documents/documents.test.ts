@@ -325,6 +325,22 @@ describe('store purchases (transactions)', () => {
     const next = await call('/api/aspos/customer/transactions?offset=4&limit=4', lotte);
     expect((next.body.Transactions as { Id: number }[]).map((r) => r.Id)).not.toContain(rows[0]!.Id);
   });
+
+  it('names the payment methods in the reader’s language (a French customer saw the Dutch "Pin")', async () => {
+    const methods = async (language: string) => {
+      const response = await t.request('/api/aspos/customer/transactions?includeRecords=true&limit=50', {
+        token: lotte,
+        headers: { 'x-language': language },
+      });
+      const body = (await response.json()) as { Transactions: { Payments: { Method: string; Description: string }[] }[] };
+      return new Map(body.Transactions.flatMap((row) => row.Payments.map((p) => [p.Method, p.Description] as const)));
+    };
+    const [dutch, french, english] = [await methods('nl'), await methods('fr'), await methods('en')];
+    expect(dutch.get('pin')).toBe('Pin');
+    expect(french.get('pin')).toBe('Carte bancaire');
+    expect(english.get('pin')).toBe('Debit card');
+    for (const [method, description] of french) expect(description).not.toBe(dutch.get(method));
+  });
 });
 
 describe('who may see documents', () => {
