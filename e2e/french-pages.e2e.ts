@@ -6,9 +6,10 @@ import { ownCustomer } from './support/shop-data.ts';
 
 /**
  * A French visitor sees no Dutch in the shop's own words (the language audit after "French pages half Dutch"): the
- * content page's <title>, the store map's credit and buttons, the checkout's pickup stores, a store purchase's payment
- * methods, and the pages after a login that changes the language (no message ids). Catalogue data without a translation stays Dutch on purpose
- * (marked lang="nl") and is not checked here.
+ * content page's <title>, the store map's credit and buttons, the store banner's picture with Dutch lettering, the
+ * checkout's pickup stores, a store purchase's payment methods, and the pages after a login that changes the language
+ * (no message ids). Catalogue data without a translation stays Dutch on purpose (marked lang="nl") and is not
+ * checked here.
  */
 const CUSTOMER = 'client-francais@e2e.test';
 const PRIVATE = 'particulier@toonbank.nl';
@@ -61,6 +62,9 @@ describe('French pages', { timeout: 90_000 }, () => {
     await expect.poll(() => page.locator('.leaflet-control-attribution').innerText()).toContain('© contributeurs d’OpenStreetMap');
     expect(await page.locator('.leaflet-control-zoom-in').getAttribute('title')).toBe('Zoom avant');
     expect(await page.locator('.leaflet-control-zoom-out').getAttribute('title')).toBe('Zoom arrière');
+    // The store banner in French words, without the demo picture's Dutch lettering ('Kom langs in een van onze winkels').
+    expect(await page.locator('.page-banners').innerText()).toContain('Passez dans l’un de nos magasins');
+    expect(await page.locator('.page-banners img').count()).toBe(0);
     expect(await chrome(page)).not.toMatch(DUTCH);
     await close();
   });

@@ -1,9 +1,11 @@
 import type { ContentItem } from '@toonbank/api/types';
+import { useLocale } from '../../i18n/messages.ts';
 import { contentLink } from '../../lib/links.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
 
 /** The banners of a page part (§2: store banners, contact banner), already within their publication dates. */
 export function PageBanners({ items, label }: { items: readonly ContentItem[]; label: string }) {
+  const locale = useLocale();
   if (items.length === 0) return null;
   return (
     <aside className="page-banners" aria-label={label}>
@@ -11,7 +13,8 @@ export function PageBanners({ items, label }: { items: readonly ContentItem[]; l
         const link = contentLink(item);
         const body = (
           <>
-            {item.Image ? <img src={item.Image} alt="" loading="lazy" /> : null}
+            {/* The demo pictures carry Dutch lettering: a French or English page shows the translated text alone (as the home page). */}
+            {item.Image && locale === 'nl' ? <img src={item.Image} alt="" loading="lazy" /> : null}
             <strong>{item.Title ?? item.Name}</strong>
             {item.Text ? <span>{item.Text}</span> : null}
           </>
