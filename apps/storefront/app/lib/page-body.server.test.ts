@@ -7,7 +7,8 @@ const text = (chunk: Uint8Array) => new TextDecoder().decode(chunk);
 
 async function readAll(body: ReadableStream<Uint8Array>): Promise<string[]> {
   const chunks: string[] = [];
-  for await (const chunk of body) chunks.push(text(chunk));
+  const reader = body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(text(read.value));
   return chunks;
 }
 
