@@ -156,6 +156,38 @@ describe('shop shell', () => {
     },
   );
 
+  it("ends a quick link's name that is longer than its 150 px in an ellipsis, not cut off mid-letter (French at 1280 px)", async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await context.addCookies([{ name: 'toonbank_locale', value: 'fr', url: baseUrl() }]);
+    await open(page, '/');
+    const links = await page.locator('.topbar__link').evaluateAll((elements) =>
+      elements.map((element) => {
+        const rect = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+        return {
+          name: element.textContent ?? '',
+          width: rect.width,
+          height: rect.height,
+          longer: element.scrollWidth > element.clientWidth,
+          // text-overflow draws its ellipsis only in a block container, not in a flex box.
+          ellipsis: style.textOverflow === 'ellipsis' && !/flex|grid/.test(style.display),
+          seen: hit !== null && element.contains(hit),
+        };
+      }),
+    );
+    expect(links.map((link) => link.name)).toContain('Devenir client professionnel');
+    for (const link of links) {
+      expect(link.seen, link.name).toBe(true);
+      expect(link.width, link.name).toBeLessThanOrEqual(150);
+      expect(link.height, link.name).toBeGreaterThanOrEqual(24);
+      if (link.longer) expect(link.ellipsis, link.name).toBe(true);
+    }
+    // The long French names are among the shortened ones: the assertion above is not empty.
+    expect(links.filter((link) => link.longer).map((link) => link.name)).toContain('Devenir client professionnel');
+    await context.close();
+  });
+
   it('opens the mobile menu sidebar, keeps focus inside and closes with Escape', async () => {
     const { context, page } = await newPage(browser, { viewport: MOBILE });
     await open(page, '/');
