@@ -133,7 +133,7 @@ export const accountMessages = {
     'account.menu.invoices': 'Factures',
     'account.menu.purchases': 'Achats en magasin',
     'account.menu.packings': 'Bons de livraison',
-    'account.menu.wishlist': 'Liste de souhaits',
+    'account.menu.wishlist': 'Liste d’envies',
     'account.menu.loyalty': 'Points de fidélité',
     'account.menu.newsletter': 'Paramètres de la newsletter',
     'account.menu.address': 'Modifier l’adresse',
