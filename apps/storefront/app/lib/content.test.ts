@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentItem } from './content-items.testing.ts';
-import { categoriesWithProducts, listerNodeUrl, withoutEmptyListerItems, type CategoryNode } from './content.ts';
+import { bannerPicture, categoriesWithProducts, listerNodeUrl, withoutEmptyListerItems, type CategoryNode } from './content.ts';
 
 let nextId = 1;
 const item = contentItem;
@@ -46,5 +46,19 @@ describe('categoriesWithProducts', () => {
     const tree = [node('hond', [node('hond/voeding'), node('hond/pos')]), node('meer', [node('meer/pos-materiaal')])];
     const result = categoriesWithProducts(tree, new Set(['hond/pos', 'meer', 'meer/pos-materiaal']));
     expect(result.map((n) => [n.Url, n.Children.map((c) => c.Url)])).toEqual([['hond', ['hond/voeding']]]);
+  });
+});
+
+describe('bannerPicture', () => {
+  it('shows a banner picture (Dutch lettering) on Dutch pages only', () => {
+    const item = { ...contentItem('Winteractie', '/winter'), Image: '/media/banners/winter.webp' };
+    expect(bannerPicture(item, 'nl')).toBe('/media/banners/winter.webp');
+    expect(bannerPicture(item, 'fr')).toBeNull();
+    expect(bannerPicture(item, 'en')).toBeNull();
+  });
+
+  it('has no picture for an item without one', () => {
+    expect(bannerPicture(contentItem('Winteractie', '/winter'), 'nl')).toBeNull();
+    expect(bannerPicture({ ...contentItem('Winteractie', '/winter'), Image: '' }, 'nl')).toBeNull();
   });
 });

@@ -64,6 +64,15 @@ export function dutchFragment(item: { Language?: 'nl' | 'fr' | 'en' }, locale: s
   return locale !== 'nl' && item.Language === 'nl' ? 'nl' : undefined;
 }
 
+/**
+ * The picture of a banner or slide to show on a page in `locale`, or null. The content pictures carry Dutch lettering
+ * (the demo's banners, a shop's own campaign pictures), so a French or English page shows the item's translated text
+ * instead of a picture that says something else in Dutch. One rule for the hero, the home banners and the page banners.
+ */
+export function bannerPicture(item: Pick<ContentItem, 'Image'>, locale: string): string | null {
+  return item.Image && locale === 'nl' ? item.Image : null;
+}
+
 /** Pages that ask a visitor to become a customer (issue 12 defect 9): not offered to people who are customers already. */
 export const SIGN_UP_URLS: readonly string[] = ['/zakelijk', '/login/new-account'];
 

@@ -1,5 +1,6 @@
 import type { ContentItem } from '@toonbank/api/types';
 import { useLocale } from '../../i18n/messages.ts';
+import { bannerPicture } from '../../lib/content.ts';
 import { contentLink } from '../../lib/links.ts';
 import { SmartLink } from '../ui/SmartLink.tsx';
 
@@ -11,10 +12,10 @@ export function PageBanners({ items, label }: { items: readonly ContentItem[]; l
     <aside className="page-banners" aria-label={label}>
       {items.map((item) => {
         const link = contentLink(item);
+        const picture = bannerPicture(item, locale);
         const body = (
           <>
-            {/* The demo pictures carry Dutch lettering: a French or English page shows the translated text alone (as the home page). */}
-            {item.Image && locale === 'nl' ? <img src={item.Image} alt="" loading="lazy" /> : null}
+            {picture ? <img src={picture} alt="" loading="lazy" /> : null}
             <strong>{item.Title ?? item.Name}</strong>
             {item.Text ? <span>{item.Text}</span> : null}
           </>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useMediaQuery } from '../../lib/use-media.ts';
 import { useLocale, useT } from '../../i18n/messages.ts';
-import { itemLabel } from '../../lib/content.ts';
+import { bannerPicture, itemLabel } from '../../lib/content.ts';
 import { contentLink } from '../../lib/links.ts';
 import { plainText } from '../../lib/text.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -103,13 +103,12 @@ function HeroSlide({ slide, position, count, active }: { slide: HomeItem; positi
   const link = contentLink(slide);
   const text = plainText(slide.Text);
   const title = itemLabel(slide);
-  // The demo pictures carry Dutch lettering: a French or English page shows the slide's translated text instead.
-  const hasImage = Boolean(slide.Image) && locale === 'nl';
+  const picture = bannerPicture(slide, locale);
   const body = (
     <>
-      {hasImage && slide.Image && (
+      {picture && (
         <img
-          src={slide.Image}
+          src={picture}
           alt=""
           className="hero__image"
           width="1600"
@@ -118,7 +117,7 @@ function HeroSlide({ slide, position, count, active }: { slide: HomeItem; positi
           fetchPriority={position === 0 ? 'high' : undefined}
         />
       )}
-      <span className={`hero__content${hasImage ? ' hero__content--with-image' : ''}`}>
+      <span className={`hero__content${picture ? ' hero__content--with-image' : ''}`}>
         {slide.Name !== title && <span className="hero__eyebrow">{slide.Name}</span>}
         <span className="hero__title">{title}</span>
         {text && <span className="hero__text">{text}</span>}
@@ -133,7 +132,7 @@ function HeroSlide({ slide, position, count, active }: { slide: HomeItem; positi
   );
   return (
     <div
-      className={`hero__slide hero__slide--${(position % 3) + 1}${hasImage ? ' hero__slide--image' : ''}${active ? ' is-active' : ''}`}
+      className={`hero__slide hero__slide--${(position % 3) + 1}${picture ? ' hero__slide--image' : ''}${active ? ' is-active' : ''}`}
       role="group"
       aria-roledescription="slide"
       aria-label={t('home.slide', { index: position + 1, count })}

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
 import { useLocale, useT } from '../../i18n/messages.ts';
 import type { Brand, ContentItem } from '@toonbank/api/types';
-import { itemLabel } from '../../lib/content.ts';
+import { bannerPicture, itemLabel } from '../../lib/content.ts';
 import { brandHref, contentLink } from '../../lib/links.ts';
 import { plainText } from '../../lib/text.ts';
 import { Icon, type IconName } from '../ui/Icon.tsx';
@@ -53,26 +53,25 @@ function ContentBanner({
   const link = contentLink(item);
   const text = plainText(item.Text);
   const title = itemLabel(item);
-  // The demo pictures carry Dutch lettering: a French or English page shows the translated text card instead.
-  const body =
-    item.Image && locale === 'nl' ? (
-      <img
-        src={item.Image}
-        alt={text ? `${title}. ${text}` : title}
-        width={width}
-        height={height}
-        // The first banner under the hero is in a phone's first screen, often its largest picture (LCP): fetched at
-        // once and early; the others when they come near (decision 0018).
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
-        className={`${className}__image`}
-      />
-    ) : (
-      <span className={`${className}__fallback ${className}__fallback--${(index % 3) + 1}`}>
-        <span className={`${className}__title`}>{title}</span>
-        {text && <span className={`${className}__text`}>{text}</span>}
-      </span>
-    );
+  const picture = bannerPicture(item, locale);
+  const body = picture ? (
+    <img
+      src={picture}
+      alt={text ? `${title}. ${text}` : title}
+      width={width}
+      height={height}
+      // The first banner under the hero is in a phone's first screen, often its largest picture (LCP): fetched at
+      // once and early; the others when they come near (decision 0018).
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      className={`${className}__image`}
+    />
+  ) : (
+    <span className={`${className}__fallback ${className}__fallback--${(index % 3) + 1}`}>
+      <span className={`${className}__title`}>{title}</span>
+      {text && <span className={`${className}__text`}>{text}</span>}
+    </span>
+  );
   return link ? (
     <SmartLink link={link} className={`${className}__link`}>
       {body}
