@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, open, newPage, seriousViolations, DEMO_PASSWORD } from './support/browser.ts';
-import { dismissCookies } from './support/seen.ts';
+import { baseUrl, launchBrowser, necessaryCookiesChosen, open, newPage, seriousViolations, DEMO_PASSWORD } from './support/browser.ts';
+import { dismissCookies, fieldText } from './support/seen.ts';
 
 /**
  * The shop shell (issue "Foundation", UI part): layout, menus, modal and
@@ -187,6 +187,32 @@ describe('shop shell', () => {
     expect(links.filter((link) => link.longer).map((link) => link.name)).toContain('Devenir client professionnel');
     await context.close();
   });
+
+  it.each(['nl', 'fr', 'en'])(
+    "shows the header search's whole placeholder at 320, 390, 1000 and 1366 px (%s), its label complete",
+    async (language) => {
+      const { context, page } = await newPage(browser, { viewport: MOBILE });
+      await context.addCookies([{ name: 'toonbank_locale', value: language, url: baseUrl() }, necessaryCookiesChosen()]);
+      await open(page, '/');
+      const field = page.locator('#site-search');
+      const label = await field.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent);
+      const shown: Record<number, string> = {};
+      for (const width of [320, 390, 1000, 1366]) {
+        await page.setViewportSize({ width, height: 844 });
+        const placeholder = await fieldText(field);
+        expect(placeholder.seen, `${width}`).toBe(true);
+        expect(placeholder, `${width}: ${placeholder.text}`).toMatchObject({ fits: true });
+        shown[width] = placeholder.text;
+      }
+      // A phone shows a shorter wording; a wide screen the full one ('Zoek op product, merk of categorie'); the field's
+      // accessible name stays the whole label on every width.
+      expect(shown[1366]!.length).toBeGreaterThan(shown[320]!.length);
+      expect(shown[390]).toBe(shown[320]);
+      expect(await page.getByRole('combobox', { name: label! }).count()).toBe(1);
+      if (language === 'nl') expect([label, shown[1366]]).toEqual(['Zoeken in de winkel', 'Zoek op product, merk of categorie']);
+      await context.close();
+    },
+  );
 
   it('opens the mobile menu sidebar, keeps focus inside and closes with Escape', async () => {
     const { context, page } = await newPage(browser, { viewport: MOBILE });

@@ -64,3 +64,27 @@ export async function dismissCookies(page: Page): Promise<void> {
     .waitFor({ state: 'detached', timeout: 5_000 })
     .catch(() => undefined);
 }
+
+/**
+ * What a form field shows in one line, as a person reads it: an input's placeholder (while empty) or a select's chosen
+ * option. `fits` when its text, measured in the field's own font, is no wider than the field's room for text (its
+ * width less padding, which holds a select's chevron). Fields draw no ellipsis: text wider than that is cut off.
+ */
+export async function fieldText(
+  locator: Locator,
+): Promise<{ text: string; fits: boolean; textWidth: number; room: number; seen: boolean }> {
+  await locator.waitFor({ state: 'visible' });
+  return locator.evaluate((element: Element) => {
+    const field = element as HTMLInputElement | HTMLSelectElement;
+    const text = field instanceof HTMLSelectElement ? (field.selectedOptions[0]?.text ?? '') : field.value || field.placeholder;
+    const style = getComputedStyle(field);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = style.font;
+    const textWidth = context.measureText(text).width;
+    const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const rect = field.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.left + Math.min(20, rect.width / 2), rect.top + rect.height / 2);
+    const inViewport = rect.left >= 0 && rect.right <= document.documentElement.clientWidth;
+    return { text, fits: textWidth <= room, textWidth, room, seen: inViewport && hit !== null && (hit === field || field.contains(hit)) };
+  });
+}

@@ -44,6 +44,7 @@ export const en: Catalogue = {
   'usp.play': 'Play the benefits ticker',
   'search.label': 'Search the shop',
   'search.placeholder': 'Search by product, brand or category',
+  'search.placeholderShort': 'Product or brand',
   'search.submit': 'Search',
   'user.login': 'Log in',
   'user.greeting': 'Hello, {name}',

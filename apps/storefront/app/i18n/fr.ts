@@ -44,6 +44,7 @@ export const fr: Catalogue = {
   'usp.play': 'Relancer le défilement des avantages',
   'search.label': 'Rechercher dans la boutique',
   'search.placeholder': 'Rechercher un produit, une marque ou une catégorie',
+  'search.placeholderShort': 'Produit ou marque',
   'search.submit': 'Rechercher',
   'user.login': 'Se connecter',
   'user.greeting': 'Bonjour, {name}',

@@ -43,6 +43,7 @@ export const nl = {
   'usp.play': 'Voordelen laten bewegen',
   'search.label': 'Zoeken in de winkel',
   'search.placeholder': 'Zoek op product, merk of categorie',
+  'search.placeholderShort': 'Zoek product of merk',
   'search.submit': 'Zoeken',
   'user.login': 'Inloggen',
   'user.greeting': 'Hallo, {name}',

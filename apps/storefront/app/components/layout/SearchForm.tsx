@@ -4,6 +4,7 @@ import { useFetcher, useNavigate } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
 import { brandHref, listerHref, productHref } from '../../lib/links.ts';
 import { SearchSuggestionsPanel, suggestionOptions, type SuggestionData, type SuggestionOption } from '../catalogue/SearchSuggestions.tsx';
+import { useMediaQuery } from '../../lib/use-media.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 /** `/zoek/{slug}` for a keyword; an empty (or slug-less) keyword goes to `/zoek` (§5). */
@@ -15,6 +16,13 @@ export function searchPath(keyword: string): string {
 
 /** §9: suggestion requests are debounced 500 ms. */
 export const SUGGEST_DEBOUNCE_MS = 500;
+
+/**
+ * Where the field has room for the full placeholder ('Rechercher un produit, une marque ou une catégorie', 430 px): the
+ * header's own row from 576 px, its column beside logo and actions from 1100 px. A phone's field (190 px of text at
+ * 320 px) and the column just past 992 px show the short one, as does the page until hydrated: never cut off.
+ */
+export const FULL_PLACEHOLDER_QUERY = '(min-width: 576px) and (max-width: 991.98px), (min-width: 1100px)';
 
 const PATHS = { search: searchPath, brand: brandHref, lister: listerHref, product: productHref };
 
@@ -47,6 +55,7 @@ export function SearchForm({
   const [activeId, setActiveId] = useState<string | null>(null);
   const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const fullPlaceholder = useMediaQuery(FULL_PLACEHOLDER_QUERY, false);
   const trimmed = keyword.trim();
   const options = trimmed && fetcher.data?.keyword === trimmed.replace(/\s+/g, ' ') ? suggestionOptions(fetcher.data, PATHS) : [];
   const expanded = suggest && open && trimmed.length > 0 && fetcher.data !== undefined;
@@ -139,7 +148,7 @@ export function SearchForm({
         }}
         onFocus={() => setOpen(true)}
         onKeyDown={onKeyDown}
-        placeholder={t('search.placeholder')}
+        placeholder={t(fullPlaceholder ? 'search.placeholder' : 'search.placeholderShort')}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={200}
