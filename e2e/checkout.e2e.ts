@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, login as loginAs, newPage, open, seriousViolations, DEMO_PASSWORD } from './support/browser.ts';
 import { apiAs, simpleProducts, tokenFor } from './support/products.ts';
 import { mailsContaining, ownCustomer, shopDatabase } from './support/shop-data.ts';
+import { fieldText, seen } from './support/seen.ts';
 
 /**
  * Checkout, payment and orders (issue 11) as a person goes through them: the four paths of the issue (private
@@ -513,6 +514,52 @@ describe('checkout', { timeout: 180_000 }, () => {
     await page.getByRole('button', { name: 'Betaald', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/checkout-success');
     expect(await page.getByTestId('success-total').innerText()).toBe(shown);
+    await context.close();
+  });
+
+  it('8. the delivery slot select shows the whole chosen option at 320, 390 and 1366 px, whichever is chosen; its group and the line below name the slot in full', async () => {
+    const email = 'e2e-slots@toonbank.nl';
+    await ownCustomer(email);
+    const token = await tokenFor(email);
+    const [product] = await simpleProducts(token, 1);
+    await fillCart(token, [{ productId: product!.Id, quantity: 1 }]);
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await login(page, email, '/checkout?step=delivery');
+    await step(page, 'delivery');
+    await page.getByLabel(/^Bezorgen op mijn adres/).check();
+    const select = page.getByLabel('Bezorgdag en tijdvak');
+    const count = await select.locator('option').count();
+    expect(count).toBeGreaterThan(3);
+    for (const width of [320, 390, 1366]) {
+      await page.setViewportSize({ width, height: 844 });
+      await select.scrollIntoViewIfNeeded();
+      for (let index = 0; index < count; index += 1) {
+        await select.evaluate((element, i) => ((element as HTMLSelectElement).selectedIndex = i), index);
+        const shown = await fieldText(select);
+        expect(shown.seen, `${width}`).toBe(true);
+        expect(shown, `${width}: ${shown.text}`).toMatchObject({ fits: true });
+        // Its weekday, day-month and time window: 'wo 02-12, 08:00–12:00'.
+        expect(shown.text).toMatch(/^(ma|di|wo|do|vr|za|zo) \d{2}-\d{2}, \d{2}:\d{2}–\d{2}:\d{2}/);
+      }
+    }
+    // Each group names its day in full, and the shipment type when there are several (the demo has two).
+    expect(await select.locator('optgroup').first().getAttribute('label')).toMatch(/^[a-z]+dag \d{2}-\d{2}-\d{4} · Standaard bezorging$/);
+    // The line below the field names the chosen slot in full, with its type (the option has no room for it), at 320 px.
+    await page.setViewportSize({ width: 320, height: 844 });
+    const evening = await select.locator('optgroup[label$="Avondbezorging"] option').first().getAttribute('value');
+    await select.selectOption(evening!);
+    const chosen = page.getByTestId('slot-chosen');
+    await chosen.scrollIntoViewIfNeeded();
+    expect(await seen(chosen)).toMatchObject({
+      seen: true,
+      unclipped: true,
+      text: expect.stringMatching(/^[a-z]+dag \d{2}-\d{2}-\d{4}, \d{2}:\d{2}–\d{2}:\d{2} · Avondbezorging$/),
+    });
+    // The choice still goes through: the first slot, then the payment step.
+    await select.selectOption({ index: 0 });
+    expect(await chosen.innerText()).toMatch(/Standaard bezorging$/);
+    await next(page);
+    await step(page, 'payment');
     await context.close();
   });
 });

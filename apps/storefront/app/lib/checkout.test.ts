@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gtmBootstrap, gtmContainer } from './analytics.ts';
-import { chosenIssuer, furthestStep, isStepName, slotValue, stepOfCart } from './checkout.ts';
+import { chosenIssuer, furthestStep, isStepName, slotGroups, slotValue, stepOfCart } from './checkout.ts';
 
 describe('checkout steps (§4)', () => {
   it('never lets a later step be reached than the cart allows', () => {
@@ -52,5 +52,26 @@ describe('tag manager (§9)', () => {
       /ad_storage:'denied'.*ad_user_data:'denied'.*ad_personalization:'denied'.*analytics_storage:'denied'/,
     );
     expect(consentDefault).toBeLessThan(script.indexOf('gtm.js?id='));
+  });
+});
+
+describe('slotGroups', () => {
+  const slot = (ShipmentTypeId: string, Date: string, TimeFrom: string, TimeTo: string) => ({ ShipmentTypeId, Date, TimeFrom, TimeTo });
+
+  it('groups the slots by day and shipment type, by day first (the API lists them per type)', () => {
+    const groups = slotGroups([
+      slot('standard', '2026-12-01', '08:00', '12:00'),
+      slot('standard', '2026-12-01', '12:00', '17:00'),
+      slot('standard', '2026-12-02T00:00:00', '08:00', '12:00'),
+      slot('evening', '2026-12-01', '17:00', '21:00'),
+      slot('evening', '2026-12-02', '17:00', '21:00'),
+    ]);
+    expect(groups.map(({ date, shipmentTypeId, slots }) => [date, shipmentTypeId, slots.map((s) => s.TimeFrom)])).toEqual([
+      ['2026-12-01', 'standard', ['08:00', '12:00']],
+      ['2026-12-01', 'evening', ['17:00']],
+      ['2026-12-02', 'standard', ['08:00']],
+      ['2026-12-02', 'evening', ['17:00']],
+    ]);
+    expect(slotGroups([])).toEqual([]);
   });
 });

@@ -36,7 +36,28 @@ export function chosenIssuer(cart: Pick<CartData, 'PaymentData'>): string | null
   }
 }
 
+/** A delivery slot as the delivery step offers it. */
+export type DeliverySlot = { ShipmentTypeId: string; Date: string; TimeFrom: string; TimeTo: string };
+
 /** A slot of the delivery step's choice as one form value: shipment type, date, from and to. */
-export function slotValue(slot: { ShipmentTypeId: string; Date: string; TimeFrom: string; TimeTo: string }): string {
+export function slotValue(slot: DeliverySlot): string {
   return [slot.ShipmentTypeId, slot.Date, slot.TimeFrom, slot.TimeTo].join('|');
+}
+
+/**
+ * The delivery step's slots by day and shipment type, by day first: the select's option groups. The group names the
+ * day in full (and the type when there are several); each option only says what fits a phone's select at 320 px, the
+ * short day and the time window ('wo 02-12, 08:00–12:00').
+ */
+export function slotGroups<S extends DeliverySlot>(slots: readonly S[]): { date: string; shipmentTypeId: string; slots: S[] }[] {
+  const groups = new Map<string, { date: string; shipmentTypeId: string; slots: S[] }>();
+  for (const slot of slots) {
+    const date = slot.Date.slice(0, 10);
+    const key = `${date}|${slot.ShipmentTypeId}`;
+    const group = groups.get(key);
+    if (group) group.slots.push(slot);
+    else groups.set(key, { date, shipmentTypeId: slot.ShipmentTypeId, slots: [slot] });
+  }
+  // By day first (the API lists them per type), each day's types in their order.
+  return [...groups.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay } from './dates.ts';
+import { calendarDay, shortCalendarDay } from './dates.ts';
 
 describe('calendarDay', () => {
   it('names the weekday in the page language and the date as dd-MM-yyyy (§5), whatever the time part', () => {
@@ -18,5 +18,13 @@ describe('calendarDay', () => {
       expect(calendarDay('nl', '2026-12-01', false)).toBe('01-12-2026');
       expect(calendarDay('nl', '2026-12-02')).toBe('woensdag 02-12-2026');
     }
+  });
+});
+
+describe('shortCalendarDay', () => {
+  it('names the short weekday and the day-month in the page language (a slot in a phone-wide select)', () => {
+    expect(shortCalendarDay('nl', '2026-12-02')).toBe('wo 02-12');
+    expect(shortCalendarDay('fr', '2026-12-02T08:00:00Z')).toBe('mer. 02-12');
+    expect(shortCalendarDay('en', '2027-01-01')).toBe('Fri 01-01');
   });
 });

@@ -1,6 +1,6 @@
 import '../../styles/checkout.css';
 import { amountToCents, formatPrice, giftsLast } from '@toonbank/domain';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { DiscountRows, PaymentRows } from '../../components/cart/PromotionRows.tsx';
 import { LineExtras } from '../../components/cart/LineExtras.tsx';
@@ -12,11 +12,19 @@ import { Price } from '../../components/product/Price.tsx';
 import { openingText } from '../../components/stores/opening.tsx';
 import { translator, useLocale, useT, type MessageKey } from '../../i18n/messages.ts';
 import { cartItems, useAnalyticsEvent } from '../../lib/analytics.ts';
-import { useCalendarDay } from '../../lib/dates.ts';
+import { useCalendarDay, useShortCalendarDay } from '../../lib/dates.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import type { CartData } from '../../lib/cart.server.ts';
 import { checkoutAction, loadCheckout, type CheckoutActionData, type CheckoutLoaderData } from '../../lib/checkout.server.ts';
-import { CHECKOUT_STEPS, chosenIssuer, slotValue, stepUrl, type CheckoutStepName } from '../../lib/checkout.ts';
+import {
+  CHECKOUT_STEPS,
+  chosenIssuer,
+  slotGroups,
+  slotValue,
+  stepUrl,
+  type CheckoutStepName,
+  type DeliverySlot,
+} from '../../lib/checkout.ts';
 import type { Route } from './+types/checkout';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -104,6 +112,62 @@ function NextButton({ busy, label }: { busy: boolean; label?: string }) {
     <button type="submit" className="button button--primary checkout__next" disabled={busy}>
       {label ?? t('checkout.next')}
     </button>
+  );
+}
+
+/**
+ * The delivery slot (§4): a native select, grouped by day and shipment type (the group names them in full). A closed
+ * select shows only the chosen option, on one line: the option says what fits a phone's field at 320 px, the short
+ * day and the time window; with several shipment types the line below names the chosen slot in full.
+ */
+function SlotSelect({
+  slots,
+  types,
+  defaultValue,
+  error,
+}: {
+  slots: DeliverySlot[];
+  types: Map<string, string>;
+  defaultValue: string;
+  error: boolean;
+}) {
+  const day = useCalendarDay();
+  const shortDay = useShortCalendarDay();
+  const [chosen, setChosen] = useState(defaultValue);
+  const typed = new Set(slots.map((slot) => slot.ShipmentTypeId)).size > 1;
+  const typeName = (id: string) => types.get(id) ?? id;
+  const current = typed ? slots.find((slot) => slotValue(slot) === chosen) : undefined;
+  const described = [error ? 'slot-error' : '', current ? 'slot-chosen' : ''].filter(Boolean).join(' ');
+  return (
+    <>
+      <select
+        id="slot"
+        name="slot"
+        className="form__input"
+        defaultValue={defaultValue}
+        onChange={(event) => setChosen(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+      >
+        {slotGroups(slots).map((group) => (
+          <optgroup
+            key={`${group.date}|${group.shipmentTypeId}`}
+            label={typed ? `${day(group.date)} · ${typeName(group.shipmentTypeId)}` : day(group.date)}
+          >
+            {group.slots.map((slot) => (
+              <option key={slotValue(slot)} value={slotValue(slot)}>
+                {shortDay(slot.Date)}, {slot.TimeFrom}–{slot.TimeTo}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      {current && (
+        <p id="slot-chosen" className="form__aside" data-testid="slot-chosen">
+          {day(current.Date)}, {current.TimeFrom}–{current.TimeTo} · {typeName(current.ShipmentTypeId)}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -363,21 +427,12 @@ function DeliveryStep({ data, failure, busy }: StepProps) {
             {t('checkout.deliveryMoment')}
             <span aria-hidden="true"> *</span>
           </label>
-          <select
-            id="slot"
-            name="slot"
-            className="form__input"
+          <SlotSelect
+            slots={slots}
+            types={types}
             defaultValue={values.slot || (slots[0] ? slotValue(slots[0]) : '')}
-            aria-invalid={errors.slot ? true : undefined}
-            aria-describedby={errors.slot ? 'slot-error' : undefined}
-          >
-            {slots.map((slot) => (
-              <option key={slotValue(slot)} value={slotValue(slot)}>
-                {day(slot.Date)}, {slot.TimeFrom}–{slot.TimeTo}
-                {types.size > 1 ? ` (${types.get(slot.ShipmentTypeId) ?? slot.ShipmentTypeId})` : ''}
-              </option>
-            ))}
-          </select>
+            error={Boolean(errors.slot)}
+          />
           {errors.slot && (
             <p id="slot-error" className="form__error">
               {errors.slot}
