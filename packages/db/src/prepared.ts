@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto';
 import { fillPlaceholders, is, Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool, QueryResultRow } from 'pg';
-import type { Db } from './client.ts';
+import type { Db, Executor } from './client.ts';
 
 /**
  * A named prepared statement for a hot query (decision 0017), built once per database handle: pg parses and plans it
- * once per connection instead of for every call, and drizzle builds its SQL once instead of for every call.
+ * once per connection instead of for every call, and drizzle builds its SQL once instead of for every call. A
+ * transaction is a handle of its own (built again for each, as an unprepared query would be; the connection keeps
+ * the plan under the same name).
  */
-export function preparedQuery<P>(build: (db: Db) => P): (db: Db) => P {
-  const byDb = new WeakMap<Db, P>();
+export function preparedQuery<P, E extends Executor = Db>(build: (db: E) => P): (db: E) => P {
+  const byDb = new WeakMap<E, P>();
   return (db) => {
     let prepared = byDb.get(db);
     if (!prepared) byDb.set(db, (prepared = build(db)));

@@ -2,7 +2,7 @@
 import { isProductVisibleTo } from '@toonbank/domain/product-visibility';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbTransaction, Executor } from '../client.ts';
-import { namedStatement } from '../prepared.ts';
+import { namedStatement, preparedQuery } from '../prepared.ts';
 import { cartLines, carts, cartShares, type SharedCartLine } from '../schema/cart.ts';
 import { brands, products, productWebNodes } from '../schema/catalogue.ts';
 import { priceListPrices } from '../schema/pricing.ts';
@@ -49,7 +49,12 @@ export interface CartLineStockRow extends CartLineRow {
 
 /** The lines of a customer's cart with their products' stock facts: one indexed read, no prices. */
 export async function listCartLineStock(db: Db, customerId: number): Promise<CartLineStockRow[]> {
-  return db
+  return cartLineStock(db).execute({ customerId });
+}
+
+/** A prepared statement: every logged-in page shows the cart's count (issue 19). */
+const cartLineStock = preparedQuery((db) =>
+  db
     .select({
       ...lineColumns,
       stockQuantity: products.stockQuantity,
@@ -59,8 +64,9 @@ export async function listCartLineStock(db: Db, customerId: number): Promise<Car
     .from(cartLines)
     .innerJoin(carts, eq(carts.id, cartLines.cartId))
     .leftJoin(products, eq(products.id, cartLines.productId))
-    .where(eq(carts.customerId, customerId));
-}
+    .where(eq(carts.customerId, sql.placeholder('customerId')))
+    .prepare('toonbank_cart_line_stock'),
+);
 
 /** The new absolute quantity of one product in the cart; 0 removes its line. */
 export interface CartLineWrite {

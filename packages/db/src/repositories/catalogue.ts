@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { brands, products, productWebNodes, webNodes } from '../schema/catalogue.ts';
 import { priceListPrices } from '../schema/pricing.ts';
-import { productVisibleTo } from './product-visibility.ts';
+import { PREPARED_VIEWER, productVisibleTo } from './product-visibility.ts';
 
 export type WebNodeRow = typeof webNodes.$inferSelect;
 export type BrandRow = typeof brands.$inferSelect;
@@ -158,7 +158,8 @@ export async function listWebNodeProducts(
 
 /** The join condition of the viewer's own net price of a product (none for a viewer without a price list). */
 export function viewerPriceOf(viewer: CatalogueViewer): SQL {
-  return and(eq(priceListPrices.productId, products.id), eq(priceListPrices.priceListId, viewer.priceListId ?? -1)) as SQL;
+  const priceListId = viewer === PREPARED_VIEWER ? sql.placeholder('priceListId') : (viewer.priceListId ?? -1);
+  return and(eq(priceListPrices.productId, products.id), eq(priceListPrices.priceListId, priceListId)) as SQL;
 }
 
 /**

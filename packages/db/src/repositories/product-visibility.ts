@@ -18,8 +18,25 @@ export const productsVisibilityColumns: VisibilityColumns = {
   publicationCodes: products.publicationCodes,
 };
 
+/**
+ * The viewer of a prepared statement (`preparedQuery`, `namedStatement`): built with it, `viewerCodes` and
+ * `viewerPriceOf` write the placeholders `codes` and `priceListId` instead of a viewer's values, and each call passes
+ * `viewerValues(viewer)`. Compared by identity; its own codes are none, so a query that read them as values would show
+ * nothing, and a statement run without the values fails (drizzle: no value for a placeholder).
+ */
+export const PREPARED_VIEWER: CatalogueViewer = Object.freeze({
+  publicationCodes: Object.freeze([]) as unknown as string[],
+  priceListId: null,
+});
+
+/** The values of `PREPARED_VIEWER`'s placeholders for `viewer`. */
+export function viewerValues(viewer: CatalogueViewer): { codes: string[]; priceListId: number } {
+  return { codes: [...viewer.publicationCodes], priceListId: viewer.priceListId ?? -1 };
+}
+
 /** The viewer's publication codes as a `text[]` parameter (an empty list overlaps nothing). */
 export function viewerCodes(viewer: CatalogueViewer): SQL {
+  if (viewer === PREPARED_VIEWER) return sql`${sql.placeholder('codes')}::text[]`;
   return sql`${sql.param([...viewer.publicationCodes])}::text[]`;
 }
 

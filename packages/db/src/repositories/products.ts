@@ -3,12 +3,12 @@ import type { FieldTranslations } from '@toonbank/domain/content-culture';
 import type { ReviewSort } from '@toonbank/domain/reviews';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { preparedQuery } from '../prepared.ts';
+import { namedStatement, preparedQuery } from '../prepared.ts';
 import { brands, productConnections, productImages, products, productWebNodes } from '../schema/catalogue.ts';
 import { discounts, priceListPrices } from '../schema/pricing.ts';
 import { productReviews, viewedProducts } from '../schema/reviews.ts';
 import { productSummaryColumns, viewerPriceOf, type CatalogueViewer, type ProductSummaryRow } from './catalogue.ts';
-import { productVisibleTo } from './product-visibility.ts';
+import { PREPARED_VIEWER, productVisibleTo, viewerValues } from './product-visibility.ts';
 
 function summaryQuery(db: Db, viewer: CatalogueViewer) {
   return db
@@ -89,14 +89,9 @@ export interface ProductDetailRow extends ProductSummaryRow {
   webNodeIds: number[];
 }
 
-/**
- * A visible product with everything its page shows, by url; undefined when unknown or hidden for the viewer. The
- * product, its images, its variant links and its categories come in one statement (a product page that the product
- * cache has not seen is the long tail of logged-in pages, decision 0026); its variants' summaries in one more when it has
- * variants.
- */
-export async function findProductDetail(db: Db, viewer: CatalogueViewer, url: string): Promise<ProductDetailRow | undefined> {
-  const [found] = await db
+/** A prepared statement: a product page that the product cache has not seen reads it (the long tail, issue 19). */
+const productDetail = preparedQuery((db) =>
+  db
     .select({
       ...productSummaryColumns,
       description: products.description,
@@ -120,19 +115,30 @@ export async function findProductDetail(db: Db, viewer: CatalogueViewer, url: st
       images: sql<
         { url: string; type: string }[]
       >`coalesce((select json_agg(json_build_object('url', ${productImages.url}, 'type', ${productImages.type}) order by ${productImages.id})
-        from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json)`,
+          from ${productImages} where ${productImages.productId} = ${products.id}), '[]'::json)`,
       variantLinks: sql<
         { productId: number; type: string }[]
       >`coalesce((select json_agg(json_build_object('productId', ${productConnections.connectedProductId}, 'type', ${productConnections.type}) order by ${productConnections.sortOrder})
-        from ${productConnections} where ${productConnections.productId} = ${products.id} and ${productConnections.type} in ('Size', 'Color', 'Variant')), '[]'::json)`,
+          from ${productConnections} where ${productConnections.productId} = ${products.id} and ${productConnections.type} in ('Size', 'Color', 'Variant')), '[]'::json)`,
       webNodeIds: sql<
         number[]
       >`coalesce((select array_agg(${productWebNodes.webNodeId}) from ${productWebNodes} where ${productWebNodes.productId} = ${products.id}), '{}'::int[])`,
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
-    .leftJoin(priceListPrices, viewerPriceOf(viewer))
-    .where(and(eq(products.url, url), productVisibleTo(viewer)));
+    .leftJoin(priceListPrices, viewerPriceOf(PREPARED_VIEWER))
+    .where(and(eq(products.url, sql.placeholder('url')), productVisibleTo(PREPARED_VIEWER)))
+    .prepare('toonbank_product_detail'),
+);
+
+/**
+ * A visible product with everything its page shows, by url; undefined when unknown or hidden for the viewer. The
+ * product, its images, its variant links and its categories come in one statement (a product page that the product
+ * cache has not seen is the long tail of logged-in pages, decision 0026); its variants' summaries in one more when it has
+ * variants.
+ */
+export async function findProductDetail(db: Db, viewer: CatalogueViewer, url: string): Promise<ProductDetailRow | undefined> {
+  const [found] = await productDetail(db).execute({ url, ...viewerValues(viewer) });
   if (!found) return undefined;
   const { variantLinks, webNodeIds, ...row } = found;
   // The variants' summaries with what their links show (size, colour): one statement, in the links' order.
@@ -207,6 +213,33 @@ const REVIEW_ORDER_SQL: Record<ReviewSort, SQL> = {
   fewestStars: sql`r.rating asc, r.created_at desc, r.id desc`,
 };
 
+/** The reviews' statement of each sort, prepared: every product page asks for its first page of reviews (issue 19). */
+const reviewsBySort = Object.fromEntries(
+  (Object.keys(REVIEW_ORDER_SQL) as ReviewSort[]).map((sort) => [sort, preparedQuery((db) => reviewsStatement(db, sort))]),
+) as Record<ReviewSort, (db: Db) => ReturnType<typeof reviewsStatement>>;
+
+function reviewsStatement(db: Db, sort: ReviewSort) {
+  // Qualified by hand: drizzle writes a one-table select's columns without their table.
+  const visible = sql`r.product_id = "products"."id" and r.is_visible`;
+  return db
+    .select({
+      total: sql<number>`(select count(*) from product_reviews r where ${visible})`.mapWith(Number),
+      average: sql<number | null>`(select avg(r.rating) from product_reviews r where ${visible})`.mapWith((v) =>
+        v === null ? null : Number(v),
+      ),
+      rows: sql<
+        { id: number; rating: number; content: string; firstName: string; createdAtMs: number }[]
+      >`coalesce((select json_agg(page) from (
+          select r.id as "id", r.rating as "rating", r.content as "content", r.first_name as "firstName",
+                 extract(epoch from r.created_at) * 1000 as "createdAtMs"
+            from product_reviews r where ${visible}
+           order by ${REVIEW_ORDER_SQL[sort]} offset ${sql.placeholder('offset')} limit ${sql.placeholder('limit')}) page), '[]'::json)`,
+    })
+    .from(products)
+    .where(and(eq(products.id, sql.placeholder('productId')), productVisibleTo(PREPARED_VIEWER)))
+    .prepare(`toonbank_reviews_${sort}`);
+}
+
 /** An average rating to one decimal, as the shop shows it; null without ratings. */
 function roundedAverage(average: number | null | undefined): number | null {
   return average === null || average === undefined ? null : Math.round(average * 10) / 10;
@@ -224,24 +257,7 @@ export async function listReviews(
   sort: ReviewSort,
   page: { offset: number; limit: number },
 ): Promise<{ rows: ReviewRow[]; total: number; average: number | null } | undefined> {
-  // Qualified by hand: drizzle writes a one-table select's columns without their table.
-  const visible = sql`r.product_id = "products"."id" and r.is_visible`;
-  const [found] = await db
-    .select({
-      total: sql<number>`(select count(*) from product_reviews r where ${visible})`.mapWith(Number),
-      average: sql<number | null>`(select avg(r.rating) from product_reviews r where ${visible})`.mapWith((v) =>
-        v === null ? null : Number(v),
-      ),
-      rows: sql<
-        { id: number; rating: number; content: string; firstName: string; createdAtMs: number }[]
-      >`coalesce((select json_agg(page) from (
-          select r.id as "id", r.rating as "rating", r.content as "content", r.first_name as "firstName",
-                 extract(epoch from r.created_at) * 1000 as "createdAtMs"
-            from product_reviews r where ${visible}
-           order by ${REVIEW_ORDER_SQL[sort]} offset ${page.offset} limit ${page.limit}) page), '[]'::json)`,
-    })
-    .from(products)
-    .where(and(eq(products.id, productId), productVisibleTo(viewer)));
+  const [found] = await reviewsBySort[sort](db).execute({ productId, offset: page.offset, limit: page.limit, ...viewerValues(viewer) });
   if (!found) return undefined;
   return {
     rows: found.rows.map(({ createdAtMs, ...row }) => ({ ...row, createdAt: new Date(Math.trunc(createdAtMs)) })),
@@ -281,23 +297,33 @@ export async function recordViewedProduct(
   productId: number,
   now: Date,
 ): Promise<boolean> {
-  const result = await db.execute<{ visible: boolean }>(sql`
-    with visible as (select ${products.id} from ${products} where ${products.id} = ${productId} and ${productVisibleTo(viewer)}),
+  const [row] = await viewedStatement(db, { productId, customerId, now: now.toISOString(), ...viewerValues(viewer) });
+  return row?.visible === true;
+}
+
+/** `recordViewedProduct`'s statement, named: every logged-in product page sends it (issue 19). */
+const viewedStatement = namedStatement<
+  { visible: boolean },
+  { productId: number; customerId: number; now: string; codes: string[]; priceListId: number }
+>('toonbank_viewed_product', () => {
+  const productId = sql.placeholder('productId');
+  const customerId = sql.placeholder('customerId');
+  return sql`
+    with visible as (select ${products.id} from ${products} where ${products.id} = ${productId}::int and ${productVisibleTo(PREPARED_VIEWER)}),
     viewed as (
-      insert into ${viewedProducts} (customer_id, product_id, viewed_at) select ${customerId}, id, ${now.toISOString()}::timestamptz from visible
+      insert into ${viewedProducts} (customer_id, product_id, viewed_at) select ${customerId}::int, id, ${sql.placeholder('now')}::timestamptz from visible
       on conflict (customer_id, product_id) do update set viewed_at = excluded.viewed_at
     ),
     trimmed as (
       delete from ${viewedProducts} where exists (select 1 from visible)
-        and ${viewedProducts.customerId} = ${customerId} and ${viewedProducts.productId} <> ${productId}
+        and ${viewedProducts.customerId} = ${customerId}::int and ${viewedProducts.productId} <> ${productId}::int
         and ${viewedProducts.productId} not in (
           select ${viewedProducts.productId} from ${viewedProducts}
-          where ${viewedProducts.customerId} = ${customerId} and ${viewedProducts.productId} <> ${productId}
+          where ${viewedProducts.customerId} = ${customerId}::int and ${viewedProducts.productId} <> ${productId}::int
           order by ${viewedProducts.viewedAt} desc limit ${VIEWED_PRODUCTS_KEPT - 1})
     )
-    select exists (select 1 from visible) as visible`);
-  return result.rows[0]?.visible === true;
-}
+    select exists (select 1 from visible) as visible`;
+});
 
 /** The customer's recently viewed products that are still visible, newest first. */
 export async function listViewedProducts(db: Db, viewer: CatalogueViewer, customerId: number, limit: number): Promise<ProductSummaryRow[]> {

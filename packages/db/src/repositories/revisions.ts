@@ -53,9 +53,18 @@ const searchRevisions = preparedQuery((db) =>
 
 /** The content revision; null when unknown. */
 export async function readContentRevision(db: Db): Promise<number | null> {
-  const [row] = await db.select({ revision: contentRevision.revision }).from(contentRevision).where(eq(contentRevision.id, 1));
+  const [row] = await contentRevisionRow(db).execute();
   return row?.revision ?? null;
 }
+
+/** A prepared statement: the content caches and the anonymous page cache key on it. */
+const contentRevisionRow = preparedQuery((db) =>
+  db
+    .select({ revision: contentRevision.revision })
+    .from(contentRevision)
+    .where(eq(contentRevision.id, 1))
+    .prepare('toonbank_content_revision'),
+);
 
 /** The stock revision (the sum of its slots; bumped by stock-only product updates, decision 0017); null when unknown. */
 export async function readStockRevision(db: Db): Promise<number | null> {

@@ -10,6 +10,7 @@ import type { FacetField } from '@toonbank/domain/facets';
 import type { SortSpec } from '@toonbank/domain/sorting';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { namedStatement } from '../prepared.ts';
 import { brands, webNodes } from '../schema/catalogue.ts';
 import { brandIsVisible, webNodeIsLive, type CatalogueViewer } from './catalogue.ts';
 import { productVisibleTo, viewerCodes, type VisibilityColumns } from './product-visibility.ts';
@@ -670,14 +671,18 @@ export type WebNodeTrailRow = Pick<ListerNodeRow, 'id' | 'name' | 'url' | 'trans
  * in one statement (was: the node by id, then the lister node by its url with children and `ForOtherCustomers`).
  */
 export async function findWebNodeTrail(db: Db, id: number): Promise<WebNodeTrailRow | undefined> {
-  const [node] = await rows<WebNodeTrailRow>(
-    db,
-    sql`select ${webNodes.id} as id, ${webNodes.name} as name, ${webNodes.url} as url, ${webNodes.translations} as translations,
-               ${ancestorsOfNode()} as ancestors
-          from ${webNodes} where ${webNodes.id} = ${id} and ${webNodeIsLive()}`,
-  );
+  const [node] = await webNodeTrail(db, { id });
   return node;
 }
+
+/** `findWebNodeTrail`'s statement, named: every product page shows its breadcrumb (issue 19). */
+const webNodeTrail = namedStatement<WebNodeTrailRow, { id: number }>(
+  'toonbank_web_node_trail',
+  () =>
+    sql`select ${webNodes.id} as id, ${webNodes.name} as name, ${webNodes.url} as url, ${webNodes.translations} as translations,
+               ${ancestorsOfNode()} as ancestors
+          from ${webNodes} where ${webNodes.id} = ${sql.placeholder('id')}::int and ${webNodeIsLive()}`,
+);
 
 /**
  * A live web node by url, with its ancestors (root first) and live children, for the lister and the product page's
@@ -686,15 +691,19 @@ export async function findWebNodeTrail(db: Db, id: number): Promise<WebNodeTrail
 export async function findListerNode(db: Db, url: string): Promise<ListerNodeRow | undefined> {
   // Inside the subqueries `web_nodes` unaliased is the outer node, except in the liveness check of a child, whose own
   // `from web_nodes` is the nearer one (so `webNodeIsLive` is the rule here as everywhere).
-  const [node] = await rows<ListerNodeRow>(
-    db,
+  const [node] = await listerNode(db, { url });
+  return node;
+}
+
+/** `findListerNode`'s statement, named: every lister reads its node (issue 19). */
+const listerNode = namedStatement<ListerNodeRow, { url: string }>(
+  'toonbank_lister_node',
+  () =>
     sql`select ${webNodes.id} as id, ${webNodes.name} as name, ${webNodes.code} as code, ${webNodes.url} as url, ${webNodes.description} as description,
                ${webNodes.banner} as banner, ${webNodes.translations} as translations,
                ${ancestorsOfNode()} as ancestors,
                coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'url', c.url, 'translations', c.translations) order by c.sort_order, c.name)
                            from web_nodes c where c.parent_id = ${webNodes.id}
                             and exists (select 1 from web_nodes where ${webNodes.id} = c.id and ${webNodeIsLive()})), '[]'::json) as children
-          from ${webNodes} where ${webNodes.url} = ${url} and ${webNodeIsLive()}`,
-  );
-  return node;
-}
+          from ${webNodes} where ${webNodes.url} = ${sql.placeholder('url')}::text and ${webNodeIsLive()}`,
+);

@@ -1,6 +1,7 @@
 /** The customer's named wishlists and their products (spec §3 Wishlist, §7 customer/wishlists). Every query of them lives here. */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbTransaction, Executor } from '../client.ts';
+import { preparedQuery } from '../prepared.ts';
 import { wishlistProducts, wishlists } from '../schema/selections.ts';
 
 export interface WishlistRow {
@@ -145,23 +146,35 @@ export async function listWishlistsWithProduct(
   customerId: number,
   productId: number,
 ): Promise<(WishlistRow & { hasProduct: boolean })[]> {
-  return ex
+  return wishlistsWithProduct(ex).execute({ customerId, productId });
+}
+
+/** A prepared statement: every logged-in product page asks which lists hold its product (issue 19). */
+const wishlistsWithProduct = preparedQuery((ex: Executor) =>
+  ex
     .select({
       ...listColumns,
       // Qualified by hand: drizzle writes a one-table select's columns without their table.
-      hasProduct: sql<boolean>`exists (select 1 from wishlist_products wp where wp.wishlist_id = "wishlists"."id" and wp.product_id = ${productId})`,
+      hasProduct: sql<boolean>`exists (select 1 from wishlist_products wp where wp.wishlist_id = "wishlists"."id" and wp.product_id = ${sql.placeholder('productId')})`,
     })
     .from(wishlists)
-    .where(eq(wishlists.customerId, customerId))
-    .orderBy(desc(wishlists.isDefault), asc(sql`lower(${wishlists.name})`), asc(wishlists.id));
-}
+    .where(eq(wishlists.customerId, sql.placeholder('customerId')))
+    .orderBy(desc(wishlists.isDefault), asc(sql`lower(${wishlists.name})`), asc(wishlists.id))
+    .prepare('toonbank_wishlists_with_product'),
+);
 
 /** Every product on any of the customer's lists (the hearts of a page of tiles), in one indexed read. */
 export async function wishlistProductIds(ex: Executor, customerId: number): Promise<number[]> {
-  const rows = await ex
+  const rows = await listedProductIds(ex).execute({ customerId });
+  return rows.map((row) => row.productId).sort((a, b) => a - b);
+}
+
+/** A prepared statement: every logged-in page of tiles reads its hearts (issue 19). */
+const listedProductIds = preparedQuery((ex: Executor) =>
+  ex
     .selectDistinct({ productId: wishlistProducts.productId })
     .from(wishlistProducts)
     .innerJoin(wishlists, eq(wishlists.id, wishlistProducts.wishlistId))
-    .where(eq(wishlists.customerId, customerId));
-  return rows.map((row) => row.productId).sort((a, b) => a - b);
-}
+    .where(eq(wishlists.customerId, sql.placeholder('customerId')))
+    .prepare('toonbank_wishlist_product_ids'),
+);
