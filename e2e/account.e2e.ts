@@ -224,6 +224,37 @@ describe('account', { timeout: 240_000 }, () => {
     await context.close();
   });
 
+  it('keeps the order number of the order page\'s heading on one line at 390 and 320 px (French: "Commande TB-2026-000027")', async () => {
+    const token = await tokenFor(PRIVATE);
+    const orders = await apiAs<{ Orders: { Id: number; OrderNumber: string }[] }>(token, '/aspos/customer/orders?offset=0&limit=1');
+    const order = orders.Orders[0]!;
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await login(page, PRIVATE, '/account');
+    await context.addCookies([{ name: 'toonbank_locale', value: 'fr', url: baseUrl() }]);
+    await open(page, `/account/orders/${order.Id}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      expect(await heading.innerText()).toBe(`Commande ${order.OrderNumber}`);
+      // The lines the number's text is drawn on, as a person sees them (a Range over the number inside the heading).
+      const lines = await heading.evaluate((element, number) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent?.indexOf(number) ?? -1;
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + number.length);
+          return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+        }
+        return 0;
+      }, order.OrderNumber);
+      expect(lines, `${width} px`).toBe(1);
+      expect(await scrollsSideways(page), `${width} px`).toBe(false);
+    }
+    await context.close();
+  });
+
   it('sends anonymous visitors to the login page and back', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${baseUrl()}/account/orders`);

@@ -1,4 +1,4 @@
-/** Small parts the account's list and detail pages share: the pager, the failed-download notice, amounts and dates. */
+/** Small parts the account's list and detail pages share: the pager, the failed-download notice, amounts, dates and document numbers. */
 import { formatPrice } from '@toonbank/domain';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
@@ -45,4 +45,19 @@ export function DownloadFailed({ show }: { show: boolean }) {
 /** A status as a small label; the API sends it in the page's language. */
 export function StatusLabel({ status, text }: { status: string; text: string }) {
   return <span className={`order-status order-status--${status.toLowerCase()}`}>{text}</span>;
+}
+
+/**
+ * A message naming a document's number ('Commande {number}') with the number kept whole: 'TB-2026-000027' breaks at
+ * its hyphens otherwise ('Commande TB-2026-' / '000027'); the line now wraps before it.
+ */
+export function WithNumber({ message, number }: { message: (number: string) => string; number: string }) {
+  const [before = '', after = ''] = message('\u0000').split('\u0000');
+  return (
+    <>
+      {before}
+      <span className="doc-number">{number}</span>
+      {after}
+    </>
+  );
 }

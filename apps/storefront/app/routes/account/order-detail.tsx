@@ -1,6 +1,6 @@
 import { CART_ACTION, MAX_INT4 } from '@toonbank/domain';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { DownloadFailed, euro, StatusLabel } from '../../components/account/AccountParts.tsx';
+import { DownloadFailed, euro, StatusLabel, WithNumber } from '../../components/account/AccountParts.tsx';
 import { FormAlert } from '../../components/identity/FormField.tsx';
 import { useIncludeVat } from '../../components/product/Price.tsx';
 import { translator, useT } from '../../i18n/messages.ts';
@@ -103,7 +103,9 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
       <p className="doc-back">
         <Link to="/account/orders">{t('account.order.back')}</Link>
       </p>
-      <h1>{t('account.order.title', { number: order.OrderNumber })}</h1>
+      <h1>
+        <WithNumber message={(number) => t('account.order.title', { number })} number={order.OrderNumber} />
+      </h1>
       <DownloadFailed show={failed} />
       <div className="doc-summary">
         <StatusLabel status={order.Status} text={order.StatusDescription} />
@@ -292,7 +294,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             {order.Invoice ? (
               <li>
                 <a href={`/account/invoices/${order.Invoice.Id}/download?from=/account/orders/${order.Id}`} data-testid="invoice-download">
-                  {t('account.order.invoice', { number: order.Invoice.Number })}
+                  <WithNumber message={(number) => t('account.order.invoice', { number })} number={order.Invoice.Number} />
                 </a>
               </li>
             ) : (
@@ -301,7 +303,10 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
             {order.PackingSlips.map((slip) => (
               <li key={slip.Id}>
                 <a href={`/account/packings/download?ids=${slip.Id}&from=/account/orders/${order.Id}`}>
-                  {t('account.order.packingSlip', { number: slip.Number, date: day(slip.Date, false) })}
+                  <WithNumber
+                    message={(number) => t('account.order.packingSlip', { number, date: day(slip.Date, false) })}
+                    number={slip.Number}
+                  />
                 </a>
               </li>
             ))}

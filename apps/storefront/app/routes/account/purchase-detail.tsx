@@ -1,5 +1,5 @@
 import { data, Link, redirect } from 'react-router';
-import { euro } from '../../components/account/AccountParts.tsx';
+import { euro, WithNumber } from '../../components/account/AccountParts.tsx';
 import { translator, useT } from '../../i18n/messages.ts';
 import { ApiResponseError, readAnswer } from '../../lib/api.ts';
 import { requireActingUser } from '../../lib/account-documents.server.ts';
@@ -53,7 +53,9 @@ export default function PurchaseDetail({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {back}
-      <h1>{t('account.purchase.title', { number: purchase.Number })}</h1>
+      <h1>
+        <WithNumber message={(number) => t('account.purchase.title', { number })} number={purchase.Number} />
+      </h1>
       <p>
         {t('account.purchase.in', { date: day(purchase.Date), store: purchase.Store?.Name ?? '' })}
         {purchase.Store?.Url && (
