@@ -255,6 +255,43 @@ describe('account', { timeout: 240_000 }, () => {
     await context.close();
   });
 
+  it('shows the account menu compact on a phone (390 px): the current page in a disclosure that opens to the list, by keyboard too; the list beside the page at 1366 px', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await login(page, PRIVATE, '/account/orders');
+    const menu = page.getByRole('navigation', { name: 'Accountmenu' });
+    const toggle = menu.locator('summary');
+    // Closed: one line with the current page; the page's heading is on the first screen, the menu's links are not shown.
+    expect(await seen(toggle)).toMatchObject({ seen: true, text: 'Mijn account Bestellingen' });
+    expect((await menu.boundingBox())!.height).toBeLessThan(80);
+    expect((await seen(page.getByRole('heading', { level: 1 }))).seen).toBe(true);
+    expect(await menu.getByRole('link').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    // Opened by keyboard: Enter on the summary, Tab into the list; every entry is a target of 24 px or more.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const links = menu.getByRole('link');
+    await expect.poll(() => links.count()).toBe(16);
+    for (const box of await links.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height))) {
+      expect(box).toBeGreaterThanOrEqual(24);
+    }
+    expect((await toggle.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+    expect(await menu.getByRole('link', { name: 'Bestellingen' }).getAttribute('aria-current')).toBe('page');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Overzicht');
+    // Choosing an entry goes there and closes the menu, which now names that page.
+    await Promise.all([page.waitForURL(/\/account\/invoices$/), menu.getByRole('link', { name: 'Facturen' }).click()]);
+    await expect.poll(() => toggle.innerText()).toMatch(/Facturen$/);
+    expect(await menu.getByRole('link').count()).toBe(0);
+    expect(await scrollsSideways(page)).toBe(false);
+    // A wide screen keeps the list beside the page, without the disclosure.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    expect(await toggle.isVisible()).toBe(false);
+    expect(await links.count()).toBe(16);
+    expect((await seen(menu.getByRole('link', { name: 'Facturen' }))).seen).toBe(true);
+    await context.close();
+  });
+
   it('sends anonymous visitors to the login page and back', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${baseUrl()}/account/orders`);

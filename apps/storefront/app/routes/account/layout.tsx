@@ -1,4 +1,4 @@
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useT } from '../../i18n/messages.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { requireUser } from '../../lib/guards.server.ts';
@@ -39,27 +39,56 @@ const LINKS = [
   { to: '/account/animals-good-news', key: 'animals.title', end: true },
 ] as const;
 
+/** The entry of the page at `pathname`, as NavLink marks it current (entries for a part of another page never are). */
+function currentEntry(pathname: string): (typeof LINKS)[number] | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return LINKS.find((link) => !link.to.includes('#') && (path === link.to || (!link.end && path.startsWith(`${link.to}/`))));
+}
+
+function MenuList() {
+  const t = useT();
+  return (
+    <ul className="account-menu__list">
+      {LINKS.map((link) => (
+        <li key={link.key}>
+          {link.to.includes('#') ? (
+            // A part of another page (newsletter opt-in, a kind of voucher): never 'current' beside that page's own entry.
+            <Link to={link.to} className="account-menu__link">
+              {t(link.key)}
+            </Link>
+          ) : (
+            <NavLink to={link.to} end={link.end} className="account-menu__link">
+              {t(link.key)}
+            </NavLink>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The menu beside the page from 992 px; below that a disclosure ('Mijn account' and the current page) that opens to
+ * the same list, so the 16 entries do not fill a phone's first screen. A native <details>: keyboard operable and
+ * working without JavaScript; closed again on every navigation (a new key). Only one of the two is displayed.
+ */
 export default function AccountLayout() {
   const t = useT();
+  const location = useLocation();
+  const current = currentEntry(location.pathname);
   return (
     <div className="container account-page">
       <nav aria-label={t('identity.menu.label')} className="account-menu">
-        <ul className="account-menu__list">
-          {LINKS.map((link) => (
-            <li key={link.key}>
-              {link.to.includes('#') ? (
-                // A part of another page (newsletter opt-in, a kind of voucher): never 'current' beside that page's own entry.
-                <Link to={link.to} className="account-menu__link">
-                  {t(link.key)}
-                </Link>
-              ) : (
-                <NavLink to={link.to} end={link.end} className="account-menu__link">
-                  {t(link.key)}
-                </NavLink>
-              )}
-            </li>
-          ))}
-        </ul>
+        <details className="account-menu__compact" key={`${location.pathname}${location.hash}`}>
+          <summary className="account-menu__toggle">
+            <span className="account-menu__title">{t('account.title')}</span>
+            {current && <span className="account-menu__current">{t(current.key)}</span>}
+          </summary>
+          <MenuList />
+        </details>
+        <div className="account-menu__full">
+          <MenuList />
+        </div>
       </nav>
       <div className="account-content">
         <Outlet />
