@@ -156,7 +156,7 @@ describe('shop shell', () => {
     },
   );
 
-  it("ends a quick link's name that is longer than its 150 px in an ellipsis, not cut off mid-letter (French at 1280 px)", async () => {
+  it("ends a quick link's name that is longer than its 150 px in an ellipsis, not cut off mid-letter, its title the whole name (French at 1280 px)", async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
     await context.addCookies([{ name: 'toonbank_locale', value: 'fr', url: baseUrl() }]);
     await open(page, '/');
@@ -167,6 +167,13 @@ describe('shop shell', () => {
         const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
         return {
           name: element.textContent ?? '',
+          title: element.getAttribute('title'),
+          // The visible name, without a hint for screen readers ('(opent in een nieuw venster)').
+          shown: [...element.childNodes]
+            .filter((node) => !(node instanceof Element && node.matches('.visually-hidden, svg')))
+            .map((node) => node.textContent)
+            .join('')
+            .trim(),
           width: rect.width,
           height: rect.height,
           longer: element.scrollWidth > element.clientWidth,
@@ -182,6 +189,8 @@ describe('shop shell', () => {
       expect(link.width, link.name).toBeLessThanOrEqual(150);
       expect(link.height, link.name).toBeGreaterThanOrEqual(24);
       if (link.longer) expect(link.ellipsis, link.name).toBe(true);
+      // The whole name on hover, for the shortened ones above all.
+      expect(link.title, link.name).toBe(link.shown);
     }
     // The long French names are among the shortened ones: the assertion above is not empty.
     expect(links.filter((link) => link.longer).map((link) => link.name)).toContain('Devenir client professionnel');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useT } from '../../i18n/messages.ts';
+import { useLocale, useT } from '../../i18n/messages.ts';
 import type { ContentItem } from '@toonbank/api/types';
-import { itemLabel } from '../../lib/content.ts';
+import { dutchFragment, itemLabel } from '../../lib/content.ts';
 import { contentLink } from '../../lib/links.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { SmartLink } from '../ui/SmartLink.tsx';
@@ -17,6 +17,7 @@ import type { HeaderLink } from './types.ts';
  */
 export function TopBar({ islands, parts, quickLinks }: { islands: ShellIslands; parts: ShellMarkup['parts']; quickLinks: HeaderLink[] }) {
   const t = useT();
+  const locale = useLocale();
   const [paused, setPaused] = useState(false);
   return (
     <div className="topbar">
@@ -40,14 +41,17 @@ export function TopBar({ islands, parts, quickLinks }: { islands: ShellIslands; 
             <ul>
               {quickLinks.map((item) => {
                 const link = contentLink(item);
+                // A name longer than the link's 150 px ends in an ellipsis: the title shows it whole (on hover), in its language.
+                const title = itemLabel(item);
+                const lang = dutchFragment(item, locale);
                 return (
                   <li key={item.Id}>
                     {link ? (
-                      <SmartLink link={link} className="topbar__link">
+                      <SmartLink link={link} className="topbar__link" title={title} lang={lang}>
                         <ItemText item={item} />
                       </SmartLink>
                     ) : (
-                      <span className="topbar__link">
+                      <span className="topbar__link" title={title} lang={lang}>
                         <ItemText item={item} />
                       </span>
                     )}

@@ -17,6 +17,8 @@ export function SmartLink({
   onClick,
   showExternalIcon = true,
   tabIndex,
+  title,
+  lang,
 }: {
   link: ContentLink;
   children: ReactNode;
@@ -24,11 +26,15 @@ export function SmartLink({
   onClick?: () => void;
   showExternalIcon?: boolean;
   tabIndex?: number;
+  /** A tooltip with the whole name, where the visible text may end in an ellipsis. */
+  title?: string;
+  /** The language of the title (and text) when it is not the page's: 'nl' for an untranslated name. */
+  lang?: string;
 }) {
   const t = useT();
   if (!link.external) {
     return (
-      <Link to={link.href} className={className} onClick={onClick} tabIndex={tabIndex}>
+      <Link to={link.href} className={className} onClick={onClick} tabIndex={tabIndex} title={title} lang={lang}>
         {children}
       </Link>
     );
@@ -39,6 +45,8 @@ export function SmartLink({
       className={className}
       onClick={onClick}
       tabIndex={tabIndex}
+      title={title}
+      lang={lang}
       {...(link.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : { rel: 'noopener' })}
     >
       {children}
