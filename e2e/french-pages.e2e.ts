@@ -16,6 +16,8 @@ const PRIVATE = 'particulier@toonbank.nl';
 
 /** Dutch words of the shop's own texts that were shown to French visitors; none of them is French. */
 const DUTCH = /\b(Gesloten|opent|Nu open|bijdragers|Bezorging|Uitzoomen|Inzoomen|morgen om|vandaag om)\b/;
+/** ':', ';', '!' or '?' after a letter with no (narrow) no-break space before it: French wants one ('Commander\u202F: Livraison'). */
+const FRENCH_PUNCTUATION_WITHOUT_SPACE = /[\p{L}\p{N})][:;!?](?=\s|$)/u;
 /** A message id where a message belongs ('home.heading', 'identity.menu.details'). */
 const MESSAGE_ID = /\b(?:home|cart|product|account|identity|checkout|stores|lists|nav|footer|search|tile)\.[a-z][A-Za-z.]*\b/;
 
@@ -27,17 +29,19 @@ afterAll(() => browser?.close());
 
 const locale = (value: string) => ({ name: 'toonbank_locale', value, url: baseUrl() });
 
-/** The page's own words: headings, labels, buttons, links and the head, outside fragments marked as Dutch data. */
-async function chrome(page: Page): Promise<string> {
-  return page.evaluate(() => {
+/** The page's own words (in `within`): headings, labels, buttons, links and the head, outside fragments marked as Dutch data. */
+async function chrome(page: Page, within = 'html'): Promise<string> {
+  return page.evaluate((root) => {
     const texts = [document.title, document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''];
-    for (const element of document.querySelectorAll('h1, h2, h3, label, legend, button, a, p, dt, dd, span, [title], [aria-label]')) {
+    for (const element of document
+      .querySelector(root)!
+      .querySelectorAll('h1, h2, h3, label, legend, button, a, p, dt, dd, span, [title], [aria-label]')) {
       if (element.closest('[lang="nl"]')) continue;
       texts.push(element.getAttribute('aria-label') ?? '', element.getAttribute('title') ?? '');
       if (element.children.length === 0) texts.push(element.textContent ?? '');
     }
     return texts.join('\n');
-  });
+  }, within);
 }
 
 async function frenchPage(): Promise<{ page: Page; close: () => Promise<void> }> {
@@ -69,7 +73,7 @@ describe('French pages', { timeout: 90_000 }, () => {
     await close();
   });
 
-  it('log a Dutch-speaking customer in without message ids, and show the checkout’s pickup stores in French', async () => {
+  it('log a Dutch-speaking customer in without message ids, and show the checkout’s pickup stores in French, with French punctuation', async () => {
     await ownCustomer(CUSTOMER);
     const token = await tokenFor(CUSTOMER);
     await apiAs(token, '/aspos/cart/lines', { method: 'DELETE' });
@@ -101,6 +105,10 @@ describe('French pages', { timeout: 90_000 }, () => {
     expect(await facts.count()).toBeGreaterThan(0);
     for (const text of await facts.allTextContents()) expect(text).toMatch(/^(Ouvert jusqu’à|Fermé)/);
     expect(await chrome(page)).not.toMatch(DUTCH);
+    // French typography: a narrow no-break space before a colon, in the shop's own joins too ('Commander\u202F: Livraison').
+    expect(await page.locator('h1').innerText()).toBe('Commander\u202F: Livraison ou retrait');
+    // The page's own words (the footer's builder credit is the shop setting's Dutch text).
+    expect((await chrome(page, 'main')).split('\n').filter((line) => FRENCH_PUNCTUATION_WITHOUT_SPACE.test(line))).toEqual([]);
     await close();
   });
 

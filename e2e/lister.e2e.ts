@@ -107,8 +107,8 @@ describe('defect 3: sorts a shopper understands, only those that mean something 
       'Prix décroissant',
       'Mieux notés',
       'Nouveautés d’abord',
-      'Nom : A-Z',
-      'Nom : Z-A',
+      'Nom\u202F: A-Z',
+      'Nom\u202F: Z-A',
     ]);
     await context.close();
   });

@@ -35,7 +35,7 @@ describe('message catalogue', () => {
     expect(translateMessage('fr', MESSAGE_IDS.loginFailed)).toBe('Adresse e-mail et/ou mot de passe inconnus.');
     expect(translateMessage('en', { id: 'tooLong', params: { max: 200 } })).toBe('Too long (at most 200 characters).');
     expect(translateMessage('fr', { id: 'fieldError', params: { field: 'email', message: { id: 'email' } } })).toBe(
-      'email : Adresse e-mail non valide.',
+      'email\u202F: Adresse e-mail non valide.',
     );
   });
 

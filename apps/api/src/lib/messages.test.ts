@@ -50,7 +50,7 @@ describe('field validation', () => {
   };
 
   it.each([
-    ['fr', 'lastName : Trop long (100 caractères maximum).', 'Un numéro KvK se compose de 8 chiffres.', 'Code postal non valide'],
+    ['fr', 'lastName\u202F: Trop long (100 caractères maximum).', 'Un numéro KvK se compose de 8 chiffres.', 'Code postal non valide'],
     ['en', 'lastName: Too long (at most 100 characters).', 'A KvK (Chamber of Commerce) number consists of 8 digits.', 'Invalid postcode'],
     ['nl', 'lastName: Te lang (maximaal 100 tekens).', 'Een KvK-nummer bestaat uit 8 cijfers.', 'Geen geldige postcode'],
   ])('answers in %s, the first field in Message and each in Errors', async (language, message, kvk, postalCode) => {

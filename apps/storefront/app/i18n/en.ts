@@ -42,6 +42,7 @@ export const en: Catalogue = {
   'usp.label': 'Why Toonbank',
   'usp.pause': 'Pause the benefits ticker',
   'usp.play': 'Play the benefits ticker',
+  'text.colon': '{label}:',
   'search.label': 'Search the shop',
   'search.placeholder': 'Search by product, brand or category',
   'search.placeholderShort': 'Product or brand',

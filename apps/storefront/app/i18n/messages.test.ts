@@ -1,3 +1,4 @@
+import { MESSAGE_CATALOGUE } from '@toonbank/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
@@ -69,5 +70,21 @@ describe('message catalogues', () => {
     for (const catalogue of [nl, fr, en]) {
       for (const [key, text] of Object.entries(catalogue)) expect(fixed.test(text), `${key}: ${text}`).toBe(false);
     }
+  });
+});
+
+describe('French typography', () => {
+  it('puts a narrow no-break space before : ; ! ? in every French message, the shop’s and the API’s', () => {
+    // Punctuation ending a word or sentence (not '08:00' nor a link); anything but U+202F before it is wrong.
+    const punctuation = /(.)([:;!?])(?=\s|$)/gu;
+    const wrong: string[] = [];
+    for (const [key, text] of [...Object.entries(fr), ...Object.entries(MESSAGE_CATALOGUE.fr)]) {
+      for (const match of text.replace(/https?:\/\/\S+/g, '').matchAll(punctuation)) {
+        if (match[1] !== '\u202F') wrong.push(`${key}: ${text}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(translator('fr')('text.colon', { label: 'Commander' })).toBe('Commander\u202F:');
+    expect(translator('nl')('text.colon', { label: 'Afrekenen' })).toBe('Afrekenen:');
   });
 });

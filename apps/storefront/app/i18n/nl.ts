@@ -41,6 +41,8 @@ export const nl = {
   'usp.label': 'Waarom Toonbank',
   'usp.pause': 'Voordelen pauzeren',
   'usp.play': 'Voordelen laten bewegen',
+  /** A label before its value: French puts a narrow no-break space before the colon ('Commander\u202F: Livraison'). */
+  'text.colon': '{label}:',
   'search.label': 'Zoeken in de winkel',
   'search.placeholder': 'Zoek op product, merk of categorie',
   'search.placeholderShort': 'Zoek product of merk',

@@ -67,12 +67,12 @@ export default function Accessibility() {
         <ul className="statement__list">
           {shop?.email && (
             <li>
-              {t('footer.email')}: <a href={`mailto:${shop.email}`}>{shop.email}</a>
+              {t('text.colon', { label: t('footer.email') })} <a href={`mailto:${shop.email}`}>{shop.email}</a>
             </li>
           )}
           {shop?.phone && (
             <li>
-              {t('footer.phone')}: <a href={telHref(shop.phone)}>{shop.phone}</a> ({t('a11y.contact.hours')})
+              {t('text.colon', { label: t('footer.phone') })} <a href={telHref(shop.phone)}>{shop.phone}</a> ({t('a11y.contact.hours')})
             </li>
           )}
           <li>

@@ -689,7 +689,7 @@ describe('business customers and representatives', () => {
       };
       // A business customer's mail shows amounts excl. VAT; French words, the amount written as everywhere in the shop.
       const total = `€ ${order.TotalExclTax.toFixed(2).replace('.', ',')}`;
-      expect(t.mails.at(-1)!.text).toContain(`Total : ${total}`);
+      expect(t.mails.at(-1)!.text).toContain(`Total\u202F: ${total}`);
       expect(t.mails.at(-1)!.text).not.toMatch(/\d,\d{2} €/);
     } finally {
       await query(`update customers set language_code = 'nl' where id = $1`, [ids.sanne]);

@@ -147,7 +147,7 @@ export function AddToCart({
               value="add"
               className="button button--primary button--large add-to-cart__button"
               aria-disabled={busy || undefined}
-              aria-label={nameHint ? `${busy ? t('cart.adding') : t('cart.add')}: ${nameHint}` : undefined}
+              aria-label={nameHint ? `${t('text.colon', { label: busy ? t('cart.adding') : t('cart.add') })} ${nameHint}` : undefined}
             >
               <Icon name="cart" size={20} />
               {busy ? t('cart.adding') : t('cart.add')}

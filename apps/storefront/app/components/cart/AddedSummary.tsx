@@ -40,12 +40,12 @@ export function AddedSummary({ result, product, headingId }: { result: CartActio
           <p className="added-to-cart__name">{product.name}</p>
           {added && (
             <p>
-              {t('cart.quantity')}: <strong data-testid="added-quantity">{quantity}</strong>
+              {t('text.colon', { label: t('cart.quantity') })} <strong data-testid="added-quantity">{quantity}</strong>
             </p>
           )}
           {added && line && (
             <p>
-              {t('cart.price')}: <Price amounts={{ incl: line.PriceInclTax, excl: line.PriceExclTax }} />
+              {t('text.colon', { label: t('cart.price') })} <Price amounts={{ incl: line.PriceInclTax, excl: line.PriceExclTax }} />
             </p>
           )}
         </div>

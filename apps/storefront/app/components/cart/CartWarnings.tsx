@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/messages.ts';
 import type { CartWarningData } from '../../lib/cart.server.ts';
 
 /**
@@ -6,13 +7,18 @@ import type { CartWarningData } from '../../lib/cart.server.ts';
  * keeps no texts of its own for them. With `names`, a warning starts with its product's name.
  */
 export function CartWarnings({ warnings, names }: { warnings: readonly CartWarningData[]; names?: ReadonlyMap<number, string> }) {
+  const t = useT();
   if (warnings.length === 0) return null;
   return (
     <div className="alert alert--warning cart-warnings" role="alert">
       <ul>
         {warnings.map((warning, index) => {
           const name = names?.get(warning.ProductId);
-          return <li key={`${warning.ProductId}-${warning.Code}-${index}`}>{name ? `${name}: ${warning.Message}` : warning.Message}</li>;
+          return (
+            <li key={`${warning.ProductId}-${warning.Code}-${index}`}>
+              {name ? `${t('text.colon', { label: name })} ${warning.Message}` : warning.Message}
+            </li>
+          );
         })}
       </ul>
     </div>

@@ -24,7 +24,7 @@ export function GiftLine({ line, busy }: { line: CartLineData; busy: boolean }) 
           {line.ProductUrl ? <Link to={line.ProductUrl}>{line.ProductTitle}</Link> : line.ProductTitle}
         </h2>
         <p className="cart-line__price">
-          {t('cart.quantity')}: {line.Quantity}
+          {t('text.colon', { label: t('cart.quantity') })} {line.Quantity}
         </p>
       </div>
       <div className="cart-line__actions">
@@ -43,7 +43,7 @@ export function GiftLine({ line, busy }: { line: CartLineData; busy: boolean }) 
       </div>
       <div className="cart-line__totals">
         <p className="cart-line__total" data-testid="gift-price">
-          <span className="visually-hidden">{t('cart.lineTotal')}: </span>
+          <span className="visually-hidden">{t('text.colon', { label: t('cart.lineTotal') })} </span>
           <Price amounts={{ incl: line.TotalInclTax, excl: line.TotalExclTax }} />
         </p>
       </div>

@@ -84,7 +84,8 @@ export function PromotionForms({ cart, answer, busy }: { cart: CartData; answer:
                 </Form>
                 {!line.Applies && (
                   <p className="promo__reason alert alert--warning" role="note">
-                    {t('promo.notApplied')}: {translateMessage(locale, (line.Reason ?? 'promotionInvalid') as MessageId)}
+                    {t('text.colon', { label: t('promo.notApplied') })}{' '}
+                    {translateMessage(locale, (line.Reason ?? 'promotionInvalid') as MessageId)}
                   </p>
                 )}
               </li>

@@ -85,7 +85,7 @@ export function FooterMain({
             <span className="footer-contact__line">
               <Icon name="pin" size={18} />
               <span>
-                <span className="visually-hidden">{t('footer.address')}: </span>
+                <span className="visually-hidden">{t('text.colon', { label: t('footer.address') })} </span>
                 {shop.street && <span className="footer-contact__block">{shop.street}</span>}
                 {cityLine && <span className="footer-contact__block">{cityLine}</span>}
                 {shop.country && <span className="footer-contact__block">{shop.country}</span>}
@@ -96,7 +96,7 @@ export function FooterMain({
             <span className="footer-contact__line">
               <Icon name="phone" size={18} />
               <span>
-                <span className="visually-hidden">{t('footer.phone')}: </span>
+                <span className="visually-hidden">{t('text.colon', { label: t('footer.phone') })} </span>
                 <a href={telHref(shop.phone)}>{shop.phone}</a>
               </span>
             </span>
@@ -113,7 +113,7 @@ export function FooterMain({
             <span className="footer-contact__line">
               <Icon name="mail" size={18} />
               <span>
-                <span className="visually-hidden">{t('footer.email')}: </span>
+                <span className="visually-hidden">{t('text.colon', { label: t('footer.email') })} </span>
                 <a href={`mailto:${shop.email}`}>{shop.email}</a>
               </span>
             </span>

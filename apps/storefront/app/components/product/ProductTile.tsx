@@ -136,7 +136,7 @@ export function ProductTile({
         )}
         <p className="product-tile__price">
           {/* One text node ('Prijs: '), not two, and the price's parts straight in the paragraph (issue 19). */}
-          <span className="visually-hidden">{`${t('product.price')}: `}</span>
+          <span className="visually-hidden">{`${t('text.colon', { label: t('product.price') })} `}</span>
           <Price amounts={{ incl: product.PriceInclTax, excl: product.PriceExclTax }} bare />
         </p>
         <p className={`product-tile__stock product-tile__stock--${product.StockLevel}`}>

@@ -146,7 +146,7 @@ export const cartMessages = {
     'promo.notApplied': 'Ne compte pas pour le moment',
     'promo.points': 'Points fidélité',
     'promo.pointsBalance': 'Vous avez {points} points fidélité.',
-    'promo.pointsRange': 'Vous pouvez échanger de {minimum} à {maximum} points ; 100 points valent {value}.',
+    'promo.pointsRange': 'Vous pouvez échanger de {minimum} à {maximum} points\u202F; 100 points valent {value}.',
     'promo.pointsTooFew': 'Vous pouvez échanger des points à partir de {minimum} points.',
     'promo.pointsField': 'Nombre de points à échanger',
     'promo.pointsRedeem': 'Échanger des points',

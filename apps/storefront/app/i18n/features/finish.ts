@@ -61,7 +61,7 @@ export const finishMessages = {
     'delivery.weeks': 'Délai de livraison {min} à {max} semaines',
     'buyBar.label': 'Commander',
     'review.ratingHint': 'Choisissez de 1 à 5 étoiles.',
-    'review.contentHint': 'Qu’avez-vous pensé du produit ? Votre avis est affiché avec votre prénom.',
+    'review.contentHint': 'Qu’avez-vous pensé du produit\u202F? Votre avis est affiché avec votre prénom.',
     'review.back': 'Retour à {product}',
     'footer.accessibility': 'Accessibilité',
     'a11y.title': 'Déclaration d’accessibilité',
@@ -70,28 +70,28 @@ export const finishMessages = {
       'Toonbank veut que chacun puisse chercher, comparer et commander sans aide, y compris au clavier, avec un lecteur d’écran, un agrandissement ou une commande vocale. Cette déclaration s’applique à la boutique en ligne à cette adresse et suit l’acte européen sur l’accessibilité (European Accessibility Act), en vigueur pour les boutiques en ligne depuis le 28 juin 2025.',
     'a11y.standard.title': 'La norme que nous suivons',
     'a11y.standard.text':
-      'La boutique est conforme aux Web Content Accessibility Guidelines (WCAG) 2.2 niveau AA, la norme derrière la norme européenne EN 301 549. Cela vaut pour toutes les pages : recherche, listes de produits, pages produit, panier, commande, connexion et compte.',
+      'La boutique est conforme aux Web Content Accessibility Guidelines (WCAG) 2.2 niveau AA, la norme derrière la norme européenne EN 301 549. Cela vaut pour toutes les pages\u202F: recherche, listes de produits, pages produit, panier, commande, connexion et compte.',
     'a11y.tested.title': 'Comment nous le testons',
     'a11y.tested.1':
       'À chaque modification, des tests automatiques dans le navigateur contrôlent toutes les pages principales avec axe-core selon les critères WCAG 2.2 AA, connecté et non connecté.',
     'a11y.tested.2':
-      'La recherche avec suggestions, les filtres, l’ajout au panier, la modification des quantités et la connexion sont testés uniquement au clavier ; nous vérifions que le focus est visible et que le résultat est à l’écran.',
+      'La recherche avec suggestions, les filtres, l’ajout au panier, la modification des quantités et la connexion sont testés uniquement au clavier\u202F; nous vérifions que le focus est visible et que le résultat est à l’écran.',
     'a11y.tested.3': 'Toutes les pages fonctionnent sur 320 pixels de large et avec un zoom de 200 % sans défilement horizontal.',
     'a11y.tested.4': 'Des captures d’écran au format téléphone et ordinateur sont faites et vérifiées à chaque test.',
     'a11y.limits.title': 'Limites connues',
     'a11y.limits.1':
-      'Les noms et textes des produits ne sont pas encore tous traduits ; ils sont alors en néerlandais et marqués comme tels.',
+      'Les noms et textes des produits ne sont pas encore tous traduits\u202F; ils sont alors en néerlandais et marqués comme tels.',
     'a11y.limits.2':
-      'La carte de nos magasins n’est pas entièrement utilisable au clavier ; les mêmes magasins, adresses et horaires figurent dans la liste à côté de la carte.',
+      'La carte de nos magasins n’est pas entièrement utilisable au clavier\u202F; les mêmes magasins, adresses et horaires figurent dans la liste à côté de la carte.',
     'a11y.limits.3':
       'Les images des fournisseurs ont le nom du produit comme texte alternatif, pas encore de description de ce qu’elles montrent.',
-    'a11y.contact.title': 'Un problème ? Dites-le-nous',
-    'a11y.contact.text': 'Vous êtes bloqué sur ce site ou il vous manque quelque chose ? Dites-le-nous :',
+    'a11y.contact.title': 'Un problème\u202F? Dites-le-nous',
+    'a11y.contact.text': 'Vous êtes bloqué sur ce site ou il vous manque quelque chose\u202F? Dites-le-nous\u202F:',
     'a11y.contact.hours': 'les jours ouvrables de 9h00 à 17h00',
     'a11y.contact.response':
       'Nous répondons dans les 5 jours ouvrables et vous aidons entre-temps à commander par téléphone ou par e-mail.',
     'a11y.contact.complaint':
-      'Si notre réponse ne vous satisfait pas, vous pouvez porter plainte auprès de l’autorité de contrôle : aux Pays-Bas, l’Autoriteit Consument & Markt (ACM).',
+      'Si notre réponse ne vous satisfait pas, vous pouvez porter plainte auprès de l’autorité de contrôle\u202F: aux Pays-Bas, l’Autoriteit Consument & Markt (ACM).',
     'a11y.updated': 'Cette déclaration a été mise à jour pour la dernière fois le {date}.',
   },
   en: {

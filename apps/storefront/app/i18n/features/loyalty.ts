@@ -56,9 +56,9 @@ export const loyaltyMessages = {
     'loyalty.balancePoints': '{points, plural, one {# point} other {# points}}',
     'loyalty.balanceWorth': 'd’une valeur de {amount}',
     'loyalty.ruleLoyal':
-      'En tant que client fidélité, vous gagnez {perEuro, plural, one {# point} other {# points}} par euro entier payé, en ligne et dans nos magasins. À partir de {minimum} points, vous les échangez lors du paiement ; chaque point vaut {value}.',
+      'En tant que client fidélité, vous gagnez {perEuro, plural, one {# point} other {# points}} par euro entier payé, en ligne et dans nos magasins. À partir de {minimum} points, vous les échangez lors du paiement\u202F; chaque point vaut {value}.',
     'loyalty.ruleOther':
-      'Vous gagnez des points avec vos achats dans nos magasins. Gagner et échanger des points en ligne est réservé aux clients professionnels fidélité avec un numéro KvK ; renseignez-vous en magasin.',
+      'Vous gagnez des points avec vos achats dans nos magasins. Gagner et échanger des points en ligne est réservé aux clients professionnels fidélité avec un numéro KvK\u202F; renseignez-vous en magasin.',
     'loyalty.canRedeem': 'Vous pouvez échanger vos points lors de votre prochaine commande.',
     'loyalty.toGo': 'Encore {points, plural, one {# point} other {# points}} avant de pouvoir les échanger.',
     'loyalty.history': 'Historique',
@@ -69,7 +69,7 @@ export const loyaltyMessages = {
     'loyalty.earnedPurchase': 'Gagnés avec l’achat en magasin {number}',
     'loyalty.redeemedOrder': 'Échangés pour la commande {number}',
     'loyalty.redeemedPurchase': 'Échangés lors de l’achat en magasin {number}',
-    'loyalty.returnedOrder': 'Recrédités : le paiement de la commande {number} a échoué',
+    'loyalty.returnedOrder': 'Recrédités\u202F: le paiement de la commande {number} a échoué',
     'loyalty.earned': 'Gagnés',
     'loyalty.redeemed': 'Échangés',
     'loyalty.returned': 'Recrédités',

@@ -40,7 +40,7 @@ export const shopperMessages = {
   nl,
   fr: {
     'login.orderReason': 'Connectez-vous pour commander.',
-    'login.orderReasonNew': 'Pas encore client ?',
+    'login.orderReasonNew': 'Pas encore client\u202F?',
     'login.orderReasonLink': 'Demandez un compte.',
     'acting.bar': 'Vous commandez pour le compte de {company}',
     'acting.stop': 'Arrêter',
@@ -51,7 +51,7 @@ export const shopperMessages = {
     'identity.reset.expiredButton': 'Demander un nouveau lien',
     'stores.centre.title': 'Notre centre de distribution',
     'stores.centre.text':
-      'Toutes les commandes partent de notre centre de distribution à Nieuwegein. Ce n’est pas un magasin : le retrait et les conseils se font dans nos magasins.',
+      'Toutes les commandes partent de notre centre de distribution à Nieuwegein. Ce n’est pas un magasin\u202F: le retrait et les conseils se font dans nos magasins.',
     'stores.centre.noShop': 'Pas de magasin, pas de point de retrait',
     'stepper.decrease': '{step, plural, one {Un de moins} other {# de moins}}',
     'stepper.increase': '{step, plural, one {Un de plus} other {# de plus}}',
@@ -70,8 +70,8 @@ export const shopperMessages = {
     'lister.forOthers.title': 'Réservé aux clients professionnels',
     'lister.forOthers.text':
       'Les produits de la catégorie {category} sont visibles et commandables uniquement par les clients professionnels.',
-    'lister.forOthers.login': 'Vous êtes client professionnel ? Connectez-vous pour les voir',
-    'lister.forOthers.request': 'Pas encore client professionnel ? Demandez un compte professionnel',
+    'lister.forOthers.login': 'Vous êtes client professionnel\u202F? Connectez-vous pour les voir',
+    'lister.forOthers.request': 'Pas encore client professionnel\u202F? Demandez un compte professionnel',
   } satisfies Record<Keys, string>,
   en: {
     'login.orderReason': 'Log in to order.',

@@ -81,7 +81,7 @@ export const storesContentMessages = {
   nl,
   fr: {
     'stores.title': 'Magasins',
-    'stores.intro': 'Passez dans l’un de nos magasins : conseils de spécialistes et retrait gratuit de votre commande.',
+    'stores.intro': 'Passez dans l’un de nos magasins\u202F: conseils de spécialistes et retrait gratuit de votre commande.',
     'stores.finder.label': 'Code postal ou ville',
     'stores.finder.submit': 'Rechercher',
     'stores.finder.locate': 'Utiliser ma position',

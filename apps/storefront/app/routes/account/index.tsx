@@ -92,7 +92,8 @@ export default function AccountOverview({ loaderData }: Route.ComponentProps) {
                 </>
               )}
               <br />
-              {t('account.overview.agentEmail')}: <a href={`mailto:${customer.Agent.Email}`}>{customer.Agent.Email}</a>
+              {t('text.colon', { label: t('account.overview.agentEmail') })}{' '}
+              <a href={`mailto:${customer.Agent.Email}`}>{customer.Agent.Email}</a>
             </p>
           </section>
         )}

@@ -167,7 +167,7 @@ export default function OrderDetail({ loaderData, actionData }: Route.ComponentP
                   <span className="doc-table__sub">{line.ProductNumber}</span>
                   {line.CancelledQuantity > 0 && (
                     <span className="doc-table__sub">
-                      {t('account.order.cancelled')}: {line.CancelledQuantity}
+                      {t('text.colon', { label: t('account.order.cancelled') })} {line.CancelledQuantity}
                     </span>
                   )}
                 </th>

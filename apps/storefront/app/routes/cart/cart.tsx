@@ -154,7 +154,7 @@ function CartLineRow({ line, busy, onChange }: { line: CartLineData; busy: boole
           {line.ProductUrl ? <Link to={line.ProductUrl}>{line.ProductTitle}</Link> : line.ProductTitle}
         </h2>
         <p className="cart-line__price">
-          {t('cart.price')}: <Price amounts={{ incl: line.PriceInclTax, excl: line.PriceExclTax }} />
+          {t('text.colon', { label: t('cart.price') })} <Price amounts={{ incl: line.PriceInclTax, excl: line.PriceExclTax }} />
           {line.OldPriceInclTax !== null && line.OldPriceExclTax !== null && (
             <>
               {' '}
@@ -241,15 +241,16 @@ function CartLineRow({ line, busy, onChange }: { line: CartLineData; busy: boole
       </div>
       <div className="cart-line__totals">
         <p className="cart-line__total">
-          <span className="visually-hidden">{t('cart.lineTotal')}: </span>
+          <span className="visually-hidden">{t('text.colon', { label: t('cart.lineTotal') })} </span>
           <Price amounts={{ incl: line.TotalInclTax, excl: line.TotalExclTax }} />
         </p>
         <p className="cart-line__vat">
-          {t('cart.vat', { rate: line.TaxRate })}: {price(line.TaxAmount)}
+          {t('text.colon', { label: t('cart.vat', { rate: line.TaxRate }) })} {price(line.TaxAmount)}
         </p>
         {line.DiscountAmountInclTax > 0 && (
           <p className="cart-line__discount" data-testid="line-discount">
-            {t('promo.lineDiscount')}: − <Price amounts={{ incl: line.DiscountAmountInclTax, excl: line.DiscountAmountExclTax }} />
+            {t('text.colon', { label: t('promo.lineDiscount') })} −{' '}
+            <Price amounts={{ incl: line.DiscountAmountInclTax, excl: line.DiscountAmountExclTax }} />
           </p>
         )}
       </div>
@@ -456,7 +457,8 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             <ShippingNote cart={loaderData.cart} />
             {cart.DiscountAmountInclTax > 0 && (
               <p className="cart__saving" data-testid="cart-saving">
-                {t('cart.discount')}: <Price amounts={{ incl: cart.DiscountAmountInclTax, excl: cart.DiscountAmountExclTax }} />
+                {t('text.colon', { label: t('cart.discount') })}{' '}
+                <Price amounts={{ incl: cart.DiscountAmountInclTax, excl: cart.DiscountAmountExclTax }} />
               </p>
             )}
             {cart.IsDeliveryOrder && (

@@ -429,7 +429,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {product.Name}
           </h1>
           <p className="pdp__number">
-            {t('product.number')}: {product.NumberTrimmed}
+            {t('text.colon', { label: t('product.number') })} {product.NumberTrimmed}
           </p>
           {product.Rating !== null && (
             <p>
@@ -454,7 +454,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </p>
             {product.AdvicePriceInclTax !== null && (
               <p className="pdp__advice-price">
-                {t('product.advicePrice')}: {price(product.AdvicePriceInclTax)} {t('product.inclVat')}
+                {t('text.colon', { label: t('product.advicePrice') })} {price(product.AdvicePriceInclTax)} {t('product.inclVat')}
               </p>
             )}
             {product.UnitPriceInclTax !== null && product.UnitPriceExclTax !== null && product.Unit && (

@@ -371,7 +371,7 @@ function DeliveryStep({ data, failure, busy }: StepProps) {
                 <ul>
                   {store.Stock.map((stock) => (
                     <li key={stock.ProductId}>
-                      {names.get(stock.ProductId)}: {t('checkout.inStore', { quantity: stock.Quantity })}
+                      {t('text.colon', { label: names.get(stock.ProductId) ?? '' })} {t('checkout.inStore', { quantity: stock.Quantity })}
                     </li>
                   ))}
                 </ul>
@@ -446,7 +446,7 @@ function DeliveryStep({ data, failure, busy }: StepProps) {
         <ul className="checkout-estimates">
           {cart.CartLines.map((line) => (
             <li key={line.Id}>
-              {line.Quantity} × {line.ProductTitle}: <Estimate cart={cart} productId={line.ProductId} />
+              {t('text.colon', { label: `${line.Quantity} × ${line.ProductTitle}` })} <Estimate cart={cart} productId={line.ProductId} />
             </li>
           ))}
         </ul>
@@ -642,12 +642,12 @@ function OverviewStep({ data, failure, busy }: StepProps) {
             <h2 id="overview-reference">{t('checkout.businessDetails')}</h2>
             {cart.OrderReference && (
               <p data-testid="overview-reference">
-                {t('checkout.orderReference')}: {cart.OrderReference}
+                {t('text.colon', { label: t('checkout.orderReference') })} {cart.OrderReference}
               </p>
             )}
             {cart.Remark && (
               <p>
-                {t('checkout.remark')}: {cart.Remark}
+                {t('text.colon', { label: t('checkout.remark') })} {cart.Remark}
               </p>
             )}
             <Link to={stepUrl('information')}>{t('checkout.change')}</Link>
@@ -729,7 +729,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="checkout container">
       <h1>
-        {t('checkout.title')}: {t(`checkout.step.${data.step}` as MessageKey)}
+        {t('text.colon', { label: t('checkout.title') })} {t(`checkout.step.${data.step}` as MessageKey)}
       </h1>
       <StepNav step={data.step} furthest={data.furthest} />
       {data.message && <FormAlert message={data.message} />}

@@ -92,7 +92,7 @@ export default function CheckoutSuccess({ loaderData }: Route.ComponentProps) {
           <p data-testid="order-status">{order.StatusDescription}</p>
           {order.CustomerReference && (
             <p>
-              {t('checkout.orderReference')}: {order.CustomerReference}
+              {t('text.colon', { label: t('checkout.orderReference') })} {order.CustomerReference}
             </p>
           )}
         </section>
