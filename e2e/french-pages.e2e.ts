@@ -51,7 +51,7 @@ async function frenchPage(): Promise<{ page: Page; close: () => Promise<void> }>
 }
 
 describe('French pages', { timeout: 90_000 }, () => {
-  it('give a translated content page its own <title> and description, and the store map French credits and buttons', async () => {
+  it('give a translated content page its own <title> and description, and the store map French credits, buttons and Leaflet link title', async () => {
     const { page, close } = await frenchPage();
     await open(page, '/bezorging');
     expect(await page.title()).toBe('Livraison | Toonbank');
@@ -66,6 +66,10 @@ describe('French pages', { timeout: 90_000 }, () => {
     await expect.poll(() => page.locator('.leaflet-control-attribution').innerText()).toContain('© contributeurs d’OpenStreetMap');
     expect(await page.locator('.leaflet-control-zoom-in').getAttribute('title')).toBe('Zoom avant');
     expect(await page.locator('.leaflet-control-zoom-out').getAttribute('title')).toBe('Zoom arrière');
+    // Leaflet's own link names the library in French too (its default title is English).
+    const leaflet = page.locator('.leaflet-control-attribution a[href="https://leafletjs.com"]');
+    expect(await leaflet.getAttribute('title')).toBe('Une bibliothèque JavaScript de cartes interactives');
+    expect(await leaflet.innerText()).toBe('Leaflet');
     // The store banner in French words, without the demo picture's Dutch lettering ('Kom langs in een van onze winkels').
     expect(await page.locator('.page-banners').innerText()).toContain('Passez dans l’un de nos magasins');
     expect(await page.locator('.page-banners img').count()).toBe(0);

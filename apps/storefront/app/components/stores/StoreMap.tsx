@@ -12,8 +12,10 @@ type MapStore = Pick<Store, 'Id' | 'Name' | 'Url' | 'Lat' | 'Lng'>;
  */
 export function StoreMap({ stores, tileUrl, attribution }: { stores: readonly MapStore[]; tileUrl: string; attribution: string | null }) {
   const t = useT();
-  // Leaflet's own words are English: the credit (unless the tile server names its own) and the zoom buttons in the page's language.
+  // Leaflet's own words are English: the credit (unless the tile server names its own), the zoom buttons and the title of
+  // the link to Leaflet in the page's language.
   const credit = attribution ?? t('stores.mapAttribution');
+  const leafletTitle = t('stores.mapLeaflet');
   const zoomInTitle = t('stores.mapZoomIn');
   const zoomOutTitle = t('stores.mapZoomOut');
   const container = useRef<HTMLDivElement>(null);
@@ -24,8 +26,14 @@ export function StoreMap({ stores, tileUrl, attribution }: { stores: readonly Ma
     void Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')]).then(([leaflet]) => {
       const L = leaflet.default;
       if (cancelled || !container.current || stores.length === 0) return;
-      const map = L.map(container.current, { scrollWheelZoom: false, zoomControl: false });
+      const map = L.map(container.current, { scrollWheelZoom: false, zoomControl: false, attributionControl: false });
       L.control.zoom({ zoomInTitle, zoomOutTitle }).addTo(map);
+      // Leaflet's prefix is HTML: the link built as an element, so the title is an attribute whatever its characters.
+      const leafletLink = document.createElement('a');
+      leafletLink.href = 'https://leafletjs.com';
+      leafletLink.title = leafletTitle;
+      leafletLink.textContent = 'Leaflet';
+      L.control.attribution({ prefix: leafletLink.outerHTML }).addTo(map);
       const tiles = L.tileLayer(tileUrl, { attribution: credit, maxZoom: 18 });
       tiles.on('tileerror', () => setTilesFailed(true));
       tiles.addTo(map);
@@ -44,7 +52,7 @@ export function StoreMap({ stores, tileUrl, attribution }: { stores: readonly Ma
       cancelled = true;
       destroy?.();
     };
-  }, [stores, tileUrl, credit, zoomInTitle, zoomOutTitle]);
+  }, [stores, tileUrl, credit, zoomInTitle, zoomOutTitle, leafletTitle]);
   return (
     <section className="store-map" aria-label={t('stores.map')}>
       <div ref={container} className="store-map__canvas" />
