@@ -1,7 +1,8 @@
 /** The shop's own pages: content items of the home and landing pages, articles and the FAQ. */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FieldTranslations } from '@toonbank/domain/content-culture';
 import type { Db } from '../client.ts';
+import { preparedQuery } from '../prepared.ts';
 import { articles, contentItems, faqCategories, faqQuestions } from '../schema/content.ts';
 
 export type ContentItemRow = typeof contentItems.$inferSelect;
@@ -9,12 +10,18 @@ export type ContentItemRow = typeof contentItems.$inferSelect;
 /** Every item of the named content areas, in display order (filtering by date is the caller's rule). */
 export async function listContentItems(db: Db, areas: readonly string[]): Promise<ContentItemRow[]> {
   if (areas.length === 0) return [];
-  return db
+  return itemsOfAreas(db).execute({ areas: [...areas] });
+}
+
+/** `listContentItems`'s statement, prepared: the home page reads its areas (issue 19). */
+const itemsOfAreas = preparedQuery((db) =>
+  db
     .select()
     .from(contentItems)
-    .where(inArray(contentItems.area, [...areas]))
-    .orderBy(asc(contentItems.area), asc(contentItems.sortOrder), asc(contentItems.id));
-}
+    .where(sql`${contentItems.area} = any(${sql.placeholder('areas')}::text[])`)
+    .orderBy(asc(contentItems.area), asc(contentItems.sortOrder), asc(contentItems.id))
+    .prepare('toonbank_content_items'),
+);
 
 export type ArticleRow = typeof articles.$inferSelect;
 

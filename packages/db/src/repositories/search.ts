@@ -13,7 +13,7 @@ import type { Db } from '../client.ts';
 import { namedStatement } from '../prepared.ts';
 import { brands, webNodes } from '../schema/catalogue.ts';
 import { brandIsVisible, webNodeIsLive, type CatalogueViewer } from './catalogue.ts';
-import { productVisibleTo, viewerCodes, type VisibilityColumns } from './product-visibility.ts';
+import { PREPARED_VIEWER, productVisibleTo, viewerCodes, viewerValues, type VisibilityColumns } from './product-visibility.ts';
 
 export interface SearchFilters {
   brands: string[];
@@ -455,13 +455,17 @@ export async function findEmptyWebNodeUrls(db: Db, viewer: CatalogueViewer): Pro
  * 'meer' is for business customers only, so an anonymous visitor's lister is empty while business customers' is not).
  */
 export async function isWebNodeForOtherCustomers(db: Db, viewer: CatalogueViewer, webNodeId: number): Promise<boolean> {
-  const [row] = await rows<{ others: boolean }>(
-    db,
-    sql`select bool_or(lc.count > 0) and not bool_or(lc.count > 0 and lc.publication_codes && ${viewerCodes(viewer)}) as others
-          from lister_counts lc where lc.web_node_id = ${webNodeId} and lc.kind = 'total' and lc.value = 0`,
-  );
+  const [row] = await forOtherCustomers(db, { webNodeId, codes: viewerValues(viewer).codes });
   return row?.others === true;
 }
+
+/** `isWebNodeForOtherCustomers`'s statement, named: every lister asks it (issue 19). */
+const forOtherCustomers = namedStatement<{ others: boolean }, { webNodeId: number; codes: string[] }>(
+  'toonbank_node_for_others',
+  () =>
+    sql`select bool_or(lc.count > 0) and not bool_or(lc.count > 0 and lc.publication_codes && ${viewerCodes(PREPARED_VIEWER)}) as others
+          from lister_counts lc where lc.web_node_id = ${sql.placeholder('webNodeId')}::int and lc.kind = 'total' and lc.value = 0`,
+);
 
 /**
  * The unfiltered lister: total and facet counts summed from `lister_counts` over the product code

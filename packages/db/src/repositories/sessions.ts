@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { preparedQuery } from '../prepared.ts';
 import { representativeCustomers } from '../schema/customers.ts';
 import { userSessions } from '../schema/security.ts';
 
@@ -21,23 +22,30 @@ export async function isSessionActive(
   impersonatedCustomerId: number | null,
   now: Date,
 ): Promise<boolean> {
-  const assigned =
-    impersonatedCustomerId === null
-      ? sql`true`
-      : sql`exists (select 1 from ${representativeCustomers} where ${representativeCustomers.userId} = ${userId} and ${representativeCustomers.customerId} = ${impersonatedCustomerId})`;
-  const [row] = await db
-    .select({ active: sql<boolean>`${assigned}` })
+  const [row] = await activeSession(db).execute({ sessionId, userId, customerId: impersonatedCustomerId, now: now.toISOString() });
+  return row?.active === true;
+}
+
+/** `isSessionActive`'s statement, prepared: a logged-in request checks its session (issue 19). */
+const activeSession = preparedQuery((db) => {
+  const userId = sql.placeholder('userId');
+  const customerId = sql.placeholder('customerId');
+  return db
+    .select({
+      active: sql<boolean>`(${customerId}::int is null or exists (select 1 from ${representativeCustomers}
+        where ${representativeCustomers.userId} = ${userId} and ${representativeCustomers.customerId} = ${customerId}::int))`,
+    })
     .from(userSessions)
     .where(
       and(
-        eq(userSessions.id, sessionId),
+        eq(userSessions.id, sql.placeholder('sessionId')),
         eq(userSessions.userId, userId),
         isNull(userSessions.revokedAt),
-        sql`${userSessions.expiresAt} > ${now}`,
+        sql`${userSessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
       ),
-    );
-  return row?.active === true;
-}
+    )
+    .prepare('toonbank_active_session');
+});
 
 /** Ends one session (logout). */
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {

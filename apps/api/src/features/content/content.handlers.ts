@@ -2,6 +2,7 @@ import type { RouteHandler } from '@hono/zod-openapi';
 import { listContentItems, type ContentItemRow } from '@toonbank/db/repositories/content';
 import { contentLanguage, isWithinPublicationWindow, localizeFields, type ContentLanguage } from '@toonbank/domain';
 import type { AppEnv } from '../../lib/context.ts';
+import { cachedByRevision } from '../../lib/revision-cache.ts';
 import type { ContentItemTree, getContentAreas } from './content.routes.ts';
 
 /** Nests items under their parents; an item outside its window hides its children too. */
@@ -36,6 +37,9 @@ export function buildContentAreas(rows: readonly ContentItemRow[], areas: readon
 export const getContentAreasHandler: RouteHandler<typeof getContentAreas, AppEnv> = async (c) => {
   const { areas } = c.req.valid('query');
   const { deps } = c.var;
-  const rows = await listContentItems(deps.database.db, areas);
+  // The items as stored, kept per set of areas until the content changes (the home page asks for its areas on every
+  // render); the publication window and the language are applied per request.
+  const key = `content-items:${[...new Set(areas)].sort().join(',')}`;
+  const rows = await cachedByRevision(deps, key, () => listContentItems(deps.database.db, areas));
   return c.json({ Success: true as const, Data: buildContentAreas(rows, areas, deps.now(), contentLanguage(c.var.language)) }, 200);
 };

@@ -55,6 +55,17 @@ describe('GET /api/aspos/content/areas', () => {
     expect(await names(t.at(new Date('2026-12-27T00:00:00Z')))).not.toContain('Kerstactie');
   });
 
+  it('shows a changed item on the next request (the items are kept until the content revision changes)', async () => {
+    const before = (await areas('areas=MainUsps')).MainUsps!;
+    const first = before[0]!;
+    await t.database.pool.query(`update content_items set name = 'Gratis bezorging vanaf 10 euro' where id = $1`, [first.Id]);
+    const after = (await areas('areas=MainUsps&areas=MainMenu')).MainUsps!;
+    expect(after.map((item) => item.Name)).toEqual(
+      before.map((item) => (item.Id === first.Id ? 'Gratis bezorging vanaf 10 euro' : item.Name)),
+    );
+    expect((await areas('areas=MainUsps')).MainUsps!.find((item) => item.Id === first.Id)?.Name).toBe('Gratis bezorging vanaf 10 euro');
+  });
+
   it('refuses an unknown area with a Dutch 400', async () => {
     const response = await t.request('/api/aspos/content/areas?areas=Bestaatniet');
     expect(response.status).toBe(400);
