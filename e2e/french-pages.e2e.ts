@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO_PASSWORD, launchBrowser, login as loginAs, necessaryCookiesChosen, newPage, open } from './support/browser.ts';
 import { apiAs, simpleProduct, tokenFor } from './support/products.ts';
-import { ownCustomer } from './support/shop-data.ts';
+import { ownCustomer, shopDatabase } from './support/shop-data.ts';
 
 /**
  * A French visitor sees no Dutch in the shop's own words (the language audit after "French pages half Dutch"): the
@@ -113,6 +113,26 @@ describe('French pages', { timeout: 90_000 }, () => {
     expect(await page.locator('h1').innerText()).toBe('Commander\u202F: Livraison ou retrait');
     // The page's own words (the footer's builder credit is the shop setting's Dutch text).
     expect((await chrome(page, 'main')).split('\n').filter((line) => FRENCH_PUNCTUATION_WITHOUT_SPACE.test(line))).toEqual([]);
+    await close();
+  });
+
+  it('show a brand’s description in French, and one without a translation as Dutch marked lang="nl"', async () => {
+    const { page, close } = await frenchPage();
+    await open(page, '/merken/polderbrok');
+    const description = page.locator('.listing__brand p');
+    expect(await description.innerText()).toBe('Des croquettes honnêtes des polders hollandais, cuites en Frise.');
+    expect(await description.getAttribute('lang')).toBeNull();
+    const db = await shopDatabase();
+    const { rows } = await db.query<{ translations: unknown }>(`select translations from brands where url = 'kwispelkracht'`);
+    try {
+      await db.query(`update brands set translations = '{}' where url = 'kwispelkracht'`);
+      await open(page, '/merken/kwispelkracht');
+      expect(await description.innerText()).toBe('Voeding voor actieve honden die elke dag willen rennen.');
+      expect(await description.getAttribute('lang')).toBe('nl');
+    } finally {
+      await db.query(`update brands set translations = $1 where url = 'kwispelkracht'`, [rows[0]!.translations]);
+      await db.end();
+    }
     await close();
   });
 

@@ -52,6 +52,8 @@ export const brands = pgTable(
     url: text('url').notNull(),
     img: text('img'),
     description: text('description').notNull().default(''),
+    /** The description in French and English ({ fr: { description } }); Dutch is `description` itself. */
+    translations: jsonb('translations').$type<FieldTranslations>().notNull().default({}),
     /** Rank among popular brands (1 = most popular); null when not popular. */
     popularRank: integer('popular_rank'),
     isNew: boolean('is_new').notNull().default(false),

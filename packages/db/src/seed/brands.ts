@@ -1,6 +1,7 @@
 import { slugify } from '@toonbank/domain/slug';
 import type { brands } from '../schema/catalogue.ts';
 import { BRANDS, type BrandDef } from './data/brands.ts';
+import { BRAND_TAGLINES } from './data/product-words.ts';
 
 export type BrandRow = typeof brands.$inferInsert & { id: number };
 
@@ -30,9 +31,16 @@ export function buildBrands(): { rows: BrandRow[]; brands: SeedBrand[] } {
       url: brandUrl(def),
       img: logo ? `/images/${logo}` : null,
       description: def.tagline,
+      translations: brandTranslations(def),
       popularRank: def.popularRank ?? null,
       isNew: def.isNew ?? false,
     };
   });
   return { rows, brands };
+}
+
+/** The tagline in French and English where the demo data has them (the brand page shows it as the description). */
+function brandTranslations(def: BrandDef): BrandRow['translations'] {
+  const pair = BRAND_TAGLINES[def.name];
+  return pair ? { fr: { description: pair[0] }, en: { description: pair[1] } } : {};
 }

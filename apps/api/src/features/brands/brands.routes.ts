@@ -1,8 +1,18 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { clampedInt, dataEnvelope, errorResponses, jsonContent } from '../../lib/schemas.ts';
+import { clampedInt, ContentLanguageSchema, dataEnvelope, errorResponses, jsonContent } from '../../lib/schemas.ts';
 
 export const BrandSchema = z
-  .object({ Id: z.number(), Name: z.string(), Url: z.string(), Img: z.string().nullable(), Description: z.string(), IsNew: z.boolean() })
+  .object({
+    Id: z.number(),
+    Name: z.string(),
+    Url: z.string(),
+    Img: z.string().nullable(),
+    /** In the request's language where the brand has it, else Dutch. */
+    Description: z.string(),
+    /** The language of `Description`: 'nl' when it has no translation. */
+    Language: ContentLanguageSchema,
+    IsNew: z.boolean(),
+  })
   .openapi('Brand');
 
 export const listBrandsRoute = createRoute({

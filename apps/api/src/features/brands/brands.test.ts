@@ -35,4 +35,29 @@ describe('brands', () => {
     expect((await t.request(`/api/aspos/brands/url/${rows[0]!.url}`)).status).toBe(404);
     expect((await t.request('/api/aspos/brands/url/bestaat-niet')).status).toBe(404);
   });
+
+  it("answers a brand's description in the request's language, else the Dutch one marked 'nl'", async () => {
+    type One = { Data: { Description: string; Language: string } };
+    const brand = async (language: string) =>
+      ((await (await t.request('/api/aspos/brands/url/polderbrok', { headers: { 'x-language': language } })).json()) as One).Data;
+    expect(await brand('nl')).toEqual(
+      expect.objectContaining({ Description: 'Eerlijke brokken uit de Hollandse polder, gebakken in Friesland.', Language: 'nl' }),
+    );
+    expect(await brand('fr')).toEqual(
+      expect.objectContaining({ Description: 'Des croquettes honnêtes des polders hollandais, cuites en Frise.', Language: 'fr' }),
+    );
+    expect(await brand('en')).toEqual(
+      expect.objectContaining({ Description: 'Honest kibble from the Dutch polders, baked in Friesland.', Language: 'en' }),
+    );
+    const popular = (await (await t.request('/api/aspos/brands/popular?limit=100', { headers: { 'x-language': 'fr' } })).json()) as {
+      Data: { Url: string; Language: string }[];
+    };
+    expect(popular.Data.find((b) => b.Url === 'polderbrok')?.Language ?? 'fr').toBe('fr');
+    expect(popular.Data.some((b) => b.Language === 'fr')).toBe(true);
+    // Without a translation the Dutch text, said to be Dutch (the storefront marks it lang="nl").
+    await t.database.pool.query(`update brands set translations = '{}' where url = 'polderbrok'`);
+    expect(await brand('fr')).toEqual(
+      expect.objectContaining({ Description: 'Eerlijke brokken uit de Hollandse polder, gebakken in Friesland.', Language: 'nl' }),
+    );
+  });
 });

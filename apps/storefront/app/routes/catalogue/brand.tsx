@@ -1,9 +1,10 @@
 import { data } from 'react-router';
 import { Listing } from '../../components/catalogue/Listing.tsx';
-import { translator, useT } from '../../i18n/messages.ts';
+import { translator, useLocale, useT } from '../../i18n/messages.ts';
 import { readData } from '../../lib/api.ts';
 import type { ShellHandle } from '../../lib/breadcrumbs.ts';
 import { loadListing, orNotFound } from '../../lib/catalogue.server.ts';
+import { dutchFragment } from '../../lib/content.ts';
 import { brandHref } from '../../lib/links.ts';
 import { publicOrigin } from '../../lib/public-origin.server.ts';
 import { getRequestContext } from '../../lib/request-context.server.ts';
@@ -41,11 +42,13 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 
 export default function BrandLister({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
   const { brand, listing } = loaderData;
   const intro = (
     <div className="listing__brand">
       {brand.Img && <img src={brand.Img} alt="" width="120" height="60" />}
-      {brand.Description && <p>{brand.Description}</p>}
+      {/* A description without a translation is the Dutch one: marked as such on a French or English page. */}
+      {brand.Description && <p lang={dutchFragment(brand, locale)}>{brand.Description}</p>}
     </div>
   );
   return <Listing listing={listing} title={brand.Name || t('catalogue.brands')} intro={intro} />;
