@@ -21,9 +21,13 @@ beforeAll(async () => {
   await writeFile(file, SCRIPT);
   await writeFile(`${file}.br`, brotliCompressSync(SCRIPT));
   await writeFile(`${file}.gz`, gzipSync(SCRIPT));
+  await writeFile(path.join(clientDir, 'favicon.ico'), 'icoon');
   app = createHttpApp({
     apiUrl: 'http://127.0.0.1:9',
-    build: testBuild({}),
+    build: testBuild(
+      { page: { id: 'page', parentId: 'root', path: '*', module: { default: () => null } } },
+      () => new Response('pagina', { status: 200, headers: { 'content-type': 'text/html' } }),
+    ),
     clientDir,
     imagesDir: path.join(clientDir, 'no-images'),
     mode: 'production',
@@ -54,5 +58,22 @@ describe('built assets', () => {
     const plain = await get();
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(SCRIPT);
+  });
+});
+
+describe("the client root's own files", () => {
+  it('sends a file at the root of the build (public/) with an hour of caching', async () => {
+    const response = await app.request('http://shop.test/favicon.ico');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('icoon');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('renders every other path as a page, also one whose file is made after the start', async () => {
+    await writeFile(path.join(clientDir, 'later.txt'), 'later');
+    for (const url of ['http://shop.test/hond', 'http://shop.test/later.txt', 'http://shop.test/favicon.ico.map']) {
+      const response = await app.request(url);
+      expect(await response.text()).toBe('pagina');
+    }
   });
 });

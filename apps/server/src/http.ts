@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Api, createPageScope } from '@toonbank/api';
@@ -144,7 +144,11 @@ export function createHttpApp(options: {
   }
   // A picture that is not there is a plain 404, not a rendered page.
   app.get('/images/*', (c) => c.text('Niet gevonden', 404));
-  app.use('*', serveStatic({ root: clientRoot, onFound: cacheFor('public, max-age=3600') }));
+  // The client root's own files besides the assets (what `public/` holds: a favicon, a manifest), named once at start:
+  // a page's request goes to the renderer without looking on disk first (a stat per page, issue 19).
+  const rootEntries = new Set(existsSync(options.clientDir) ? readdirSync(options.clientDir).filter((name) => name !== 'assets') : []);
+  const rootFiles = serveStatic({ root: clientRoot, onFound: cacheFor('public, max-age=3600') });
+  app.use('*', (c, next) => (rootEntries.has(c.req.path.split('/')[1] ?? '') ? rootFiles(c, next) : next()));
 
   const handle = createRequestHandler(options.build, options.mode);
   const serverContext = serverContextOf(options.build);
