@@ -199,7 +199,7 @@ describe('the per-line report', () => {
       json: { Lines: [{ Line: 7, Code: 'X1', Quantity: '1' }] },
       headers: { 'x-language': 'fr' },
     });
-    expect(((await response.json()) as { Data: Report }).Data.Lines[0]!.Message).toBe('Ligne 7 (X1) : le produit est introuvable.');
+    expect(((await response.json()) as { Data: Report }).Data.Lines[0]!.Message).toBe('Ligne 7 (X1)\u202f: le produit est introuvable.');
   });
 
   it('reads codes with leading zeros, a UPC-A and the first 6 characters of a number', async () => {
